@@ -1,0 +1,46 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * One codegen config for the whole repo: resolver types (with mappers to the REST DTOs) for the bff,
+ * the client preset (typed documents) for the web app. Run `npm run codegen`; `npm test` fails when the
+ * generated files are stale.
+ */
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'bff/src/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        contextType: '../context.js#GraphQLContext',
+        mappers: {
+          Category: '../models.js#CategoryModel',
+          MenuProduct: '../upstream/types.js#MenuProductDto',
+          Size: '../upstream/types.js#SizeDto',
+          Product: '../upstream/types.js#ProductDto',
+          Fabric: '../upstream/types.js#FabricDto',
+          FabricColor: '../upstream/types.js#FabricColorDto',
+          Variation: '../upstream/types.js#VariationDto',
+          News: '../upstream/types.js#NewsDto',
+          Money: '../domain/money.js#Cents',
+          ProductPage: '../models.js#ProductPageModel',
+          PageInfo: '../upstream/types.js#PaginationDto',
+          StoragePrices: '../models.js#StoragePricesModel',
+          User: '../upstream/types.js#UserDto',
+        },
+        scalars: { Upload: 'Promise<import("graphql-upload-minimal").FileUpload>' },
+        enumsAsTypes: true,
+        useTypeImports: true,
+      },
+    },
+    'web/src/__generated__/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      config: { enumsAsTypes: true, useTypeImports: true, scalars: { Upload: 'File' } },
+    },
+  },
+};
+
+export default config;

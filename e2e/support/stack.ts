@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The repo root (e2e/ sits one level below it). */
+export const repoRoot = new URL('../..', import.meta.url).pathname;
+
+/** A running api + bff pair on free loopback ports with its own fresh DATA_DIR. */
+export interface Stack {
+  /** Storefront origin, e.g. http://127.0.0.1:43123 */
+  baseUrl: string;
+  /** Where the api answers, e.g. http://127.0.0.1:43124 */
+  apiUrl: string;
+  /** The stack's data folder (embedded database, mail outbox, uploads). */
+  dataDir: string;
+  /** Environment the services run with (for the admin CLI). */
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+/** Resolves to a TCP port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntil(url: string, init: RequestInit | undefined, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+/**
+ * Starts the built api and bff (npm run build must have run) with demo data in a temporary
+ * DATA_DIR. Throws when either does not answer within 60 s.
+ */
+export async function startStack(): Promise<Stack> {
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'serena-e2e-'));
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    API_URL: apiUrl,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  };
+  delete env.DATABASE_URL;
+  const children: ChildProcess[] = [];
+  const start = (script: string) => {
+    const child = spawn(process.execPath, [join(repoRoot, script)], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+          }),
+      ),
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const api = start('api/dist/server.js');
+    await waitUntil(`${apiUrl}/api/health`, undefined, api);
+    const bff = start('bff/dist/server.js');
+    await waitUntil(
+      `${baseUrl}/graphql`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      },
+      bff,
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, apiUrl, dataDir, env, stop };
+}
