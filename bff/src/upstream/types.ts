@@ -208,3 +208,258 @@ export interface MeResponse {
   user: UserDto;
   token?: string;
 }
+
+/** Text fields of POST /api/user/contact-us (multipart; spec §3 Contact message, §7). */
+export interface ContactUsFields {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  message: string;
+}
+
+/** POST /api/user/contact-us — 201 answer: `message` is 'success' (spec §7); `data.message` is text. */
+export interface ContactUsResponse {
+  success: true;
+  message: string;
+  data?: { id: number; message: string };
+}
+
+/** POST /api/user/request-call body (spec §3 Callback request, §7). */
+export interface RequestCallBody {
+  name: string;
+  companyName: string;
+  phoneNumber: string;
+  message: string;
+}
+
+/** POST /api/user/request-call — 201 answer; the toast shows `data.message` (spec §7). */
+export interface RequestCallResponse {
+  success: true;
+  message?: string;
+  data: { id?: number; message: string };
+}
+
+/* ---- Accounts (spec §7 auth calls; added by the accounts side of the bff) ---- */
+
+/** POST /api/auth/user/login body. */
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+/** POST /api/auth/user/login 200: the 8-hour bearer token and the user (spec §3 Login response). */
+export interface LoginResponse {
+  success: true;
+  token: string;
+  user: UserDto;
+}
+
+/** A `{ success: true, message }` answer (register 201, logout, forgot/reset/update password). */
+export interface MessageResponse {
+  success: true;
+  message: string;
+}
+
+/** POST /api/auth/user/register body: the sign-up form in snake_case (spec §5 Sign-up). */
+export interface RegisterBody {
+  full_name: string;
+  email: string;
+  invoice_email: string;
+  phone_number: string;
+  country: string;
+  office_address: string;
+  office_city: string;
+  office_eir_code: string;
+  delivery_address: string;
+  delivery_city: string;
+  delivery_eir_code: string;
+  company_name: string;
+  password: string;
+  confirm_password?: string;
+  subscribe?: boolean;
+}
+
+/** PUT /api/auth/user/update/{userId} body: any editable profile field and/or the newsletter flag. */
+export type UpdateUserBody = Partial<
+  Pick<
+    RegisterBody,
+    | 'full_name'
+    | 'phone_number'
+    | 'country'
+    | 'office_address'
+    | 'office_city'
+    | 'office_eir_code'
+    | 'delivery_address'
+    | 'delivery_city'
+    | 'delivery_eir_code'
+    | 'company_name'
+  > & { subscribe: boolean }
+>;
+
+/** PUT /api/auth/user/update/{userId} 200. */
+export interface UpdateUserResponse {
+  success: true;
+  data: UserDto;
+  message: string;
+}
+
+/** PUT /api/auth/user/update_password/{userId} body. */
+export interface UpdatePasswordBody {
+  curr_password: string;
+  new_password: string;
+  confirm_password?: string;
+}
+
+/** POST /api/auth/user/reset-password body. */
+export interface ResetPasswordBody {
+  token: string;
+  password: string;
+}
+
+/* ---- Orders, credit and special-instructions files (spec §3 Order, §5 checkout, §7 order calls) ---- */
+
+/** Storage name of an order line as the api sends it (spec §3 cart item storageType). */
+export type OrderStorageTypeName = StorageTypeName;
+
+/**
+ * Spec §3 Order (list) as GET /api/auth/user/orders/{userId} sends it. Euro amounts are decimal
+ * strings. NOTE the spec's odd `isCancelled`: TRUE means the order CAN be cancelled (same value
+ * as `cancellable`); `cancelled` says whether it was cancelled.
+ */
+export interface OrderDto {
+  id: number;
+  trackingId: string;
+  /** ISO 8601. */
+  orderDate: string;
+  status: 'placed' | 'cancelled';
+  deliveryStatus: string;
+  cancelled: boolean;
+  isCancelled: boolean;
+  cancellable: boolean;
+  productId: number | null;
+  product_name: string;
+  product_image: string;
+  sizeId: number | null;
+  /** Size label, e.g. '5ft King'. */
+  size: string | null;
+  fabricId: number | null;
+  fabric_name: string | null;
+  fabricColorId: number | null;
+  fabric_color_name: string | null;
+  storageType: OrderStorageTypeName;
+  quantity: number;
+  /** Net unit price charged, euros. */
+  unit_price: string;
+  /** VAT per unit charged, euros. */
+  vat: string;
+  /** (unit price + VAT) × quantity, euros. */
+  total_price: string;
+  referenceNumber: string;
+  /** Text, or 'None'. */
+  special_quote: string;
+  special_quote_file: { id: string; fileName: string } | null;
+  categories: string[];
+  shipping_address: string;
+}
+
+/** Spec §3 Order (tracked). `total_price` null and `shipping_address` town + country unless owner. */
+export interface TrackedOrderDto {
+  referenceNumber: string;
+  orderDate: string;
+  shipping_address: string;
+  product_image: string;
+  product_name: string;
+  fabric_name: string | null;
+  fabric_color_name: string | null;
+  quantity: number;
+  total_price: EuroAmount;
+  trackingId: string;
+  deliveryStatus: string;
+}
+
+/** One line of POST /api/order/product. `price` is the unit price incl. VAT (euros) the bff computed. */
+export interface OrderItemBody {
+  productId: number;
+  sizeId: number | null;
+  fabricId: number | null;
+  fabricColorId: number | null;
+  /** Unit price including VAT, euros (the api refuses it with 409 when the catalog says otherwise). */
+  price: string;
+  /** VAT per unit, euros. */
+  vat: string;
+  quantity: number;
+  isStorageCharges: boolean;
+  referenceNumber: string;
+  storageType: OrderStorageTypeName;
+  special_quote: { text: string | null; fileId: string | null };
+}
+
+/** POST /api/order/product body (JSON form of spec §7's multipart call). */
+export interface PlaceOrderBody {
+  userId: number;
+  /** One key per checkout: repeating it returns the orders already placed. */
+  idempotency_key: string;
+  /** Address, city and country joined (spec §7). */
+  shipping_address: string;
+  shipping?: { firstName: string; address: string; city: string; country: string };
+  items: OrderItemBody[];
+}
+
+/**
+ * POST /api/order/product 201 (placed) or 200 (`replayed`: the key was used before, nothing new
+ * booked). Failures: 400 field errors (`items.{i}.{field}`), 402 'Insufficient credit to place this
+ * order.', 409 'Prices have changed. Please review your cart.' or a product no longer available.
+ */
+export interface PlaceOrderResponse {
+  success: true;
+  message: string;
+  replayed: boolean;
+  orders: OrderDto[];
+}
+
+/** GET /api/auth/user/orders/{userId}[?idempotencyKey=] — own orders only (403 otherwise), newest first. */
+export interface UserOrdersResponse {
+  success: true;
+  orders: OrderDto[];
+}
+
+/** GET /api/auth/user/track-orders/{trackingId or reference} — 404 'Order Not Found'; 429 throttled. */
+export interface TrackOrderResponse {
+  success: true;
+  order: TrackedOrderDto;
+}
+
+/** PUT /api/order/order-cancelled/{orderId} 200 (403 not yours, 409 not cancellable). */
+export interface CancelOrderResponse {
+  success: true;
+  message: string;
+  order: OrderDto;
+}
+
+/** POST /api/order/product-reorder/{orderId} body. */
+export interface ReorderBody {
+  userId: number;
+  quantity: number;
+  referenceNumber?: string;
+}
+
+/** POST /api/order/product-reorder/{orderId} 201 (400 quantity, 402 credit, 403, 409). */
+export interface ReorderResponse {
+  success: true;
+  message: string;
+  order: OrderDto;
+}
+
+/** GET /api/auth/user/credit/{userId} — decimal euro strings; available = limit − max(0, outstanding). */
+export interface CreditResponse {
+  success: true;
+  credit_limit: string;
+  available_credit: string;
+  outstanding: string;
+}
+
+/** POST /api/order/special-quote-files 201 (multipart, one file; 400 not a real PDF/Word; 413 too large). */
+export interface SpecialQuoteFileResponse {
+  success: true;
+  file: { id: string; fileName: string };
+}

@@ -1,0 +1,373 @@
+/**
+ * Admin CLI (design "Admin CLI"): `npm run admin -- approve <email>`, `reject <email>`,
+ * `set-credit <email> <euros>`, `create-admin <email>`, `payment <email> <euros>`,
+ * `advance <trackingId>`.
+ *
+ * PGlite is single-process, so the CLI calls the running api's admin endpoints over HTTP
+ * (API_URL, default http://127.0.0.1:$API_PORT) with the admin credential (ADMIN_TOKEN, or the
+ * DATA_DIR/admin-token file the api generates outside production). Only when no api answers
+ * (connection refused) does it open the database itself, with the same configuration, and run
+ * the same service functions.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadConfig, type Config } from '../config.js';
+import { openDb, type DbHandle } from '../db/client.js';
+import { formatCents } from '../lib/money.js';
+import { readAdminTokenFile } from '../services/admin-token.js';
+import { recordPayment } from '../services/ledger.js';
+import { advanceDelivery, OrderError } from '../services/orders.js';
+import { normalizeTrackingId } from '../services/tracking-id.js';
+import { ADMIN_ORDER_MESSAGES } from '../routes/admin-orders.js';
+import { PASSWORD_RULE_MESSAGE, isStrongPassword } from '../services/passwords.js';
+import {
+  ADMIN_MESSAGES,
+  MESSAGES,
+  createAdmin,
+  decideApplication,
+  findUserByEmail,
+  parseEuroAmount,
+  setCreditLimit,
+} from '../services/users.js';
+
+/** The usage text printed for bad arguments. */
+export const USAGE = `Usage: npm run admin -- <command>
+
+Commands:
+  approve <email>              approve a trade account application
+  reject <email>               reject a trade account application
+  set-credit <email> <euros>   set the credit limit in euros, e.g. 5000 or 5000.00
+  payment <email> <euros>      record a payment in euros; it restores available credit
+  advance <trackingId>         move an order to its next delivery status
+  create-admin <email>         create an admin account; the password comes from ADMIN_PASSWORD
+                               or a hidden prompt, the name from ADMIN_FULL_NAME
+
+Settings: API_URL (default http://127.0.0.1:$API_PORT), ADMIN_TOKEN (default DATA_DIR/admin-token).`;
+
+/** A parsed CLI command; `cents` is the credit limit in euro cents (the CLI takes euros). */
+export type AdminCommand =
+  | { name: 'approve' | 'reject'; email: string }
+  | { name: 'set-credit'; email: string; cents: number }
+  | { name: 'payment'; email: string; cents: number }
+  | { name: 'advance'; trackingId: string }
+  | { name: 'create-admin'; email: string };
+
+/** Where the CLI writes and reads; tests pass their own. */
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** Reads a password without echoing it; undefined when there is no terminal. */
+  promptHidden?: (question: string) => Promise<string>;
+}
+
+/** Returns the parsed command, or an error line (usage problems) for bad arguments. */
+export function parseArgs(argv: readonly string[]): AdminCommand | { error: string } {
+  const [name, email, extra, ...rest] = argv;
+  const isEmail = (s: string | undefined): s is string =>
+    !!s && /^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(s);
+  if (name === 'approve' || name === 'reject' || name === 'create-admin') {
+    if (!isEmail(email) || extra !== undefined) {
+      return { error: email && !isEmail(email) ? MESSAGES.invalidEmail : USAGE };
+    }
+    return { name, email };
+  }
+  if (name === 'advance') {
+    if (!email || extra !== undefined) return { error: USAGE };
+    const trackingId = normalizeTrackingId(email);
+    return trackingId ? { name, trackingId } : { error: `Not a tracking ID: ${email}` };
+  }
+  if (name === 'payment') {
+    if (!isEmail(email) || extra === undefined || rest.length > 0) {
+      return { error: email && !isEmail(email) ? MESSAGES.invalidEmail : USAGE };
+    }
+    const cents = parseEuroAmount(extra);
+    if (cents === null || cents <= 0) return { error: ADMIN_ORDER_MESSAGES.invalidAmount };
+    return { name, email, cents };
+  }
+  if (name === 'set-credit') {
+    if (!isEmail(email) || extra === undefined || rest.length > 0) {
+      return { error: email && !isEmail(email) ? MESSAGES.invalidEmail : USAGE };
+    }
+    const cents = parseEuroAmount(extra);
+    if (cents === null) return { error: MESSAGES.invalidCredit };
+    return { name, email, cents };
+  }
+  return { error: USAGE };
+}
+
+/** The outcome of one command: the line to print and whether it succeeded. */
+interface Outcome {
+  ok: boolean;
+  message: string;
+}
+
+/** Base URL of the running api: API_URL, else http://127.0.0.1:$API_PORT (default 4001). */
+export function apiBaseUrl(env: NodeJS.ProcessEnv): string {
+  const explicit = env.API_URL?.trim();
+  if (explicit) return explicit.replace(/\/+$/, '');
+  return `http://127.0.0.1:${env.API_PORT?.trim() || '4001'}`;
+}
+
+/** True when fetch failed because nothing listens at the address (so no api is running). */
+function isConnectionRefused(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ECONNREFUSED') return true;
+    if (Array.isArray((e as { errors?: unknown }).errors)) {
+      return ((e as { errors: unknown[] }).errors ?? []).some(isConnectionRefused);
+    }
+  }
+  return false;
+}
+
+/** The request the command makes to the api's admin endpoints. */
+function httpRequest(
+  command: AdminCommand,
+  password: string | undefined,
+  fullName: string,
+): { method: 'POST' | 'PUT'; path: string; body: Record<string, unknown> } {
+  switch (command.name) {
+    case 'approve':
+    case 'reject':
+      return {
+        method: 'POST',
+        path: `/api/admin/users/by-email/${command.name}`,
+        body: { email: command.email },
+      };
+    case 'set-credit':
+      return {
+        method: 'PUT',
+        path: '/api/admin/users/by-email/credit-limit',
+        body: { email: command.email, credit_limit: formatCents(command.cents) },
+      };
+    case 'payment':
+      return {
+        method: 'POST',
+        path: '/api/admin/users/payment',
+        body: { email: command.email, amount: formatCents(command.cents) },
+      };
+    case 'advance':
+      return {
+        method: 'POST',
+        path: `/api/admin/orders/${encodeURIComponent(command.trackingId)}/advance`,
+        body: {},
+      };
+    case 'create-admin':
+      return {
+        method: 'POST',
+        path: '/api/admin/users/admins',
+        body: { email: command.email, password, full_name: fullName },
+      };
+  }
+}
+
+/** The message lines of an api error body (`errors[].message`, else `message`). */
+function errorLines(body: unknown, status: number): string {
+  const b = (body ?? {}) as { message?: unknown; errors?: { message?: unknown }[] };
+  const lines = (b.errors ?? []).map((e) => String(e.message));
+  if (lines.length > 0) return lines.join('\n');
+  if (typeof b.message === 'string') return b.message;
+  return `The api answered ${status}`;
+}
+
+/** Runs the command through the running api; returns undefined when no api answers. */
+async function viaApi(
+  command: AdminCommand,
+  io: CliIo,
+  config: Config | undefined,
+  password: string | undefined,
+  fullName: string,
+): Promise<Outcome | undefined> {
+  const token =
+    io.env.ADMIN_TOKEN?.trim() || (config ? readAdminTokenFile(config.dataDir) : undefined);
+  const req = httpRequest(command, password, fullName);
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl(io.env)}${req.path}`, {
+      method: req.method,
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-admin-token': token } : {}) },
+      body: JSON.stringify(req.body),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (err) {
+    if (isConnectionRefused(err)) return undefined;
+    return { ok: false, message: `Cannot reach the api at ${apiBaseUrl(io.env)}: ${String(err)}` };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const message = (body as { message?: unknown } | null)?.message;
+    return { ok: true, message: typeof message === 'string' ? message : 'Done' };
+  }
+  if (response.status === 401) {
+    return {
+      ok: false,
+      message:
+        'The api refused the admin credential: set ADMIN_TOKEN (or use the DATA_DIR of the running api).',
+    };
+  }
+  return { ok: false, message: errorLines(body, response.status) };
+}
+
+/** Runs the command on the database directly (no api running): same service functions. */
+async function viaDatabase(
+  command: AdminCommand,
+  handle: DbHandle,
+  password: string | undefined,
+  fullName: string,
+): Promise<Outcome> {
+  const { db } = handle;
+  if (command.name === 'create-admin') {
+    const created = await createAdmin(db, { email: command.email, password, full_name: fullName });
+    return created.ok
+      ? { ok: true, message: ADMIN_MESSAGES.adminCreated(created.value.email) }
+      : { ok: false, message: created.errors.map((e) => e.message).join('\n') };
+  }
+  if (command.name === 'advance') {
+    try {
+      const row = await advanceDelivery(db, command.trackingId);
+      return {
+        ok: true,
+        message: ADMIN_ORDER_MESSAGES.advanced(row.trackingId, row.deliveryStatus),
+      };
+    } catch (err) {
+      if (err instanceof OrderError) return { ok: false, message: err.message };
+      throw err;
+    }
+  }
+  const user = await findUserByEmail(db, command.email);
+  if (!user) return { ok: false, message: ADMIN_MESSAGES.noEmail(command.email) };
+  if (command.name === 'payment') {
+    const position = await recordPayment(db, user.id, command.cents);
+    const available = formatCents(position?.availableCents ?? 0);
+    return {
+      ok: true,
+      message: ADMIN_ORDER_MESSAGES.payment(user.email, formatCents(command.cents), available),
+    };
+  }
+  if (command.name === 'set-credit') {
+    await setCreditLimit(db, user.id, command.cents);
+    return { ok: true, message: ADMIN_MESSAGES.creditSet(user.email, formatCents(command.cents)) };
+  }
+  const decision = command.name === 'approve' ? 'approved' : 'rejected';
+  await decideApplication(db, user.id, decision, new Date());
+  const message = command.name === 'approve' ? ADMIN_MESSAGES.approved : ADMIN_MESSAGES.rejected;
+  return { ok: true, message: message(user.email) };
+}
+
+/** Opens the database the api would use: DATABASE_URL, else PGlite in DATA_DIR/pglite. */
+export async function openConfiguredDb(config: Config): Promise<DbHandle> {
+  return openDb(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') },
+  );
+}
+
+/** Reads the create-admin password: ADMIN_PASSWORD, else a hidden prompt asked twice. */
+async function readPassword(io: CliIo): Promise<string | { error: string }> {
+  const fromEnv = io.env.ADMIN_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (!io.promptHidden) {
+    return { error: 'Set ADMIN_PASSWORD or run in a terminal to type the password.' };
+  }
+  const first = await io.promptHidden('Password: ');
+  if (!isStrongPassword(first)) return first;
+  const second = await io.promptHidden('Repeat password: ');
+  return first === second ? first : { error: MESSAGES.passwordsDiffer };
+}
+
+/**
+ * Runs the admin CLI with `argv` (the words after `npm run admin --`) and returns the exit code:
+ * 0 done, 1 failed (e.g. 'No account with e-mail x@y.z'), 2 bad arguments (usage printed).
+ */
+export async function runAdminCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const command = parseArgs(argv);
+  if ('error' in command) {
+    io.err(command.error);
+    return command.error === USAGE ? 2 : 1;
+  }
+  let password: string | undefined;
+  if (command.name === 'create-admin') {
+    const read = await readPassword(io);
+    if (typeof read !== 'string') {
+      io.err(read.error);
+      return 1;
+    }
+    if (!isStrongPassword(read)) {
+      io.err(PASSWORD_RULE_MESSAGE);
+      return 1;
+    }
+    password = read;
+  }
+  const fullName = io.env.ADMIN_FULL_NAME?.trim() || 'Administrator';
+  let config: Config;
+  try {
+    config = loadConfig(io.env);
+  } catch (err) {
+    io.err((err as Error).message);
+    return 1;
+  }
+  let outcome = await viaApi(command, io, config, password, fullName);
+  if (!outcome) {
+    let handle: DbHandle;
+    try {
+      handle = await openConfiguredDb(config);
+    } catch (err) {
+      io.err(
+        `No api answers at ${apiBaseUrl(io.env)} and the database cannot be opened: ${String(err)}`,
+      );
+      return 1;
+    }
+    try {
+      await handle.migrate();
+      outcome = await viaDatabase(command, handle, password, fullName);
+    } finally {
+      await handle.close();
+    }
+  }
+  (outcome.ok ? io.out : io.err)(outcome.message);
+  return outcome.ok ? 0 : 1;
+}
+
+/** Reads a line from the terminal without echoing it (raw mode). */
+function terminalPrompt(question: string): Promise<string> {
+  const input = process.stdin;
+  return new Promise((resolve, reject) => {
+    let value = '';
+    process.stdout.write(question);
+    input.setRawMode(true);
+    input.setEncoding('utf8');
+    input.resume();
+    const done = (error?: Error) => {
+      input.setRawMode(false);
+      input.pause();
+      input.off('data', onData);
+      process.stdout.write('\n');
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n' || ch === '\u0004') return done();
+        if (ch === '\u0003') return done(new Error('Cancelled'));
+        if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
+        else value += ch;
+      }
+    };
+    input.on('data', onData);
+  });
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+
+if (invokedDirectly) {
+  const code = await runAdminCli(process.argv.slice(2), {
+    env: process.env,
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+    promptHidden: process.stdin.isTTY ? terminalPrompt : undefined,
+  });
+  process.exitCode = code;
+}

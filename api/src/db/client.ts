@@ -1,0 +1,69 @@
+/**
+ * Opens the database (design "The three services"): embedded PGlite by default (a folder on
+ * disk, or in memory for tests) or PostgreSQL through node-postgres when a URL is given.
+ * Both drivers are exposed as one Drizzle type, `Db`.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/** The Drizzle database type shared by the PGlite and node-postgres drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Where to open the database: PostgreSQL by URL, or PGlite in a folder (or in memory). */
+export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir?: string };
+
+/** An open database: the Drizzle instance, which driver backs it, and how to close it. */
+export interface DbHandle {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Applies the SQL migrations in api/drizzle/ (idempotent). */
+  migrate(): Promise<void>;
+  /** Closes the pool or the embedded database. */
+  close(): Promise<void>;
+}
+
+/** Absolute path of the drizzle-kit migrations folder; valid from src/db and dist/db alike. */
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Options of `openDb`. */
+export interface OpenDbOptions {
+  /** Called with the SQL text of every query (diagnostics and tests). */
+  onQuery?: (query: string) => void;
+}
+
+/**
+ * Opens the database described by `target`. For PGlite with a `dir`, the folder is created.
+ * @throws when PGlite cannot open the folder (e.g. another process holds it).
+ */
+export async function openDb(target: DbTarget, options: OpenDbOptions = {}): Promise<DbHandle> {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema, logger });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (target.dir) mkdirSync(target.dir, { recursive: true });
+  const client = target.dir ? new PGlite(target.dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, logger });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

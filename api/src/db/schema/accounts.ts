@@ -1,0 +1,103 @@
+/**
+ * Drizzle schema of trade accounts (spec §3 User, §4 auth): users, sessions and password-reset
+ * tokens. The credit limit is stored as integer euro cents; passwords only as argon2id hashes;
+ * reset tokens only as their SHA-256 hash. Login throttle state lives in memory (services/throttle).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Account roles: trade customers and admins (spec §6). */
+export const USER_ROLES = ['customer', 'admin'] as const;
+/** One of {@link USER_ROLES}. */
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Approval states of a trade account application (spec §4: pending until an admin approves). */
+export const USER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** One of {@link USER_STATUSES}. */
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/**
+ * Spec §3 User plus the private columns: password hash, role and approval status.
+ * `email` is stored lower-cased and unique case-insensitively.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    invoiceEmail: text('invoice_email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    country: text('country').notNull(),
+    officeAddress: text('office_address').notNull(),
+    officeCity: text('office_city').notNull(),
+    officeEirCode: text('office_eir_code').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryCity: text('delivery_city').notNull(),
+    deliveryEirCode: text('delivery_eir_code').notNull(),
+    companyName: text('company_name').notNull(),
+    creditLimitCents: integer('credit_limit_cents').notNull().default(0),
+    subscribe: boolean('subscribe').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_status_idx').on(t.status),
+    check('users_credit_limit_nonneg', sql`${t.creditLimitCents} >= 0`),
+    check('users_role_valid', sql`${t.role} in ('customer', 'admin')`),
+    check('users_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/**
+ * Sign-in sessions. The JWT carries the session id (`sid`); a token is only honoured while its
+ * session row is not revoked and not expired (sign-out, password change and reset revoke it).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use password-reset tokens (spec §4 forgot/reset); only the SHA-256 hex hash is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** A users row as selected. */
+export type UserRow = typeof users.$inferSelect;
+/** A users row to insert. */
+export type NewUserRow = typeof users.$inferInsert;
+/** A sessions row as selected. */
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,5 @@
+/** The whole Drizzle schema: one module per feature, re-exported here (spec §3). */
+export * from './catalog.js';
+export * from './accounts.js';
+export * from './forms.js';
+export * from './orders.js';

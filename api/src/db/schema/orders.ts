@@ -1,0 +1,149 @@
+/**
+ * Drizzle schema of orders and credit (spec §3 Order, §4 order states; design "Orders", "Credit"):
+ * one order per cart line with a snapshot of what was bought and the price charged (integer euro
+ * cents), the per-account credit ledger, and the special-instructions files customers upload.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { products } from './catalog.js';
+
+/** Storage names of an order line (spec §3 cart item storageType). */
+export const ORDER_STORAGE_TYPES = ['Non Ottoman', 'Ottoman', 'Cloud Storage'] as const;
+/** One of {@link ORDER_STORAGE_TYPES}. */
+export type OrderStorageType = (typeof ORDER_STORAGE_TYPES)[number];
+
+/** Order states (spec §4: an order is cancelled or not). */
+export const ORDER_STATUSES = ['placed', 'cancelled'] as const;
+/** One of {@link ORDER_STATUSES}. */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Ledger entry kinds (design "Credit"): purchases use credit, reversals and payments return it. */
+export const LEDGER_KINDS = ['purchase', 'reversal', 'payment'] as const;
+/** One of {@link LEDGER_KINDS}. */
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * A special-instructions file (spec §5: .pdf, .doc, .docx), stored as
+ * `DATA_DIR/uploads/special-quotes/<id>`; only its owner may attach it to an order line.
+ */
+export const specialQuoteFiles = pgTable(
+  'special_quote_files',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('special_quote_files_user_idx').on(t.userId)],
+);
+
+/**
+ * Spec §3 Order: one product line of a checkout. `idempotency_key` + `line_index` are unique per
+ * user, so a retried checkout never books twice. Amounts are integer euro cents: unit net price,
+ * unit VAT and the total charged ((unit + VAT) × quantity).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackingId: text('tracking_id').notNull(),
+    referenceNumber: text('reference_number').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    lineIndex: integer('line_index').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image').notNull(),
+    sizeId: integer('size_id'),
+    sizeLabel: text('size_label'),
+    fabricId: integer('fabric_id'),
+    fabricName: text('fabric_name'),
+    fabricColorId: integer('fabric_color_id'),
+    fabricColorName: text('fabric_color_name'),
+    storageType: text('storage_type', { enum: ORDER_STORAGE_TYPES }).notNull(),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    unitVatCents: integer('unit_vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    specialQuoteText: text('special_quote_text'),
+    specialQuoteFileId: text('special_quote_file_id').references(() => specialQuoteFiles.id, {
+      onDelete: 'set null',
+    }),
+    shippingAddress: text('shipping_address').notNull().default(''),
+    shippingName: text('shipping_name'),
+    shippingStreet: text('shipping_street'),
+    shippingCity: text('shipping_city'),
+    shippingCountry: text('shipping_country'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
+    deliveryStatus: text('delivery_status').notNull().default('awaiting dispatch'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_tracking_id_idx').on(t.trackingId),
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey, t.lineIndex),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_user_reference_idx').on(t.userId, t.referenceNumber),
+    check('orders_quantity_range', sql`${t.quantity} between 1 and 99`),
+    check(
+      'orders_amounts_nonneg',
+      sql`${t.unitPriceCents} >= 0 and ${t.unitVatCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
+    check('orders_status_valid', sql`${t.status} in ('placed', 'cancelled')`),
+    check(
+      'orders_storage_type_valid',
+      sql`${t.storageType} in ('Non Ottoman', 'Ottoman', 'Cloud Storage')`,
+    ),
+  ],
+);
+
+/**
+ * The credit ledger (design "Credit"): every amount positive, in euro cents. A purchase and at most
+ * one reversal per order (unique on order and kind); payments have no order.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_ledger_user_idx').on(t.userId),
+    uniqueIndex('credit_ledger_order_kind_idx').on(t.orderId, t.kind),
+    check('credit_ledger_amount_positive', sql`${t.amountCents} > 0`),
+    check('credit_ledger_kind_valid', sql`${t.kind} in ('purchase', 'reversal', 'payment')`),
+  ],
+);
+
+/** An orders row as selected. */
+export type OrderRow = typeof orders.$inferSelect;
+/** An orders row to insert. */
+export type NewOrderRow = typeof orders.$inferInsert;
+/** A special_quote_files row as selected. */
+export type SpecialQuoteFileRow = typeof specialQuoteFiles.$inferSelect;

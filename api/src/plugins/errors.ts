@@ -1,0 +1,107 @@
+/**
+ * The one error handler of the api (design "Errors"): validation -> 400 with
+ * `{ success:false, message, errors:[{field,message}] }`; missing things -> 404; any other 4xx keeps
+ * its status; 5xx bodies say only "Internal server error" (the real error is logged).
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A resource that does not exist; answered 404 with `message`. */
+export class NotFoundError extends Error {
+  readonly statusCode = 404;
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** Bad input found after schema validation; answered 400 with one `{ field, message }`. */
+export class BadRequestError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BadRequestError';
+  }
+}
+
+/** A field error in a 400 body. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Field name for a validation issue: its path ("priceRange.min"), else the request part ("body"). */
+function fieldOf(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (path) return path;
+  return context === 'querystring' ? 'query' : (context ?? 'request');
+}
+
+/** Turns zod's default wording into the api's: missing fields read "<field> is required". */
+function messageOf(field: string, message: string): string {
+  if (/received undefined/.test(message)) return `${field} is required`;
+  if (/^Invalid input: expected object/.test(message) && (field === 'body' || field === 'query')) {
+    return `${field} must be a JSON object`;
+  }
+  return message;
+}
+
+function statusOf(error: FastifyError): number {
+  const s = error.statusCode;
+  return typeof s === 'number' && s >= 400 && s < 600 ? s : 500;
+}
+
+/** Registers the error and not-found handlers on the root instance. */
+export const errorsPlugin = fp(
+  (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = error.validation as { instancePath: string; message?: string }[];
+        const errors: FieldError[] = issues.map((v) => {
+          const field = fieldOf(v.instancePath, error.validationContext);
+          return { field, message: messageOf(field, v.message ?? 'is invalid') };
+        });
+        return reply
+          .code(400)
+          .send({ success: false, message: errors.map((e) => e.message).join('; '), errors });
+      }
+      if (error instanceof BadRequestError) {
+        return reply.code(400).send({
+          success: false,
+          message: error.message,
+          errors: [{ field: error.field, message: error.message }],
+        });
+      }
+      if (error instanceof NotFoundError) {
+        return reply.code(404).send({ success: false, message: error.message });
+      }
+      const status = statusOf(error);
+      if (status < 500) {
+        if (
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+          error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ) {
+          const message = 'body must be valid JSON';
+          return reply
+            .code(400)
+            .send({ success: false, message, errors: [{ field: 'body', message }] });
+        }
+        return reply.code(status).send({ success: false, message: error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ success: false, message: 'Internal server error' });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      return reply.code(404).send({
+        success: false,
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      });
+    });
+  },
+  { name: 'errors' },
+);

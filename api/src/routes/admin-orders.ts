@@ -1,0 +1,165 @@
+/**
+ * Admin side of orders and credit (design "Admin CLI": `advance <trackingId>`, `payment <email>
+ * <euros>`): POST /api/admin/orders/{trackingId}/advance moves an order to its next delivery status;
+ * POST /api/admin/users/payment books a payment that restores credit. Allowed for a signed-in admin
+ * or with the admin credential in `X-Admin-Token`, like the other admin routes.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formatCents } from '../lib/money.js';
+import { errorResponse } from '../schemas/dto.js';
+import { adminTokenMatches } from '../services/admin-token.js';
+import { recordPayment } from '../services/ledger.js';
+import { advanceDelivery, OrderError } from '../services/orders.js';
+import { normalizeTrackingId } from '../services/tracking-id.js';
+import {
+  ADMIN_MESSAGES,
+  findUserByEmail,
+  findUserById,
+  parseEuroAmount,
+} from '../services/users.js';
+import type { AccountsRouteOptions } from './auth.js';
+import { toCreditDto } from './orders.js';
+
+/** Messages of the admin order operations, shared with the CLI. */
+export const ADMIN_ORDER_MESSAGES = {
+  advanced: (trackingId: string, status: string) => `Order ${trackingId} is now '${status}'`,
+  payment: (email: string, euros: string, available: string) =>
+    `Payment of €${euros} recorded for ${email}; available credit €${available}`,
+  invalidAmount: 'amount must be a euro amount above 0, e.g. 250 or 250.00',
+} as const;
+
+const failures = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+/** Registers the admin order and payment routes. */
+export async function adminOrderRoutes(
+  app: FastifyInstance,
+  opts: AccountsRouteOptions,
+): Promise<void> {
+  const { db, deps } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Answers 401/403 unless the caller is an admin (credential header, or an admin's bearer). */
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    const credential = request.headers['x-admin-token'];
+    const deny = (code: 401 | 403, message: string) =>
+      reply.code(code).send({ success: false as const, message });
+    if (typeof credential === 'string' && credential !== '') {
+      return adminTokenMatches(credential, deps.adminToken) ? undefined : deny(401, 'Unauthorized');
+    }
+    if (!request.viewer) return deny(401, 'Unauthorized');
+    const user = await findUserById(db, request.viewer.userId);
+    if (user?.role !== 'admin' || user.status !== 'approved') return deny(403, 'Forbidden');
+  }
+
+  r.post(
+    '/api/admin/orders/:trackingId/advance',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Move an order to its next delivery status (409 at 'order delivered')",
+        params: z.object({ trackingId: z.string().min(1).max(100) }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            order: z.object({ trackingId: z.string(), deliveryStatus: z.string() }),
+          }),
+          ...failures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const trackingId = normalizeTrackingId(request.params.trackingId);
+      try {
+        if (!trackingId) throw new OrderError(404, 'Order Not Found');
+        const row = await advanceDelivery(db, trackingId);
+        return {
+          success: true as const,
+          message: ADMIN_ORDER_MESSAGES.advanced(row.trackingId, row.deliveryStatus),
+          order: { trackingId: row.trackingId, deliveryStatus: row.deliveryStatus },
+        };
+      } catch (error) {
+        if (error instanceof OrderError) {
+          return reply
+            .code(error.statusCode)
+            .send({ success: false as const, message: error.message });
+        }
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    '/api/admin/users/payment',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Record a customer's payment (euros); it restores available credit",
+        body: z.looseObject({
+          email: z.unknown().optional().describe('account e-mail'),
+          amount: z.unknown().optional().describe('euros above 0, decimal string or number'),
+        }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            credit: z.object({
+              credit_limit: z.string(),
+              available_credit: z.string(),
+              outstanding: z.string(),
+            }),
+          }),
+          ...failures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, amount } = request.body as { email?: unknown; amount?: unknown };
+      const cents = parseEuroAmount(amount);
+      const errors = [];
+      if (typeof email !== 'string' || email.trim() === '') {
+        errors.push({ field: 'email', message: 'email is required' });
+      }
+      if (cents === null || cents <= 0) {
+        errors.push({ field: 'amount', message: ADMIN_ORDER_MESSAGES.invalidAmount });
+      }
+      if (errors.length > 0) {
+        return reply
+          .code(400)
+          .send({ success: false as const, message: errors[0]!.message, errors });
+      }
+      const user = await findUserByEmail(db, email as string);
+      if (!user) {
+        return reply.code(404).send({
+          success: false as const,
+          message: ADMIN_MESSAGES.noEmail((email as string).trim()),
+        });
+      }
+      const position = await recordPayment(db, user.id, cents!);
+      if (!position)
+        return reply
+          .code(404)
+          .send({ success: false as const, message: ADMIN_MESSAGES.noId(user.id) });
+      const credit = toCreditDto(position);
+      return {
+        success: true as const,
+        message: ADMIN_ORDER_MESSAGES.payment(
+          user.email,
+          formatCents(cents!),
+          credit.available_credit,
+        ),
+        credit,
+      };
+    },
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * Admin side of trade accounts (spec §6: an admin approves accounts; design "Admin CLI"): list
+ * applications, approve, reject, set credit limits, create admins. Allowed for a signed-in admin
+ * (bearer JWT of a user whose role is admin) or with the admin credential in `X-Admin-Token`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { USER_STATUSES, type UserRow } from '../db/schema/accounts.js';
+import { intText } from '../schemas/common.js';
+import { adminTokenMatches } from '../services/admin-token.js';
+import {
+  ADMIN_MESSAGES,
+  MESSAGES,
+  createAdmin,
+  decideApplication,
+  findUserByEmail,
+  findUserById,
+  listUsers,
+  parseEuroAmount,
+  setCreditLimit,
+  toAdminUserDto,
+} from '../services/users.js';
+import { formatCents } from '../lib/money.js';
+import {
+  AUTH_MESSAGES,
+  badRequest,
+  failure,
+  unauthorized,
+  userDto,
+  type AccountsRouteOptions,
+} from './auth.js';
+
+/** Header carrying the admin credential (ADMIN_TOKEN or DATA_DIR/admin-token). */
+export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+
+const adminUserDto = userDto.extend({
+  role: z.enum(['customer', 'admin']),
+  status: z.enum(USER_STATUSES),
+  created_at: z.string().describe('ISO 8601'),
+});
+
+const userAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: adminUserDto,
+});
+
+const adminErrors = { 400: failure, 401: failure, 403: failure, 404: failure } as const;
+const emailBody = z.looseObject({ email: z.unknown().optional().describe('account e-mail') });
+const creditBody = z.looseObject({
+  credit_limit: z.unknown().optional().describe('euros, decimal string or number, >= 0'),
+});
+
+/** Registers the /api/admin/users routes. */
+export function adminUserRoutes(
+  app: FastifyInstance,
+  opts: AccountsRouteOptions,
+  done: (err?: Error) => void,
+): void {
+  const { db, deps } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const now = () => new Date(deps.clock());
+
+  /** Answers 401/403 unless the caller is an admin; the role is re-read from the database. */
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    const credential = request.headers[ADMIN_TOKEN_HEADER];
+    if (typeof credential === 'string' && credential !== '') {
+      if (adminTokenMatches(credential, deps.adminToken)) return;
+      return unauthorized(reply);
+    }
+    if (!request.viewer) return unauthorized(reply);
+    const user = await findUserById(db, request.viewer.userId);
+    if (user?.role !== 'admin' || user.status !== 'approved') {
+      return reply.code(403).send({ success: false as const, message: AUTH_MESSAGES.forbidden });
+    }
+  }
+
+  const notFound = (reply: FastifyReply, message: string) =>
+    reply.code(404).send({ success: false as const, message });
+
+  const answer = (reply: FastifyReply, row: UserRow, message: string, code = 200) =>
+    reply.code(code).send({ success: true as const, message, user: toAdminUserDto(row) });
+
+  /** Resolves the `email` of a body to a row, or replies 400/404. */
+  async function byEmail(body: unknown, reply: FastifyReply): Promise<UserRow | undefined> {
+    const email = (body as { email?: unknown } | null)?.email;
+    if (typeof email !== 'string' || email.trim() === '') {
+      await badRequest(reply, [{ field: 'email', message: 'email is required' }]);
+      return undefined;
+    }
+    const row = await findUserByEmail(db, email);
+    if (!row) await notFound(reply, ADMIN_MESSAGES.noEmail(email.trim()));
+    return row;
+  }
+
+  /** Parses `credit_limit` (euros) into cents, or replies 400. */
+  async function creditCents(body: unknown, reply: FastifyReply): Promise<number | undefined> {
+    const cents = parseEuroAmount((body as { credit_limit?: unknown } | null)?.credit_limit);
+    if (cents === null) {
+      await badRequest(reply, [{ field: 'credit_limit', message: MESSAGES.invalidCredit }]);
+      return undefined;
+    }
+    return cents;
+  }
+
+  const guarded = { onRequest: requireAdmin };
+  const idParams = z.object({ id: intText('id') });
+
+  r.get(
+    '/api/admin/users',
+    {
+      ...guarded,
+      schema: {
+        summary: 'List trade accounts, optionally by approval status',
+        tags: ['admin'],
+        querystring: z.object({ status: z.enum(USER_STATUSES).optional() }),
+        response: {
+          200: z.object({ success: z.literal(true), users: z.array(adminUserDto) }),
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => {
+      const rows = await listUsers(db, request.query.status);
+      return { success: true as const, users: rows.map(toAdminUserDto) };
+    },
+  );
+
+  for (const [action, decision, message] of [
+    ['approve', 'approved', ADMIN_MESSAGES.approved],
+    ['reject', 'rejected', ADMIN_MESSAGES.rejected],
+  ] as const) {
+    r.post(
+      `/api/admin/users/:id/${action}`,
+      {
+        ...guarded,
+        schema: {
+          summary: `${action === 'approve' ? 'Approve' : 'Reject'} a trade account by id`,
+          tags: ['admin'],
+          params: idParams,
+          response: { 200: userAnswer, ...adminErrors },
+        },
+      },
+      async (request, reply) => {
+        const row = await decideApplication(db, request.params.id, decision, now());
+        if (!row) return notFound(reply, ADMIN_MESSAGES.noId(request.params.id));
+        return answer(reply, row, message(row.email));
+      },
+    );
+    r.post(
+      `/api/admin/users/by-email/${action}`,
+      {
+        ...guarded,
+        schema: {
+          summary: `${action === 'approve' ? 'Approve' : 'Reject'} a trade account by e-mail`,
+          tags: ['admin'],
+          body: emailBody,
+          response: { 200: userAnswer, ...adminErrors },
+        },
+      },
+      async (request, reply) => {
+        const found = await byEmail(request.body, reply);
+        if (!found) return reply;
+        const row = (await decideApplication(db, found.id, decision, now())) ?? found;
+        return answer(reply, row, message(row.email));
+      },
+    );
+  }
+
+  r.put(
+    '/api/admin/users/:id/credit-limit',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Set the credit limit (euros) of a trade account by id',
+        tags: ['admin'],
+        params: idParams,
+        body: creditBody,
+        response: { 200: userAnswer, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const cents = await creditCents(request.body, reply);
+      if (cents === undefined) return reply;
+      const row = await setCreditLimit(db, request.params.id, cents);
+      if (!row) return notFound(reply, ADMIN_MESSAGES.noId(request.params.id));
+      return answer(reply, row, ADMIN_MESSAGES.creditSet(row.email, formatCents(cents)));
+    },
+  );
+
+  r.put(
+    '/api/admin/users/by-email/credit-limit',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Set the credit limit (euros) of a trade account by e-mail',
+        tags: ['admin'],
+        body: emailBody.extend(creditBody.shape),
+        response: { 200: userAnswer, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const cents = await creditCents(request.body, reply);
+      if (cents === undefined) return reply;
+      const found = await byEmail(request.body, reply);
+      if (!found) return reply;
+      const row = (await setCreditLimit(db, found.id, cents)) ?? found;
+      return answer(reply, row, ADMIN_MESSAGES.creditSet(row.email, formatCents(cents)));
+    },
+  );
+
+  r.post(
+    '/api/admin/users/admins',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Create an approved admin account',
+        tags: ['admin'],
+        body: z.looseObject({
+          email: z.unknown().optional().describe('required'),
+          password: z.unknown().optional().describe('required, spec §5 password rule'),
+          full_name: z.unknown().optional().describe('required'),
+        }),
+        response: { 201: userAnswer, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createAdmin(db, request.body);
+      if (!created.ok) return badRequest(reply, created.errors);
+      request.log.info({ userId: created.value.id }, 'admin account created');
+      return answer(reply, created.value, ADMIN_MESSAGES.adminCreated(created.value.email), 201);
+    },
+  );
+  done();
+}

@@ -1,0 +1,151 @@
+/**
+ * Category calls (spec §7): category list, menus, products of one category (by id or name) and
+ * related products by category ids.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { pageRequest } from '../lib/pagination.js';
+import { BadRequestError, NotFoundError } from '../plugins/errors.js';
+import { MAX_ID, pageQuery, typeError } from '../schemas/common.js';
+import {
+  categoriesResponse,
+  categoryProductsResponse,
+  errorResponses,
+  menusResponse,
+  relatedProductsResponse,
+} from '../schemas/dto.js';
+import { findCategory, listCategories, menus } from '../services/catalog.js';
+import { inCategories, pageProducts, relatedProducts } from '../services/products.js';
+
+/** Options of the route groups that only need the database. */
+export interface DbRouteOptions {
+  db: Db;
+}
+
+/** Most related products GET /api/category/{categoryIds} returns. */
+export const RELATED_MAX = 12;
+/** Most category ids accepted in GET /api/category/{categoryIds}. */
+const MAX_CATEGORY_IDS = 50;
+
+/** Registers the §7 category routes. */
+export function catalogRoutes(
+  app: FastifyInstance,
+  opts: DbRouteOptions,
+  done: (err?: Error) => void,
+): void {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/category/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'All categories with product counts',
+        response: { 200: categoriesResponse, 500: errorResponses[500] },
+      },
+    },
+    async () => ({ success: true as const, categories: await listCategories(db) }),
+  );
+
+  r.post(
+    '/api/category/menus-categories-products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Menu products keyed by the requested category names',
+        body: z.object(
+          {
+            category_names: z
+              .array(
+                z
+                  .string({ error: 'category_names must contain strings' })
+                  .trim()
+                  .min(1, 'category_names must not contain blank names')
+                  .max(100, 'category names must be at most 100 characters'),
+                {
+                  error: typeError(
+                    'category_names',
+                    'category_names must be a list of category names',
+                  ),
+                },
+              )
+              .min(1, 'category_names must not be empty')
+              .max(20, 'category_names must list at most 20 names'),
+          },
+          { error: 'body must be a JSON object' },
+        ),
+        response: { 200: menusResponse, 400: errorResponses[400], 500: errorResponses[500] },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await menus(db, request.body.category_names),
+    }),
+  );
+
+  r.get(
+    '/api/category/:category/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products of one category, by id or case-insensitive name',
+        params: z.object({
+          category: z
+            .string()
+            .max(100, 'category must be at most 100 characters')
+            .describe('category id (digits) or name, e.g. "kids beds"'),
+        }),
+        querystring: pageQuery,
+        response: { 200: categoryProductsResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const category = await findCategory(db, request.params.category);
+      if (!category) throw new NotFoundError('Category not found');
+      const req = pageRequest(request.query.page, request.query.limit);
+      const page = await pageProducts(db, inCategories([category.id]), req, request.viewer);
+      return { success: true as const, ...page, category };
+    },
+  );
+
+  r.get(
+    '/api/category/:categoryIds',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: `Related products: products in any of the comma-separated category ids (at most ${RELATED_MAX})`,
+        params: z.object({
+          categoryIds: z
+            .string()
+            .max(600, 'categoryIds is too long')
+            .describe('comma-separated category ids, e.g. "1,3"'),
+        }),
+        response: {
+          200: relatedProductsResponse,
+          400: errorResponses[400],
+          500: errorResponses[500],
+        },
+      },
+    },
+    async (request) => {
+      const parts = request.params.categoryIds.split(',').map((p) => p.trim());
+      const message = 'categoryIds must be a comma-separated list of positive integers';
+      if (parts.length > MAX_CATEGORY_IDS) {
+        throw new BadRequestError(
+          'categoryIds',
+          `categoryIds must list at most ${MAX_CATEGORY_IDS} ids`,
+        );
+      }
+      const ids = parts.map((p) => (/^\d{1,10}$/.test(p) ? Number(p) : NaN));
+      if (ids.some((id) => !Number.isSafeInteger(id) || id < 1 || id > MAX_ID)) {
+        throw new BadRequestError('categoryIds', message);
+      }
+      const products = await relatedProducts(db, [...new Set(ids)], RELATED_MAX, request.viewer);
+      return { success: true as const, products };
+    },
+  );
+  done();
+}

@@ -1,0 +1,161 @@
+/**
+ * Product calls (spec §7): sizes, listing, filter, search and product detail with variations.
+ * Page size defaults to 8 (spec §9); limits above 50 are capped silently.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageRequest } from '../lib/pagination.js';
+import { NotFoundError } from '../plugins/errors.js';
+import { idParams, intNumber, pageBody, pageQuery, typeError } from '../schemas/common.js';
+import {
+  errorResponses,
+  productPageResponse,
+  productResponse,
+  sizesResponse,
+} from '../schemas/dto.js';
+import { listSizes } from '../services/catalog.js';
+import {
+  filterWhere,
+  pageProducts,
+  productWithVariations,
+  searchWhere,
+} from '../services/products.js';
+import type { DbRouteOptions } from './catalog.js';
+
+const euros = (field: string) =>
+  z
+    .number({ error: typeError(field, `${field} must be a number of euros`) })
+    .min(0, `${field} must not be negative`)
+    .max(10_000_000, `${field} must be at most 10000000`);
+
+const idList = (field: string) =>
+  z
+    .array(intNumber(`${field} ids`), { error: `${field} must be a list of ids` })
+    .max(100, `${field} must list at most 100 ids`);
+
+/** POST /api/product/products/filter body (spec §3 Filter request; prices in euros). */
+const filterBody = z.object(
+  {
+    categories: idList('categories').optional(),
+    sizes: idList('sizes').optional(),
+    priceRange: z
+      .object(
+        { min: euros('priceRange.min'), max: euros('priceRange.max') },
+        { error: 'priceRange must be an object with min and max' },
+      )
+      .refine((p) => p.min <= p.max, {
+        message: 'priceRange.min must not exceed priceRange.max',
+        path: ['min'],
+      })
+      .optional(),
+    ...pageBody,
+  },
+  { error: 'body must be a JSON object' },
+);
+
+/** POST /api/product/search body. */
+const searchBody = z.object(
+  {
+    search: z
+      .string({ error: typeError('search', 'search must be a string') })
+      .max(200, 'search must be at most 200 characters'),
+    ...pageBody,
+  },
+  { error: 'body must be a JSON object' },
+);
+
+/** Registers the §7 product routes. */
+export function productRoutes(
+  app: FastifyInstance,
+  opts: DbRouteOptions,
+  done: (err?: Error) => void,
+): void {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/product/sizes',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'All sizes (cm)',
+        response: { 200: sizesResponse, 500: errorResponses[500] },
+      },
+    },
+    async () => ({ success: true as const, sizes: await listSizes(db) }),
+  );
+
+  r.get(
+    '/api/product/products-listing',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'All products, a page at a time, ordered by id',
+        querystring: pageQuery,
+        response: { 200: productPageResponse, 400: errorResponses[400], 500: errorResponses[500] },
+      },
+    },
+    async (request) => {
+      const req = pageRequest(request.query.page, request.query.limit);
+      return {
+        success: true as const,
+        ...(await pageProducts(db, undefined, req, request.viewer)),
+      };
+    },
+  );
+
+  r.post(
+    '/api/product/products/filter',
+    {
+      schema: {
+        tags: ['products'],
+        summary:
+          'Products in any of the categories and sizes; the price range (euros) applies to signed-in callers only',
+        body: filterBody,
+        response: { 200: productPageResponse, 400: errorResponses[400], 500: errorResponses[500] },
+      },
+    },
+    async (request) => {
+      const { page, limit, ...filter } = request.body;
+      const req = pageRequest(page, limit);
+      const where = filterWhere(filter, request.viewer);
+      return { success: true as const, ...(await pageProducts(db, where, req, request.viewer)) };
+    },
+  );
+
+  r.post(
+    '/api/product/search',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Search by name, SKU, category name and (signed in) price',
+        body: searchBody,
+        response: { 200: productPageResponse, 400: errorResponses[400], 500: errorResponses[500] },
+      },
+    },
+    async (request) => {
+      const req = pageRequest(request.body.page, request.body.limit);
+      const where = searchWhere(request.body.search, request.viewer);
+      return { success: true as const, ...(await pageProducts(db, where, req, request.viewer)) };
+    },
+  );
+
+  r.get(
+    '/api/product/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product with its variations',
+        params: idParams,
+        response: { 200: productResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const found = await productWithVariations(db, request.params.id, request.viewer);
+      if (!found) throw new NotFoundError('Product not found');
+      return { success: true as const, ...found };
+    },
+  );
+  done();
+}

@@ -1,0 +1,133 @@
+/**
+ * Account information and password change of the signed-in user (spec §2 account screens, §5
+ * update-password rules, §6: a user reaches only their own account, §7 update calls).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UserRow } from '../db/schema/accounts.js';
+import { intText } from '../schemas/common.js';
+import {
+  MESSAGES,
+  changePassword,
+  toUserDto,
+  updateUser,
+  validateProfileUpdate,
+} from '../services/users.js';
+import {
+  AUTH_MESSAGES,
+  badRequest,
+  currentUser,
+  failure,
+  messageOk,
+  tooManyAttempts,
+  unauthorized,
+  userDto,
+  type AccountsRouteOptions,
+} from './auth.js';
+
+/** Spec §8 success messages of the update calls. */
+export const USER_MESSAGES = {
+  updated: 'User Updated Successfully',
+  passwordUpdated: 'Password updated successfully',
+} as const;
+
+const userIdParams = z.object({ userId: intText('userId') });
+
+/** Registers PUT /api/auth/user/update/{userId} and PUT /api/auth/user/update_password/{userId}. */
+export function userRoutes(
+  app: FastifyInstance,
+  opts: AccountsRouteOptions,
+  done: (err?: Error) => void,
+): void {
+  const { db, deps } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The caller's own row, or a 401/403 reply (admins too may only reach their own id). */
+  async function ownAccount(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+  ): Promise<UserRow | undefined> {
+    const user = await currentUser(db, request);
+    if (!user) {
+      await unauthorized(reply);
+      return undefined;
+    }
+    if (user.id !== userId) {
+      await reply.code(403).send({ success: false as const, message: AUTH_MESSAGES.forbidden });
+      return undefined;
+    }
+    return user;
+  }
+
+  r.put(
+    '/api/auth/user/update/:userId',
+    {
+      schema: {
+        summary: 'Update profile fields and/or the newsletter flag (spec §7)',
+        description:
+          'email, invoice_email, credit_limit, role and status cannot be changed: sending a different value answers 400 "Field cannot be changed" for that field (an unchanged value is ignored).',
+        tags: ['users'],
+        params: userIdParams,
+        body: z.looseObject({}).nullish(),
+        response: {
+          200: z.object({ success: z.literal(true), data: userDto, message: z.string() }),
+          400: failure,
+          401: failure,
+          403: failure,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await ownAccount(request, reply, request.params.userId);
+      if (!user) return reply;
+      const changes = validateProfileUpdate(request.body, user);
+      if (!changes.ok) return badRequest(reply, changes.errors);
+      const updated = (await updateUser(db, user.id, changes.value)) ?? user;
+      return reply.send({
+        success: true as const,
+        data: toUserDto(updated),
+        message: USER_MESSAGES.updated,
+      });
+    },
+  );
+
+  r.put(
+    '/api/auth/user/update_password/:userId',
+    {
+      schema: {
+        summary: 'Change the password (spec §5 rules); revokes every session, the current included',
+        tags: ['users'],
+        params: userIdParams,
+        body: z
+          .looseObject({
+            curr_password: z.unknown().optional().describe('required'),
+            new_password: z.unknown().optional().describe('required, spec §5 rules'),
+            confirm_password: z.unknown().optional().describe('optional; must equal new_password'),
+          })
+          .nullish(),
+        response: { 200: messageOk, 400: failure, 401: failure, 403: failure, 429: failure },
+      },
+    },
+    async (request, reply) => {
+      const user = await ownAccount(request, reply, request.params.userId);
+      if (!user) return reply;
+      // Wrong current passwords count against the same per-account throttle as sign-in.
+      const accountKey = [`email:${user.email}`];
+      const wait = deps.throttles.loginAccount.retryAfterSeconds(accountKey);
+      if (wait > 0) return tooManyAttempts(reply, wait);
+      const result = await changePassword(db, user, request.body, new Date(deps.clock()));
+      if (!result.ok) {
+        if (result.errors.some((e) => e.message === MESSAGES.wrongCurrentPassword)) {
+          deps.throttles.loginAccount.fail(accountKey);
+        }
+        return badRequest(reply, result.errors);
+      }
+      deps.throttles.loginAccount.reset(accountKey);
+      request.log.info({ userId: user.id }, 'password changed; sessions revoked');
+      return reply.send({ success: true as const, message: USER_MESSAGES.passwordUpdated });
+    },
+  );
+  done();
+}

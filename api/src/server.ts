@@ -1,0 +1,65 @@
+/**
+ * Entry point of the api (design "Running it"): reads the environment, opens and migrates the
+ * database, seeds the demo catalog when allowed, listens, and shuts down gracefully on
+ * SIGINT/SIGTERM (server first, then database).
+ */
+import pino from 'pino';
+import { buildApp, dbTargetOf } from './app.js';
+import { ConfigError, loadConfig, shouldSeedDemo } from './config.js';
+import { openDb } from './db/client.js';
+import { seedDemoAccounts } from './db/seed/accounts.js';
+import { seedDemo } from './db/seed/index.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = pino({ level: config.logLevel, name: 'api' });
+  const handle = await openDb(dbTargetOf(config));
+  await handle.migrate();
+  if (shouldSeedDemo(config)) {
+    const result = await seedDemo(handle.db);
+    logger.info(
+      result.skipped
+        ? 'demo catalog already present'
+        : `seeded demo catalog (${result.products} products)`,
+    );
+    const accounts = await seedDemoAccounts(handle.db);
+    if (accounts.length > 0) logger.info({ accounts }, 'seeded demo accounts');
+  }
+
+  const app = await buildApp({ config, db: handle, logger });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    void (async () => {
+      try {
+        await app.close();
+        await handle.close();
+        process.exit(0);
+      } catch (err) {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      }
+    })();
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  logger.info(`api (${handle.kind}) listening on ${address}`);
+}
+
+main().catch((err: unknown) => {
+  console.error('api failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+/**
+ * The credit ledger (design "Credit"; spec §5 checkout "must not exceed credit_limit plus 0.01",
+ * §9 credit tolerance): purchases use credit, reversals (cancellations) and admin payments return
+ * it. Every amount is positive integer euro cents.
+ *
+ * Outstanding = Σ purchase − Σ reversal − Σ payment. Available = limit − max(0, outstanding): a
+ * payment larger than what is owed does not lift the available credit above the credit limit (the
+ * surplus is kept in the ledger and offsets later purchases).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/accounts.js';
+import { creditLedger, type LedgerKind } from '../db/schema/orders.js';
+
+/** A Drizzle transaction of the api's database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+/** Spec §9: an order may exceed the available credit by at most this many euro cents. */
+export const CREDIT_TOLERANCE_CENTS = 1;
+
+/** A customer's credit position, all in integer euro cents. */
+export interface CreditPosition {
+  /** The credit limit set by the admin. */
+  limitCents: number;
+  /** Σ purchase − Σ reversal − Σ payment (negative after an overpayment). */
+  outstandingCents: number;
+  /** limit − max(0, outstanding); may be negative only if the limit was lowered below the debt. */
+  availableCents: number;
+}
+
+/** Returns limit − max(0, outstanding) in cents (see the module comment). */
+export function availableCredit(limitCents: number, outstandingCents: number): number {
+  return limitCents - Math.max(0, outstandingCents);
+}
+
+/**
+ * True when an order of `totalCents` fits `availableCents` within the spec §9 tolerance:
+ * total ≤ available + 1 cent.
+ */
+export function fitsCredit(totalCents: number, availableCents: number): boolean {
+  return totalCents <= availableCents + CREDIT_TOLERANCE_CENTS;
+}
+
+/** Returns Σ purchase − Σ reversal − Σ payment of the user, in cents. */
+export async function outstandingCents(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      outstanding: sql<string>`coalesce(sum(case ${creditLedger.kind}
+        when 'purchase' then ${creditLedger.amountCents}
+        else -${creditLedger.amountCents} end), 0)`,
+    })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return Number(row?.outstanding ?? 0);
+}
+
+/**
+ * Returns the credit position of the user, or undefined when the user does not exist. Inside a
+ * transaction, pass `lock: true` to take the account row FOR UPDATE first, so concurrent checkouts
+ * of the same customer are serialised (design "Credit"; PGlite runs one transaction at a time).
+ */
+export async function creditPosition(
+  db: DbOrTx,
+  userId: number,
+  options: { lock?: boolean } = {},
+): Promise<CreditPosition | undefined> {
+  const query = db
+    .select({ limitCents: users.creditLimitCents })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [user] = options.lock ? await query.for('update') : await query;
+  if (!user) return undefined;
+  const outstanding = await outstandingCents(db, userId);
+  return {
+    limitCents: user.limitCents,
+    outstandingCents: outstanding,
+    availableCents: availableCredit(user.limitCents, outstanding),
+  };
+}
+
+/**
+ * Writes one ledger entry of `amountCents` (> 0) for the user, optionally tied to an order.
+ * @throws RangeError when the amount is not a positive safe integer; database errors (e.g. a second
+ *   reversal of the same order violates the unique index).
+ */
+export async function bookEntry(
+  db: DbOrTx,
+  entry: { userId: number; kind: LedgerKind; amountCents: number; orderId?: number | null },
+): Promise<void> {
+  if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents <= 0) {
+    throw new RangeError(`Ledger amount must be a positive integer of cents: ${entry.amountCents}`);
+  }
+  await db.insert(creditLedger).values({
+    userId: entry.userId,
+    kind: entry.kind,
+    amountCents: entry.amountCents,
+    orderId: entry.orderId ?? null,
+  });
+}
+
+/** True when the order already has a ledger entry of `kind` (e.g. a reversal). */
+export async function hasEntry(db: DbOrTx, orderId: number, kind: LedgerKind): Promise<boolean> {
+  const rows = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.orderId, orderId), eq(creditLedger.kind, kind)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Records an admin payment of `amountCents` for the user (design "Credit": payments restore credit)
+ * and returns the new position; undefined when the user does not exist.
+ * @throws RangeError when the amount is not positive.
+ */
+export async function recordPayment(
+  db: Db,
+  userId: number,
+  amountCents: number,
+): Promise<CreditPosition | undefined> {
+  return db.transaction(async (tx) => {
+    const before = await creditPosition(tx, userId, { lock: true });
+    if (!before) return undefined;
+    await bookEntry(tx, { userId, kind: 'payment', amountCents });
+    return creditPosition(tx, userId);
+  });
+}

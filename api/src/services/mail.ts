@@ -1,0 +1,89 @@
+/**
+ * Outgoing mail with nodemailer (design "Running it"): SMTP when SMTP_URL is set, otherwise each
+ * message is written as an `.eml` file under DATA_DIR/mail (the local outbox).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** Where mail goes: an SMTP URL, or the `.eml` outbox folder under `dataDir`. */
+export interface MailSettings {
+  /** smtp:// or smtps:// URL; undefined writes `.eml` files instead. */
+  smtpUrl: string | undefined;
+  /** The From address, e.g. 'Serena Trade <no-reply@serenatrade.ie>'. */
+  from: string;
+  /** Data folder; files go to `dataDir/mail`. */
+  dataDir: string;
+}
+
+/** A plain-text message (with an optional HTML alternative). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** What happened to a sent message: SMTP delivery, or the `.eml` file written. */
+export type MailReceipt = { kind: 'smtp'; messageId: string } | { kind: 'file'; file: string };
+
+/** Sends messages; `outbox` is true when mail is written to files (development). */
+export interface Mailer {
+  readonly outbox: boolean;
+  /** Sends the message; rejects when the SMTP server refuses it or the file cannot be written. */
+  send(message: MailMessage): Promise<MailReceipt>;
+}
+
+/** Returns the folder that holds `.eml` files when no SMTP_URL is set: `dataDir/mail`. */
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'mail');
+}
+
+/** Creates the mailer for the settings: SMTP transport or `.eml` outbox. */
+export function createMailer(settings: MailSettings): Mailer {
+  if (settings.smtpUrl) {
+    const transport = nodemailer.createTransport(settings.smtpUrl);
+    return {
+      outbox: false,
+      async send(message) {
+        const info = await transport.sendMail({ from: settings.from, ...message });
+        return { kind: 'smtp', messageId: info.messageId };
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const dir = outboxDir(settings.dataDir);
+  return {
+    outbox: true,
+    async send(message) {
+      const info = await transport.sendMail({ from: settings.from, ...message });
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      return { kind: 'file', file };
+    },
+  };
+}
+
+/**
+ * Returns the password-reset e-mail (spec §4 forgot password) for a link such as
+ * `${PUBLIC_URL}/reset-password?token=…`, valid for one hour.
+ */
+export function resetPasswordMessage(to: string, fullName: string, link: string): MailMessage {
+  const greeting = fullName ? `Hello ${fullName},` : 'Hello,';
+  const text = [
+    greeting,
+    '',
+    'We received a request to reset the password of your Serena Trade account.',
+    'Open this link to choose a new password (it works once and expires in 1 hour):',
+    '',
+    link,
+    '',
+    'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+    '',
+    'Serena Home',
+  ].join('\n');
+  return { to, subject: 'Reset your Serena Trade password', text };
+}

@@ -1,0 +1,92 @@
+/** loadConfig: defaults, validation messages, the generated JWT secret and the seeding rule. */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, shouldSeedDemo } from '../src/config.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(path.join(tmpdir(), 'serena-config-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dir = tempDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.port).toBe(4001);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.dataDir).toBe(dir);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.nodeEnv).toBe('development');
+    expect(c.logLevel).toBe('info');
+    expect(shouldSeedDemo(c)).toBe(true);
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR/jwt-secret', () => {
+    const dir = tempDir();
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(Buffer.from(a.jwtSecret).toString()).toBe(
+      readFileSync(path.join(dir, 'jwt-secret'), 'utf8'),
+    );
+    expect(Buffer.from(b.jwtSecret).equals(Buffer.from(a.jwtSecret))).toBe(true);
+    expect(a.jwtSecret.length).toBeGreaterThanOrEqual(64);
+  });
+
+  it('resolves a relative DATA_DIR against the working directory', () => {
+    const dir = tempDir();
+    const c = loadConfig({ DATA_DIR: path.relative(process.cwd(), dir) });
+    expect(c.dataDir).toBe(dir);
+  });
+
+  it('reports every bad setting with a clear message', () => {
+    try {
+      loadConfig({
+        API_PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SEED_DEMO: 'maybe',
+        LOG_LEVEL: 'loud',
+        PUBLIC_URL: 'not a url',
+        JWT_SECRET: 'short',
+      });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).problems).toEqual([
+        'API_PORT: must be an integer between 0 and 65535',
+        'DATABASE_URL: must be a postgres:// or postgresql:// URL',
+        'JWT_SECRET: must be at least 32 characters',
+        'SEED_DEMO: must be 1, 0, true or false',
+        'PUBLIC_URL: must be an absolute URL, e.g. https://trade.example.ie',
+        'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+      ]);
+    }
+    expect(() => loadConfig({ API_PORT: '70000', DATA_DIR: tempDir() })).toThrow(/API_PORT/);
+  });
+
+  it('requires JWT_SECRET in production and never seeds there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
+      /JWT_SECRET: required when NODE_ENV=production/,
+    );
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SEED_DEMO: '1',
+      DATA_DIR: tempDir(),
+    });
+    expect(shouldSeedDemo(c)).toBe(false);
+  });
+
+  it('seeds PostgreSQL only with SEED_DEMO=1', () => {
+    const base = { DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@127.0.0.1/db' };
+    expect(shouldSeedDemo(loadConfig(base))).toBe(false);
+    expect(shouldSeedDemo(loadConfig({ ...base, SEED_DEMO: '1' }))).toBe(true);
+    expect(shouldSeedDemo(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '0' }))).toBe(false);
+  });
+});

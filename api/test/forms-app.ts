@@ -1,0 +1,59 @@
+/**
+ * Test harness of the form routes: a Fastify app with the api's zod compilers, error handler,
+ * multipart and rate-limit plugins and the form routes, on an in-memory PGlite database migrated
+ * with api/drizzle, the mail outbox and uploads in a fresh temporary DATA_DIR.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { openDb, type DbHandle } from '../src/db/client.js';
+import { errorsPlugin } from '../src/plugins/errors.js';
+import { formsRoutes, type FormsRoutesOptions } from '../src/routes/forms.js';
+import { DEFAULT_SHOP_EMAIL } from '../src/services/forms.js';
+import { createMailer } from '../src/services/mail.js';
+
+/** A running test app with its database and data folder; `close()` removes everything. */
+export interface FormsTestApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Builds the harness; `overrides` set the route options (size limit, rate limit). */
+export async function buildFormsApp(
+  overrides: Partial<Pick<FormsRoutesOptions, 'maxFileBytes' | 'rateLimitPerMinute'>> = {},
+): Promise<FormsTestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'serena-forms-'));
+  const db = await openDb({ kind: 'pglite' });
+  await db.migrate();
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorsPlugin);
+  await app.register(multipart);
+  await app.register(rateLimit, { global: false });
+  await app.register(formsRoutes, {
+    db: db.db,
+    dataDir,
+    shopEmail: DEFAULT_SHOP_EMAIL,
+    mailer: createMailer({ smtpUrl: undefined, from: 'Serena Trade <no-reply@test.ie>', dataDir }),
+    rateLimitPerMinute: 1000,
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

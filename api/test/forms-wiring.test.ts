@@ -1,0 +1,85 @@
+/**
+ * The form routes as wired in the real app (buildApp): multipart and rate limits registered, the
+ * limit kept per client address (X-Forwarded-For from the loopback bff), mail to the DATA_DIR
+ * outbox (spec §7 contact-us and request-call).
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDb, type DbHandle } from '../src/db/client.js';
+import { contactMessages } from '../src/db/schema/forms.js';
+
+describe('forms in buildApp', () => {
+  let app: FastifyInstance;
+  let db: DbHandle;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'serena-forms-app-'));
+    db = await openDb({ kind: 'pglite' });
+    await db.migrate();
+    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), db });
+    await app.ready();
+  }, 30_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('accepts a multipart contact message with a file and writes the shop e-mail as .eml', async () => {
+    const form = new FormData();
+    form.append('fullName', 'Mary Byrne');
+    form.append('email', 'mary@shop.ie');
+    form.append('phoneNumber', '+353871234567');
+    form.append('message', 'Wiring check');
+    form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'quote.pdf');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/contact-us',
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, message: 'success' });
+    const [row] = await db.db.select().from(contactMessages);
+    expect(row?.fileName).toBe('quote.pdf');
+    expect(readdirSync(path.join(dataDir, 'uploads', 'contact'))).toEqual([row?.fileId]);
+    const outbox = path.join(dataDir, 'mail');
+    expect(existsSync(outbox)).toBe(true);
+    const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8'));
+    expect(mails.some((m) => m.includes('Wiring check') && m.includes('trade@serenahome.ie'))).toBe(
+      true,
+    );
+  });
+
+  it('rate-limits request-call to 10 a minute per client address', async () => {
+    const body = { name: 'A', companyName: 'B', phoneNumber: '0871234567', message: 'C' };
+    const send = (ip: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user/request-call',
+        headers: { 'x-forwarded-for': ip },
+        payload: body,
+      });
+    for (let i = 0; i < 10; i++) expect((await send('203.0.113.7')).statusCode).toBe(201);
+    const limited = await send('203.0.113.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false });
+    expect((await send('203.0.113.8')).statusCode).toBe(201);
+  });
+
+  it('lists both routes in the OpenAPI document', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/user/contact-us', '/api/user/request-call']),
+    );
+  });
+});

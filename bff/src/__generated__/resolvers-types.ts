@@ -1,0 +1,1464 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { CategoryModel, ProductPageModel, StoragePricesModel } from '../models.js';
+import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto } from '../upstream/types.js';
+import type { Cents } from '../domain/money.js';
+import type { GraphQLContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /**
+   * A file sent in a multipart GraphQL request (GraphQL multipart request spec).
+   * Clients must send the `Apollo-Require-Preflight` header with uploads.
+   */
+  Upload: { input: Promise<import("graphql-upload-minimal").FileUpload>; output: Promise<import("graphql-upload-minimal").FileUpload>; }
+};
+
+/** The Request A Callback form (spec §3 Callback request). */
+export type CallbackRequestInput = {
+  /** Company name. */
+  companyName: Scalars['String']['input'];
+  /** The message, at most 200 characters. */
+  message: Scalars['String']['input'];
+  /** Name of the person to call. */
+  name: Scalars['String']['input'];
+  /** Phone number: digits only (an international number with its country code). */
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** Result of requestCallback. */
+export type CallbackRequestPayload = {
+  __typename?: 'CallbackRequestPayload';
+  /** The server's message to show in the success toast. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True when the request was stored. */
+  success: Scalars['Boolean']['output'];
+  /** Field errors and failures. */
+  userErrors: Array<UserError>;
+};
+
+/** Result of cancelOrder. */
+export type CancelOrderPayload = {
+  __typename?: 'CancelOrderPayload';
+  /** The cancelled order, or null on failure. */
+  order?: Maybe<Order>;
+  /** Why it could not be cancelled. */
+  userErrors: Array<UserError>;
+};
+
+/** One configured cart line to price (spec §4 variation matching, §9 bed price). */
+export type CartLineInput = {
+  /** Chosen fabric colour id (beds). */
+  fabricColorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Chosen fabric id (beds). */
+  fabricId?: InputMaybe<Scalars['ID']['input']>;
+  /** Product id. */
+  productId: Scalars['ID']['input'];
+  /** Quantity, 1 to 99. */
+  quantity: Scalars['Int']['input'];
+  /** Chosen size id. */
+  sizeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Storage option (beds); NONE by default. */
+  storage?: InputMaybe<StorageType>;
+};
+
+/** A whole cart priced from the catalog. */
+export type CartQuote = {
+  __typename?: 'CartQuote';
+  /** One quote per input line, in order. */
+  lines: Array<PriceQuote>;
+  /** Sum of net line prices (unit price × quantity). */
+  subtotal: Money;
+  /** Subtotal plus VAT. */
+  total: Money;
+  /** Sum of VAT (unit VAT × quantity). */
+  vat: Money;
+};
+
+/** A product category such as Beds or Mattresses. */
+export type Category = {
+  __typename?: 'Category';
+  /** Category id. */
+  id: Scalars['ID']['output'];
+  /** Tile picture URL (/category-images/{name lowercased}.jpg). */
+  imageUrl: Scalars['String']['output'];
+  /** True for the Beds category: its products carry the lead-time text. */
+  isBeds: Scalars['Boolean']['output'];
+  /** Display name, e.g. "Kids Beds". */
+  name: Scalars['String']['output'];
+  /** How many products the category holds. */
+  productCount: Scalars['Int']['output'];
+  /** The category's products, 8 per page by default. */
+  products: ProductPage;
+  /** URL slug: the name lowercased, as used in /category/{slug}. */
+  slug: Scalars['String']['output'];
+};
+
+
+/** A product category such as Beds or Mattresses. */
+export type CategoryProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Checkout contact details (spec §2 Checkout). */
+export type CheckoutContactInput = {
+  /** Contact e-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Contact name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** True to receive news and offers. */
+  newsOptIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Contact phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The Collections mega-menu content (spec §2 Page frame). */
+export type CollectionsMenu = {
+  __typename?: 'CollectionsMenu';
+  /** Links to each headboard product. */
+  headboards: Array<MenuProduct>;
+  /** Links to each mattress product. */
+  mattresses: Array<MenuProduct>;
+};
+
+/** The contact form (spec §3 Contact message). */
+export type ContactMessageInput = {
+  /** Reply e-mail address. */
+  email: Scalars['String']['input'];
+  /** Letters and spaces only. */
+  fullName: Scalars['String']['input'];
+  /** The message, at most 250 characters. */
+  message: Scalars['String']['input'];
+  /** Phone number in international format, at most 15 digits. */
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** Result of sendContactMessage. */
+export type ContactMessagePayload = {
+  __typename?: 'ContactMessagePayload';
+  /** The server's message. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True when the message was stored and sent. */
+  success: Scalars['Boolean']['output'];
+  /** Failures, e.g. 'You have already submitted this message.' (code DUPLICATE). */
+  userErrors: Array<UserError>;
+};
+
+/** One delivery status on the progress bar. */
+export type DeliveryStep = {
+  __typename?: 'DeliveryStep';
+  /** Status name, e.g. 'awaiting dispatch'. */
+  name: Scalars['String']['output'];
+  /** Where the order stands relative to this status. */
+  state: DeliveryStepState;
+};
+
+/** State of one delivery status for an order's progress bar. */
+export type DeliveryStepState =
+  /** The current status (blue). */
+  | 'CURRENT'
+  /** Passed (green with a check). */
+  | 'DONE'
+  /** Still to come (grey). */
+  | 'PENDING';
+
+/** A fabric with its colours. */
+export type Fabric = {
+  __typename?: 'Fabric';
+  /** The colours this fabric comes in. */
+  colors: Array<FabricColor>;
+  /** Fabric id. */
+  id: Scalars['ID']['output'];
+  /** Fabric name, e.g. "Plush Velvet". */
+  name: Scalars['String']['output'];
+};
+
+/** A colour of a fabric. */
+export type FabricColor = {
+  __typename?: 'FabricColor';
+  /** Colour id. */
+  id: Scalars['ID']['output'];
+  /** Swatch picture URL. */
+  imageUrl: Scalars['String']['output'];
+  /** Colour name, e.g. "Steel Grey". */
+  name: Scalars['String']['output'];
+};
+
+/** Result of login. */
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  /** The signed-in customer, or null when sign-in failed. */
+  user?: Maybe<User>;
+  /** Why sign-in failed (wrong e-mail or password, awaiting approval, too many attempts). */
+  userErrors: Array<UserError>;
+};
+
+/** A product link in the mega-menu. */
+export type MenuProduct = {
+  __typename?: 'MenuProduct';
+  /** Product id; the link goes to /products/{id}. */
+  id: Scalars['ID']['output'];
+  /** Product name shown as the link text. */
+  name: Scalars['String']['output'];
+};
+
+/** An amount of money. Exact decimal, never a float. */
+export type Money = {
+  __typename?: 'Money';
+  /** Exact decimal amount with two fraction digits, e.g. "1234.50". */
+  amount: Scalars['String']['output'];
+  /** ISO 4217 currency code; always "EUR" in this shop. */
+  currencyCode: Scalars['String']['output'];
+};
+
+/** Changes made by the storefront. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Cancels one of the viewer's orders while it is awaiting dispatch; the credit is returned. */
+  cancelOrder: CancelOrderPayload;
+  /** Signs in; sets the authToken and user cookies on success (spec §4, §7 login). */
+  login: LoginPayload;
+  /** Signs out: the session ends on the server and both cookies are cleared. Always true. */
+  logout: Scalars['Boolean']['output'];
+  /** Places the cart: one order per line, priced on the server and checked against available credit (spec §5 Checkout). */
+  placeOrder: PlaceOrderPayload;
+  /** Applies for a trade account; it cannot sign in until an admin approves it (spec §5 sign-up). */
+  register: RegisterPayload;
+  /** Orders the same configuration again at today's price, credit-checked like a checkout. */
+  reorder: ReorderPayload;
+  /** Sends a Request A Callback form (spec §2, §5). */
+  requestCallback: CallbackRequestPayload;
+  /** Sends a password reset e-mail with a single-use link valid for 1 hour. */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Sets a new password with a reset token from the e-mail; ends every session of the account. */
+  resetPassword: ResetPasswordPayload;
+  /** Sends the contact form, with an optional file (spec §2 Contact section, §5). */
+  sendContactMessage: ContactMessagePayload;
+  /** Subscribes the viewer to, or unsubscribes from, the newsletter (spec §4). */
+  setNewsletterSubscription: NewsletterPayload;
+  /** Updates the viewer's profile (not e-mail, invoice e-mail or credit limit). */
+  updateAccount: UpdateAccountPayload;
+  /** Changes the viewer's password (spec §5 update password rules). */
+  updatePassword: UpdatePasswordPayload;
+  /** Uploads a special-instructions file (.pdf, .doc or .docx, checked by content) for a cart line; signed in. */
+  uploadSpecialQuoteFile: UploadPayload;
+};
+
+
+/** Changes made by the storefront. */
+export type MutationCancelOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** Changes made by the storefront. */
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** Changes made by the storefront. */
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+/** Changes made by the storefront. */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+/** Changes made by the storefront. */
+export type MutationReorderArgs = {
+  orderId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Changes made by the storefront. */
+export type MutationRequestCallbackArgs = {
+  input: CallbackRequestInput;
+};
+
+
+/** Changes made by the storefront. */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Changes made by the storefront. */
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** Changes made by the storefront. */
+export type MutationSendContactMessageArgs = {
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  input: ContactMessageInput;
+};
+
+
+/** Changes made by the storefront. */
+export type MutationSetNewsletterSubscriptionArgs = {
+  subscribed: Scalars['Boolean']['input'];
+};
+
+
+/** Changes made by the storefront. */
+export type MutationUpdateAccountArgs = {
+  input: UpdateAccountInput;
+};
+
+
+/** Changes made by the storefront. */
+export type MutationUpdatePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+/** Changes made by the storefront. */
+export type MutationUploadSpecialQuoteFileArgs = {
+  file: Scalars['Upload']['input'];
+};
+
+/** A news item for the home page. */
+export type News = {
+  __typename?: 'News';
+  /** HTML content; clients must sanitise it before rendering. */
+  contentHtml: Scalars['String']['output'];
+  /** When it was published (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** News id. */
+  id: Scalars['ID']['output'];
+};
+
+/** Result of setNewsletterSubscription. */
+export type NewsletterPayload = {
+  __typename?: 'NewsletterPayload';
+  /** The customer with the new subscription state, or null on failure. */
+  user?: Maybe<User>;
+  /** Failures ('Please sign in to subscribe.' for visitors). */
+  userErrors: Array<UserError>;
+};
+
+/** An order of the signed-in customer (spec §3 Order (list)): one product line. */
+export type Order = {
+  __typename?: 'Order';
+  /** True when it can still be cancelled (not cancelled and awaiting dispatch). */
+  cancellable: Scalars['Boolean']['output'];
+  /** True when the order was cancelled. */
+  cancelled: Scalars['Boolean']['output'];
+  /** Category names of the product. */
+  categories: Array<Scalars['String']['output']>;
+  /** Current delivery status, e.g. 'awaiting dispatch'. */
+  deliveryStatus: Scalars['String']['output'];
+  /** Fabric colour name, if any. */
+  fabricColorName?: Maybe<Scalars['String']['output']>;
+  /** Fabric name, if any. */
+  fabricName?: Maybe<Scalars['String']['output']>;
+  /** Order id. */
+  id: Scalars['ID']['output'];
+  /** When the order was placed (ISO 8601). */
+  orderDate: Scalars['String']['output'];
+  /** Product id. */
+  productId: Scalars['ID']['output'];
+  /** Product picture URL. */
+  productImage: Scalars['String']['output'];
+  /** Product name at the time of ordering. */
+  productName: Scalars['String']['output'];
+  /** Quantity ordered. */
+  quantity: Scalars['Int']['output'];
+  /** The customer's reference number. */
+  referenceNumber: Scalars['String']['output'];
+  /** Delivery address as one line. */
+  shippingAddress: Scalars['String']['output'];
+  /** Size label, if any. */
+  sizeLabel?: Maybe<Scalars['String']['output']>;
+  /** Special instructions text, or 'None'. */
+  specialQuote: Scalars['String']['output'];
+  /** Name of the special instructions file, if any. */
+  specialQuoteFileName?: Maybe<Scalars['String']['output']>;
+  /** Storage option. */
+  storageType: StorageType;
+  /** Total charged: (unit price + VAT) × quantity. */
+  totalPrice: Money;
+  /** Unguessable tracking ID. */
+  trackingId: Scalars['String']['output'];
+  /** Net unit price charged. */
+  unitPrice: Money;
+  /** VAT per unit charged. */
+  unitVat: Money;
+};
+
+/** One cart line to order: a CartLineInput plus the customer's reference number. No price: the server prices it. */
+export type OrderLineInput = {
+  /** Chosen fabric colour id (beds). */
+  fabricColorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Chosen fabric id (beds). */
+  fabricId?: InputMaybe<Scalars['ID']['input']>;
+  /** Product id. */
+  productId: Scalars['ID']['input'];
+  /** Quantity, 1 to 99. */
+  quantity: Scalars['Int']['input'];
+  /** The customer's own reference number for this line (required, non-blank). */
+  referenceNumber: Scalars['String']['input'];
+  /** Chosen size id. */
+  sizeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Special instructions text and file. */
+  specialQuote?: InputMaybe<SpecialQuoteInput>;
+  /** Storage option (beds); NONE by default. */
+  storage?: InputMaybe<StorageType>;
+};
+
+/** Pagination of a product list. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The 1-based current page. */
+  currentPage: Scalars['Int']['output'];
+  /** True when a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Total number of pages. */
+  totalPages: Scalars['Int']['output'];
+  /** Total products over all pages. */
+  totalProducts: Scalars['Int']['output'];
+};
+
+/** The checkout (spec §5 Checkout). */
+export type PlaceOrderInput = {
+  /** Contact details. */
+  contact?: InputMaybe<CheckoutContactInput>;
+  /** A key the client makes once per checkout; repeating it returns the orders already placed. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The cart lines; one order is placed per line. */
+  lines: Array<OrderLineInput>;
+  /** Delivery address. */
+  shippingAddress: ShippingAddressInput;
+};
+
+/** Result of placeOrder. */
+export type PlaceOrderPayload = {
+  __typename?: 'PlaceOrderPayload';
+  /** The orders placed (one per line), empty on failure. */
+  orders: Array<Order>;
+  /** Failures: 'Insufficient credit to place this order.' (INSUFFICIENT_CREDIT), missing reference numbers, 'Cart is Empty.'. */
+  userErrors: Array<UserError>;
+};
+
+/** The price of a configured cart line. Net prices exclude VAT; VAT is 23 % rounded half-up per unit. */
+export type PriceQuote = {
+  __typename?: 'PriceQuote';
+  /** (unit price + unit VAT) × quantity. */
+  lineTotal: Money;
+  /** The quantity priced. */
+  quantity: Scalars['Int']['output'];
+  /** Unit price plus VAT. */
+  unitGross: Money;
+  /** Net unit price: the matched variation (or base price) plus storage. */
+  unitPrice: Money;
+  /** VAT on one unit. */
+  unitVat: Money;
+};
+
+/** A product of the catalog. */
+export type Product = {
+  __typename?: 'Product';
+  /** Categories the product belongs to. */
+  categories: Array<Category>;
+  /** When the product was created (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Description as HTML; clients must sanitise it before rendering. */
+  descriptionHtml: Scalars['String']['output'];
+  /** Fabrics with their colours (beds only). */
+  fabrics: Array<Fabric>;
+  /** Product id. */
+  id: Scalars['ID']['output'];
+  /** Main picture URL. */
+  imageUrl: Scalars['String']['output'];
+  /** Every picture URL, main picture first. */
+  images: Array<Scalars['String']['output']>;
+  /** True when stock is above 0 or unlimited (-1) (spec §2 Product detail). */
+  inStock: Scalars['Boolean']['output'];
+  /** True when the product is a bed (in the Beds category). */
+  isBed: Scalars['Boolean']['output'];
+  /** Lead-time text for beds ('Lead time: 2 to 4 weeks'), else null. */
+  leadTime?: Maybe<Scalars['String']['output']>;
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** Base trade price, net of VAT; null for visitors. */
+  price?: Maybe<Money>;
+  /** True when the product can be added to a cart: not 'unavailable', and in stock unless it is a bed (spec §5). */
+  purchasable: Scalars['Boolean']['output'];
+  /** Products that share a category with this one, excluding itself. */
+  relatedProducts: Array<Product>;
+  /** Sizes the product comes in, with dimensions. */
+  sizes: Array<Size>;
+  /** Stock keeping unit. */
+  sku: Scalars['String']['output'];
+  /** Status text; 'unavailable' means it cannot be ordered. */
+  status: Scalars['String']['output'];
+  /** Units in stock; -1 means unlimited. */
+  stock: Scalars['Int']['output'];
+  /** Storage extras per size; prices null for visitors. */
+  storagePrices: StoragePrices;
+  /** Storage options offered (beds only). */
+  storageTypes: Array<StorageType>;
+  /** Priced variations by size, fabric and colour; prices null for visitors. */
+  variations: Array<Variation>;
+};
+
+/** Product list filter (spec §3 Filter request). */
+export type ProductFilter = {
+  /** Category ids to include; empty or absent means all. */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Highest base price in euros, inclusive. */
+  maxPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Lowest base price in euros, inclusive. */
+  minPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Size ids to include; empty or absent means all. */
+  sizeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** One page of products with its pagination. */
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  /** The products on this page. */
+  items: Array<Product>;
+  /** Pagination details (spec §3 Pagination). */
+  pageInfo: PageInfo;
+};
+
+/** Read-only queries of the storefront. */
+export type Query = {
+  __typename?: 'Query';
+  /** Prices a whole cart from the catalog (the cart shows server prices, never stored ones); null for visitors. */
+  cartQuote?: Maybe<CartQuote>;
+  /** Every product category with its product count (spec §3 Category). */
+  categories: Array<Category>;
+  /** A category by its name, case-insensitive (e.g. "beds" or "Kids Beds"); null when there is none. */
+  category?: Maybe<Category>;
+  /** Delivery statuses in order, from 'awaiting dispatch' to 'order delivered'. */
+  deliveryStatuses: Array<Scalars['String']['output']>;
+  /** The Collections mega-menu: headboard and mattress product links (spec §2, §7 menus call). */
+  menu: CollectionsMenu;
+  /** News items for the home page; content is HTML the client must sanitise. */
+  news: Array<News>;
+  /** Price of one configured cart line for the signed-in customer (bed price and VAT, spec §9); null for visitors. */
+  priceQuote?: Maybe<PriceQuote>;
+  /** A product by id with its variations; null when there is none. */
+  product?: Maybe<Product>;
+  /** The product listing, optionally filtered by categories, sizes and price range; 8 per page by default (spec §2, §9). */
+  products: ProductPage;
+  /** Full-text search over product name, type, SKU and price (spec §2 search box). */
+  searchProducts: ProductPage;
+  /** Every bed size the shop sells, with dimensions in cm. */
+  sizes: Array<Size>;
+  /** An order by tracking ID (anyone) or by reference number (the signed-in customer's own orders only); null when not found. */
+  trackOrder?: Maybe<TrackedOrder>;
+  /** The signed-in trade customer, or null when signed out. */
+  viewer?: Maybe<User>;
+};
+
+
+/** Read-only queries of the storefront. */
+export type QueryCartQuoteArgs = {
+  lines: Array<CartLineInput>;
+};
+
+
+/** Read-only queries of the storefront. */
+export type QueryCategoryArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** Read-only queries of the storefront. */
+export type QueryPriceQuoteArgs = {
+  input: CartLineInput;
+};
+
+
+/** Read-only queries of the storefront. */
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read-only queries of the storefront. */
+export type QueryProductsArgs = {
+  filter?: InputMaybe<ProductFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read-only queries of the storefront. */
+export type QuerySearchProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+/** Read-only queries of the storefront. */
+export type QueryTrackOrderArgs = {
+  trackingId: Scalars['String']['input'];
+};
+
+/** The sign-up form (spec §5 Sign-up). Field names follow the REST api in camelCase. */
+export type RegisterInput = {
+  /** Company name, at most 17 characters. */
+  companyName: Scalars['String']['input'];
+  /** The password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** Country of the office. */
+  country: Scalars['String']['input'];
+  /** Delivery street address. */
+  deliveryAddress: Scalars['String']['input'];
+  /** Delivery town or city. */
+  deliveryCity: Scalars['String']['input'];
+  /** Delivery Eircode. */
+  deliveryEircode: Scalars['String']['input'];
+  /** Sign-in e-mail address. */
+  email: Scalars['String']['input'];
+  /** Full name. */
+  fullName: Scalars['String']['input'];
+  /** E-mail address invoices go to. */
+  invoiceEmail: Scalars['String']['input'];
+  /** Office street address. */
+  officeAddress: Scalars['String']['input'];
+  /** Office town or city: letters and spaces only. */
+  officeCity: Scalars['String']['input'];
+  /** Office Eircode. */
+  officeEircode: Scalars['String']['input'];
+  /** Password: at least 8 characters with uppercase, lowercase, digit and special character, no spaces. */
+  password: Scalars['String']['input'];
+  /** Phone number in international format, at least 10 digits. */
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** Result of register. */
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  /** The message to show on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True when the application was stored (the account then awaits approval). */
+  success: Scalars['Boolean']['output'];
+  /** Field errors with the spec's messages. */
+  userErrors: Array<UserError>;
+};
+
+/** Result of reorder. */
+export type ReorderPayload = {
+  __typename?: 'ReorderPayload';
+  /** The new order, or null on failure. */
+  order?: Maybe<Order>;
+  /** Failures: 'Quantity is required and must be greater than 0.', insufficient credit. */
+  userErrors: Array<UserError>;
+};
+
+/** Result of requestPasswordReset. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** The message to show. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True when the e-mail was sent. */
+  success: Scalars['Boolean']['output'];
+  /** 'This email does not exist.' and other failures. */
+  userErrors: Array<UserError>;
+};
+
+/** Result of resetPassword. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** 'Your password has been successfully reset' on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True when the password was changed. */
+  success: Scalars['Boolean']['output'];
+  /** 'Invalid or expired reset link!' and password rule failures. */
+  userErrors: Array<UserError>;
+};
+
+/** Where the order is delivered (spec §2 Checkout shipping address). */
+export type ShippingAddressInput = {
+  /** Street address. */
+  address: Scalars['String']['input'];
+  /** Town or city. */
+  city: Scalars['String']['input'];
+  /** Country. */
+  country: Scalars['String']['input'];
+  /** First name of the recipient. */
+  firstName: Scalars['String']['input'];
+};
+
+/** A bed size with its dimensions. */
+export type Size = {
+  __typename?: 'Size';
+  /** Height in cm, when known. */
+  heightCm?: Maybe<Scalars['Int']['output']>;
+  /** Size id (13 = 4ft6 Double, 14 = 5ft King, 15 = 6ft Super King). */
+  id: Scalars['ID']['output'];
+  /** Display label, e.g. "4ft6 Double". */
+  label: Scalars['String']['output'];
+  /** Length in cm, when known. */
+  lengthCm?: Maybe<Scalars['Int']['output']>;
+  /** Width in cm, when known. */
+  widthCm?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A price for one size. */
+export type SizePrice = {
+  __typename?: 'SizePrice';
+  /** Net price for this size; null for visitors. */
+  price?: Maybe<Money>;
+  /** Size id. */
+  sizeId: Scalars['ID']['output'];
+};
+
+/** Special instructions of an order line. */
+export type SpecialQuoteInput = {
+  /** Id of a file from uploadSpecialQuoteFile, or null. */
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  /** Free text, or null. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Storage extras of a bed (spec §9 bed price). */
+export type StoragePrices = {
+  __typename?: 'StoragePrices';
+  /** Cloud Storage base, added on sizes 13 to 15; null for visitors. */
+  cloudBase?: Maybe<Money>;
+  /** Ottoman price per size; prices null for visitors. */
+  ottoman: Array<SizePrice>;
+};
+
+/** Storage option of a bed (spec §3 types[]). */
+export type StorageType =
+  /** Cloud Storage: adds the ottoman price plus, on sizes 13 to 15, the cloud base. */
+  | 'CLOUD_STORAGE'
+  /** No storage ('Non Ottoman'). */
+  | 'NONE'
+  /** Ottoman storage: adds the ottoman price for the size. */
+  | 'OTTOMAN';
+
+/** An order as the tracking page shows it (spec §3 Order (tracked)). */
+export type TrackedOrder = {
+  __typename?: 'TrackedOrder';
+  /** Current delivery status. */
+  deliveryStatus: Scalars['String']['output'];
+  /** Every delivery status in order, with this order's progress through them. */
+  deliverySteps: Array<DeliveryStep>;
+  /** Fabric colour name, if any. */
+  fabricColorName?: Maybe<Scalars['String']['output']>;
+  /** Fabric name, if any. */
+  fabricName?: Maybe<Scalars['String']['output']>;
+  /** When the order was placed (ISO 8601). */
+  orderDate: Scalars['String']['output'];
+  /** Product picture URL. */
+  productImage: Scalars['String']['output'];
+  /** Product name. */
+  productName: Scalars['String']['output'];
+  /** Quantity ordered. */
+  quantity: Scalars['Int']['output'];
+  /** The customer's reference number. */
+  referenceNumber: Scalars['String']['output'];
+  /** Delivery address; for visitors only the town and country. */
+  shippingAddress: Scalars['String']['output'];
+  /** Total charged; null for visitors. */
+  totalPrice?: Maybe<Money>;
+  /** Tracking ID. */
+  trackingId: Scalars['String']['output'];
+};
+
+/** Profile fields a customer may change (spec §6). */
+export type UpdateAccountInput = {
+  /** Company name, at most 17 characters. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Country of the office. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Delivery street address. */
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Delivery town or city. */
+  deliveryCity?: InputMaybe<Scalars['String']['input']>;
+  /** Delivery Eircode. */
+  deliveryEircode?: InputMaybe<Scalars['String']['input']>;
+  /** Full name. */
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** Office street address. */
+  officeAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Office town or city. */
+  officeCity?: InputMaybe<Scalars['String']['input']>;
+  /** Office Eircode. */
+  officeEircode?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number in international format. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of updateAccount. */
+export type UpdateAccountPayload = {
+  __typename?: 'UpdateAccountPayload';
+  /** 'User Updated Successfully' on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The updated customer, or null on failure. */
+  user?: Maybe<User>;
+  /** Field errors. */
+  userErrors: Array<UserError>;
+};
+
+/** Result of updatePassword. */
+export type UpdatePasswordPayload = {
+  __typename?: 'UpdatePasswordPayload';
+  /** The server's message. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True when the password was changed. */
+  success: Scalars['Boolean']['output'];
+  /** Wrong current password and password rule failures. */
+  userErrors: Array<UserError>;
+};
+
+/** Result of uploadSpecialQuoteFile. */
+export type UploadPayload = {
+  __typename?: 'UploadPayload';
+  /** The stored file, or null when refused. */
+  file?: Maybe<UploadedFile>;
+  /** Why the file was refused (type, size). */
+  userErrors: Array<UserError>;
+};
+
+/** A file uploaded for a cart line's special instructions. */
+export type UploadedFile = {
+  __typename?: 'UploadedFile';
+  /** The original file name. */
+  fileName: Scalars['String']['output'];
+  /** File id, sent back in OrderLineInput.specialQuote.fileId. */
+  id: Scalars['ID']['output'];
+};
+
+/** The signed-in trade customer (spec §3 User). Only ever the viewer's own account. */
+export type User = {
+  __typename?: 'User';
+  /** Credit still available: credit limit minus outstanding purchases (design: credit ledger). */
+  availableCredit: Money;
+  /** Company (trading) name. */
+  companyName: Scalars['String']['output'];
+  /** Country of the office, e.g. Ireland. */
+  country: Scalars['String']['output'];
+  /** Credit limit set by Serena Home (read-only). */
+  creditLimit: Money;
+  /** Delivery street address. */
+  deliveryAddress: Scalars['String']['output'];
+  /** Delivery town or city. */
+  deliveryCity: Scalars['String']['output'];
+  /** Delivery Eircode (postal code). */
+  deliveryEircode: Scalars['String']['output'];
+  /** Sign-in e-mail address (read-only). */
+  email: Scalars['String']['output'];
+  /** First word of the full name, shown in the header's user menu. */
+  firstName: Scalars['String']['output'];
+  /** Full name as entered at sign-up. */
+  fullName: Scalars['String']['output'];
+  /** Account id. */
+  id: Scalars['ID']['output'];
+  /** E-mail address invoices go to (read-only). */
+  invoiceEmail: Scalars['String']['output'];
+  /** Office street address. */
+  officeAddress: Scalars['String']['output'];
+  /** Office town or city. */
+  officeCity: Scalars['String']['output'];
+  /** Office Eircode (postal code). */
+  officeEircode: Scalars['String']['output'];
+  /** One of the customer's own orders by tracking ID; null when there is none. */
+  order?: Maybe<Order>;
+  /** The customer's own orders, newest first (spec §2 My Orders). */
+  orders: Array<Order>;
+  /** Phone number in international format, e.g. +353871234567. */
+  phoneNumber: Scalars['String']['output'];
+  /** True when the customer receives the newsletter. */
+  subscribed: Scalars['Boolean']['output'];
+};
+
+
+/** The signed-in trade customer (spec §3 User). Only ever the viewer's own account. */
+export type UserOrderArgs = {
+  trackingId: Scalars['String']['input'];
+};
+
+/** A business failure reported as data (validation, wrong password, insufficient credit). */
+export type UserError = {
+  __typename?: 'UserError';
+  /** Machine-readable code, e.g. INVALID, WRONG_PASSWORD, NOT_APPROVED, RATE_LIMITED, INSUFFICIENT_CREDIT. */
+  code: Scalars['String']['output'];
+  /** The input field it concerns (snake_case as in the REST api, e.g. "office_city"), or null for the whole form. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The message to show, word for word from the spec. */
+  message: Scalars['String']['output'];
+};
+
+/** A priced variation of a product (spec §3 Variation). */
+export type Variation = {
+  __typename?: 'Variation';
+  /** Fabric colour id, when the variation depends on colour. */
+  fabricColorId?: Maybe<Scalars['ID']['output']>;
+  /** Fabric id, when the variation depends on fabric. */
+  fabricId?: Maybe<Scalars['ID']['output']>;
+  /** Variation id. */
+  id: Scalars['ID']['output'];
+  /** Net price of this variation; null for visitors. */
+  price?: Maybe<Money>;
+  /** Size id, when the variation depends on size. */
+  sizeId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CallbackRequestInput: CallbackRequestInput;
+  CallbackRequestPayload: ResolverTypeWrapper<CallbackRequestPayload>;
+  CancelOrderPayload: ResolverTypeWrapper<Omit<CancelOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  CartLineInput: CartLineInput;
+  CartQuote: ResolverTypeWrapper<Omit<CartQuote, 'lines' | 'subtotal' | 'total' | 'vat'> & { lines: Array<ResolversTypes['PriceQuote']>, subtotal: ResolversTypes['Money'], total: ResolversTypes['Money'], vat: ResolversTypes['Money'] }>;
+  Category: ResolverTypeWrapper<CategoryModel>;
+  CheckoutContactInput: CheckoutContactInput;
+  CollectionsMenu: ResolverTypeWrapper<Omit<CollectionsMenu, 'headboards' | 'mattresses'> & { headboards: Array<ResolversTypes['MenuProduct']>, mattresses: Array<ResolversTypes['MenuProduct']> }>;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessagePayload: ResolverTypeWrapper<ContactMessagePayload>;
+  DeliveryStep: ResolverTypeWrapper<DeliveryStep>;
+  DeliveryStepState: DeliveryStepState;
+  Fabric: ResolverTypeWrapper<FabricDto>;
+  FabricColor: ResolverTypeWrapper<FabricColorDto>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  MenuProduct: ResolverTypeWrapper<MenuProductDto>;
+  Money: ResolverTypeWrapper<Cents>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  News: ResolverTypeWrapper<NewsDto>;
+  NewsletterPayload: ResolverTypeWrapper<Omit<NewsletterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Order: ResolverTypeWrapper<Omit<Order, 'totalPrice' | 'unitPrice' | 'unitVat'> & { totalPrice: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'], unitVat: ResolversTypes['Money'] }>;
+  OrderLineInput: OrderLineInput;
+  PageInfo: ResolverTypeWrapper<PaginationDto>;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  PriceQuote: ResolverTypeWrapper<Omit<PriceQuote, 'lineTotal' | 'unitGross' | 'unitPrice' | 'unitVat'> & { lineTotal: ResolversTypes['Money'], unitGross: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'], unitVat: ResolversTypes['Money'] }>;
+  Product: ResolverTypeWrapper<ProductDto>;
+  ProductFilter: ProductFilter;
+  ProductPage: ResolverTypeWrapper<ProductPageModel>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  ReorderPayload: ResolverTypeWrapper<Omit<ReorderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  ShippingAddressInput: ShippingAddressInput;
+  Size: ResolverTypeWrapper<SizeDto>;
+  SizePrice: ResolverTypeWrapper<Omit<SizePrice, 'price'> & { price?: Maybe<ResolversTypes['Money']> }>;
+  SpecialQuoteInput: SpecialQuoteInput;
+  StoragePrices: ResolverTypeWrapper<StoragePricesModel>;
+  StorageType: StorageType;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TrackedOrder: ResolverTypeWrapper<Omit<TrackedOrder, 'totalPrice'> & { totalPrice?: Maybe<ResolversTypes['Money']> }>;
+  UpdateAccountInput: UpdateAccountInput;
+  UpdateAccountPayload: ResolverTypeWrapper<Omit<UpdateAccountPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UpdatePasswordPayload: ResolverTypeWrapper<UpdatePasswordPayload>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UploadPayload: ResolverTypeWrapper<UploadPayload>;
+  UploadedFile: ResolverTypeWrapper<UploadedFile>;
+  User: ResolverTypeWrapper<UserDto>;
+  UserError: ResolverTypeWrapper<UserError>;
+  Variation: ResolverTypeWrapper<VariationDto>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Boolean: Scalars['Boolean']['output'];
+  CallbackRequestInput: CallbackRequestInput;
+  CallbackRequestPayload: CallbackRequestPayload;
+  CancelOrderPayload: Omit<CancelOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  CartLineInput: CartLineInput;
+  CartQuote: Omit<CartQuote, 'lines' | 'subtotal' | 'total' | 'vat'> & { lines: Array<ResolversParentTypes['PriceQuote']>, subtotal: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'], vat: ResolversParentTypes['Money'] };
+  Category: CategoryModel;
+  CheckoutContactInput: CheckoutContactInput;
+  CollectionsMenu: Omit<CollectionsMenu, 'headboards' | 'mattresses'> & { headboards: Array<ResolversParentTypes['MenuProduct']>, mattresses: Array<ResolversParentTypes['MenuProduct']> };
+  ContactMessageInput: ContactMessageInput;
+  ContactMessagePayload: ContactMessagePayload;
+  DeliveryStep: DeliveryStep;
+  Fabric: FabricDto;
+  FabricColor: FabricColorDto;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LoginPayload: Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  MenuProduct: MenuProductDto;
+  Money: Cents;
+  Mutation: Record<PropertyKey, never>;
+  News: NewsDto;
+  NewsletterPayload: Omit<NewsletterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Order: Omit<Order, 'totalPrice' | 'unitPrice' | 'unitVat'> & { totalPrice: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'], unitVat: ResolversParentTypes['Money'] };
+  OrderLineInput: OrderLineInput;
+  PageInfo: PaginationDto;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  PriceQuote: Omit<PriceQuote, 'lineTotal' | 'unitGross' | 'unitPrice' | 'unitVat'> & { lineTotal: ResolversParentTypes['Money'], unitGross: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'], unitVat: ResolversParentTypes['Money'] };
+  Product: ProductDto;
+  ProductFilter: ProductFilter;
+  ProductPage: ProductPageModel;
+  Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: RegisterPayload;
+  ReorderPayload: Omit<ReorderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResetPasswordPayload: ResetPasswordPayload;
+  ShippingAddressInput: ShippingAddressInput;
+  Size: SizeDto;
+  SizePrice: Omit<SizePrice, 'price'> & { price?: Maybe<ResolversParentTypes['Money']> };
+  SpecialQuoteInput: SpecialQuoteInput;
+  StoragePrices: StoragePricesModel;
+  String: Scalars['String']['output'];
+  TrackedOrder: Omit<TrackedOrder, 'totalPrice'> & { totalPrice?: Maybe<ResolversParentTypes['Money']> };
+  UpdateAccountInput: UpdateAccountInput;
+  UpdateAccountPayload: Omit<UpdateAccountPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  UpdatePasswordPayload: UpdatePasswordPayload;
+  Upload: Scalars['Upload']['output'];
+  UploadPayload: UploadPayload;
+  UploadedFile: UploadedFile;
+  User: UserDto;
+  UserError: UserError;
+  Variation: VariationDto;
+}>;
+
+export type CallbackRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallbackRequestPayload'] = ResolversParentTypes['CallbackRequestPayload']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CancelOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelOrderPayload'] = ResolversParentTypes['CancelOrderPayload']> = ResolversObject<{
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CartQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartQuote'] = ResolversParentTypes['CartQuote']> = ResolversObject<{
+  lines?: Resolver<Array<ResolversTypes['PriceQuote']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isBeds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<CategoryProductsArgs, 'limit' | 'page'>>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CollectionsMenuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionsMenu'] = ResolversParentTypes['CollectionsMenu']> = ResolversObject<{
+  headboards?: Resolver<Array<ResolversTypes['MenuProduct']>, ParentType, ContextType>;
+  mattresses?: Resolver<Array<ResolversTypes['MenuProduct']>, ParentType, ContextType>;
+}>;
+
+export type ContactMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessagePayload'] = ResolversParentTypes['ContactMessagePayload']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeliveryStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryStep'] = ResolversParentTypes['DeliveryStep']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DeliveryStepState'], ParentType, ContextType>;
+}>;
+
+export type FabricResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Fabric'] = ResolversParentTypes['Fabric']> = ResolversObject<{
+  colors?: Resolver<Array<ResolversTypes['FabricColor']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FabricColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FabricColor'] = ResolversParentTypes['FabricColor']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type MenuProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuProduct'] = ResolversParentTypes['MenuProduct']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  reorder?: Resolver<ResolversTypes['ReorderPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId' | 'quantity'>>;
+  requestCallback?: Resolver<ResolversTypes['CallbackRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestCallbackArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  setNewsletterSubscription?: Resolver<ResolversTypes['NewsletterPayload'], ParentType, ContextType, RequireFields<MutationSetNewsletterSubscriptionArgs, 'subscribed'>>;
+  updateAccount?: Resolver<ResolversTypes['UpdateAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
+  updatePassword?: Resolver<ResolversTypes['UpdatePasswordPayload'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  uploadSpecialQuoteFile?: Resolver<ResolversTypes['UploadPayload'], ParentType, ContextType, RequireFields<MutationUploadSpecialQuoteFileArgs, 'file'>>;
+}>;
+
+export type NewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = ResolversObject<{
+  contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type NewsletterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterPayload'] = ResolversParentTypes['NewsletterPayload']> = ResolversObject<{
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fabricColorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fabricName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specialQuote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialQuoteFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageType?: Resolver<ResolversTypes['StorageType'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  trackingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitVat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = ResolversObject<{
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type PriceQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceQuote'] = ResolversParentTypes['PriceQuote']> = ResolversObject<{
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitVat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fabrics?: Resolver<Array<ResolversTypes['Fabric']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leadTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  purchasable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['Size']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storagePrices?: Resolver<ResolversTypes['StoragePrices'], ParentType, ContextType>;
+  storageTypes?: Resolver<Array<ResolversTypes['StorageType']>, ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
+}>;
+
+export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  cartQuote?: Resolver<Maybe<ResolversTypes['CartQuote']>, ParentType, ContextType, RequireFields<QueryCartQuoteArgs, 'lines'>>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'name'>>;
+  deliveryStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  menu?: Resolver<ResolversTypes['CollectionsMenu'], ParentType, ContextType>;
+  news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+  priceQuote?: Resolver<Maybe<ResolversTypes['PriceQuote']>, ParentType, ContextType, RequireFields<QueryPriceQuoteArgs, 'input'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'page'>>;
+  searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'limit' | 'page' | 'query'>>;
+  sizes?: Resolver<Array<ResolversTypes['Size']>, ParentType, ContextType>;
+  trackOrder?: Resolver<Maybe<ResolversTypes['TrackedOrder']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'trackingId'>>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ReorderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderPayload'] = ResolversParentTypes['ReorderPayload']> = ResolversObject<{
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Size'] = ResolversParentTypes['Size']> = ResolversObject<{
+  heightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lengthCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  widthCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type SizePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizePrice'] = ResolversParentTypes['SizePrice']> = ResolversObject<{
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  sizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type StoragePricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoragePrices'] = ResolversParentTypes['StoragePrices']> = ResolversObject<{
+  cloudBase?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  ottoman?: Resolver<Array<ResolversTypes['SizePrice']>, ParentType, ContextType>;
+}>;
+
+export type TrackedOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackedOrder'] = ResolversParentTypes['TrackedOrder']> = ResolversObject<{
+  deliveryStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliverySteps?: Resolver<Array<ResolversTypes['DeliveryStep']>, ParentType, ContextType>;
+  fabricColorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fabricName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  trackingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UpdateAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateAccountPayload'] = ResolversParentTypes['UpdateAccountPayload']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type UpdatePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePasswordPayload'] = ResolversParentTypes['UpdatePasswordPayload']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type UploadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadPayload'] = ResolversParentTypes['UploadPayload']> = ResolversObject<{
+  file?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type UploadedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile']> = ResolversObject<{
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  availableCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryEircode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeEircode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<UserOrderArgs, 'trackingId'>>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = ResolversObject<{
+  fabricColorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fabricId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  sizeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  CallbackRequestPayload?: CallbackRequestPayloadResolvers<ContextType>;
+  CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
+  CartQuote?: CartQuoteResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CollectionsMenu?: CollectionsMenuResolvers<ContextType>;
+  ContactMessagePayload?: ContactMessagePayloadResolvers<ContextType>;
+  DeliveryStep?: DeliveryStepResolvers<ContextType>;
+  Fabric?: FabricResolvers<ContextType>;
+  FabricColor?: FabricColorResolvers<ContextType>;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MenuProduct?: MenuProductResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  News?: NewsResolvers<ContextType>;
+  NewsletterPayload?: NewsletterPayloadResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
+  PriceQuote?: PriceQuoteResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  ReorderPayload?: ReorderPayloadResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  Size?: SizeResolvers<ContextType>;
+  SizePrice?: SizePriceResolvers<ContextType>;
+  StoragePrices?: StoragePricesResolvers<ContextType>;
+  TrackedOrder?: TrackedOrderResolvers<ContextType>;
+  UpdateAccountPayload?: UpdateAccountPayloadResolvers<ContextType>;
+  UpdatePasswordPayload?: UpdatePasswordPayloadResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
+  UploadPayload?: UploadPayloadResolvers<ContextType>;
+  UploadedFile?: UploadedFileResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  Variation?: VariationResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,61 @@
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookies, type SessionCookies } from './session/cookies.js';
+import type { UpstreamClient } from './upstream/client.js';
+import { createLoaders, type Loaders } from './upstream/loaders.js';
+
+/** Name of the session cookie holding the api's JWT (spec §3 User, §6). */
+export const AUTH_COOKIE = 'authToken';
+
+/**
+ * The per-request GraphQL context (architecture bff/context.ts): the viewer's bearer token,
+ * the upstream client and fresh DataLoaders.
+ */
+export interface GraphQLContext {
+  /** The api JWT from the `authToken` cookie or an `Authorization: Bearer` header; null for visitors. */
+  viewerToken: string | null;
+  /** True when a token is present: prices are shown (spec §1 price hiding; the api re-checks). */
+  canSeePrices: boolean;
+  /** The REST client (real or, in tests, a fake). */
+  upstream: UpstreamClient;
+  /** Loaders of this request only. */
+  loaders: Loaders;
+  /** Sets and clears the session cookies on this response; null outside an HTTP request. */
+  session: SessionCookies | null;
+  /** The client's IP address (forwarded to the api's sign-in throttle); null when unknown. */
+  clientAddress: string | null;
+}
+
+/**
+ * Returns the viewer's token: the `Authorization: Bearer` header wins over the `authToken` cookie
+ * (spec §6: the bearer token from cookie authToken is sent when present). Null when neither is set.
+ */
+export function readViewerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (match?.[1]) return match[1];
+  }
+  const cookie = request.cookies?.[AUTH_COOKIE];
+  return typeof cookie === 'string' && cookie.trim() !== '' ? cookie.trim() : null;
+}
+
+/**
+ * Builds the context of one GraphQL request (new loaders every time). With the reply, resolvers
+ * can set the session cookies (accounts mutations).
+ */
+export function createContext(
+  request: FastifyRequest,
+  upstream: UpstreamClient,
+  reply?: FastifyReply,
+): GraphQLContext {
+  const viewerToken = readViewerToken(request);
+  return {
+    viewerToken,
+    canSeePrices: viewerToken !== null,
+    upstream,
+    loaders: createLoaders(upstream, viewerToken),
+    session: reply ? sessionCookies(request, reply) : null,
+    clientAddress: request.ip || null,
+  };
+}

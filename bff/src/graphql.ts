@@ -1,0 +1,136 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { BffConfig } from './config.js';
+import type { GraphQLContext } from './context.js';
+import { buildSchema } from './schema.js';
+
+/** Query limits enforced by graphql-armor before execution (architecture: one public entry point). */
+export const ARMOR_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxCost: 5000,
+  maxTokens: 2000,
+} as const;
+
+/** Codes whose messages are safe to show as they are; anything else is masked. */
+const SAFE_CODES = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
+
+/**
+ * Creates (not started) the Apollo Server 5 of the bff: schema.graphql + resolvers, graphql-armor
+ * limits, CSRF prevention on, introspection and the Sandbox landing page outside production only.
+ * Internal error messages are masked (code INTERNAL_SERVER_ERROR) and logged.
+ */
+export function createApollo(
+  app: FastifyInstance,
+  config: BffConfig,
+  logger: FastifyBaseLogger,
+): ApolloHandle {
+  const lifecycle = { closingFromFastify: false, stoppingFromApollo: false };
+  const armor = new ApolloArmor({
+    maxDepth: { n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: true },
+    maxAliases: { n: ARMOR_LIMITS.maxAliases },
+    costLimit: { maxCost: ARMOR_LIMITS.maxCost, ignoreIntrospection: true },
+    maxTokens: { n: ARMOR_LIMITS.maxTokens },
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
+
+  const plugins: ApolloServerPlugin<GraphQLContext>[] = [
+    ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
+    drainPlugin(app, lifecycle),
+    config.isProduction
+      ? ApolloServerPluginLandingPageDisabled()
+      : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+  ];
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: buildSchema(),
+    plugins,
+    validationRules: armor.validationRules,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    introspection: !config.isProduction,
+    csrfPrevention: true,
+    logger,
+    formatError: (formatted, error) => maskError(formatted, error, logger),
+  });
+
+  return {
+    apollo,
+    async stopWithFastify() {
+      if (lifecycle.stoppingFromApollo) return;
+      lifecycle.closingFromFastify = true;
+      await apollo.stop();
+    },
+  };
+}
+
+/** The bff's Apollo Server with its shutdown hook for Fastify. */
+export interface ApolloHandle {
+  /** The (not yet started) server. */
+  apollo: ApolloServer<GraphQLContext>;
+  /**
+   * Stops Apollo from Fastify's preClose hook. A no-op when apollo.stop() started the shutdown
+   * (its drain plugin is closing Fastify then).
+   */
+  stopWithFastify(): Promise<void>;
+}
+
+/**
+ * fastifyApolloDrainPlugin, made safe for both shutdown orders: apollo.stop() drains by closing
+ * Fastify; when Fastify is already closing (app.close()), the drain is skipped instead of
+ * re-entering app.close(), which would never settle.
+ */
+function drainPlugin(
+  app: FastifyInstance,
+  lifecycle: { closingFromFastify: boolean; stoppingFromApollo: boolean },
+): ApolloServerPlugin<GraphQLContext> {
+  const drain = fastifyApolloDrainPlugin(app);
+  return {
+    async serverWillStart(service) {
+      const listener = await drain.serverWillStart?.(service);
+      return {
+        async drainServer() {
+          if (lifecycle.closingFromFastify) return;
+          lifecycle.stoppingFromApollo = true;
+          await listener?.drainServer?.();
+        },
+      };
+    },
+  };
+}
+
+function maskError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  logger: FastifyBaseLogger,
+): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && SAFE_CODES.has(code)) return formatted;
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  logger.error({ err: original, path: formatted.path }, 'GraphQL resolver failed');
+  return {
+    message: 'Something went wrong. Please try again.',
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}

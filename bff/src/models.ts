@@ -1,0 +1,24 @@
+/**
+ * Parent shapes of GraphQL types whose REST source is not one DTO (codegen `mappers`).
+ * Amounts stay as the api sends them until a Money field turns them into cents.
+ */
+import type { CategoryDto, PaginationDto, ProductDto } from './upstream/types.js';
+
+/**
+ * A category as resolvers receive it: a full CategoryDto (categories call), or the
+ * `{ id, category_name }` pair embedded in a product; product_count then comes from a loader.
+ */
+export type CategoryModel = Pick<CategoryDto, 'id' | 'category_name'> &
+  Partial<Pick<CategoryDto, 'product_count' | 'image_url'>>;
+
+/** One page of products (listing, filter, search, category products), spec §3 Pagination. */
+export interface ProductPageModel {
+  products: ProductDto[];
+  pagination: PaginationDto;
+}
+
+/** Storage extras of one product, looked up by the category id that prices its storage (spec §9). */
+export interface StoragePricesModel {
+  /** Category whose storage prices apply (the Beds category for a bed), null when none. */
+  categoryId: number | null;
+}

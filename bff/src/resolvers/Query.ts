@@ -1,0 +1,86 @@
+import type { QueryResolvers } from '../__generated__/resolvers-types.js';
+import { errorCode } from '../upstream/errors.js';
+import type { MenuProductDto } from '../upstream/types.js';
+import { filterBody, pageParams, parseId, searchText } from './input.js';
+import { cartQuote } from './CartQuote.js';
+import { priceQuote } from './PriceQuote.js';
+import { trackOrder } from './TrackedOrder.js';
+
+/** Category names of the Collections mega-menu (spec §2 Page frame, §9). */
+const MENU_CATEGORIES = ['Headboards', 'Mattresses'] as const;
+
+function menuEntry(data: Record<string, MenuProductDto[]>, name: string): MenuProductDto[] {
+  const key = Object.keys(data).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key ? (data[key] ?? []) : [];
+}
+
+/** Root queries (spec §7 calls). Thin: argument checks, one upstream call or loader each. */
+export const Query: QueryResolvers = {
+  async viewer(_parent, _args, { viewerToken, upstream }) {
+    if (!viewerToken) return null;
+    try {
+      const { user } = await upstream.getMe(viewerToken);
+      return user;
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'UNAUTHENTICATED' || code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  },
+
+  categories: (_parent, _args, { loaders }) => loaders.categories(),
+
+  async menu(_parent, _args, { upstream, viewerToken }) {
+    const { data } = await upstream.getMenus([...MENU_CATEGORIES], viewerToken);
+    return { headboards: menuEntry(data, 'Headboards'), mattresses: menuEntry(data, 'Mattresses') };
+  },
+
+  async sizes(_parent, _args, { upstream, viewerToken }) {
+    return (await upstream.getSizes(viewerToken)).sizes;
+  },
+
+  async products(_parent, { page, limit, filter }, { upstream, viewerToken }) {
+    const paging = pageParams(page, limit);
+    const response = filter
+      ? await upstream.filterProducts(filterBody(filter, paging), viewerToken)
+      : await upstream.getProductsListing(paging, viewerToken);
+    return { products: response.products, pagination: response.pagination };
+  },
+
+  async searchProducts(_parent, { query, page, limit }, { upstream, viewerToken }) {
+    const paging = pageParams(page, limit);
+    const response = await upstream.searchProducts(
+      { search: searchText(query), ...paging },
+      viewerToken,
+    );
+    return { products: response.products, pagination: response.pagination };
+  },
+
+  async category(_parent, { name }, { loaders }) {
+    const wanted = name.trim().toLowerCase();
+    if (!wanted) return null;
+    const categories = await loaders.categories();
+    return categories.find((c) => c.category_name.toLowerCase() === wanted) ?? null;
+  },
+
+  async product(_parent, { id }, { loaders }) {
+    const productId = parseId(id);
+    if (productId === null) return null;
+    return (await loaders.productById.load(productId))?.product ?? null;
+  },
+
+  async news(_parent, _args, { upstream, viewerToken }) {
+    return (await upstream.getNews(viewerToken)).news;
+  },
+
+  async deliveryStatuses(_parent, _args, { upstream, viewerToken }) {
+    const { deliveryStatuses } = await upstream.getDeliveryStatuses(viewerToken);
+    return [...deliveryStatuses]
+      .sort((a, b) => a.position - b.position)
+      .map((s) => s.deliveryStatus);
+  },
+
+  priceQuote,
+  cartQuote,
+  trackOrder,
+};

@@ -1,0 +1,43 @@
+import { GraphQLUpload } from 'graphql-upload-minimal';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { CartQuote } from './CartQuote.js';
+import { Category } from './Category.js';
+import { Fabric } from './Fabric.js';
+import { FabricColor } from './FabricColor.js';
+import { MenuProduct } from './MenuProduct.js';
+import { Mutation } from './Mutation.js';
+import { Money } from './Money.js';
+import { News } from './News.js';
+import { Order } from './Order.js';
+import { Product } from './Product.js';
+import { PriceQuote } from './PriceQuote.js';
+import { ProductPage } from './ProductPage.js';
+import { Query } from './Query.js';
+import { Size } from './Size.js';
+import { StoragePrices } from './StoragePrices.js';
+import { TrackedOrder } from './TrackedOrder.js';
+import { User } from './User.js';
+import { Variation } from './Variation.js';
+
+/** The resolver map joined with schema.graphql into the executable schema (architecture bff/). */
+export const resolvers: Resolvers = {
+  Query,
+  Mutation,
+  Category,
+  Product,
+  ProductPage,
+  PriceQuote,
+  Variation,
+  Money,
+  Size,
+  Fabric,
+  FabricColor,
+  MenuProduct,
+  News,
+  StoragePrices,
+  User,
+  Order,
+  TrackedOrder,
+  CartQuote,
+  Upload: GraphQLUpload,
+};

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BffConfig } from './config.js';
+import type { UpstreamClient } from './upstream/client.js';
+import { errorCode } from './upstream/errors.js';
+
+/** Path prefixes proxied to the api's public files (product and category pictures). */
+export const PROXIED_PREFIXES = ['/images/', '/category-images/'] as const;
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Serena Trade</title></head>
+<body><h1>Serena Trade</h1><p>The web app is not built. Run <code>npm run build -w web</code>, then reload.
+The GraphQL API is available at <a href="/graphql">/graphql</a>.</p></body></html>
+`;
+
+/** True when the URL path's last segment has a file extension (e.g. /assets/app.js). */
+function hasExtension(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[^./]+$/.test(last);
+}
+
+/** True for a browser navigation the SPA handles (spec §2 route table, unknown paths included). */
+function isSpaRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return false;
+  if (PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+  return !hasExtension(pathname);
+}
+
+/** Proxies GET /images/* and /category-images/* to the api, streaming the body. */
+async function proxyAsset(
+  upstream: UpstreamClient,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const url = request.url;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.split('?')[0] ?? '');
+  } catch {
+    return reply.code(400).type('text/plain').send('Bad request');
+  }
+  if (decoded.split('/').includes('..') || decoded.includes('\\')) {
+    return reply.code(404).type('text/plain').send('Not found');
+  }
+  try {
+    const asset = await upstream.getAsset(url);
+    reply.code(asset.status);
+    if (asset.contentType) reply.header('content-type', asset.contentType);
+    if (asset.cacheControl) reply.header('cache-control', asset.cacheControl);
+    if (asset.contentLength) reply.header('content-length', asset.contentLength);
+    return reply.send(asset.body);
+  } catch (error) {
+    request.log.warn({ err: error, url }, 'image proxy failed');
+    const status = errorCode(error) === 'UPSTREAM_UNAVAILABLE' ? 502 : 500;
+    return reply.code(status).type('text/plain').send('Image unavailable');
+  }
+}
+
+/**
+ * Serves the built web app from WEB_DIST with an SPA fallback (index.html, no-cache, for any GET
+ * whose last path segment has no extension), 404 for missing files, immutable caching for hashed
+ * /assets/, and proxies the api's pictures. Without a build, GET / explains that the web app is
+ * not built. Implements architecture "bff serves the built web app and /graphql from one origin".
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  config: BffConfig,
+  upstream: UpstreamClient,
+): Promise<void> {
+  for (const prefix of PROXIED_PREFIXES) {
+    app.get(`${prefix}*`, (request, reply) => proxyAsset(upstream, request, reply));
+  }
+
+  const built = existsSync(join(config.webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: true,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      setHeaders(res, filePath) {
+        const relative = filePath.slice(config.webDist.length).replaceAll('\\', '/');
+        res.setHeader('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
+      },
+    });
+  } else {
+    app.log.warn({ webDist: config.webDist }, 'web app not built; serving a placeholder page');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isSpaRoute(request)) {
+      if (built) return reply.header('cache-control', NO_CACHE).code(200).sendFile('index.html');
+      return reply
+        .header('cache-control', NO_CACHE)
+        .code(200)
+        .type('text/html')
+        .send(NOT_BUILT_PAGE);
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+}

@@ -1,0 +1,186 @@
+/**
+ * Session cookies and error mapping of the account mutations with a fake upstream (unit level;
+ * the same flows run against a real api in accounts.test.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SESSION_MAX_AGE_SECONDS } from '../src/session/cookies.js';
+import type { UpstreamClient } from '../src/upstream/client.js';
+import { upstreamHttpError } from '../src/upstream/errors.js';
+import type { UserDto } from '../src/upstream/types.js';
+import { buildTestServer } from './helpers/app.js';
+import { createFakeUpstream, type CatalogUpstream } from './helpers/fake-upstream.js';
+
+const USER: UserDto = {
+  id: 5,
+  full_name: 'Mary Byrne',
+  email: 'mary@example.ie',
+  office_city: 'Cork',
+  credit_limit: '2500.00',
+  subscribe: false,
+};
+
+/** The fake catalog plus account calls: password 'right' signs in, others fail by e-mail. */
+function accountsUpstream(seen: { addresses: (string | null | undefined)[]; loggedOut: string[] }) {
+  const upstream: CatalogUpstream & Pick<UpstreamClient, 'login' | 'logout'> = {
+    ...createFakeUpstream(1),
+    login: ({ email, password }, address) =>
+      Promise.resolve().then(() => {
+        seen.addresses.push(address);
+        if (email === 'pending@example.ie') {
+          throw upstreamHttpError(403, {
+            success: false,
+            message: 'Your account is awaiting admin approval.',
+          });
+        }
+        if (email === 'slow@example.ie') {
+          throw upstreamHttpError(429, {
+            success: false,
+            message: 'Too many attempts. Please try again in 4 seconds.',
+          });
+        }
+        if (password !== 'right') {
+          throw upstreamHttpError(401, { success: false, message: 'Invalid email or password' });
+        }
+        return { success: true as const, token: 'jwt-1', user: USER };
+      }),
+    logout: (token) =>
+      Promise.resolve().then(() => {
+        seen.loggedOut.push(token);
+        if (token !== 'jwt-1')
+          throw upstreamHttpError(401, { success: false, message: 'Unauthorized' });
+        return { success: true as const, message: 'Logged out successfully' };
+      }),
+  };
+  return upstream;
+}
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const LOGIN = /* GraphQL */ `
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      user {
+        id
+        firstName
+        creditLimit {
+          amount
+        }
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+async function send(
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string>,
+) {
+  const response = await app!.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify({ query, variables }),
+  });
+  return response;
+}
+
+function cookieHeader(setCookie: string | string[] | undefined, name: string): string {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = all.find((c) => c.startsWith(`${name}=`));
+  if (!found) throw new Error(`no Set-Cookie for ${name}`);
+  return found;
+}
+
+describe('login cookies', () => {
+  it('sets authToken (HttpOnly) and user (readable) with Secure outside localhost', async () => {
+    const seen = { addresses: [] as (string | null | undefined)[], loggedOut: [] as string[] };
+    app = await buildTestServer(accountsUpstream(seen));
+    const response = await send(
+      LOGIN,
+      { email: 'mary@example.ie', password: 'right' },
+      { host: 'trade.serenahome.ie' },
+    );
+    const body = response.json<{ data: { login: { user: unknown; userErrors: unknown[] } } }>();
+    expect(body.data.login).toEqual({
+      user: { id: '5', firstName: 'Mary', creditLimit: { amount: '2500.00' } },
+      userErrors: [],
+    });
+    const auth = cookieHeader(response.headers['set-cookie'], 'authToken');
+    expect(auth).toMatch(/^authToken=jwt-1;/);
+    expect(auth).toContain(`Max-Age=${SESSION_MAX_AGE_SECONDS}`);
+    expect(auth).toContain('Path=/');
+    expect(auth).toContain('HttpOnly');
+    expect(auth).toContain('Secure');
+    expect(auth).toContain('SameSite=Lax');
+    const user = cookieHeader(response.headers['set-cookie'], 'user');
+    expect(user).not.toContain('HttpOnly');
+    expect(user).toContain('Secure');
+    expect(user).toContain('SameSite=Lax');
+    expect(user).toContain('Max-Age=28800');
+    const value = decodeURIComponent(user.slice('user='.length, user.indexOf(';')));
+    expect(JSON.parse(value)).toEqual({ full_name: 'Mary Byrne', office_city: 'Cork' });
+    expect(seen.addresses).toEqual(['127.0.0.1']);
+  });
+
+  it('leaves out Secure on localhost and 127.0.0.1', async () => {
+    app = await buildTestServer(accountsUpstream({ addresses: [], loggedOut: [] }));
+    for (const host of ['localhost:4000', '127.0.0.1:4000']) {
+      const response = await send(LOGIN, { email: 'mary@example.ie', password: 'right' }, { host });
+      const auth = cookieHeader(response.headers['set-cookie'], 'authToken');
+      expect(auth).toContain('HttpOnly');
+      expect(auth).not.toContain('Secure');
+    }
+  });
+
+  it.each([
+    ['mary@example.ie', 'wrong', 'Invalid email or password', 'WRONG_CREDENTIALS'],
+    ['pending@example.ie', 'right', 'Your account is awaiting admin approval.', 'NOT_APPROVED'],
+    [
+      'slow@example.ie',
+      'right',
+      'Too many attempts. Please try again in 4 seconds.',
+      'RATE_LIMITED',
+    ],
+  ])('maps a failed sign-in of %s to a userError', async (email, password, message, code) => {
+    app = await buildTestServer(accountsUpstream({ addresses: [], loggedOut: [] }));
+    const response = await send(LOGIN, { email, password }, { host: 'localhost' });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.json()).toEqual({
+      data: { login: { user: null, userErrors: [{ field: null, message, code }] } },
+    });
+  });
+});
+
+describe('logout', () => {
+  it('ends the api session, clears both cookies and ignores a dead token', async () => {
+    const seen = { addresses: [] as (string | null | undefined)[], loggedOut: [] as string[] };
+    app = await buildTestServer(accountsUpstream(seen));
+    for (const token of ['jwt-1', 'dead']) {
+      const response = await send(
+        'mutation { logout }',
+        {},
+        {
+          host: 'localhost',
+          cookie: `authToken=${token}`,
+        },
+      );
+      expect(response.json()).toEqual({ data: { logout: true } });
+      const auth = cookieHeader(response.headers['set-cookie'], 'authToken');
+      const user = cookieHeader(response.headers['set-cookie'], 'user');
+      expect(auth).toMatch(/^authToken=;/);
+      expect(auth).toContain('Expires=Thu, 01 Jan 1970');
+      expect(user).toMatch(/^user=;/);
+    }
+    expect(seen.loggedOut).toEqual(['jwt-1', 'dead']);
+  });
+});

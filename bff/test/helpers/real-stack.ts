@@ -1,0 +1,64 @@
+/**
+ * A real api (in-memory PGlite, migrated, demo catalog and demo accounts seeded, temporary
+ * DATA_DIR) and the bff in front of it, both listening on ephemeral loopback ports — for tests
+ * that go over real HTTP like a browser (architecture practice 5).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../../api/src/app.js';
+import { loadConfig as loadApiConfig } from '../../../api/src/config.js';
+import { openDb } from '../../../api/src/db/client.js';
+import { seedDemoAccounts } from '../../../api/src/db/seed/accounts.js';
+import { seedDemo } from '../../../api/src/db/seed/index.js';
+import { buildServer } from '../../src/app.js';
+import { testConfig } from './app.js';
+
+/** The running pair; `close()` stops both, closes the database and removes DATA_DIR. */
+export interface Stack {
+  /** Base URL of the bff, e.g. http://127.0.0.1:41234 */
+  bffUrl: string;
+  /** Base URL of the api. */
+  apiUrl: string;
+  /** The api's DATA_DIR (mail outbox under mail/). */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Starts the api and the bff. @throws when either fails to start (everything started is closed). */
+export async function startStack(): Promise<Stack> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'serena-bff-stack-'));
+  const cleanups: (() => Promise<void>)[] = [
+    () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
+  ];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    const config = loadApiConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      API_PORT: '0',
+      PUBLIC_URL: 'http://127.0.0.1:4000',
+    });
+    const db = await openDb({ kind: 'pglite' });
+    cleanups.push(() => db.close());
+    await db.migrate();
+    await seedDemo(db.db);
+    await seedDemoAccounts(db.db);
+    const api = await buildApp({ config, db });
+    cleanups.push(() => api.close());
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+    const bff = await buildServer({ config: testConfig({ API_URL: apiUrl }) });
+    cleanups.push(() => bff.close());
+    await bff.listen({ port: 0, host: '127.0.0.1' });
+    const bffUrl = `http://127.0.0.1:${(bff.server.address() as AddressInfo).port}`;
+    return { bffUrl, apiUrl, dataDir, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
