@@ -110,9 +110,12 @@ await waitFor('bff', `http://127.0.0.1:${env.PORT}/graphql`, {
 
 let accounts = '';
 try {
-  const { DEMO_ACCOUNTS } = await import(join(root, 'api/dist/db/seed/demo-accounts.js'));
-  if (!process.env.DATABASE_URL || process.env.SEED_DEMO === '1') {
-    accounts = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(9)} ${a.email}  password: ${a.password}`).join('\n');
+  const { DEMO_ACCOUNTS } = await import(join(root, 'api/dist/db/seed/accounts.js'));
+  const seeded = process.env.NODE_ENV !== 'production' && (!env.DATABASE_URL || env.SEED_DEMO === '1');
+  if (seeded) {
+    accounts = DEMO_ACCOUNTS.map(
+      (a) => `  ${a.label.padEnd(15)} ${a.email.padEnd(24)} password: ${a.password}`,
+    ).join('\n');
   }
 } catch {
   // demo accounts not available in this build

@@ -562,7 +562,7 @@ export const DELIVERY_STATUSES = [
 /** News items (HTML), oldest first. */
 export const NEWS_HTML = [
   '<h3>Spring trade catalogue is here</h3><p>Our new spring range brings twelve upholstered beds in <strong>Plush Velvet</strong>, <strong>Linen Weave</strong>, <strong>Chenille</strong> and <strong>Boucle</strong>. Sign in to see trade prices.</p>',
-  '<h3>Free delivery on orders over €1,500</h3><p>Orders over €1,500 ex VAT are delivered free anywhere in the Republic of Ireland. Lead time for beds is 2 to 4 weeks.</p>',
+  '<h3>Free delivery on larger trade orders</h3><p>Trade orders of fifteen hundred euro or more (ex VAT) are delivered free anywhere in the Republic of Ireland. Lead time for beds is 2 to 4 weeks.</p>',
   '<h3>Cloud Storage now on more beds</h3><p>Cloud Storage is now available on the Kilkenny, Galway and Kinsale beds in <em>4ft6 Double</em>, <em>5ft King</em> and <em>6ft Super King</em>.</p><ul><li>Gas-lift mechanism</li><li>Full-width storage</li></ul>',
   '<h3>Visit our Ashbourne showroom</h3><p>See the full range in person at our showroom in Ashbourne, Co Meath. Trade customers are welcome Monday to Friday, 9am to 5pm.</p>',
 ];

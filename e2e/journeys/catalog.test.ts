@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../support/browser.js';
+
+/**
+ * A visitor browses the catalog (issue: platform and catalog): home → /products → page 2 → a bed's
+ * page → picks a size and a fabric → the colour follows. No price, and no '€', anywhere.
+ */
+describe('visitor browses the catalog', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('goes from home to a bed and configures it, seeing no prices', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, baseUrl, VIEWPORTS.desktop);
+    try {
+      await page.goto('/');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+        .toMatch(/\w/);
+      expect(await page.textContent('body')).not.toContain('€');
+
+      await page
+        .getByRole('link', { name: /view all/i })
+        .first()
+        .click();
+      await page.waitForURL(/\/products$/);
+      await expect.poll(() => page.getByRole('heading', { name: 'All Products' }).count()).toBe(1);
+      const firstPageNames = await page.locator('main h3').allTextContents();
+      expect(firstPageNames.length).toBe(8);
+
+      await page.getByRole('link', { name: 'Page 2' }).first().click();
+      await page.waitForURL(/page=2/);
+      await expect
+        .poll(async () => (await page.locator('main h3').allTextContents()).join('|'))
+        .not.toBe(firstPageNames.join('|'));
+      expect(await page.textContent('body')).not.toContain('€');
+
+      await page.getByRole('tab', { name: 'Beds', exact: true }).click();
+      await page.locator('main a[href^="/products/"]').first().click();
+      await page.waitForURL(/\/products\/\d+$/);
+      await expect.poll(() => page.getByText('Lead time: 2 to 4 weeks').count()).toBe(1);
+
+      const sizes = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio');
+      await expect.poll(() => sizes.first().getAttribute('aria-checked')).toBe('true');
+      await sizes.nth(4).click();
+      await expect.poll(() => sizes.nth(4).getAttribute('aria-checked')).toBe('true');
+
+      const fabrics = page.getByRole('radiogroup', { name: 'Fabric' }).getByRole('radio');
+      const colours = page.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio');
+      // Choosing a fabric selects its first colour (spec §4), for each fabric in turn.
+      for (const index of [1, 2]) {
+        await fabrics.nth(index).click();
+        await expect.poll(() => fabrics.nth(index).getAttribute('aria-checked')).toBe('true');
+        await expect.poll(() => colours.first().getAttribute('aria-checked')).toBe('true');
+        const checkedColours = page
+          .getByRole('radiogroup', { name: 'Colour' })
+          .locator('[role="radio"][aria-checked="true"]');
+        expect(await checkedColours.count()).toBe(1);
+      }
+
+      // Changing the size clears fabric and colour (spec §4).
+      await sizes.nth(3).click();
+      await expect.poll(() => colours.count()).toBe(0);
+      expect(await page.textContent('body')).not.toContain('€');
+      expect(consoleErrors).toEqual([]);
+    } catch (error) {
+      await screenshot(page, 'catalog-journey-failure');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});
