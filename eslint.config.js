@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 
 export default tseslint.config(
   {
@@ -40,5 +41,59 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  // GraphQL files: graphql-eslint's parser against schema.graphql; the typed TS rules do not apply.
+  {
+    files: ['**/*.{graphql,gql}'],
+    ...tseslint.configs.disableTypeChecked,
+    rules: {
+      ...tseslint.configs.disableTypeChecked.rules,
+      '@typescript-eslint/consistent-type-imports': 'off',
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: {
+        projectService: false,
+        graphQLConfig: { schema: `${import.meta.dirname}/schema.graphql` },
+      },
+    },
+  },
+  // The schema contract: described, consistently named, every type reachable, valid SDL.
+  {
+    files: ['schema.graphql'],
+    rules: {
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+          DirectiveDefinition: true,
+        },
+      ],
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          types: 'PascalCase',
+          FieldDefinition: 'camelCase',
+          InputValueDefinition: 'camelCase',
+          EnumValueDefinition: 'UPPER_CASE',
+        },
+      ],
+      '@graphql-eslint/no-unreachable-types': 'error',
+      '@graphql-eslint/known-type-names': 'error',
+      '@graphql-eslint/unique-type-names': 'error',
+      '@graphql-eslint/known-directives': 'error',
+      '@graphql-eslint/known-argument-names': 'error',
+      '@graphql-eslint/unique-field-definition-names': 'error',
+      '@graphql-eslint/unique-enum-value-names': 'error',
+      '@graphql-eslint/unique-argument-names': 'error',
+      '@graphql-eslint/lone-schema-definition': 'error',
+      '@graphql-eslint/unique-operation-types': 'error',
+      '@graphql-eslint/no-hashtag-description': 'error',
+    },
   },
 );

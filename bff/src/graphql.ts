@@ -9,7 +9,10 @@ import type { BffConfig } from './config.js';
 import type { GraphQLContext } from './context.js';
 import { buildSchema } from './schema.js';
 
-/** Query limits enforced by graphql-armor before execution (architecture: one public entry point). */
+/**
+ * Query limits enforced before execution (architecture: one public entry point): maxTokens by
+ * graphql-js's parser (Apollo `parseOptions`), the others by graphql-armor.
+ */
 export const ARMOR_LIMITS = {
   maxDepth: 10,
   maxAliases: 15,
@@ -49,7 +52,9 @@ export function createApollo(
     maxDepth: { n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: true },
     maxAliases: { n: ARMOR_LIMITS.maxAliases },
     costLimit: { maxCost: ARMOR_LIMITS.maxCost, ignoreIntrospection: true },
-    maxTokens: { n: ARMOR_LIMITS.maxTokens },
+    // Armor's token limit re-parses in a plugin hook, which turns every syntax error into an HTTP
+    // 500 (graphql-armor issues 571, 751); graphql-js's own limit answers 400 GRAPHQL_PARSE_FAILED.
+    maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
 
@@ -65,6 +70,7 @@ export function createApollo(
     schema: buildSchema(),
     plugins,
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: ARMOR_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     introspection: !config.isProduction,

@@ -1,0 +1,262 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query CollectionsMenu {\n    categories {\n      id\n      name\n    }\n    menu {\n      headboards {\n        id\n        name\n      }\n      mattresses {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CollectionsMenuDocument,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    sku\n    imageUrl\n    inStock\n    leadTime\n    price {\n      amount\n      currencyCode\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  query AccountInfo {\n    viewer {\n      id\n      fullName\n      firstName\n      email\n      invoiceEmail\n      phoneNumber\n      country\n      companyName\n      officeAddress\n      officeCity\n      officeEircode\n      deliveryAddress\n      deliveryCity\n      deliveryEircode\n      creditLimit {\n        amount\n        currencyCode\n      }\n    }\n  }\n": typeof types.AccountInfoDocument,
+    "\n  mutation UpdateAccount($input: UpdateAccountInput!) {\n    updateAccount(input: $input) {\n      message\n      user {\n        id\n        fullName\n        firstName\n        phoneNumber\n        country\n        companyName\n        officeAddress\n        officeCity\n        officeEircode\n        deliveryAddress\n        deliveryCity\n        deliveryEircode\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.UpdateAccountDocument,
+    "\n  mutation UpdatePassword($currentPassword: String!, $newPassword: String!) {\n    updatePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.UpdatePasswordDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        fullName\n        firstName\n        officeCity\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query Viewer {\n    viewer {\n      id\n      fullName\n      firstName\n      officeCity\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query CartViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.CartViewerDocument,
+    "\n  fragment ProductResults_page on ProductPage {\n    items {\n      id\n      ...ProductCard_product\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalProducts\n    }\n  }\n": typeof types.ProductResults_PageFragmentDoc,
+    "\n  query CategoryPage($name: String!, $page: Int!, $limit: Int!) {\n    category(name: $name) {\n      id\n      name\n      isBeds\n      productCount\n      products(page: $page, limit: $limit) {\n        ...ProductResults_page\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
+    "\n  query ProductsPage($page: Int!, $limit: Int!, $all: Boolean!, $category: String!) {\n    categories {\n      id\n      name\n      slug\n    }\n    products(page: $page, limit: $limit) @include(if: $all) {\n      pageInfo {\n        totalProducts\n      }\n      ...ProductResults_page\n    }\n    category(name: $category) @skip(if: $all) {\n      id\n      products(page: $page, limit: $limit) {\n        pageInfo {\n          totalProducts\n        }\n        ...ProductResults_page\n      }\n    }\n  }\n": typeof types.ProductsPageDocument,
+    "\n  query CheckoutViewer {\n    viewer {\n      id\n      fullName\n      email\n      phoneNumber\n      country\n      deliveryAddress\n      deliveryCity\n      subscribed\n      availableCredit {\n        amount\n        currencyCode\n      }\n    }\n  }\n": typeof types.CheckoutViewerDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orders {\n        id\n        trackingId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!, $file: Upload) {\n    sendContactMessage(input: $input, file: $file) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  mutation RequestCallback($input: CallbackRequestInput!) {\n    requestCallback(input: $input) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RequestCallbackDocument,
+    "\n  query HomeCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.HomeCategoriesDocument,
+    "\n  query HomeViewer {\n    viewer {\n      id\n      fullName\n    }\n  }\n": typeof types.HomeViewerDocument,
+    "\n  query HomeNews {\n    news {\n      id\n      contentHtml\n      createdAt\n    }\n  }\n": typeof types.HomeNewsDocument,
+    "\n  query HomeProducts {\n    products(page: 1, limit: 8) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.HomeProductsDocument,
+    "\n  query NewsletterState {\n    viewer {\n      id\n      subscribed\n    }\n  }\n": typeof types.NewsletterStateDocument,
+    "\n  mutation SetNewsletterSubscription($subscribed: Boolean!) {\n    setNewsletterSubscription(subscribed: $subscribed) {\n      user {\n        id\n        subscribed\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SetNewsletterSubscriptionDocument,
+    "\n  fragment OrderCard_order on Order {\n    id\n    trackingId\n    referenceNumber\n    orderDate\n    cancelled\n    cancellable\n    deliveryStatus\n    productId\n    productName\n    productImage\n    sizeLabel\n    fabricName\n    fabricColorName\n    storageType\n    quantity\n    totalPrice {\n      amount\n      currencyCode\n    }\n    specialQuote\n    specialQuoteFileName\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
+    "\n  query MyOrders {\n    viewer {\n      id\n      availableCredit {\n        amount\n        currencyCode\n      }\n      orders {\n        id\n        cancelled\n        deliveryStatus\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query OrderDetail($trackingId: String!) {\n    viewer {\n      id\n      order(trackingId: $trackingId) {\n        id\n        trackingId\n        shippingAddress\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.OrderDetailDocument,
+    "\n  mutation CancelOrder($orderId: ID!) {\n    cancelOrder(orderId: $orderId) {\n      order {\n        id\n        ...OrderCard_order\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  mutation Reorder($orderId: ID!, $quantity: Int!, $referenceNumber: String) {\n    reorder(orderId: $orderId, quantity: $quantity, referenceNumber: $referenceNumber) {\n      order {\n        id\n        trackingId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.ReorderDocument,
+    "\n  fragment ProductDetails_product on Product {\n    descriptionHtml\n    sizes {\n      id\n      label\n      lengthCm\n      widthCm\n      heightCm\n    }\n  }\n": typeof types.ProductDetails_ProductFragmentDoc,
+    "\n  fragment ProductGallery_product on Product {\n    name\n    imageUrl\n    images\n  }\n": typeof types.ProductGallery_ProductFragmentDoc,
+    "\n  fragment ProductOptions_product on Product {\n    isBed\n    sizes {\n      id\n      label\n    }\n    fabrics {\n      id\n      name\n      colors {\n        id\n        name\n        imageUrl\n      }\n    }\n  }\n": typeof types.ProductOptions_ProductFragmentDoc,
+    "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      sku\n      inStock\n      leadTime\n      price {\n        amount\n        currencyCode\n      }\n      categories {\n        id\n        name\n      }\n      sizes {\n        id\n      }\n      fabrics {\n        id\n        colors {\n          id\n        }\n      }\n      variations {\n        id\n        sizeId\n        fabricId\n        fabricColorId\n        price {\n          amount\n          currencyCode\n        }\n      }\n      ...ProductGallery_product\n      ...ProductOptions_product\n      ...ProductDetails_product\n      relatedProducts {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ProductPageDocument,
+    "\n  query TrackOrder($trackingId: String!) {\n    trackOrder(trackingId: $trackingId) {\n      referenceNumber\n      orderDate\n      shippingAddress\n      productImage\n      productName\n      fabricName\n      fabricColorName\n      quantity\n      totalPrice {\n        amount\n        currencyCode\n      }\n      trackingId\n      deliveryStatus\n      deliverySteps {\n        name\n        state\n      }\n    }\n  }\n": typeof types.TrackOrderDocument,
+    "\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      lines {\n        quantity\n        unitPrice {\n          amount\n          currencyCode\n        }\n        unitVat {\n          amount\n          currencyCode\n        }\n        lineTotal {\n          amount\n          currencyCode\n        }\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      vat {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n    }\n  }\n": typeof types.CartQuoteDocument,
+    "\n  query CartLinePrice($input: CartLineInput!) {\n    priceQuote(input: $input) {\n      quantity\n      lineTotal {\n        amount\n        currencyCode\n      }\n    }\n  }\n": typeof types.CartLinePriceDocument,
+};
+const documents: Documents = {
+    "\n  query CollectionsMenu {\n    categories {\n      id\n      name\n    }\n    menu {\n      headboards {\n        id\n        name\n      }\n      mattresses {\n        id\n        name\n      }\n    }\n  }\n": types.CollectionsMenuDocument,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    sku\n    imageUrl\n    inStock\n    leadTime\n    price {\n      amount\n      currencyCode\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  query AccountInfo {\n    viewer {\n      id\n      fullName\n      firstName\n      email\n      invoiceEmail\n      phoneNumber\n      country\n      companyName\n      officeAddress\n      officeCity\n      officeEircode\n      deliveryAddress\n      deliveryCity\n      deliveryEircode\n      creditLimit {\n        amount\n        currencyCode\n      }\n    }\n  }\n": types.AccountInfoDocument,
+    "\n  mutation UpdateAccount($input: UpdateAccountInput!) {\n    updateAccount(input: $input) {\n      message\n      user {\n        id\n        fullName\n        firstName\n        phoneNumber\n        country\n        companyName\n        officeAddress\n        officeCity\n        officeEircode\n        deliveryAddress\n        deliveryCity\n        deliveryEircode\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.UpdateAccountDocument,
+    "\n  mutation UpdatePassword($currentPassword: String!, $newPassword: String!) {\n    updatePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.UpdatePasswordDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        fullName\n        firstName\n        officeCity\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  query Viewer {\n    viewer {\n      id\n      fullName\n      firstName\n      officeCity\n    }\n  }\n": types.ViewerDocument,
+    "\n  query CartViewer {\n    viewer {\n      id\n    }\n  }\n": types.CartViewerDocument,
+    "\n  fragment ProductResults_page on ProductPage {\n    items {\n      id\n      ...ProductCard_product\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalProducts\n    }\n  }\n": types.ProductResults_PageFragmentDoc,
+    "\n  query CategoryPage($name: String!, $page: Int!, $limit: Int!) {\n    category(name: $name) {\n      id\n      name\n      isBeds\n      productCount\n      products(page: $page, limit: $limit) {\n        ...ProductResults_page\n      }\n    }\n  }\n": types.CategoryPageDocument,
+    "\n  query ProductsPage($page: Int!, $limit: Int!, $all: Boolean!, $category: String!) {\n    categories {\n      id\n      name\n      slug\n    }\n    products(page: $page, limit: $limit) @include(if: $all) {\n      pageInfo {\n        totalProducts\n      }\n      ...ProductResults_page\n    }\n    category(name: $category) @skip(if: $all) {\n      id\n      products(page: $page, limit: $limit) {\n        pageInfo {\n          totalProducts\n        }\n        ...ProductResults_page\n      }\n    }\n  }\n": types.ProductsPageDocument,
+    "\n  query CheckoutViewer {\n    viewer {\n      id\n      fullName\n      email\n      phoneNumber\n      country\n      deliveryAddress\n      deliveryCity\n      subscribed\n      availableCredit {\n        amount\n        currencyCode\n      }\n    }\n  }\n": types.CheckoutViewerDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orders {\n        id\n        trackingId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!, $file: Upload) {\n    sendContactMessage(input: $input, file: $file) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  mutation RequestCallback($input: CallbackRequestInput!) {\n    requestCallback(input: $input) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RequestCallbackDocument,
+    "\n  query HomeCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.HomeCategoriesDocument,
+    "\n  query HomeViewer {\n    viewer {\n      id\n      fullName\n    }\n  }\n": types.HomeViewerDocument,
+    "\n  query HomeNews {\n    news {\n      id\n      contentHtml\n      createdAt\n    }\n  }\n": types.HomeNewsDocument,
+    "\n  query HomeProducts {\n    products(page: 1, limit: 8) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.HomeProductsDocument,
+    "\n  query NewsletterState {\n    viewer {\n      id\n      subscribed\n    }\n  }\n": types.NewsletterStateDocument,
+    "\n  mutation SetNewsletterSubscription($subscribed: Boolean!) {\n    setNewsletterSubscription(subscribed: $subscribed) {\n      user {\n        id\n        subscribed\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SetNewsletterSubscriptionDocument,
+    "\n  fragment OrderCard_order on Order {\n    id\n    trackingId\n    referenceNumber\n    orderDate\n    cancelled\n    cancellable\n    deliveryStatus\n    productId\n    productName\n    productImage\n    sizeLabel\n    fabricName\n    fabricColorName\n    storageType\n    quantity\n    totalPrice {\n      amount\n      currencyCode\n    }\n    specialQuote\n    specialQuoteFileName\n  }\n": types.OrderCard_OrderFragmentDoc,
+    "\n  query MyOrders {\n    viewer {\n      id\n      availableCredit {\n        amount\n        currencyCode\n      }\n      orders {\n        id\n        cancelled\n        deliveryStatus\n        ...OrderCard_order\n      }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query OrderDetail($trackingId: String!) {\n    viewer {\n      id\n      order(trackingId: $trackingId) {\n        id\n        trackingId\n        shippingAddress\n        ...OrderCard_order\n      }\n    }\n  }\n": types.OrderDetailDocument,
+    "\n  mutation CancelOrder($orderId: ID!) {\n    cancelOrder(orderId: $orderId) {\n      order {\n        id\n        ...OrderCard_order\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  mutation Reorder($orderId: ID!, $quantity: Int!, $referenceNumber: String) {\n    reorder(orderId: $orderId, quantity: $quantity, referenceNumber: $referenceNumber) {\n      order {\n        id\n        trackingId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.ReorderDocument,
+    "\n  fragment ProductDetails_product on Product {\n    descriptionHtml\n    sizes {\n      id\n      label\n      lengthCm\n      widthCm\n      heightCm\n    }\n  }\n": types.ProductDetails_ProductFragmentDoc,
+    "\n  fragment ProductGallery_product on Product {\n    name\n    imageUrl\n    images\n  }\n": types.ProductGallery_ProductFragmentDoc,
+    "\n  fragment ProductOptions_product on Product {\n    isBed\n    sizes {\n      id\n      label\n    }\n    fabrics {\n      id\n      name\n      colors {\n        id\n        name\n        imageUrl\n      }\n    }\n  }\n": types.ProductOptions_ProductFragmentDoc,
+    "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      sku\n      inStock\n      leadTime\n      price {\n        amount\n        currencyCode\n      }\n      categories {\n        id\n        name\n      }\n      sizes {\n        id\n      }\n      fabrics {\n        id\n        colors {\n          id\n        }\n      }\n      variations {\n        id\n        sizeId\n        fabricId\n        fabricColorId\n        price {\n          amount\n          currencyCode\n        }\n      }\n      ...ProductGallery_product\n      ...ProductOptions_product\n      ...ProductDetails_product\n      relatedProducts {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ProductPageDocument,
+    "\n  query TrackOrder($trackingId: String!) {\n    trackOrder(trackingId: $trackingId) {\n      referenceNumber\n      orderDate\n      shippingAddress\n      productImage\n      productName\n      fabricName\n      fabricColorName\n      quantity\n      totalPrice {\n        amount\n        currencyCode\n      }\n      trackingId\n      deliveryStatus\n      deliverySteps {\n        name\n        state\n      }\n    }\n  }\n": types.TrackOrderDocument,
+    "\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      lines {\n        quantity\n        unitPrice {\n          amount\n          currencyCode\n        }\n        unitVat {\n          amount\n          currencyCode\n        }\n        lineTotal {\n          amount\n          currencyCode\n        }\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      vat {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n    }\n  }\n": types.CartQuoteDocument,
+    "\n  query CartLinePrice($input: CartLineInput!) {\n    priceQuote(input: $input) {\n      quantity\n      lineTotal {\n        amount\n        currencyCode\n      }\n    }\n  }\n": types.CartLinePriceDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CollectionsMenu {\n    categories {\n      id\n      name\n    }\n    menu {\n      headboards {\n        id\n        name\n      }\n      mattresses {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CollectionsMenu {\n    categories {\n      id\n      name\n    }\n    menu {\n      headboards {\n        id\n        name\n      }\n      mattresses {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    name\n    sku\n    imageUrl\n    inStock\n    leadTime\n    price {\n      amount\n      currencyCode\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    name\n    sku\n    imageUrl\n    inStock\n    leadTime\n    price {\n      amount\n      currencyCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountInfo {\n    viewer {\n      id\n      fullName\n      firstName\n      email\n      invoiceEmail\n      phoneNumber\n      country\n      companyName\n      officeAddress\n      officeCity\n      officeEircode\n      deliveryAddress\n      deliveryCity\n      deliveryEircode\n      creditLimit {\n        amount\n        currencyCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountInfo {\n    viewer {\n      id\n      fullName\n      firstName\n      email\n      invoiceEmail\n      phoneNumber\n      country\n      companyName\n      officeAddress\n      officeCity\n      officeEircode\n      deliveryAddress\n      deliveryCity\n      deliveryEircode\n      creditLimit {\n        amount\n        currencyCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccount($input: UpdateAccountInput!) {\n    updateAccount(input: $input) {\n      message\n      user {\n        id\n        fullName\n        firstName\n        phoneNumber\n        country\n        companyName\n        officeAddress\n        officeCity\n        officeEircode\n        deliveryAddress\n        deliveryCity\n        deliveryEircode\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccount($input: UpdateAccountInput!) {\n    updateAccount(input: $input) {\n      message\n      user {\n        id\n        fullName\n        firstName\n        phoneNumber\n        country\n        companyName\n        officeAddress\n        officeCity\n        officeEircode\n        deliveryAddress\n        deliveryCity\n        deliveryEircode\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePassword($currentPassword: String!, $newPassword: String!) {\n    updatePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePassword($currentPassword: String!, $newPassword: String!) {\n    updatePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        fullName\n        firstName\n        officeCity\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        fullName\n        firstName\n        officeCity\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n      fullName\n      firstName\n      officeCity\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      id\n      fullName\n      firstName\n      officeCity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartViewer {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query CartViewer {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductResults_page on ProductPage {\n    items {\n      id\n      ...ProductCard_product\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalProducts\n    }\n  }\n"): (typeof documents)["\n  fragment ProductResults_page on ProductPage {\n    items {\n      id\n      ...ProductCard_product\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalProducts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryPage($name: String!, $page: Int!, $limit: Int!) {\n    category(name: $name) {\n      id\n      name\n      isBeds\n      productCount\n      products(page: $page, limit: $limit) {\n        ...ProductResults_page\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryPage($name: String!, $page: Int!, $limit: Int!) {\n    category(name: $name) {\n      id\n      name\n      isBeds\n      productCount\n      products(page: $page, limit: $limit) {\n        ...ProductResults_page\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsPage($page: Int!, $limit: Int!, $all: Boolean!, $category: String!) {\n    categories {\n      id\n      name\n      slug\n    }\n    products(page: $page, limit: $limit) @include(if: $all) {\n      pageInfo {\n        totalProducts\n      }\n      ...ProductResults_page\n    }\n    category(name: $category) @skip(if: $all) {\n      id\n      products(page: $page, limit: $limit) {\n        pageInfo {\n          totalProducts\n        }\n        ...ProductResults_page\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductsPage($page: Int!, $limit: Int!, $all: Boolean!, $category: String!) {\n    categories {\n      id\n      name\n      slug\n    }\n    products(page: $page, limit: $limit) @include(if: $all) {\n      pageInfo {\n        totalProducts\n      }\n      ...ProductResults_page\n    }\n    category(name: $category) @skip(if: $all) {\n      id\n      products(page: $page, limit: $limit) {\n        pageInfo {\n          totalProducts\n        }\n        ...ProductResults_page\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutViewer {\n    viewer {\n      id\n      fullName\n      email\n      phoneNumber\n      country\n      deliveryAddress\n      deliveryCity\n      subscribed\n      availableCredit {\n        amount\n        currencyCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutViewer {\n    viewer {\n      id\n      fullName\n      email\n      phoneNumber\n      country\n      deliveryAddress\n      deliveryCity\n      subscribed\n      availableCredit {\n        amount\n        currencyCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orders {\n        id\n        trackingId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orders {\n        id\n        trackingId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!, $file: Upload) {\n    sendContactMessage(input: $input, file: $file) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!, $file: Upload) {\n    sendContactMessage(input: $input, file: $file) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestCallback($input: CallbackRequestInput!) {\n    requestCallback(input: $input) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCallback($input: CallbackRequestInput!) {\n    requestCallback(input: $input) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeCategories {\n    categories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query HomeCategories {\n    categories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeViewer {\n    viewer {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  query HomeViewer {\n    viewer {\n      id\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeNews {\n    news {\n      id\n      contentHtml\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query HomeNews {\n    news {\n      id\n      contentHtml\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeProducts {\n    products(page: 1, limit: 8) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProducts {\n    products(page: 1, limit: 8) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterState {\n    viewer {\n      id\n      subscribed\n    }\n  }\n"): (typeof documents)["\n  query NewsletterState {\n    viewer {\n      id\n      subscribed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNewsletterSubscription($subscribed: Boolean!) {\n    setNewsletterSubscription(subscribed: $subscribed) {\n      user {\n        id\n        subscribed\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetNewsletterSubscription($subscribed: Boolean!) {\n    setNewsletterSubscription(subscribed: $subscribed) {\n      user {\n        id\n        subscribed\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderCard_order on Order {\n    id\n    trackingId\n    referenceNumber\n    orderDate\n    cancelled\n    cancellable\n    deliveryStatus\n    productId\n    productName\n    productImage\n    sizeLabel\n    fabricName\n    fabricColorName\n    storageType\n    quantity\n    totalPrice {\n      amount\n      currencyCode\n    }\n    specialQuote\n    specialQuoteFileName\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    id\n    trackingId\n    referenceNumber\n    orderDate\n    cancelled\n    cancellable\n    deliveryStatus\n    productId\n    productName\n    productImage\n    sizeLabel\n    fabricName\n    fabricColorName\n    storageType\n    quantity\n    totalPrice {\n      amount\n      currencyCode\n    }\n    specialQuote\n    specialQuoteFileName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders {\n    viewer {\n      id\n      availableCredit {\n        amount\n        currencyCode\n      }\n      orders {\n        id\n        cancelled\n        deliveryStatus\n        ...OrderCard_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    viewer {\n      id\n      availableCredit {\n        amount\n        currencyCode\n      }\n      orders {\n        id\n        cancelled\n        deliveryStatus\n        ...OrderCard_order\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderDetail($trackingId: String!) {\n    viewer {\n      id\n      order(trackingId: $trackingId) {\n        id\n        trackingId\n        shippingAddress\n        ...OrderCard_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderDetail($trackingId: String!) {\n    viewer {\n      id\n      order(trackingId: $trackingId) {\n        id\n        trackingId\n        shippingAddress\n        ...OrderCard_order\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($orderId: ID!) {\n    cancelOrder(orderId: $orderId) {\n      order {\n        id\n        ...OrderCard_order\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($orderId: ID!) {\n    cancelOrder(orderId: $orderId) {\n      order {\n        id\n        ...OrderCard_order\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Reorder($orderId: ID!, $quantity: Int!, $referenceNumber: String) {\n    reorder(orderId: $orderId, quantity: $quantity, referenceNumber: $referenceNumber) {\n      order {\n        id\n        trackingId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Reorder($orderId: ID!, $quantity: Int!, $referenceNumber: String) {\n    reorder(orderId: $orderId, quantity: $quantity, referenceNumber: $referenceNumber) {\n      order {\n        id\n        trackingId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductDetails_product on Product {\n    descriptionHtml\n    sizes {\n      id\n      label\n      lengthCm\n      widthCm\n      heightCm\n    }\n  }\n"): (typeof documents)["\n  fragment ProductDetails_product on Product {\n    descriptionHtml\n    sizes {\n      id\n      label\n      lengthCm\n      widthCm\n      heightCm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductGallery_product on Product {\n    name\n    imageUrl\n    images\n  }\n"): (typeof documents)["\n  fragment ProductGallery_product on Product {\n    name\n    imageUrl\n    images\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductOptions_product on Product {\n    isBed\n    sizes {\n      id\n      label\n    }\n    fabrics {\n      id\n      name\n      colors {\n        id\n        name\n        imageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductOptions_product on Product {\n    isBed\n    sizes {\n      id\n      label\n    }\n    fabrics {\n      id\n      name\n      colors {\n        id\n        name\n        imageUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      sku\n      inStock\n      leadTime\n      price {\n        amount\n        currencyCode\n      }\n      categories {\n        id\n        name\n      }\n      sizes {\n        id\n      }\n      fabrics {\n        id\n        colors {\n          id\n        }\n      }\n      variations {\n        id\n        sizeId\n        fabricId\n        fabricColorId\n        price {\n          amount\n          currencyCode\n        }\n      }\n      ...ProductGallery_product\n      ...ProductOptions_product\n      ...ProductDetails_product\n      relatedProducts {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      sku\n      inStock\n      leadTime\n      price {\n        amount\n        currencyCode\n      }\n      categories {\n        id\n        name\n      }\n      sizes {\n        id\n      }\n      fabrics {\n        id\n        colors {\n          id\n        }\n      }\n      variations {\n        id\n        sizeId\n        fabricId\n        fabricColorId\n        price {\n          amount\n          currencyCode\n        }\n      }\n      ...ProductGallery_product\n      ...ProductOptions_product\n      ...ProductDetails_product\n      relatedProducts {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrackOrder($trackingId: String!) {\n    trackOrder(trackingId: $trackingId) {\n      referenceNumber\n      orderDate\n      shippingAddress\n      productImage\n      productName\n      fabricName\n      fabricColorName\n      quantity\n      totalPrice {\n        amount\n        currencyCode\n      }\n      trackingId\n      deliveryStatus\n      deliverySteps {\n        name\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrackOrder($trackingId: String!) {\n    trackOrder(trackingId: $trackingId) {\n      referenceNumber\n      orderDate\n      shippingAddress\n      productImage\n      productName\n      fabricName\n      fabricColorName\n      quantity\n      totalPrice {\n        amount\n        currencyCode\n      }\n      trackingId\n      deliveryStatus\n      deliverySteps {\n        name\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      lines {\n        quantity\n        unitPrice {\n          amount\n          currencyCode\n        }\n        unitVat {\n          amount\n          currencyCode\n        }\n        lineTotal {\n          amount\n          currencyCode\n        }\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      vat {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      lines {\n        quantity\n        unitPrice {\n          amount\n          currencyCode\n        }\n        unitVat {\n          amount\n          currencyCode\n        }\n        lineTotal {\n          amount\n          currencyCode\n        }\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      vat {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartLinePrice($input: CartLineInput!) {\n    priceQuote(input: $input) {\n      quantity\n      lineTotal {\n        amount\n        currencyCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartLinePrice($input: CartLineInput!) {\n    priceQuote(input: $input) {\n      quantity\n      lineTotal {\n        amount\n        currencyCode\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

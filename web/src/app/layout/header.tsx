@@ -1,0 +1,173 @@
+import { Box, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { LuMenu } from 'react-icons/lu';
+import { NavLink as RouterNavLink } from 'react-router';
+import { UserMenu, useViewer } from '@/features/auth';
+import { VisitorActions } from './header-actions';
+import { Logo } from './logo';
+import { CollectionsMegaMenu } from './mega-menu';
+import { MobileDrawer } from './mobile-drawer';
+import { NAV_BEFORE_COLLECTIONS, navAfterCollections } from './nav-links';
+import type { NavLink } from './nav-links';
+import { useScrolled } from './use-scrolled';
+
+/**
+ * Header layouts: 'transparent' over the home hero (spec §2), 'alternate' for /home-2 (logo centred
+ * above the menu), 'solid' everywhere else.
+ */
+export type HeaderVariant = 'transparent' | 'solid' | 'alternate';
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  /** Which header layout to use. */
+  variant: HeaderVariant;
+  /** Opens the callback request; without it 'Request a Callback' links to /contact. */
+  onRequestCallback?: () => void;
+}
+
+function MainNav({
+  color,
+  onMegaMenuChange,
+}: {
+  color: string;
+  onMegaMenuChange: (open: boolean) => void;
+}) {
+  const signedIn = Boolean(useViewer().viewer);
+  const item = (link: NavLink) => (
+    <Box as="li" key={link.to} h="full" display="flex" alignItems="center">
+      <Link
+        asChild
+        h="full"
+        display="inline-flex"
+        alignItems="center"
+        color={color}
+        fontSize="sm"
+        fontWeight="500"
+        letterSpacing="0.06em"
+        textTransform="uppercase"
+        textDecoration="none"
+        borderBottomWidth="2px"
+        borderColor="transparent"
+        transition="border-color 0.2s ease"
+        _hover={{ borderColor: 'brand.500', textDecoration: 'none' }}
+        css={{ '&[aria-current=page]': { borderColor: 'var(--chakra-colors-brand-500)' } }}
+      >
+        <RouterNavLink to={link.to} end>
+          {link.label}
+        </RouterNavLink>
+      </Link>
+    </Box>
+  );
+  return (
+    <Box h="full" display={{ base: 'none', md: 'block' }}>
+      <Box as="nav" aria-label="Main" h="full">
+        <HStack as="ul" listStyleType="none" gap={{ md: '6', lg: '9' }} h="full">
+          {NAV_BEFORE_COLLECTIONS.map(item)}
+          <Box as="li" h="full" display="flex" alignItems="center">
+            <CollectionsMegaMenu color={color} onOpenChange={onMegaMenuChange} />
+          </Box>
+          {navAfterCollections(signedIn).map(item)}
+        </HStack>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The site header (spec §2 Page frame): logo, main menu with the Collections mega-menu, visitor
+ * actions, and below md a menu button opening the slide-in drawer. On the home page it is transparent
+ * with white text until the page scrolls or the pointer hovers it, then white with black text, and the
+ * logo swaps from the light to the dark variant.
+ */
+export function Header({ variant, onRequestCallback }: HeaderProps) {
+  const scrolled = useScrolled(10);
+  const { viewer } = useViewer();
+  const [hovered, setHovered] = useState(false);
+  const [megaOpen, setMegaOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const onMegaMenuChange = useCallback((open: boolean) => setMegaOpen(open), []);
+
+  const transparent = variant === 'transparent' && !scrolled && !hovered && !megaOpen;
+  const color = transparent ? 'white' : 'fg';
+
+  const menuButton = (
+    <IconButton
+      aria-label="Open menu"
+      variant="ghost"
+      color={color}
+      display={{ base: 'inline-flex', md: 'none' }}
+      borderRadius="full"
+      onClick={() => setDrawerOpen(true)}
+      _hover={{ bg: transparent ? 'whiteAlpha.200' : 'bg.muted' }}
+    >
+      <LuMenu />
+    </IconButton>
+  );
+  const actions = (
+    <VisitorActions
+      color={color}
+      transparent={transparent}
+      onRequestCallback={onRequestCallback}
+      account={viewer ? <UserMenu viewer={viewer} color={color} /> : undefined}
+    />
+  );
+
+  return (
+    <Box
+      as="header"
+      data-variant={variant}
+      data-transparent={transparent || undefined}
+      position={variant === 'transparent' ? 'fixed' : 'sticky'}
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      bg={transparent ? 'transparent' : 'bg.panel'}
+      borderBottomWidth="1px"
+      borderColor={transparent ? 'whiteAlpha.300' : 'border.muted'}
+      boxShadow={!transparent && scrolled ? '0 8px 24px -18px rgba(28, 26, 23, 0.5)' : 'none'}
+      transition="background 0.3s ease, border-color 0.3s ease, box-shadow 0.3s ease"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      {variant === 'alternate' ? (
+        <>
+          <Container maxW="7xl" px={{ base: '4', md: '8' }}>
+            <Flex h={{ base: '16', md: '20' }} align="center" justify="space-between" gap="4">
+              <Box flex="1">{menuButton}</Box>
+              <Logo tone="dark" height={44} />
+              <Flex flex="1" justify="flex-end">
+                {actions}
+              </Flex>
+            </Flex>
+          </Container>
+          <Box
+            borderTopWidth="1px"
+            borderColor="border.muted"
+            display={{ base: 'none', md: 'block' }}
+            position="relative"
+          >
+            <Flex h="12" justify="center">
+              <MainNav color={color} onMegaMenuChange={onMegaMenuChange} />
+            </Flex>
+          </Box>
+        </>
+      ) : (
+        <Container maxW="7xl" px={{ base: '4', md: '8' }}>
+          <Flex h={{ base: '16', md: '20' }} align="center" justify="space-between" gap="4">
+            <HStack gap="1">
+              {menuButton}
+              <Logo tone={transparent ? 'light' : 'dark'} height={40} />
+            </HStack>
+            <MainNav color={color} onMegaMenuChange={onMegaMenuChange} />
+            {actions}
+          </Flex>
+        </Container>
+      )}
+      <MobileDrawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        onRequestCallback={onRequestCallback}
+      />
+    </Box>
+  );
+}

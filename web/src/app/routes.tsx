@@ -1,0 +1,100 @@
+import { lazy, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { RequireAuth, VisitorOnly } from '@/features/auth';
+import { CallbackModal, ContactForm } from '@/features/contact';
+import { AppLayout } from './layout/app-layout';
+import type { AppLayoutProps, RouteHandle } from './layout/app-layout';
+
+// One lazily loaded chunk per route module (route-level code splitting).
+const Home = lazy(() => import('@/features/home/routes/home'));
+const SignIn = lazy(() => import('@/features/auth/routes/sign-in'));
+const SignUp = lazy(() => import('@/features/auth/routes/sign-up'));
+const ForgetPassword = lazy(() => import('@/features/auth/routes/forget-password'));
+const ResetPassword = lazy(() => import('@/features/auth/routes/reset-password'));
+const Story = lazy(() => import('@/features/static/routes/story'));
+const Contact = lazy(() => import('@/features/static/routes/contact'));
+const Contracts = lazy(() => import('@/features/static/routes/contracts'));
+const PrivacyPolicy = lazy(() => import('@/features/static/routes/privacy-policy'));
+const CookiesPolicy = lazy(() => import('@/features/static/routes/cookies-policy'));
+const ReturnPolicy = lazy(() => import('@/features/static/routes/return-policy'));
+const TermsAndConditions = lazy(() => import('@/features/static/routes/terms-and-conditions'));
+const Products = lazy(() => import('@/features/catalog/routes/products'));
+const ProductDetail = lazy(() => import('@/features/product/routes/product'));
+const Category = lazy(() => import('@/features/catalog/routes/category'));
+const Track = lazy(() => import('@/features/tracking/routes/track'));
+const OrderTracking = lazy(() => import('@/features/tracking/routes/order-tracking'));
+const Cart = lazy(() => import('@/features/cart/routes/cart'));
+const Checkout = lazy(() => import('@/features/checkout/routes/checkout'));
+const Orders = lazy(() => import('@/features/orders/routes/orders'));
+const OrderDetail = lazy(() => import('@/features/orders/routes/order-detail'));
+const AccountInfo = lazy(() => import('@/features/account/routes/account-info'));
+const AccountPassword = lazy(() => import('@/features/account/routes/account-password'));
+const NotFound = lazy(() => import('./routes/not-found'));
+
+const page = (path: string, element: ReactNode, handle?: RouteHandle): RouteObject => ({
+  path,
+  element,
+  handle,
+});
+
+/** Login required (spec §2): a visitor is sent to /signin. */
+const requireAuth = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
+/** Visitors only (spec §2, §6): a signed-in customer is sent back where they came from, or /. */
+const visitorOnly = (element: ReactNode) => <VisitorOnly>{element}</VisitorOnly>;
+
+/** The frame with the header's 'Request a Callback' button opening the callback dialog (spec §2). */
+function FrameWithCallback({ children, ...props }: AppLayoutProps) {
+  const [callbackOpen, setCallbackOpen] = useState(false);
+  return (
+    <AppLayout onRequestCallback={() => setCallbackOpen(true)} {...props}>
+      {children}
+      <CallbackModal open={callbackOpen} onOpenChange={setCallbackOpen} />
+    </AppLayout>
+  );
+}
+
+/**
+ * The route table of spec §2, inside the page frame. `/login` is the same screen as `/signin`,
+ * `/forgot-pass` the same as `/forget-password`; `/` uses the transparent header and `/home-2` the
+ * alternate one; every other path (including `/products/` without an id) is the not-found page.
+ */
+export function createRoutes(layoutProps: AppLayoutProps = {}): RouteObject[] {
+  return [
+    {
+      element: <FrameWithCallback {...layoutProps} />,
+      children: [
+        page(paths.home.pattern, <Home contactForm={<ContactForm />} />, { header: 'transparent' }),
+        page(paths.homeAlt.pattern, <Home contactForm={<ContactForm />} />, {
+          header: 'alternate',
+        }),
+        page(paths.signIn.pattern, visitorOnly(<SignIn />)),
+        page(paths.login.pattern, visitorOnly(<SignIn />)),
+        page(paths.signUp.pattern, visitorOnly(<SignUp />)),
+        page(paths.forgetPassword.pattern, visitorOnly(<ForgetPassword />)),
+        page(paths.forgotPass.pattern, visitorOnly(<ForgetPassword />)),
+        page(paths.resetPassword.pattern, <ResetPassword />),
+        page(paths.story.pattern, <Story />),
+        page(paths.contact.pattern, <Contact contactForm={<ContactForm />} />),
+        page(paths.contracts.pattern, <Contracts />),
+        page(paths.privacyPolicy.pattern, <PrivacyPolicy />),
+        page(paths.cookiesPolicy.pattern, <CookiesPolicy />),
+        page(paths.returnPolicy.pattern, <ReturnPolicy />),
+        page(paths.termsAndConditions.pattern, <TermsAndConditions />),
+        page(paths.products.pattern, <Products />),
+        page(paths.product.pattern, <ProductDetail />),
+        page(paths.category.pattern, <Category />),
+        page(paths.track.pattern, <Track />),
+        page(paths.orderTracking.pattern, <OrderTracking />),
+        page(paths.cart.pattern, requireAuth(<Cart />)),
+        page(paths.checkout.pattern, requireAuth(<Checkout />)),
+        page(paths.orders.pattern, <Orders />),
+        page(paths.orderDetail.pattern, requireAuth(<OrderDetail />)),
+        page(paths.accountInfo.pattern, requireAuth(<AccountInfo />)),
+        page(paths.accountPassword.pattern, requireAuth(<AccountPassword />)),
+        page('*', <NotFound />),
+      ],
+    },
+  ];
+}

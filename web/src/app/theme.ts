@@ -1,0 +1,122 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * Serena Home's look (design: web/ Chakra UI v3): warm linen and stone neutrals, charcoal text, one
+ * accent (a deep teal, `brand`), a serif display face for headings. Fonts are local stacks only.
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': {
+      bg: 'bg',
+      color: 'fg',
+      fontFamily: 'body',
+      textRendering: 'optimizeLegibility',
+    },
+    '::selection': { bg: 'brand.200', color: 'stone.950' },
+    '*:focus-visible': {
+      outline: '2px solid',
+      outlineColor: 'brand.600',
+      outlineOffset: '2px',
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: {
+          value:
+            "'Cormorant Garamond', 'Cormorant', 'Playfair Display', Georgia, 'Times New Roman', serif",
+        },
+        body: {
+          value:
+            "'Inter', 'Helvetica Neue', 'Segoe UI', Roboto, 'Noto Sans', Arial, system-ui, sans-serif",
+        },
+      },
+      colors: {
+        linen: {
+          50: { value: '#fcfaf6' },
+          100: { value: '#f6f1e9' },
+          200: { value: '#ede5d8' },
+          300: { value: '#e2d7c6' },
+        },
+        stone: {
+          50: { value: '#f7f5f2' },
+          100: { value: '#ece8e2' },
+          200: { value: '#d9d2c7' },
+          300: { value: '#bfb5a6' },
+          400: { value: '#a09483' },
+          500: { value: '#857a6a' },
+          600: { value: '#6a6155' },
+          700: { value: '#524b42' },
+          800: { value: '#3a3530' },
+          900: { value: '#2b2824' },
+          950: { value: '#1c1a17' },
+        },
+        brand: {
+          50: { value: '#eef6f5' },
+          100: { value: '#d3e8e5' },
+          200: { value: '#a9d0cb' },
+          300: { value: '#77b1aa' },
+          400: { value: '#4b918a' },
+          500: { value: '#2f7670' },
+          600: { value: '#1f5c58' },
+          700: { value: '#1a4d4a' },
+          800: { value: '#163f3d' },
+          900: { value: '#122f2e' },
+          950: { value: '#0a1d1c' },
+        },
+      },
+      radii: { card: { value: '4px' } },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: '{colors.linen.50}' },
+          subtle: { value: '{colors.linen.100}' },
+          muted: { value: '{colors.linen.200}' },
+          panel: { value: '{colors.white}' },
+        },
+        fg: {
+          DEFAULT: { value: '{colors.stone.900}' },
+          muted: { value: '{colors.stone.600}' },
+          subtle: { value: '{colors.stone.500}' },
+        },
+        border: {
+          DEFAULT: { value: '{colors.stone.200}' },
+          muted: { value: '{colors.stone.100}' },
+        },
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+        stone: {
+          solid: { value: '{colors.stone.900}' },
+          contrast: { value: '{colors.linen.50}' },
+          fg: { value: '{colors.stone.800}' },
+          muted: { value: '{colors.stone.100}' },
+          subtle: { value: '{colors.stone.50}' },
+          emphasized: { value: '{colors.stone.200}' },
+          focusRing: { value: '{colors.stone.700}' },
+        },
+      },
+    },
+    textStyles: {
+      eyebrow: {
+        value: {
+          fontFamily: 'body',
+          fontSize: 'xs',
+          fontWeight: '600',
+          letterSpacing: '0.22em',
+          textTransform: 'uppercase',
+        },
+      },
+    },
+  },
+});
+
+/** The Chakra system of the storefront, passed to `<ChakraProvider value={system}>`. */
+export const system = createSystem(defaultConfig, config);

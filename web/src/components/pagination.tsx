@@ -1,0 +1,103 @@
+import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { pageItems } from '@/lib/page-items';
+
+/** Props of {@link Pagination}. */
+export interface PaginationProps {
+  /** The 1-based current page. */
+  page: number;
+  /** Total number of pages. */
+  totalPages: number;
+  /** The link of a page (e.g. `?page=2`), so back and forward work. */
+  hrefFor: (page: number) => string;
+  /** Accessible name of the navigation. */
+  label?: string;
+}
+
+const itemStyle = {
+  minW: '10',
+  h: '10',
+  px: '3',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: 'full',
+  fontSize: 'sm',
+  fontWeight: '500',
+  transition: 'background 0.2s ease, color 0.2s ease',
+} as const;
+
+/** Page links with previous/next arrows; the numbers follow spec §9 via {@link pageItems}. */
+export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const items = pageItems(page, totalPages);
+  return (
+    <Box as="nav" aria-label={label} mt={{ base: '10', md: '14' }}>
+      <HStack as="ul" listStyleType="none" justify="center" gap="1" flexWrap="wrap">
+        <li>
+          <IconButton
+            asChild={page > 1}
+            disabled={page <= 1}
+            aria-label="Previous page"
+            variant="ghost"
+            borderRadius="full"
+          >
+            {page > 1 ? (
+              <RouterLink to={hrefFor(page - 1)}>
+                <LuChevronLeft />
+              </RouterLink>
+            ) : (
+              <LuChevronLeft />
+            )}
+          </IconButton>
+        </li>
+        {items.map((item, index) =>
+          item === 'ellipsis' ? (
+            <Text as="li" key={`gap-${index}`} aria-hidden color="fg.subtle" px="1">
+              …
+            </Text>
+          ) : (
+            <li key={item}>
+              {item === page ? (
+                <Box
+                  as="span"
+                  aria-current="page"
+                  aria-label={`Page ${item}`}
+                  {...itemStyle}
+                  bg="brand.solid"
+                  color="brand.contrast"
+                >
+                  {item}
+                </Box>
+              ) : (
+                <Box asChild {...itemStyle} color="fg" _hover={{ bg: 'bg.muted' }}>
+                  <RouterLink to={hrefFor(item)} aria-label={`Page ${item}`}>
+                    {item}
+                  </RouterLink>
+                </Box>
+              )}
+            </li>
+          ),
+        )}
+        <li>
+          <IconButton
+            asChild={page < totalPages}
+            disabled={page >= totalPages}
+            aria-label="Next page"
+            variant="ghost"
+            borderRadius="full"
+          >
+            {page < totalPages ? (
+              <RouterLink to={hrefFor(page + 1)}>
+                <LuChevronRight />
+              </RouterLink>
+            ) : (
+              <LuChevronRight />
+            )}
+          </IconButton>
+        </li>
+      </HStack>
+    </Box>
+  );
+}

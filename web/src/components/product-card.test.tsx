@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '@/__generated__';
+import { cardProduct } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { LEAD_TIME_TEXT, ProductCard, ProductCardFragment } from './product-card';
+
+const card = (overrides: Parameters<typeof cardProduct>[0] = {}) =>
+  makeFragmentData(cardProduct(overrides), ProductCardFragment);
+
+describe('ProductCard', () => {
+  it('shows picture, name, SKU, euro price and In Stock, linking to the product', () => {
+    renderWithProviders(
+      <ProductCard
+        product={card({
+          id: '12',
+          price: { __typename: 'Money', amount: '1499.00', currencyCode: 'EUR' },
+        })}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Aurora Bed' })).toHaveAttribute(
+      'src',
+      '/images/aurora.jpg',
+    );
+    expect(screen.getByText('SKU AUR-001')).toBeInTheDocument();
+    expect(screen.getByText('€1,499.00')).toBeInTheDocument();
+    expect(screen.getByText('In Stock')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aurora Bed' })).toHaveAttribute(
+      'href',
+      '/products/12',
+    );
+  });
+
+  it('hides the price for visitors (null price)', () => {
+    renderWithProviders(<ProductCard product={card({ price: null })} />);
+    expect(screen.getByText('Aurora Bed')).toBeInTheDocument();
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+  });
+
+  it('shows Out of Stock when the product is not in stock', () => {
+    renderWithProviders(<ProductCard product={card({ inStock: false })} />);
+    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.queryByText('In Stock')).not.toBeInTheDocument();
+  });
+
+  it('shows the lead time only when asked to', () => {
+    const { unmount } = renderWithProviders(<ProductCard product={card()} />);
+    expect(screen.queryByText(LEAD_TIME_TEXT)).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ProductCard product={card()} showLeadTime />);
+    expect(screen.getByText('Lead time: 2 to 4 weeks')).toBeInTheDocument();
+  });
+});

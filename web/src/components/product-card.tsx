@@ -1,0 +1,112 @@
+import { Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { getFragmentData, graphql } from '@/__generated__';
+import type { FragmentType } from '@/__generated__';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { Price } from '@/components/price';
+import { StockStatus } from '@/components/stock-status';
+import { paths } from '@/config/paths';
+
+/** The lead-time text carried by beds (spec §1). */
+export const LEAD_TIME_TEXT = 'Lead time: 2 to 4 weeks';
+
+/** The product fields a card reads. */
+export const ProductCardFragment = graphql(`
+  fragment ProductCard_product on Product {
+    id
+    name
+    sku
+    imageUrl
+    inStock
+    leadTime
+    price {
+      amount
+      currencyCode
+    }
+  }
+`);
+
+/** Props of {@link ProductCard}. */
+export interface ProductCardProps {
+  /** The product (masked fragment reference). */
+  product: FragmentType<typeof ProductCardFragment>;
+  /** Show the bed lead time (forced on the Beds category page, spec §2 Category page). */
+  showLeadTime?: boolean;
+}
+
+/**
+ * A product tile linking to /products/{id}: picture, name, SKU, price when visible (signed in),
+ * and 'In Stock'/'Out of Stock' (spec §2 Product list).
+ */
+export function ProductCard({ product: productRef, showLeadTime = false }: ProductCardProps) {
+  const product = getFragmentData(ProductCardFragment, productRef);
+  const leadTime = showLeadTime ? (product.leadTime ?? LEAD_TIME_TEXT) : null;
+  return (
+    <LinkBox
+      as="article"
+      role="group"
+      bg="bg.panel"
+      borderRadius="card"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border.muted"
+      transition="box-shadow 0.25s ease, transform 0.25s ease"
+      _hover={{
+        boxShadow: '0 18px 40px -24px rgba(43, 40, 36, 0.45)',
+        transform: 'translateY(-2px)',
+      }}
+      _focusWithin={{ boxShadow: '0 0 0 2px var(--chakra-colors-brand-600)' }}
+      display="flex"
+      flexDirection="column"
+      h="full"
+    >
+      <Box overflow="hidden" bg="bg.muted">
+        <ImageWithFallback
+          src={product.imageUrl}
+          alt={product.name}
+          aspectRatio={4 / 3}
+          htmlWidth="800"
+          htmlHeight="600"
+          w="full"
+          h="auto"
+          transition="transform 0.5s ease"
+          _groupHover={{ transform: 'scale(1.04)' }}
+        />
+      </Box>
+      <Stack gap="2" p={{ base: '4', md: '5' }} flex="1">
+        <Text fontSize="xs" color="fg.subtle" letterSpacing="0.12em" textTransform="uppercase">
+          SKU {product.sku}
+        </Text>
+        <LinkOverlay asChild>
+          <RouterLink to={paths.product.to(product.id)}>
+            <Text
+              as="h3"
+              fontFamily="heading"
+              fontSize="xl"
+              fontWeight="600"
+              lineHeight="1.2"
+              lineClamp={2}
+            >
+              {product.name}
+            </Text>
+          </RouterLink>
+        </LinkOverlay>
+        <HStack justify="space-between" align="center" mt="auto" pt="2" gap="3" flexWrap="wrap">
+          <StockStatus inStock={product.inStock} size="xs" />
+          <Price money={product.price} fontSize="md" color="fg" />
+        </HStack>
+        {leadTime ? (
+          <Text
+            fontSize="xs"
+            color="fg.muted"
+            borderTopWidth="1px"
+            borderColor="border.muted"
+            pt="2"
+          >
+            {leadTime}
+          </Text>
+        ) : null}
+      </Stack>
+    </LinkBox>
+  );
+}

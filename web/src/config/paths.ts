@@ -1,0 +1,51 @@
+/**
+ * Typed paths of every route in spec §2. `pattern` is the react-router path; `to(...)` builds a link.
+ * Category slugs are the category name lowercased (spec §2 Collections, §2 Home category tiles).
+ */
+export const paths = {
+  home: { pattern: '/', to: () => '/' },
+  homeAlt: { pattern: '/home-2', to: () => '/home-2' },
+  signIn: { pattern: '/signin', to: () => '/signin' },
+  login: { pattern: '/login', to: () => '/login' },
+  signUp: { pattern: '/signup', to: () => '/signup' },
+  forgetPassword: { pattern: '/forget-password', to: () => '/forget-password' },
+  forgotPass: { pattern: '/forgot-pass', to: () => '/forgot-pass' },
+  resetPassword: {
+    pattern: '/reset-password',
+    to: (token?: string) =>
+      token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
+  },
+  story: { pattern: '/story', to: () => '/story' },
+  contact: { pattern: '/contact', to: () => '/contact' },
+  contracts: { pattern: '/contracts', to: () => '/contracts' },
+  privacyPolicy: { pattern: '/privacy-policy', to: () => '/privacy-policy' },
+  cookiesPolicy: { pattern: '/cookies-policy', to: () => '/cookies-policy' },
+  returnPolicy: { pattern: '/return-policy', to: () => '/return-policy' },
+  termsAndConditions: { pattern: '/terms-and-conditions', to: () => '/terms-and-conditions' },
+  products: { pattern: '/products', to: () => '/products' },
+  product: {
+    pattern: '/products/:id',
+    to: (id: string | number) => `/products/${encodeURIComponent(String(id))}`,
+  },
+  category: {
+    pattern: '/category/:categoryName',
+    to: (categoryName: string) => `/category/${encodeURIComponent(categoryName.toLowerCase())}`,
+  },
+  track: { pattern: '/track', to: () => '/track' },
+  orderTracking: {
+    pattern: '/order-tracking/:slug',
+    to: (slug: string) => `/order-tracking/${encodeURIComponent(slug)}`,
+  },
+  cart: { pattern: '/cart', to: () => '/cart' },
+  checkout: { pattern: '/checkout', to: () => '/checkout' },
+  orders: { pattern: '/orders', to: () => '/orders' },
+  orderDetail: {
+    pattern: '/orders/:trackingId',
+    to: (trackingId: string) => `/orders/${encodeURIComponent(trackingId)}`,
+  },
+  accountInfo: { pattern: '/account/account-info', to: () => '/account/account-info' },
+  accountPassword: { pattern: '/account/account-password', to: () => '/account/account-password' },
+} as const;
+
+/** The name of a route in `paths`. */
+export type PathName = keyof typeof paths;

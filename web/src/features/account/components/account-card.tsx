@@ -1,0 +1,20 @@
+import { Box } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** The white panel the account screens sit on (spec §2 account screens). */
+export function AccountCard({ children, maxW = '5xl' }: { children: ReactNode; maxW?: string }) {
+  return (
+    <Box
+      maxW={maxW}
+      mx="auto"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="card"
+      p={{ base: '5', md: '10' }}
+      shadow="xs"
+    >
+      {children}
+    </Box>
+  );
+}

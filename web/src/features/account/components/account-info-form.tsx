@@ -1,0 +1,177 @@
+import { Box, Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { AccountInfoQuery } from '@/__generated__/graphql';
+import { PhoneInput } from '@/components/phone-input';
+import { formatMoney } from '@/lib/money';
+import { notify } from '@/lib/toaster';
+import { UpdateAccountMutation } from '../api/documents';
+import { ACCOUNT_LABELS as L, accountFieldOf, accountSchema } from '../lib/account-schema';
+import type { AccountData, AccountField, AccountValues } from '../lib/account-schema';
+import { LabelledField } from './labelled-field';
+
+/** Spec §8 account update messages. */
+export const ACCOUNT_MESSAGES = {
+  updated: 'User Updated Successfully',
+  failed: 'Update failed. Please try again.',
+} as const;
+
+/** The signed-in customer's profile as the form reads it. */
+export type AccountProfile = NonNullable<AccountInfoQuery['viewer']>;
+
+function valuesOf(user: AccountProfile): AccountValues {
+  return {
+    fullName: user.fullName,
+    companyName: user.companyName,
+    phoneNumber: user.phoneNumber,
+    country: user.country,
+    officeAddress: user.officeAddress,
+    officeCity: user.officeCity,
+    officeEircode: user.officeEircode,
+    deliveryAddress: user.deliveryAddress,
+    deliveryCity: user.deliveryCity,
+    deliveryEircode: user.deliveryEircode,
+  };
+}
+
+/**
+ * The account information form (spec §2, §6, §8): every profile field editable except e-mail,
+ * invoice e-mail and credit limit (shown read-only, the limit in euro). Saving toasts 'User Updated
+ * Successfully' or 'Update failed. Please try again.' and shows server field errors in place.
+ */
+export function AccountInfoForm({ user }: { user: AccountProfile }) {
+  const [updateAccount, { loading }] = useMutation(UpdateAccountMutation);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<AccountValues, unknown, AccountData>({
+    resolver: zodResolver(accountSchema),
+    defaultValues: valuesOf(user),
+  });
+
+  const onSubmit = async (input: AccountData) => {
+    try {
+      const { data } = await updateAccount({ variables: { input } });
+      const result = data?.updateAccount;
+      if (result?.user) {
+        reset(input);
+        notify('success', ACCOUNT_MESSAGES.updated);
+        return;
+      }
+      for (const userError of result?.userErrors ?? []) {
+        const name = accountFieldOf(userError.field);
+        if (name) setError(name, { type: 'server', message: userError.message });
+      }
+    } catch {
+      // Network or server fault: the generic failure below.
+    }
+    notify('error', ACCOUNT_MESSAGES.failed);
+  };
+
+  const text = (name: Exclude<AccountField, 'phoneNumber'>) => ({
+    label: L[name],
+    error: errors[name]?.message,
+    required: true,
+    ...register(name),
+  });
+
+  const readOnlyHelp = 'Contact Serena Home to change this.';
+
+  return (
+    <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate>
+      <Stack gap="8">
+        <Stack gap="4">
+          <Heading as="h2" size="md">
+            Account
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <LabelledField label="Email" value={user.email} readOnly helper={readOnlyHelp} />
+            <LabelledField
+              label="Invoice Email"
+              value={user.invoiceEmail}
+              readOnly
+              helper={readOnlyHelp}
+            />
+            <LabelledField
+              label="Credit Limit"
+              value={formatMoney(user.creditLimit)}
+              readOnly
+              helper={readOnlyHelp}
+            />
+          </SimpleGrid>
+        </Stack>
+
+        <Stack gap="4">
+          <Heading as="h2" size="md">
+            Company details
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <LabelledField {...text('fullName')} autoComplete="name" />
+            <LabelledField {...text('companyName')} autoComplete="organization" maxLength={17} />
+            <Controller
+              control={control}
+              name="phoneNumber"
+              render={({ field, fieldState }) => (
+                <LabelledField
+                  label={L.phoneNumber}
+                  required
+                  error={fieldState.error?.message}
+                  control={
+                    <PhoneInput
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      invalid={Boolean(fieldState.error)}
+                    />
+                  }
+                />
+              )}
+            />
+            <LabelledField {...text('country')} autoComplete="country-name" />
+          </SimpleGrid>
+        </Stack>
+
+        <Stack gap="4">
+          <Heading as="h2" size="md">
+            Office Address
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <LabelledField {...text('officeAddress')} />
+            <LabelledField {...text('officeCity')} />
+            <LabelledField {...text('officeEircode')} />
+          </SimpleGrid>
+        </Stack>
+
+        <Stack gap="4">
+          <Heading as="h2" size="md">
+            Delivery Address
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <LabelledField {...text('deliveryAddress')} />
+            <LabelledField {...text('deliveryCity')} />
+            <LabelledField {...text('deliveryEircode')} />
+          </SimpleGrid>
+        </Stack>
+
+        <Box>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={loading}
+            disabled={!isDirty}
+          >
+            Save Changes
+          </Button>
+        </Box>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { LuChevronDown } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { LogoutMutation } from '../api/mutations';
+import type { Viewer } from '../api/use-viewer';
+import { avatarColor, avatarInitial } from '../lib/avatar';
+
+/** Props of {@link UserMenu}. */
+export interface UserMenuProps {
+  /** The signed-in customer (from `useViewer`). */
+  viewer: Viewer;
+  /** Text colour of the trigger (the header is transparent with white text on home). */
+  color?: string;
+}
+
+/**
+ * The signed-in header's user menu (spec §2 page frame): an avatar with the name's first letter on a
+ * palette colour and the first name; the panel shows full name and office city, My Account, Update
+ * Password and Sign Out. Sign Out ends the session, empties the cache, goes to / and reloads what is
+ * on screen (the product list loses its prices).
+ */
+export function UserMenu({ viewer, color }: UserMenuProps) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [logout] = useMutation(LogoutMutation);
+
+  const signOut = async () => {
+    try {
+      await logout();
+    } catch {
+      // The cookies may already be gone; the local session is dropped either way.
+    }
+    await client.clearStore();
+    await navigate(paths.home.to());
+    try {
+      await client.refetchQueries({ include: 'active' });
+    } catch {
+      // A failed reload leaves each query's own error state to show.
+    }
+  };
+
+  const onSelect = (value: string) => {
+    if (value === 'account') void navigate(paths.accountInfo.to());
+    else if (value === 'password') void navigate(paths.accountPassword.to());
+    else if (value === 'sign-out') void signOut();
+  };
+
+  return (
+    <Menu.Root
+      onSelect={(details) => onSelect(details.value)}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          px="2"
+          color={color}
+          aria-label={`Account menu of ${viewer.fullName}`}
+        >
+          <Avatar.Root size="xs" style={{ backgroundColor: avatarColor(viewer.fullName) }}>
+            <Avatar.Fallback color="white" fontWeight="600" data-testid="user-avatar">
+              {avatarInitial(viewer.fullName)}
+            </Avatar.Fallback>
+          </Avatar.Root>
+          <Text as="span" display={{ base: 'none', sm: 'inline' }} fontWeight="500">
+            {viewer.firstName}
+          </Text>
+          <LuChevronDown aria-hidden="true" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Box px="3" py="2">
+              <Text fontWeight="600">{viewer.fullName}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {viewer.officeCity}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="account">My Account</Menu.Item>
+            <Menu.Item value="password">Update Password</Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="sign-out">Sign Out</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,230 @@
+import { Button, Checkbox, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PhoneInput } from '@/components/phone-input';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/toaster';
+import { RegisterMutation } from '../api/mutations';
+import { AuthLayout } from '../components/auth-layout';
+import { FormMessage } from '../components/form-message';
+import { PasswordInput } from '../components/password-input';
+import { TextField } from '../components/text-field';
+import { graphQLErrorMessage } from '../lib/errors';
+import {
+  COMPANY_NAME_MAX,
+  SIGN_UP_DEFAULTS,
+  SIGN_UP_LABELS,
+  signUpFieldOf,
+  signUpSchema,
+} from '../lib/sign-up-schema';
+import type { SignUpData, SignUpField, SignUpValues } from '../lib/sign-up-schema';
+
+/** The toast after a stored application (spec §8 registration). */
+export const REGISTRATION_SUCCESS =
+  'Registration successful! You will be able to login after admin account approval';
+/** The fallback registration failure message (spec §8). */
+export const REGISTRATION_FAILED = 'Something went wrong';
+
+const L = SIGN_UP_LABELS;
+
+/**
+ * 'Apply For Trade Account' (spec §2, §5 sign-up rules, §8 registration): validates every rule on
+ * the client, shows server field errors under their fields, toasts the success message and goes to
+ * /signin. 'Same as Office Address' copies the office address into the delivery fields and keeps
+ * them in sync (and disabled) while ticked.
+ */
+export default function SignUpRoute() {
+  const navigate = useNavigate();
+  const [register, { loading }] = useMutation(RegisterMutation);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register: field,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<SignUpValues, unknown, SignUpData>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: SIGN_UP_DEFAULTS,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const [sameAsOffice, officeAddress, officeCity, officeEircode] = useWatch({
+    control,
+    name: ['sameAsOffice', 'officeAddress', 'officeCity', 'officeEircode'],
+  });
+
+  useEffect(() => {
+    if (!sameAsOffice) return;
+    const options = { shouldValidate: isSubmitted, shouldDirty: true };
+    setValue('deliveryAddress', officeAddress, options);
+    setValue('deliveryCity', officeCity, options);
+    setValue('deliveryEircode', officeEircode, options);
+  }, [sameAsOffice, officeAddress, officeCity, officeEircode, setValue, isSubmitted]);
+
+  const onSubmit = async ({ sameAsOffice: same, ...values }: SignUpData) => {
+    setFormError(null);
+    const input = same
+      ? {
+          ...values,
+          deliveryAddress: values.officeAddress,
+          deliveryCity: values.officeCity,
+          deliveryEircode: values.officeEircode,
+        }
+      : values;
+    try {
+      const { data } = await register({ variables: { input } });
+      const result = data?.register;
+      if (result?.success) {
+        notify('success', REGISTRATION_SUCCESS);
+        await navigate(paths.signIn.to());
+        return;
+      }
+      const unmatched: string[] = [];
+      for (const userError of result?.userErrors ?? []) {
+        const name = signUpFieldOf(userError.field);
+        if (name) setError(name, { type: 'server', message: userError.message });
+        else unmatched.push(userError.message);
+      }
+      if (unmatched.length > 0 || !result?.userErrors.length) {
+        setFormError(unmatched[0] ?? result?.message ?? REGISTRATION_FAILED);
+      }
+    } catch (error) {
+      setFormError(graphQLErrorMessage(error) ?? REGISTRATION_FAILED);
+    }
+  };
+
+  const text = (name: Exclude<SignUpField, 'phoneNumber' | 'password' | 'confirmPassword'>) => ({
+    label: L[name],
+    error: errors[name]?.message,
+    required: true,
+    ...field(name),
+  });
+
+  return (
+    <AuthLayout
+      title="Apply For Trade Account"
+      eyebrow="Trade customers"
+      width="3xl"
+      lead="Your account can be used once Serena Home has approved it."
+    >
+      <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate>
+        <Stack gap="8">
+          <Stack gap="4">
+            <Heading as="h2" size="md">
+              Company details
+            </Heading>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField {...text('fullName')} autoComplete="name" />
+              <TextField
+                {...text('companyName')}
+                autoComplete="organization"
+                maxLength={COMPANY_NAME_MAX}
+              />
+              <TextField {...text('email')} type="email" autoComplete="email" />
+              <TextField {...text('invoiceEmail')} type="email" autoComplete="email" />
+              <Controller
+                control={control}
+                name="phoneNumber"
+                render={({ field: phone, fieldState }) => (
+                  <TextField
+                    label={L.phoneNumber}
+                    error={fieldState.error?.message}
+                    required
+                    control={
+                      <PhoneInput
+                        name={phone.name}
+                        value={phone.value}
+                        onChange={phone.onChange}
+                        onBlur={phone.onBlur}
+                        inputRef={phone.ref}
+                        invalid={Boolean(fieldState.error)}
+                      />
+                    }
+                  />
+                )}
+              />
+              <TextField {...text('country')} autoComplete="country-name" />
+            </SimpleGrid>
+          </Stack>
+
+          <Stack gap="4">
+            <Heading as="h2" size="md">
+              Office Address
+            </Heading>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField {...text('officeAddress')} autoComplete="street-address" />
+              <TextField {...text('officeCity')} autoComplete="address-level2" />
+              <TextField {...text('officeEircode')} autoComplete="postal-code" />
+            </SimpleGrid>
+          </Stack>
+
+          <Stack gap="4">
+            <Heading as="h2" size="md">
+              Delivery Address
+            </Heading>
+            <Controller
+              control={control}
+              name="sameAsOffice"
+              render={({ field: box }) => (
+                <Checkbox.Root
+                  checked={box.value}
+                  onCheckedChange={(e) => box.onChange(e.checked === true)}
+                  name={box.name}
+                  colorPalette="brand"
+                >
+                  <Checkbox.HiddenInput ref={box.ref} onBlur={box.onBlur} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Same as Office Address</Checkbox.Label>
+                </Checkbox.Root>
+              )}
+            />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField {...text('deliveryAddress')} disabled={sameAsOffice} />
+              <TextField {...text('deliveryCity')} disabled={sameAsOffice} />
+              <TextField {...text('deliveryEircode')} disabled={sameAsOffice} />
+            </SimpleGrid>
+          </Stack>
+
+          <Stack gap="4">
+            <Heading as="h2" size="md">
+              Password
+            </Heading>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField
+                label={L.password}
+                error={errors.password?.message}
+                required
+                control={<PasswordInput autoComplete="new-password" {...field('password')} />}
+              />
+              <TextField
+                label={L.confirmPassword}
+                error={errors.confirmPassword?.message}
+                required
+                control={
+                  <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
+                }
+              />
+            </SimpleGrid>
+          </Stack>
+
+          <FormMessage message={formError} />
+          <Button type="submit" colorPalette="brand" size="lg" loading={loading}>
+            Apply For Trade Account
+          </Button>
+          <Text textAlign="center" fontSize="sm" color="fg.muted">
+            Already have a trade account?{' '}
+            <Link asChild color="brand.fg" fontWeight="600">
+              <RouterLink to={paths.signIn.to()}>Trade Sign In</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

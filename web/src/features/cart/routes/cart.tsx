@@ -1,0 +1,71 @@
+import { Box, Button, Center, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router';
+import { PageContainer } from '@/components/page-container';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { useCart, useCartQuote } from '@/lib/cart';
+import { CartViewerQuery } from '../api/documents';
+import { CartLine } from '../components/cart-line';
+import { CartSummary } from '../components/cart-summary';
+import { SignInPrompt } from '../components/sign-in-prompt';
+
+/** The empty-cart text (spec §2 Cart). */
+export const EMPTY_CART_TEXT = 'Cart is Empty.';
+
+/**
+ * /cart (spec §2 Cart): visitors see 'Please log in' with a Login link; otherwise the lines with
+ * quantity steppers and Remove, and the summary priced by the server, re-quoted on every change;
+ * an empty cart shows 'Cart is Empty.'.
+ */
+export default function CartRoute() {
+  const items = useCart();
+  const { data, loading: viewerLoading } = useQuery(CartViewerQuery);
+  const signedIn = !!data?.viewer;
+  const { quote, loading, error, lineErrors, checkLines } = useCartQuote(items, !signedIn);
+
+  let body;
+  if (viewerLoading && !data) {
+    body = (
+      <Center py="16">
+        <Spinner size="lg" color="brand.solid" aria-label="Loading" />
+      </Center>
+    );
+  } else if (!signedIn) {
+    body = <SignInPrompt />;
+  } else if (items.length === 0) {
+    body = (
+      <Stack align="center" gap="4" py="10">
+        <Text fontSize="lg">{EMPTY_CART_TEXT}</Text>
+        <Button asChild variant="outline" borderRadius="full">
+          <RouterLink to={paths.products.to()}>All Products</RouterLink>
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap={{ base: '8', lg: '12' }}>
+        <Box as="ul" listStyleType="none" aria-label="Cart lines">
+          {items.map((item, index) => (
+            <CartLine
+              key={item.lineId}
+              item={item}
+              lineTotal={quote?.lines[index]?.lineTotal ?? null}
+              pricing={loading}
+              error={lineErrors.get(index) ?? null}
+              checkPrice={checkLines}
+            />
+          ))}
+        </Box>
+        <CartSummary quote={quote} loading={loading} error={lineErrors.size ? null : error} />
+      </Grid>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageTitle title="Shopping Cart" />
+      {body}
+    </PageContainer>
+  );
+}

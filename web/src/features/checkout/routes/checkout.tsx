@@ -1,0 +1,271 @@
+import {
+  Accordion,
+  Box,
+  Button,
+  Center,
+  Grid,
+  Heading,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { PageContainer } from '@/components/page-container';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { clearCart, useCart, useCartQuote } from '@/lib/cart';
+import { notify } from '@/lib/toaster';
+import { CheckoutViewerQuery, PlaceOrderMutation } from '../api/documents';
+import { CheckoutStep } from '../components/checkout-step';
+import { ContactForm } from '../components/contact-form';
+import { OrderLines, referenceInputId } from '../components/order-lines';
+import { OrderSummary } from '../components/order-summary';
+import { ShippingForm } from '../components/shipping-form';
+import { contactSchema, linesMissingReference, shippingSchema } from '../lib/checkout-schema';
+import type {
+  ContactData,
+  ContactValues,
+  ShippingData,
+  ShippingValues,
+} from '../lib/checkout-schema';
+import { CHECKOUT_MESSAGES, placeOrderErrorMessage } from '../lib/messages';
+import { lineIndexOfField, toPlaceOrderInput } from '../lib/order-input';
+import { newIdempotencyKey, refreshOrdersAndCredit } from '../lib/refresh';
+
+type StepName = 'contact' | 'shipping';
+
+function focusReference(lineId: string) {
+  const input = document.getElementById(referenceInputId(lineId));
+  input?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  input?.focus({ preventScroll: true });
+}
+
+/**
+ * /checkout (spec §2 Checkout, §5, §8): collapsible Contact info and Shipping address steps
+ * (shipping open first; saving one opens the next), a required Customer Reference per line, the
+ * server-priced summary with the available credit, and 'Confirm Order'. Placing is idempotent per
+ * attempt: the key is kept until the server answers definitively, so a retry after a network error
+ * cannot book twice. Success empties the cart, refreshes orders and credit, toasts 'Order Placed
+ * Successfully' and goes to /orders. Visitors are sent to /signin.
+ */
+export default function CheckoutRoute() {
+  const items = useCart();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { data, loading: viewerLoading } = useQuery(CheckoutViewerQuery);
+  const viewer = data?.viewer ?? null;
+  const { quote, loading: pricing, error: quoteError } = useCartQuote(items, !viewer);
+  const [placeOrder, { loading: placing }] = useMutation(PlaceOrderMutation);
+
+  const [openSteps, setOpenSteps] = useState<string[]>(['shipping']);
+  const [saved, setSaved] = useState<Record<StepName, boolean>>({
+    contact: false,
+    shipping: false,
+  });
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const [message, setMessage] = useState<string | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
+
+  const shippingForm = useForm<ShippingValues, unknown, ShippingData>({
+    resolver: zodResolver(shippingSchema),
+    values: {
+      firstName: viewer?.fullName.trim().split(/\s+/)[0] ?? '',
+      address: viewer?.deliveryAddress ?? '',
+      city: viewer?.deliveryCity ?? '',
+      country: viewer?.country ?? '',
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const contactForm = useForm<ContactValues, unknown, ContactData>({
+    resolver: zodResolver(contactSchema),
+    values: {
+      name: viewer?.fullName ?? '',
+      phone: viewer?.phoneNumber ?? '',
+      email: viewer?.email ?? '',
+      newsOptIn: viewer?.subscribed ?? false,
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  if (viewerLoading && !data) {
+    return (
+      <Center minH="50vh">
+        <Spinner size="lg" color="brand.solid" aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (!viewer) {
+    return <Navigate to={paths.signIn.to()} replace state={{ from: paths.checkout.to() }} />;
+  }
+
+  const saveContact = () => {
+    setSaved((s) => ({ ...s, contact: true }));
+    setOpenSteps(['shipping']);
+  };
+  const saveShipping = () => {
+    setSaved((s) => ({ ...s, shipping: true }));
+    setOpenSteps([]);
+    const first = items[0];
+    if (first) document.getElementById(referenceInputId(first.lineId))?.focus();
+  };
+
+  const onReferenceChange = (lineId: string, value: string) => {
+    if (value.trim() && missing.has(lineId)) {
+      setMissing((prev) => new Set([...prev].filter((id) => id !== lineId)));
+    }
+  };
+
+  const confirm = async () => {
+    setMessage(null);
+    if (items.length === 0) {
+      setMessage(CHECKOUT_MESSAGES.empty);
+      return;
+    }
+    if (!(await shippingForm.trigger())) {
+      setOpenSteps(['shipping']);
+      return;
+    }
+    if (!(await contactForm.trigger())) {
+      setOpenSteps(['contact']);
+      return;
+    }
+    const missingIds = linesMissingReference(items);
+    setMissing(new Set(missingIds));
+    if (missingIds[0]) {
+      focusReference(missingIds[0]);
+      return;
+    }
+    const shipping = shippingSchema.parse(shippingForm.getValues());
+    const contact = contactSchema.parse(contactForm.getValues());
+    idempotencyKey.current ??= newIdempotencyKey();
+    try {
+      const result = await placeOrder({
+        variables: { input: toPlaceOrderInput(idempotencyKey.current, items, shipping, contact) },
+      });
+      const payload = result.data?.placeOrder;
+      if (!payload) {
+        setMessage(CHECKOUT_MESSAGES.failed);
+        return;
+      }
+      if (payload.userErrors.length > 0) {
+        // A definitive answer: nothing was placed, so the next attempt gets a new key.
+        idempotencyKey.current = null;
+        const lineIds = payload.userErrors
+          .map((e) => lineIndexOfField(e.field))
+          .map((index) => (index === null ? undefined : items[index]?.lineId))
+          .filter((id): id is string => !!id);
+        if (lineIds.length) setMissing(new Set(lineIds));
+        setMessage(payload.userErrors[0]?.message ?? CHECKOUT_MESSAGES.failed);
+        return;
+      }
+      idempotencyKey.current = null;
+      clearCart();
+      notify('success', CHECKOUT_MESSAGES.success);
+      void refreshOrdersAndCredit(client, viewer.id);
+      await navigate(paths.orders.to());
+    } catch (error) {
+      // The outcome is unknown (e.g. no response): keep the key so a retry cannot book twice.
+      setMessage(placeOrderErrorMessage(error));
+    }
+  };
+
+  const shippingValues = shippingForm.getValues();
+  const contactValues = contactForm.getValues();
+
+  return (
+    <PageContainer>
+      <PageTitle title="Checkout" />
+      {items.length === 0 ? (
+        <Stack align="center" gap="4" py="10">
+          <Text fontSize="lg">{CHECKOUT_MESSAGES.empty}</Text>
+          <Button asChild variant="outline" borderRadius="full">
+            <RouterLink to={paths.products.to()}>All Products</RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 380px' }} gap={{ base: '8', lg: '12' }}>
+          <Box minW="0">
+            <Accordion.Root
+              multiple
+              collapsible
+              value={openSteps}
+              onValueChange={(e) => setOpenSteps(e.value)}
+              variant="plain"
+            >
+              <CheckoutStep
+                value="contact"
+                number={1}
+                title="Contact info"
+                saved={saved.contact}
+                summary={
+                  saved.contact
+                    ? [contactValues.name, contactValues.email].filter(Boolean).join(' · ')
+                    : undefined
+                }
+              >
+                <ContactForm form={contactForm} onSave={saveContact} />
+              </CheckoutStep>
+              <CheckoutStep
+                value="shipping"
+                number={2}
+                title="Shipping address"
+                saved={saved.shipping}
+                summary={
+                  saved.shipping
+                    ? [shippingValues.address, shippingValues.city, shippingValues.country]
+                        .filter(Boolean)
+                        .join(', ')
+                    : undefined
+                }
+              >
+                <ShippingForm form={shippingForm} onSave={saveShipping} />
+              </CheckoutStep>
+            </Accordion.Root>
+            <Heading as="h2" size="md" mt="6" mb="2">
+              Your order
+            </Heading>
+            <OrderLines
+              items={items}
+              quote={quote}
+              loading={pricing}
+              missing={missing}
+              onReferenceChange={onReferenceChange}
+              disabled={placing}
+            />
+          </Box>
+          <OrderSummary quote={quote} loading={pricing} availableCredit={viewer.availableCredit}>
+            {quoteError ? (
+              <Text role="alert" color="red.600" fontSize="sm">
+                {quoteError}
+              </Text>
+            ) : null}
+            {placing ? (
+              <Text role="status" color="fg.muted" fontSize="sm">
+                {CHECKOUT_MESSAGES.verifying}
+              </Text>
+            ) : null}
+            {message ? (
+              <Text role="alert" color="red.600" fontSize="sm" data-testid="checkout-message">
+                {message}
+              </Text>
+            ) : null}
+            <Button
+              colorPalette="brand"
+              size="lg"
+              borderRadius="full"
+              mt="2"
+              disabled={placing}
+              onClick={() => void confirm()}
+            >
+              {placing ? 'Processing...' : 'Confirm Order'}
+            </Button>
+          </OrderSummary>
+        </Grid>
+      )}
+    </PageContainer>
+  );
+}

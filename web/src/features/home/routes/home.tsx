@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ExploreOurRange } from '../components/category-tiles';
+import { ContactSection } from '../components/contact-section';
+import { ContractsTeaser } from '../components/contracts-teaser';
+import { Hero } from '../components/hero';
+import { firstName, homeViewerQuery } from '../components/home-viewer';
+import { NewsBlock } from '../components/news-block';
+import { homeProductsQuery, ProductBlock } from '../components/product-block';
+import { ValuesBlock } from '../components/values-block';
+
+/** Props of the home page. */
+export interface HomeRouteProps {
+  /** The Contact Us form, passed in by the app (spec §1, §2 Contact section); none without it. */
+  contactForm?: ReactNode;
+}
+
+/**
+ * The home page at / and /home-2 (spec §1 Home page, §2, §4): the hero (buttons for visitors, a
+ * welcome when signed in; its typewriter shows every line once the products have loaded), news,
+ * featured products, the contracts teaser, the three values, 'Explore Our Range' and Contact Us.
+ * Each block runs its own query, so one failing block never blanks the others.
+ */
+export default function HomeRoute({ contactForm }: HomeRouteProps) {
+  const viewer = useQuery(homeViewerQuery);
+  const products = useQuery(homeProductsQuery);
+
+  useEffect(() => {
+    document.title = 'Serena Trade | Furniture Wholesale for Irish Retailers';
+  }, []);
+
+  const viewerFirstName =
+    viewer.data === undefined
+      ? viewer.error
+        ? null
+        : undefined
+      : viewer.data.viewer
+        ? firstName(viewer.data.viewer.fullName)
+        : null;
+
+  return (
+    <Box>
+      <Hero viewerFirstName={viewerFirstName} productsLoaded={!products.loading} />
+      <NewsBlock />
+      <ProductBlock products={products.data?.products.items} loading={products.loading} />
+      <ContractsTeaser />
+      <ValuesBlock />
+      <ExploreOurRange />
+      <ContactSection contactForm={contactForm} />
+    </Box>
+  );
+}

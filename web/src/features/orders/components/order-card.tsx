@@ -1,0 +1,130 @@
+import { Badge, Box, Button, Flex, Grid, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { getFragmentData } from '@/__generated__';
+import type { FragmentType } from '@/__generated__';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { Price } from '@/components/price';
+import { paths } from '@/config/paths';
+import { OrderCardFragment } from '../api/documents';
+import { formatOrderDate, statusLabel, storageLabel } from '../lib/labels';
+import { canCancel, tabOf } from '../lib/order-rules';
+
+/** Props of {@link OrderCard}. */
+export interface OrderCardProps {
+  /** The order (OrderCard_order fragment). */
+  order: FragmentType<typeof OrderCardFragment>;
+  /** Asks to cancel the order (the Cancel button shows only when allowed). */
+  onCancel?: (orderId: string) => void;
+  /** Opens the Reorder modal for the order. */
+  onReorder?: (orderId: string) => void;
+  /** Shows a link to the order's own page. */
+  showDetailsLink?: boolean;
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Box minW="0">
+      <Text fontSize="xs" textTransform="uppercase" letterSpacing="0.06em" color="fg.subtle">
+        {label}
+      </Text>
+      <Text fontSize="sm" wordBreak="break-word">
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+const TAB_COLOURS = { active: 'blue', cancelled: 'red', delivered: 'green' } as const;
+
+/**
+ * An order card of My Orders (spec §2, §3 Order (list)): image, product, fabric, colour, quantity,
+ * total, tracking ID, reference, storage, special quote (or 'None') and delivery status, with Track,
+ * Reorder and — only while it is awaiting dispatch and not cancelled — Cancel.
+ */
+export function OrderCard({ order: ref, onCancel, onReorder, showDetailsLink }: OrderCardProps) {
+  const order = getFragmentData(OrderCardFragment, ref);
+  const tab = tabOf(order);
+  return (
+    <Box
+      as="article"
+      aria-label={`Order ${order.trackingId}`}
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="card"
+      bg="bg.panel"
+      p={{ base: '4', md: '6' }}
+      data-testid="order-card"
+    >
+      <Flex gap={{ base: '4', md: '6' }} direction={{ base: 'column', sm: 'row' }}>
+        <ImageWithFallback
+          src={order.productImage}
+          alt={order.productName}
+          w={{ base: 'full', sm: '32' }}
+          aspectRatio={{ base: 16 / 9, sm: 1 }}
+          borderRadius="md"
+          flexShrink={0}
+        />
+        <Stack gap="4" flex="1" minW="0">
+          <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+            <Box minW="0">
+              <Link asChild fontWeight="600" fontSize="lg">
+                <RouterLink to={paths.product.to(order.productId)}>{order.productName}</RouterLink>
+              </Link>
+              <Text fontSize="sm" color="fg.muted">
+                {formatOrderDate(order.orderDate)}
+              </Text>
+            </Box>
+            <Stack align="flex-end" gap="1">
+              <Price money={order.totalPrice} fontSize="lg" />
+              <Badge colorPalette={TAB_COLOURS[tab]} variant="subtle" borderRadius="full" px="2.5">
+                {order.cancelled ? 'Cancelled' : statusLabel(order.deliveryStatus)}
+              </Badge>
+            </Stack>
+          </Flex>
+          <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="3">
+            {order.sizeLabel ? <Field label="Size" value={order.sizeLabel} /> : null}
+            {order.fabricName ? <Field label="Fabric" value={order.fabricName} /> : null}
+            {order.fabricColorName ? <Field label="Colour" value={order.fabricColorName} /> : null}
+            <Field label="Quantity" value={String(order.quantity)} />
+            <Field label="Tracking ID" value={order.trackingId} />
+            <Field label="Reference" value={order.referenceNumber} />
+            <Field label="Storage" value={storageLabel(order.storageType)} />
+            <Field label="Special quote" value={order.specialQuote || 'None'} />
+            <Field label="Delivery status" value={statusLabel(order.deliveryStatus)} />
+          </Grid>
+          <Flex gap="2" wrap="wrap">
+            <Button asChild size="sm" variant="outline" borderRadius="full">
+              <RouterLink to={paths.orderTracking.to(order.trackingId)}>Track</RouterLink>
+            </Button>
+            {showDetailsLink ? (
+              <Button asChild size="sm" variant="ghost" borderRadius="full">
+                <RouterLink to={paths.orderDetail.to(order.trackingId)}>Details</RouterLink>
+              </Button>
+            ) : null}
+            {onReorder ? (
+              <Button
+                size="sm"
+                colorPalette="brand"
+                borderRadius="full"
+                onClick={() => onReorder(order.id)}
+              >
+                Reorder
+              </Button>
+            ) : null}
+            {onCancel && canCancel(order) ? (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                borderRadius="full"
+                onClick={() => onCancel(order.id)}
+              >
+                Cancel
+              </Button>
+            ) : null}
+          </Flex>
+        </Stack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { PageContainer } from '@/components/page-container';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { OrderDetailQuery } from '../api/documents';
+import { CancelOrderDialog } from '../components/cancel-order-dialog';
+import { OrderCard } from '../components/order-card';
+import { ReorderDialog } from '../components/reorder-dialog';
+
+/** The text when the order does not exist or is not the customer's (spec §8 Tracking). */
+export const ORDER_NOT_FOUND = 'Order Not Found';
+
+/**
+ * /orders/{trackingId} (spec §2, login required): one of the customer's orders with its shipping
+ * address, Track, Reorder and Cancel; 'Order Not Found' when there is none. Visitors go to /signin.
+ */
+export default function OrderDetailRoute() {
+  const { trackingId = '' } = useParams();
+  const { data, loading, error } = useQuery(OrderDetailQuery, { variables: { trackingId } });
+  const [cancelId, setCancelId] = useState<string | null>(null);
+  const [reorderId, setReorderId] = useState<string | null>(null);
+
+  if (loading && !data) {
+    return (
+      <Center minH="50vh">
+        <Spinner size="lg" color="brand.solid" aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (error && !data) {
+    return (
+      <PageContainer>
+        <Text role="alert" textAlign="center" color="red.600">
+          {error.message}
+        </Text>
+      </PageContainer>
+    );
+  }
+  const viewer = data?.viewer;
+  if (!viewer) {
+    return (
+      <Navigate to={paths.signIn.to()} replace state={{ from: paths.orderDetail.to(trackingId) }} />
+    );
+  }
+  const order = viewer.order;
+
+  return (
+    <PageContainer>
+      <PageTitle
+        eyebrow="My Orders"
+        title={order ? `Order ${order.trackingId}` : ORDER_NOT_FOUND}
+      />
+      {order ? (
+        <Stack gap="6" maxW="4xl" mx="auto">
+          <OrderCard order={order} onCancel={setCancelId} onReorder={setReorderId} />
+          <Box>
+            <Text fontSize="xs" textTransform="uppercase" letterSpacing="0.06em" color="fg.subtle">
+              Shipping address
+            </Text>
+            <Text>{order.shippingAddress}</Text>
+          </Box>
+          <CancelOrderDialog
+            orderId={cancelId}
+            userId={viewer.id}
+            onClose={() => setCancelId(null)}
+          />
+          <ReorderDialog
+            orderId={reorderId}
+            userId={viewer.id}
+            onClose={() => setReorderId(null)}
+          />
+        </Stack>
+      ) : (
+        <Center>
+          <Button asChild variant="outline" borderRadius="full">
+            <RouterLink to={paths.orders.to()}>My Orders</RouterLink>
+          </Button>
+        </Center>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,120 @@
+import { Box, Center, Flex, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { PageContainer } from '@/components/page-container';
+import { PageTitle } from '@/components/page-title';
+import { Price } from '@/components/price';
+import { paths } from '@/config/paths';
+import { MyOrdersQuery } from '../api/documents';
+import { CancelOrderDialog } from '../components/cancel-order-dialog';
+import { OrderCard } from '../components/order-card';
+import { ReorderDialog } from '../components/reorder-dialog';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { TrackSearch } from '../components/track-search';
+import { emptyTabText, ORDER_TABS, ordersInTab } from '../lib/order-rules';
+import type { OrderTab } from '../lib/order-rules';
+
+/**
+ * /orders, My Orders (spec §2, §4): order-id search with Track, tabs Active, Cancelled and
+ * Delivered with order cards ('No {tab} orders found.' when a tab is empty), Cancel with a confirm
+ * dialog, and the Reorder modal. No guard: visitors see a sign-in prompt.
+ */
+export default function OrdersRoute() {
+  const { data, loading, error } = useQuery(MyOrdersQuery);
+  const [tab, setTab] = useState<OrderTab>('active');
+  const [cancelId, setCancelId] = useState<string | null>(null);
+  const [reorderId, setReorderId] = useState<string | null>(null);
+  const viewer = data?.viewer;
+
+  let body;
+  if (loading && !data) {
+    body = (
+      <Center py="16">
+        <Spinner size="lg" color="brand.solid" aria-label="Loading" />
+      </Center>
+    );
+  } else if (error && !data) {
+    body = (
+      <Text role="alert" textAlign="center" color="red.600">
+        {error.message}
+      </Text>
+    );
+  } else if (!viewer) {
+    body = <SignInPrompt from={paths.orders.to()} />;
+  } else {
+    body = (
+      <>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) => setTab(e.value as OrderTab)}
+          variant="line"
+          colorPalette="brand"
+          lazyMount
+          unmountOnExit
+        >
+          <Tabs.List mb="6">
+            {ORDER_TABS.map((t) => (
+              <Tabs.Trigger key={t.value} value={t.value} px={{ base: '3', md: '5' }}>
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {ORDER_TABS.map((t) => {
+            const orders = ordersInTab(viewer.orders, t.value);
+            return (
+              <Tabs.Content key={t.value} value={t.value} p="0">
+                {orders.length === 0 ? (
+                  <Text textAlign="center" color="fg.muted" py="10">
+                    {emptyTabText(t.value)}
+                  </Text>
+                ) : (
+                  <Stack gap="4">
+                    {orders.map((order) => (
+                      <OrderCard
+                        key={order.id}
+                        order={order}
+                        onCancel={setCancelId}
+                        onReorder={setReorderId}
+                        showDetailsLink
+                      />
+                    ))}
+                  </Stack>
+                )}
+              </Tabs.Content>
+            );
+          })}
+        </Tabs.Root>
+        <CancelOrderDialog
+          orderId={cancelId}
+          userId={viewer.id}
+          onClose={() => setCancelId(null)}
+        />
+        <ReorderDialog orderId={reorderId} userId={viewer.id} onClose={() => setReorderId(null)} />
+      </>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageTitle title="My Orders" />
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        direction={{ base: 'column', md: 'row' }}
+        gap="4"
+        mb="8"
+      >
+        <TrackSearch />
+        {viewer ? (
+          <Box textAlign={{ md: 'end' }}>
+            <Text fontSize="sm" color="fg.muted">
+              Available credit
+            </Text>
+            <Price money={viewer.availableCredit} fontSize="lg" />
+          </Box>
+        ) : null}
+      </Flex>
+      {body}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,286 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { toaster } from '@/lib/toaster';
+import { renderWithProviders } from '@/test/render';
+import {
+  CancelOrderMutation,
+  MyOrdersQuery,
+  OrderDetailQuery,
+  ReorderMutation,
+} from '../api/documents';
+import OrderDetailRoute from '../routes/order-detail';
+import OrdersRoute from '../routes/orders';
+import { order } from './fixtures';
+
+const toastTitles = () => toaster.getVisibleToasts().map((t) => t.title);
+
+function LocationProbe() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+const credit = { __typename: 'Money' as const, amount: '3000.00', currencyCode: 'EUR' };
+
+type TestOrder = ReturnType<typeof order>;
+
+/** MyOrders answering `orders` (null: a visitor); a function is asked again on every request. */
+function ordersMock(orders: TestOrder[] | null | (() => TestOrder[])) {
+  return {
+    request: { query: MyOrdersQuery },
+    result: () => {
+      const list = typeof orders === 'function' ? orders() : orders;
+      return {
+        data: {
+          viewer: list
+            ? { __typename: 'User', id: 'u1', availableCredit: credit, orders: list }
+            : null,
+        },
+      };
+    },
+    maxUsageCount: 10,
+  };
+}
+
+const awaiting = order();
+const dispatched = order({
+  id: '2',
+  trackingId: 'TRK-BBB222',
+  deliveryStatus: 'dispatched',
+  productName: 'Milano Headboard',
+});
+const cancelled = order({
+  id: '3',
+  trackingId: 'TRK-CCC333',
+  cancelled: true,
+  cancellable: false,
+  productName: 'Verona Sofa',
+});
+const delivered = order({
+  id: '4',
+  trackingId: 'TRK-DDD444',
+  deliveryStatus: 'order delivered',
+  cancellable: false,
+  productName: 'Kids Bunk',
+});
+
+function renderOrders(mocks: unknown[]) {
+  return renderWithProviders(
+    <>
+      <OrdersRoute />
+      <LocationProbe />
+    </>,
+    { route: '/orders', mocks: mocks as never },
+  );
+}
+
+describe('/orders', () => {
+  it('shows a sign-in prompt to visitors', async () => {
+    renderOrders([ordersMock(null)]);
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signin');
+  });
+
+  it('filters the tabs and shows Cancel only while awaiting dispatch', async () => {
+    renderOrders([ordersMock([awaiting, dispatched, cancelled, delivered])]);
+    const user = userEvent.setup();
+    let cards = await screen.findAllByTestId('order-card');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Order TRK-AAA111',
+      'Order TRK-BBB222',
+    ]);
+    expect(within(cards[0]!).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(cards[1]!).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Plush Velvet')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('No Storage')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('None')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('€1,227.54')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    cards = await screen.findAllByTestId('order-card');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Order TRK-CCC333']);
+    expect(within(cards[0]!).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Delivered' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('order-card').map((c) => c.getAttribute('aria-label'))).toEqual([
+        'Order TRK-DDD444',
+      ]),
+    );
+  });
+
+  it("shows 'No {tab} orders found.' for empty tabs", async () => {
+    renderOrders([ordersMock([cancelled])]);
+    const user = userEvent.setup();
+    expect(await screen.findByText('No active orders found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Delivered' }));
+    expect(await screen.findByText('No delivered orders found.')).toBeInTheDocument();
+  });
+
+  it('tracks the trimmed order id and ignores a blank one', async () => {
+    renderOrders([ordersMock([])]);
+    const user = userEvent.setup();
+    const input = await screen.findByPlaceholderText('Search by order ID');
+    await user.type(input, '   ');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders');
+    await user.type(input, ' TRK-9 ');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/order-tracking/TRK-9');
+  });
+
+  it('cancels after confirmation and shows the server message on failure', async () => {
+    const cancelledNow = { ...awaiting, cancelled: true, cancellable: false };
+    let serverOrders = [awaiting];
+    renderOrders([
+      ordersMock(() => serverOrders),
+      {
+        request: { query: CancelOrderMutation, variables: { orderId: '1' } },
+        result: {
+          data: {
+            cancelOrder: {
+              __typename: 'CancelOrderPayload',
+              order: null,
+              userErrors: [
+                {
+                  __typename: 'UserError',
+                  field: null,
+                  message: 'This order can no longer be cancelled.',
+                  code: 'INVALID',
+                },
+              ],
+            },
+          },
+        },
+      },
+      {
+        request: { query: CancelOrderMutation, variables: { orderId: '1' } },
+        result: () => {
+          serverOrders = [cancelledNow];
+          return {
+            data: {
+              cancelOrder: {
+                __typename: 'CancelOrderPayload',
+                order: cancelledNow,
+                userErrors: [],
+              },
+            },
+          };
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to cancel this order?')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    // The failure is a toast with the server's message; the dialog stays open for another try.
+    await waitFor(() => expect(toastTitles()).toContain('This order can no longer be cancelled.'));
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('No active orders found.')).toBeInTheDocument();
+  });
+
+  it("shows 'An error occurred while canceling the order.' when the request fails", async () => {
+    renderOrders([
+      ordersMock([awaiting]),
+      {
+        request: { query: CancelOrderMutation, variables: { orderId: '1' } },
+        error: new TypeError('Failed to fetch'),
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() =>
+      expect(toastTitles()).toContain('An error occurred while canceling the order.'),
+    );
+  });
+
+  it('validates the Reorder quantity and shows the server message or Reorder failed.', async () => {
+    renderOrders([
+      ordersMock([awaiting]),
+      {
+        request: {
+          query: ReorderMutation,
+          variables: { orderId: '1', quantity: 3, referenceNumber: null },
+        },
+        result: { errors: [new GraphQLError('Insufficient credit to place this order.')] },
+      },
+      {
+        request: {
+          query: ReorderMutation,
+          variables: { orderId: '1', quantity: 3, referenceNumber: 'PO-2' },
+        },
+        error: new Error('Bad gateway'),
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reorder' }));
+    const dialog = await screen.findByRole('dialog');
+    const quantity = within(dialog).getByLabelText(/Quantity/);
+    await user.clear(quantity);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(
+      await within(dialog).findByText('Quantity is required and must be greater than 0.'),
+    ).toBeInTheDocument();
+    await user.type(quantity, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(
+      await within(dialog).findByText('Quantity is required and must be greater than 0.'),
+    ).toBeInTheDocument();
+
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Insufficient credit to place this order.',
+    );
+    await user.type(within(dialog).getByLabelText('Reference Number'), 'PO-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Reorder failed.'),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+});
+
+describe('/orders/:trackingId', () => {
+  it("shows 'Order Not Found' when the order is not the customer's", async () => {
+    renderWithProviders(<OrderDetailRoute />, {
+      route: '/orders/NOPE',
+      path: '/orders/:trackingId',
+      mocks: [
+        {
+          request: { query: OrderDetailQuery, variables: { trackingId: 'NOPE' } },
+          result: { data: { viewer: { __typename: 'User', id: 'u1', order: null } } },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows the order with its shipping address', async () => {
+    renderWithProviders(<OrderDetailRoute />, {
+      route: '/orders/TRK-AAA111',
+      path: '/orders/:trackingId',
+      mocks: [
+        {
+          request: { query: OrderDetailQuery, variables: { trackingId: 'TRK-AAA111' } },
+          result: {
+            data: {
+              viewer: {
+                __typename: 'User',
+                id: 'u1',
+                order: { ...awaiting, shippingAddress: '1 Main Street, Ashbourne, Ireland' },
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('1 Main Street, Ashbourne, Ireland')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+});

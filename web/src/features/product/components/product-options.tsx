@@ -1,0 +1,187 @@
+import { Flex, Stack, Text, chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { getFragmentData, graphql } from '@/__generated__';
+import type { FragmentType } from '@/__generated__';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { selectColor, selectFabric, selectSize } from './selection';
+import type { ProductSelection } from './selection';
+
+/** The product fields the size, fabric and colour pickers read. */
+export const ProductOptionsFragment = graphql(`
+  fragment ProductOptions_product on Product {
+    isBed
+    sizes {
+      id
+      label
+    }
+    fabrics {
+      id
+      name
+      colors {
+        id
+        name
+        imageUrl
+      }
+    }
+  }
+`);
+
+function OptionGroup({
+  label,
+  value,
+  children,
+}: {
+  label: string;
+  value?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="3" role="radiogroup" aria-label={label}>
+      <Text
+        fontSize="xs"
+        fontWeight="600"
+        letterSpacing="0.16em"
+        textTransform="uppercase"
+        color="fg.muted"
+      >
+        {label}
+        {value ? (
+          <Text
+            as="span"
+            ml="2"
+            color="fg"
+            letterSpacing="0.02em"
+            textTransform="none"
+            fontWeight="500"
+            fontSize="sm"
+          >
+            {value}
+          </Text>
+        ) : null}
+      </Text>
+      <Flex gap="2" flexWrap="wrap">
+        {children}
+      </Flex>
+    </Stack>
+  );
+}
+
+function Chip({
+  checked,
+  onSelect,
+  children,
+}: {
+  checked: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <chakra.button
+      type="button"
+      role="radio"
+      aria-checked={checked}
+      onClick={onSelect}
+      px="4"
+      py="2"
+      minH="10"
+      borderRadius="full"
+      borderWidth="1px"
+      borderColor={checked ? 'stone.900' : 'border'}
+      bg={checked ? 'stone.900' : 'bg.panel'}
+      color={checked ? 'linen.50' : 'fg'}
+      fontSize="sm"
+      fontWeight="500"
+      cursor="pointer"
+      transition="all 0.15s ease"
+      _hover={{ borderColor: 'stone.900' }}
+    >
+      {children}
+    </chakra.button>
+  );
+}
+
+/** Props of {@link ProductOptions}. */
+export interface ProductOptionsProps {
+  /** The product (masked fragment reference). */
+  product: FragmentType<typeof ProductOptionsFragment>;
+  /** The current choice. */
+  selection: ProductSelection;
+  /** Called with the next choice, after the spec §4 rules are applied. */
+  onChange: (selection: ProductSelection) => void;
+}
+
+/**
+ * Size chips, and on beds the fabric picker and colour swatches (spec §2 Product detail). Choosing a
+ * size clears fabric and colour; choosing a fabric selects its first colour (spec §4).
+ */
+export function ProductOptions({ product: ref, selection, onChange }: ProductOptionsProps) {
+  const product = getFragmentData(ProductOptionsFragment, ref);
+  const fabric = product.fabrics.find((f) => f.id === selection.fabricId);
+  const color = fabric?.colors.find((c) => c.id === selection.colorId);
+  const size = product.sizes.find((s) => s.id === selection.sizeId);
+  return (
+    <Stack gap="6">
+      {product.sizes.length > 0 ? (
+        <OptionGroup label="Size" value={size?.label}>
+          {product.sizes.map((s) => (
+            <Chip
+              key={s.id}
+              checked={s.id === selection.sizeId}
+              onSelect={() => onChange(selectSize(selection, s.id))}
+            >
+              {s.label}
+            </Chip>
+          ))}
+        </OptionGroup>
+      ) : null}
+      {product.isBed && product.fabrics.length > 0 ? (
+        <OptionGroup label="Fabric" value={fabric?.name}>
+          {product.fabrics.map((f) => (
+            <Chip
+              key={f.id}
+              checked={f.id === selection.fabricId}
+              onSelect={() => onChange(selectFabric(selection, product, f.id))}
+            >
+              {f.name}
+            </Chip>
+          ))}
+        </OptionGroup>
+      ) : null}
+      {product.isBed && fabric && fabric.colors.length > 0 ? (
+        <OptionGroup label="Colour" value={color?.name}>
+          {fabric.colors.map((c) => {
+            const checked = c.id === selection.colorId;
+            return (
+              <chakra.button
+                key={c.id}
+                type="button"
+                role="radio"
+                aria-checked={checked}
+                aria-label={c.name}
+                title={c.name}
+                onClick={() => onChange(selectColor(selection, c.id))}
+                boxSize="11"
+                p="0.5"
+                borderRadius="full"
+                borderWidth="2px"
+                borderColor={checked ? 'brand.600' : 'transparent'}
+                cursor="pointer"
+                transition="border-color 0.15s ease"
+                _hover={{ borderColor: checked ? 'brand.600' : 'stone.300' }}
+              >
+                <ImageWithFallback
+                  src={c.imageUrl}
+                  alt=""
+                  htmlWidth="40"
+                  htmlHeight="40"
+                  boxSize="full"
+                  borderRadius="full"
+                />
+              </chakra.button>
+            );
+          })}
+        </OptionGroup>
+      ) : null}
+    </Stack>
+  );
+}

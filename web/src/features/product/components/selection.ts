@@ -1,0 +1,73 @@
+/** The shopper's choice on the product page (spec §4 size, fabric and colour rules). */
+export interface ProductSelection {
+  /** Chosen size id, or null. */
+  sizeId: string | null;
+  /** Chosen fabric id, or null (beds only). */
+  fabricId: string | null;
+  /** Chosen fabric colour id, or null (beds only). */
+  colorId: string | null;
+}
+
+/** The product data the selection rules need. */
+export interface SelectableProduct {
+  sizes: readonly { id: string }[];
+  fabrics: readonly { id: string; colors: readonly { id: string }[] }[];
+}
+
+/** The initial selection: the first size preselected, no fabric or colour (spec §4). */
+export function initialSelection(product: SelectableProduct): ProductSelection {
+  return { sizeId: product.sizes[0]?.id ?? null, fabricId: null, colorId: null };
+}
+
+/** Selecting a size clears the fabric and colour choice (spec §4). */
+export function selectSize(_current: ProductSelection, sizeId: string): ProductSelection {
+  return { sizeId, fabricId: null, colorId: null };
+}
+
+/** Choosing a fabric auto-selects its first colour (spec §4). */
+export function selectFabric(
+  current: ProductSelection,
+  product: SelectableProduct,
+  fabricId: string,
+): ProductSelection {
+  const fabric = product.fabrics.find((f) => f.id === fabricId);
+  return { ...current, fabricId, colorId: fabric?.colors[0]?.id ?? null };
+}
+
+/** Choosing a colour of the current fabric. */
+export function selectColor(current: ProductSelection, colorId: string): ProductSelection {
+  return { ...current, colorId };
+}
+
+/** A variation as the matcher reads it. */
+export interface VariationLike {
+  sizeId?: string | null;
+  fabricId?: string | null;
+  fabricColorId?: string | null;
+}
+
+/**
+ * Finds the variation for a selection (spec §4): one matching all three choices first, then one
+ * matching the size alone (no fabric or colour on the variation), then one matching fabric and colour
+ * alone (no size on the variation). Returns undefined when none matches.
+ */
+export function matchVariation<V extends VariationLike>(
+  variations: readonly V[],
+  selection: ProductSelection,
+): V | undefined {
+  const { sizeId, fabricId, colorId } = selection;
+  return (
+    variations.find(
+      (v) =>
+        v.sizeId === sizeId &&
+        v.fabricId === fabricId &&
+        v.fabricColorId === colorId &&
+        !!sizeId &&
+        !!fabricId,
+    ) ??
+    variations.find((v) => !!sizeId && v.sizeId === sizeId && !v.fabricId && !v.fabricColorId) ??
+    variations.find(
+      (v) => !!fabricId && !v.sizeId && v.fabricId === fabricId && v.fabricColorId === colorId,
+    )
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  Box,
+  Breadcrumb,
+  Grid,
+  Heading,
+  HStack,
+  Separator,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { LuClock } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router';
+import { graphql } from '@/__generated__';
+import { NotFound } from '@/components/not-found';
+import { PageContainer } from '@/components/page-container';
+import { Price } from '@/components/price';
+import { ProductCard } from '@/components/product-card';
+import { ProductGrid, ProductGridItem } from '@/components/product-grid';
+import { StockStatus } from '@/components/stock-status';
+import { paths } from '@/config/paths';
+import { ProductDetails } from '../components/product-details';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductOptions } from '../components/product-options';
+import { initialSelection, matchVariation } from '../components/selection';
+import type { ProductSelection } from '../components/selection';
+
+/** Product ids are positive integers; anything else is the not-found page without a request. */
+export const PRODUCT_ID_PATTERN = /^[1-9]\d{0,17}$/;
+
+/** The product page's one query. */
+export const ProductPageQuery = graphql(`
+  query ProductPage($id: ID!) {
+    product(id: $id) {
+      id
+      name
+      sku
+      inStock
+      leadTime
+      price {
+        amount
+        currencyCode
+      }
+      categories {
+        id
+        name
+      }
+      sizes {
+        id
+      }
+      fabrics {
+        id
+        colors {
+          id
+        }
+      }
+      variations {
+        id
+        sizeId
+        fabricId
+        fabricColorId
+        price {
+          amount
+          currencyCode
+        }
+      }
+      ...ProductGallery_product
+      ...ProductOptions_product
+      ...ProductDetails_product
+      relatedProducts {
+        id
+        ...ProductCard_product
+      }
+    }
+  }
+`);
+
+function ProductSkeleton() {
+  return (
+    <Grid
+      templateColumns={{ base: '1fr', lg: '1.15fr 1fr' }}
+      gap={{ base: '8', lg: '16' }}
+      aria-busy
+    >
+      <Skeleton aspectRatio={4 / 3} borderRadius="card" />
+      <Stack gap="5">
+        <Skeleton h="4" w="30%" />
+        <Skeleton h="12" w="85%" />
+        <Skeleton h="6" w="25%" />
+        <Skeleton h="24" />
+      </Stack>
+    </Grid>
+  );
+}
+
+/**
+ * /products/{id} (spec §2 Product detail): gallery, name, SKU, price when visible, stock text, size
+ * chips (first preselected), fabric and colour pickers and lead time on beds, the detail accordions
+ * and related products. Unknown or malformed ids show the not-found page.
+ */
+export default function ProductRoute() {
+  const { id = '' } = useParams();
+  const valid = PRODUCT_ID_PATTERN.test(id);
+  const { data, loading, error } = useQuery(ProductPageQuery, {
+    variables: { id },
+    skip: !valid,
+  });
+  const product = data?.product;
+  const [selection, setSelection] = useState<{ forId: string; value: ProductSelection } | null>(
+    null,
+  );
+
+  useEffect(() => {
+    if (product) document.title = `${product.name} | Serena Trade`;
+  }, [product]);
+
+  if (!valid || (data && !product)) return <NotFound />;
+  if (!product) {
+    return (
+      <PageContainer>
+        {error && !loading ? (
+          <Text role="alert" textAlign="center" color="red.600">
+            {error.message}
+          </Text>
+        ) : (
+          <ProductSkeleton />
+        )}
+      </PageContainer>
+    );
+  }
+
+  const current =
+    selection && selection.forId === product.id ? selection.value : initialSelection(product);
+  const variation = matchVariation(product.variations, current);
+  const price = variation?.price ?? product.price;
+  const category = product.categories[0];
+
+  return (
+    <PageContainer py={{ base: '6', md: '10' }}>
+      <Breadcrumb.Root mb={{ base: '6', md: '8' }} size="sm">
+        <Breadcrumb.List color="fg.subtle" flexWrap="wrap">
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild color="fg.subtle">
+              <RouterLink to={paths.products.to()}>All Products</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          {category ? (
+            <>
+              <Breadcrumb.Separator />
+              <Breadcrumb.Item>
+                <Breadcrumb.Link asChild color="fg.subtle">
+                  <RouterLink to={paths.category.to(category.name)}>{category.name}</RouterLink>
+                </Breadcrumb.Link>
+              </Breadcrumb.Item>
+            </>
+          ) : null}
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink color="fg">{product.name}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.15fr) minmax(0, 1fr)' }}
+        gap={{ base: '8', lg: '16' }}
+        alignItems="start"
+      >
+        <Box position={{ lg: 'sticky' }} top={{ lg: '28' }}>
+          <ProductGallery product={product} />
+        </Box>
+        <Stack gap="6">
+          <Stack gap="3">
+            <Text fontSize="xs" color="fg.subtle" letterSpacing="0.14em" textTransform="uppercase">
+              SKU {product.sku}
+            </Text>
+            <Heading
+              as="h1"
+              fontFamily="heading"
+              fontWeight="500"
+              fontSize={{ base: '3xl', md: '5xl' }}
+              lineHeight="1.05"
+            >
+              {product.name}
+            </Heading>
+            <HStack gap="5" flexWrap="wrap" pt="1">
+              <Price money={price} fontSize="2xl" fontWeight="500" />
+              <StockStatus inStock={product.inStock} />
+            </HStack>
+            {product.leadTime ? (
+              <HStack gap="2" color="fg.muted" fontSize="sm">
+                <LuClock aria-hidden />
+                <Text>{product.leadTime}</Text>
+              </HStack>
+            ) : null}
+          </Stack>
+          <Separator borderColor="border" />
+          <ProductOptions
+            product={product}
+            selection={current}
+            onChange={(value) => setSelection({ forId: product.id, value })}
+          />
+          <ProductDetails product={product} />
+        </Stack>
+      </Grid>
+
+      {product.relatedProducts.length > 0 ? (
+        <Box as="section" aria-labelledby="related-heading" mt={{ base: '16', md: '24' }}>
+          <Heading
+            id="related-heading"
+            as="h2"
+            fontFamily="heading"
+            fontWeight="500"
+            fontSize={{ base: '2xl', md: '4xl' }}
+            mb={{ base: '6', md: '10' }}
+            textAlign="center"
+          >
+            Related Products
+          </Heading>
+          <ProductGrid label="Related Products">
+            {product.relatedProducts.slice(0, 8).map((related) => (
+              <ProductGridItem key={related.id}>
+                <ProductCard product={related} />
+              </ProductGridItem>
+            ))}
+          </ProductGrid>
+        </Box>
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,44 @@
+import { createToaster } from '@chakra-ui/react';
+
+/**
+ * The app's single toast store, rendered by `<AppToaster />` in the page frame (spec §2 toast area).
+ * Top-end placement, at most 20 toasts at once, paused while the page is idle or hovered, Alt+T moves
+ * focus to the toasts (spec §4, §9).
+ */
+export const toaster = createToaster({
+  placement: 'top-end',
+  max: 20,
+  pauseOnPageIdle: true,
+  duration: 5000,
+});
+
+/** Toast kinds of spec §4: blank, error, success, loading, custom ('info' is the blank toast). */
+export type ToastKind = 'blank' | 'error' | 'success' | 'loading' | 'custom';
+
+/** Auto-close time per toast kind in milliseconds (spec §9); loading toasts stay until dismissed. */
+export const TOAST_DURATIONS: Record<ToastKind, number> = {
+  blank: 4000,
+  error: 4000,
+  success: 2000,
+  loading: Number.POSITIVE_INFINITY,
+  custom: 4000,
+};
+
+/**
+ * Shows a toast of the given kind with the spec §9 duration (or `duration` when given, e.g. 2000 ms
+ * for newsletter and add-to-cart toasts). Returns the toast id, to update or dismiss it later.
+ */
+export function notify(
+  kind: ToastKind,
+  title: string,
+  options: { description?: string; duration?: number } = {},
+): string {
+  const type = kind === 'blank' || kind === 'custom' ? 'info' : kind;
+  return toaster.create({
+    type,
+    title,
+    description: options.description,
+    duration: options.duration ?? TOAST_DURATIONS[kind],
+    closable: kind !== 'loading',
+  });
+}
