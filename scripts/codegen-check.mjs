@@ -31,7 +31,9 @@ const stale = [...new Set([...before.keys(), ...after.keys()])].filter(
   (file) => before.get(file) !== after.get(file),
 );
 if (stale.length > 0) {
-  console.error(`Generated GraphQL files were stale (now regenerated, commit them):\n  ${stale.join('\n  ')}`);
+  console.error(
+    `Generated GraphQL files were stale (now regenerated, commit them):\n  ${stale.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log(`codegen: ${after.size} generated files match schema.graphql`);

@@ -111,7 +111,8 @@ await waitFor('bff', `http://127.0.0.1:${env.PORT}/graphql`, {
 let accounts = '';
 try {
   const { DEMO_ACCOUNTS } = await import(join(root, 'api/dist/db/seed/accounts.js'));
-  const seeded = process.env.NODE_ENV !== 'production' && (!env.DATABASE_URL || env.SEED_DEMO === '1');
+  const seeded =
+    process.env.NODE_ENV !== 'production' && (!env.DATABASE_URL || env.SEED_DEMO === '1');
   if (seeded) {
     accounts = DEMO_ACCOUNTS.map(
       (a) => `  ${a.label.padEnd(15)} ${a.email.padEnd(24)} password: ${a.password}`,

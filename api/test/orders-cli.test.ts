@@ -54,7 +54,7 @@ describe('admin CLI: advance and payment', () => {
         ],
       },
     });
-    const trackingId = placed.json().orders[0].trackingId as string;
+    const trackingId = placed.json<{ orders: { trackingId: string }[] }>().orders[0]!.trackingId;
 
     const advanced = await cli('advance', trackingId.toLowerCase());
     expect(advanced).toEqual({

@@ -18,6 +18,24 @@ import {
   zipOf,
 } from './orders-helpers.js';
 
+/** The fields of the api's order answers these tests read. */
+interface ApiBody {
+  success: boolean;
+  message: string;
+  replayed: boolean;
+  errors: { field: string; message: string }[];
+  orders: Record<string, unknown> & { id: number; trackingId: string; orderDate: string }[];
+  order: Record<string, unknown> & {
+    id: number;
+    trackingId: string;
+    deliveryStatus: string;
+    total_price: string | null;
+    shipping_address: string;
+  };
+  credit: { available_credit: string };
+  file: { id: string; fileName: string };
+}
+
 /** Unit price incl. VAT of the Cashel Grand Bed, 5ft King, Plush Velvet, Cloud Storage (€1054 + €242.42). */
 const KING_CLOUD_GROSS = '1296.42';
 
@@ -81,7 +99,7 @@ describe.each(backends)('orders on %s', (backend) => {
       line({ quantity: 2, special_quote: { text: 'Leave at gate' } }),
     ]);
     expect(response.statusCode).toBe(201);
-    const body = response.json();
+    const body = response.json<ApiBody>();
     expect(body.success).toBe(true);
     expect(body.message).toBe('Order Placed Successfully');
     expect(body.replayed).toBe(false);
@@ -120,7 +138,7 @@ describe.each(backends)('orders on %s', (backend) => {
       headers: { authorization: `Bearer ${buyer.token}` },
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json().orders.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    expect(list.json<ApiBody>().orders.map((o: { id: number }) => o.id)).toEqual([order.id]);
   });
 
   it('a repeated idempotency key returns the same orders and books nothing new', async () => {
@@ -129,9 +147,9 @@ describe.each(backends)('orders on %s', (backend) => {
     expect(first.statusCode).toBe(201);
     const again = await place(buyer.token, [line(), line({ referenceNumber: 'PO-2' })], 'same-key');
     expect(again.statusCode).toBe(200);
-    expect(again.json().replayed).toBe(true);
-    expect(again.json().orders.map((o: { id: number }) => o.id)).toEqual(
-      first.json().orders.map((o: { id: number }) => o.id),
+    expect(again.json<ApiBody>().replayed).toBe(true);
+    expect(again.json<ApiBody>().orders.map((o: { id: number }) => o.id)).toEqual(
+      first.json<ApiBody>().orders.map((o: { id: number }) => o.id),
     );
     expect(await ledgerOf(buyer.id)).toHaveLength(2);
     expect((await credit(buyer.token, buyer.id)).available_credit).toBe('2407.16');
@@ -141,7 +159,7 @@ describe.each(backends)('orders on %s', (backend) => {
     const buyer = await customer(t.db.db, t.config.jwtSecret, 500_000);
     const response = await place(buyer.token, [line({ price: '1.00' })]);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Prices have changed. Please review your cart.');
+    expect(response.json<ApiBody>().message).toBe('Prices have changed. Please review your cart.');
     const vat = await place(buyer.token, [line({ vat: '0.00' })]);
     expect(vat.statusCode).toBe(409);
     expect(await ledgerOf(buyer.id)).toHaveLength(0);
@@ -152,10 +170,10 @@ describe.each(backends)('orders on %s', (backend) => {
     const buyer = await customer(t.db.db, t.config.jwtSecret, 500_000);
     const blank = await place(buyer.token, [line(), line({ referenceNumber: '  ' })]);
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().errors).toEqual([
+    expect(blank.json<ApiBody>().errors).toEqual([
       { field: 'items.1.referenceNumber', message: 'Please enter a reference number.' },
     ]);
-    expect((await place(buyer.token, [])).json().message).toBe('Cart is Empty.');
+    expect((await place(buyer.token, [])).json<ApiBody>().message).toBe('Cart is Empty.');
     const qty = await place(buyer.token, [line({ quantity: 100 })]);
     expect(qty.statusCode).toBe(400);
     const wrongSize = await place(buyer.token, [line(), line({ sizeId: 999 })]);
@@ -178,7 +196,7 @@ describe.each(backends)('orders on %s', (backend) => {
     expect(ok).toBe(5);
     for (const a of answers.filter((x) => x.statusCode !== 201)) {
       expect(a.statusCode).toBe(402);
-      expect(a.json()).toEqual({
+      expect(a.json<ApiBody>()).toEqual({
         success: false,
         message: 'Insufficient credit to place this order.',
       });
@@ -196,7 +214,7 @@ describe.each(backends)('orders on %s', (backend) => {
 
   it('cancel returns the credit once; a second cancel is refused', async () => {
     const buyer = await customer(t.db.db, t.config.jwtSecret, 200_000);
-    const order = (await place(buyer.token, [line()])).json().orders[0];
+    const order = (await place(buyer.token, [line()])).json<ApiBody>().orders[0];
     expect((await credit(buyer.token, buyer.id)).available_credit).toBe('703.58');
     const cancel = () =>
       t.app.inject({
@@ -206,7 +224,7 @@ describe.each(backends)('orders on %s', (backend) => {
       });
     const first = await cancel();
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({
+    expect(first.json<ApiBody>()).toMatchObject({
       success: true,
       message: 'Order cancelled successfully',
       order: { status: 'cancelled', cancelled: true, isCancelled: false, cancellable: false },
@@ -214,7 +232,7 @@ describe.each(backends)('orders on %s', (backend) => {
     expect((await credit(buyer.token, buyer.id)).available_credit).toBe('2000.00');
     const second = await cancel();
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('This order has already been cancelled.');
+    expect(second.json<ApiBody>().message).toBe('This order has already been cancelled.');
     const kinds = (await ledgerOf(buyer.id)).map((e) => e.kind).sort();
     expect(kinds).toEqual(['purchase', 'reversal']);
   });
@@ -222,7 +240,7 @@ describe.each(backends)('orders on %s', (backend) => {
   it("another account's order cannot be read, cancelled or reordered (403)", async () => {
     const owner = await customer(t.db.db, t.config.jwtSecret, 500_000);
     const other = await customer(t.db.db, t.config.jwtSecret, 500_000);
-    const order = (await place(owner.token, [line()])).json().orders[0];
+    const order = (await place(owner.token, [line()])).json<ApiBody>().orders[0];
     const as = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${other.token}` } });
     expect((await as('GET', `/api/auth/user/orders/${owner.id}`)).statusCode).toBe(403);
@@ -236,7 +254,8 @@ describe.each(backends)('orders on %s', (backend) => {
 
   it("reorders at today's price with a credit check; quantity must be above 0", async () => {
     const buyer = await customer(t.db.db, t.config.jwtSecret, 300_000);
-    const order = (await place(buyer.token, [line({ referenceNumber: 'ORIG' })])).json().orders[0];
+    const order = (await place(buyer.token, [line({ referenceNumber: 'ORIG' })])).json<ApiBody>()
+      .orders[0];
     const reorder = (payload: object) =>
       t.app.inject({
         method: 'POST',
@@ -246,10 +265,10 @@ describe.each(backends)('orders on %s', (backend) => {
       });
     const zero = await reorder({ quantity: 0 });
     expect(zero.statusCode).toBe(400);
-    expect(zero.json().message).toBe('Quantity is required and must be greater than 0.');
+    expect(zero.json<ApiBody>().message).toBe('Quantity is required and must be greater than 0.');
     const ok = await reorder({ quantity: 1, userId: buyer.id });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toMatchObject({
+    expect(ok.json<ApiBody>()).toMatchObject({
       success: true,
       message: 'Reorder placed successfully',
       order: {
@@ -259,18 +278,19 @@ describe.each(backends)('orders on %s', (backend) => {
         fabric_name: 'Plush Velvet',
       },
     });
-    expect(ok.json().order.trackingId).not.toBe(order.trackingId);
+    expect(ok.json<ApiBody>().order.trackingId).not.toBe(order.trackingId);
     const tooMuch = await reorder({ quantity: 2, referenceNumber: 'NEW' });
     expect(tooMuch.statusCode).toBe(402);
-    expect(tooMuch.json().message).toBe('Insufficient credit to place this order.');
+    expect(tooMuch.json<ApiBody>().message).toBe('Insufficient credit to place this order.');
     expect((await credit(buyer.token, buyer.id)).available_credit).toBe('407.16');
   });
 
   it('tracks by tracking ID for anyone (visitors: no total, town and country only), by reference for the owner', async () => {
     const buyer = await customer(t.db.db, t.config.jwtSecret, 500_000);
     const other = await customer(t.db.db, t.config.jwtSecret, 500_000);
-    const order = (await place(buyer.token, [line({ referenceNumber: 'REF-TRACK-1' })])).json()
-      .orders[0];
+    const order = (
+      await place(buyer.token, [line({ referenceNumber: 'REF-TRACK-1' })])
+    ).json<ApiBody>().orders[0];
     const track = (value: string, token?: string) =>
       t.app.inject({
         url: `/api/auth/user/track-orders/${encodeURIComponent(value)}`,
@@ -278,7 +298,7 @@ describe.each(backends)('orders on %s', (backend) => {
       });
     const visitor = await track(order.trackingId.toLowerCase());
     expect(visitor.statusCode).toBe(200);
-    expect(visitor.json().order).toEqual({
+    expect(visitor.json<ApiBody>().order).toEqual({
       referenceNumber: 'REF-TRACK-1',
       orderDate: order.orderDate,
       shipping_address: 'Galway, Ireland',
@@ -292,23 +312,25 @@ describe.each(backends)('orders on %s', (backend) => {
       deliveryStatus: 'awaiting dispatch',
     });
     const owner = await track(order.trackingId, buyer.token);
-    expect(owner.json().order.total_price).toBe('1296.42');
-    expect(owner.json().order.shipping_address).toBe(
+    expect(owner.json<ApiBody>().order.total_price).toBe('1296.42');
+    expect(owner.json<ApiBody>().order.shipping_address).toBe(
       'Unit 4, Liosban Business Park, Galway, Ireland',
     );
     const byRef = await track('REF-TRACK-1', buyer.token);
-    expect(byRef.json().order.trackingId).toBe(order.trackingId);
+    expect(byRef.json<ApiBody>().order.trackingId).toBe(order.trackingId);
     expect((await track('REF-TRACK-1')).statusCode).toBe(404);
     const foreign = await track('REF-TRACK-1', other.token);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe('Order Not Found');
-    expect((await track(order.trackingId, other.token)).json().order.total_price).toBeNull();
+    expect(foreign.json<ApiBody>().message).toBe('Order Not Found');
+    expect(
+      (await track(order.trackingId, other.token)).json<ApiBody>().order.total_price,
+    ).toBeNull();
     expect((await track('ST-0000000000')).statusCode).toBe(404);
   });
 
   it('admin advance walks the delivery statuses and stops at order delivered; then no cancel', async () => {
     const buyer = await customer(t.db.db, t.config.jwtSecret, 500_000);
-    const order = (await place(buyer.token, [line()])).json().orders[0];
+    const order = (await place(buyer.token, [line()])).json<ApiBody>().orders[0];
     const adminToken = readAdminTokenFile(t.config.dataDir)!;
     const advance = (headers: Record<string, string>) =>
       t.app.inject({
@@ -322,19 +344,19 @@ describe.each(backends)('orders on %s', (backend) => {
     for (let i = 1; i < DELIVERY_STATUSES.length; i++) {
       const r = await advance({ 'x-admin-token': adminToken });
       expect(r.statusCode).toBe(200);
-      seen.push(r.json().order.deliveryStatus);
+      seen.push(r.json<ApiBody>().order.deliveryStatus);
     }
     expect(seen).toEqual(DELIVERY_STATUSES.slice(1));
     const end = await advance({ 'x-admin-token': adminToken });
     expect(end.statusCode).toBe(409);
-    expect(end.json().message).toBe('This order has already been delivered.');
+    expect(end.json<ApiBody>().message).toBe('This order has already been delivered.');
     const cancel = await t.app.inject({
       method: 'PUT',
       url: `/api/order/order-cancelled/${order.id}`,
       headers: { authorization: `Bearer ${buyer.token}` },
     });
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().message).toBe('This order can no longer be cancelled.');
+    expect(cancel.json<ApiBody>().message).toBe('This order can no longer be cancelled.');
   });
 
   it('an admin payment restores credit, never above the limit', async () => {
@@ -350,12 +372,12 @@ describe.each(backends)('orders on %s', (backend) => {
       });
     const first = await pay('1000');
     expect(first.statusCode).toBe(200);
-    expect(first.json().credit).toEqual({
+    expect(first.json<ApiBody>().credit).toEqual({
       credit_limit: '2000.00',
       available_credit: '1703.58',
       outstanding: '296.42',
     });
-    expect((await pay('500.00')).json().credit.available_credit).toBe('2000.00');
+    expect((await pay('500.00')).json<ApiBody>().credit.available_credit).toBe('2000.00');
     expect((await pay('0')).statusCode).toBe(400);
     expect((await credit(buyer.token, buyer.id)).outstanding).toBe('-203.58');
   });
@@ -374,12 +396,14 @@ describe.each(backends)('orders on %s', (backend) => {
     };
     const fake = await send(buyer.token, 'drawing.pdf', PNG_BYTES);
     expect(fake.statusCode).toBe(400);
-    expect(fake.json().message).toBe('Only PDF or Word files (.pdf, .doc, .docx) are allowed.');
+    expect(fake.json<ApiBody>().message).toBe(
+      'Only PDF or Word files (.pdf, .doc, .docx) are allowed.',
+    );
     expect((await send(buyer.token, 'notes.txt', PDF_BYTES)).statusCode).toBe(400);
     expect((await send(buyer.token, 'zip.docx', zipOf({ 'a.txt': 'x' }))).statusCode).toBe(400);
     const pdf = await send(buyer.token, 'spec sheet.pdf', PDF_BYTES);
     expect(pdf.statusCode).toBe(201);
-    expect(pdf.json().file.fileName).toBe('spec sheet.pdf');
+    expect(pdf.json<ApiBody>().file.fileName).toBe('spec sheet.pdf');
     const docx = await send(
       buyer.token,
       'brief.docx',
@@ -393,13 +417,13 @@ describe.each(backends)('orders on %s', (backend) => {
     });
     expect(visitor.statusCode).toBe(401);
 
-    const fileId = pdf.json().file.id as string;
+    const fileId = pdf.json<ApiBody>().file.id as string;
     const foreign = await place(other.token, [line({ special_quote: { text: 'x', fileId } })]);
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe('The special instructions file was not found.');
+    expect(foreign.json<ApiBody>().message).toBe('The special instructions file was not found.');
     const own = await place(buyer.token, [line({ special_quote: { text: 'see file', fileId } })]);
     expect(own.statusCode).toBe(201);
-    expect(own.json().orders[0].special_quote_file).toEqual({
+    expect(own.json<ApiBody>().orders[0].special_quote_file).toEqual({
       id: fileId,
       fileName: 'spec sheet.pdf',
     });

@@ -467,7 +467,7 @@ async function fileNamesOf(db: Db, rows: OrderRow[]): Promise<Map<string, string
 }
 
 /** Registers the order routes; route rate limits need @fastify/rate-limit on the app (app.ts). */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, options) => {
   const { db, dataDir, mailer } = options;
   const userIdParams = z.object({ userId: intText('userId') });
   const orderIdParams = z.object({ orderId: intText('orderId') });
@@ -518,7 +518,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         if (request.isMultipart()) {
           ({ body, files } = await readMultipartCheckout(request, dataDir));
         } else {
-          body = (request.body ?? {}) as CheckoutBody;
+          body = request.body ?? {};
         }
         if (
           body.userId !== undefined &&
@@ -807,4 +807,5 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       return { success: true as const, ...toCreditDto(position) };
     },
   );
+  return Promise.resolve();
 };

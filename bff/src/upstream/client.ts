@@ -117,7 +117,10 @@ export interface UpstreamClient {
     clientAddress?: string | null,
   ): Promise<ContactUsResponse>;
   /** POST /api/user/request-call (spec §7); `clientAddress` as for sendContactMessage. */
-  requestCallback(body: RequestCallBody, clientAddress?: string | null): Promise<RequestCallResponse>;
+  requestCallback(
+    body: RequestCallBody,
+    clientAddress?: string | null,
+  ): Promise<RequestCallResponse>;
   /**
    * POST /api/auth/user/login. `clientAddress` (the browser's IP) goes out as X-Forwarded-For, which
    * the api trusts from loopback only, so its sign-in throttle counts per browser, not per bff.

@@ -26,6 +26,12 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      fullName\n      firstName\n      officeCity\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  query CartViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.CartViewerDocument,
+    "\n  fragment ProductSort_product on Product {\n    name\n    sku\n    createdAt\n    price {\n      amount\n      currencyCode\n    }\n    categories {\n      id\n    }\n    sizes {\n      id\n    }\n  }\n": typeof types.ProductSort_ProductFragmentDoc,
+    "\n  fragment ProductListing_page on ProductPage {\n    items {\n      id\n      ...ProductCard_product\n      ...ProductSort_product\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalProducts\n      hasNextPage\n      hasPreviousPage\n    }\n  }\n": typeof types.ProductListing_PageFragmentDoc,
+    "\n  query ProductsFacets {\n    viewer {\n      id\n    }\n    categories {\n      id\n      name\n      slug\n      productCount\n    }\n    sizes {\n      id\n      label\n    }\n  }\n": typeof types.ProductsFacetsDocument,
+    "\n  query ProductList($page: Int!, $limit: Int!, $filter: ProductFilter) {\n    products(page: $page, limit: $limit, filter: $filter) {\n      ...ProductListing_page\n    }\n  }\n": typeof types.ProductListDocument,
+    "\n  query CategoryProductList($name: String!, $page: Int!, $limit: Int!) {\n    category(name: $name) {\n      id\n      products(page: $page, limit: $limit) {\n        ...ProductListing_page\n      }\n    }\n  }\n": typeof types.CategoryProductListDocument,
+    "\n  query SearchProductList($query: String!, $page: Int!, $limit: Int!) {\n    searchProducts(query: $query, page: $page, limit: $limit) {\n      ...ProductListing_page\n    }\n  }\n": typeof types.SearchProductListDocument,
     "\n  fragment ProductResults_page on ProductPage {\n    items {\n      id\n      ...ProductCard_product\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalProducts\n    }\n  }\n": typeof types.ProductResults_PageFragmentDoc,
     "\n  query CategoryPage($name: String!, $page: Int!, $limit: Int!) {\n    category(name: $name) {\n      id\n      name\n      isBeds\n      productCount\n      products(page: $page, limit: $limit) {\n        ...ProductResults_page\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  query ProductsPage($page: Int!, $limit: Int!, $all: Boolean!, $category: String!) {\n    categories {\n      id\n      name\n      slug\n    }\n    products(page: $page, limit: $limit) @include(if: $all) {\n      pageInfo {\n        totalProducts\n      }\n      ...ProductResults_page\n    }\n    category(name: $category) @skip(if: $all) {\n      id\n      products(page: $page, limit: $limit) {\n        pageInfo {\n          totalProducts\n        }\n        ...ProductResults_page\n      }\n    }\n  }\n": typeof types.ProductsPageDocument,
@@ -65,6 +71,12 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      success\n      message\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      fullName\n      firstName\n      officeCity\n    }\n  }\n": types.ViewerDocument,
     "\n  query CartViewer {\n    viewer {\n      id\n    }\n  }\n": types.CartViewerDocument,
+    "\n  fragment ProductSort_product on Product {\n    name\n    sku\n    createdAt\n    price {\n      amount\n      currencyCode\n    }\n    categories {\n      id\n    }\n    sizes {\n      id\n    }\n  }\n": types.ProductSort_ProductFragmentDoc,
+    "\n  fragment ProductListing_page on ProductPage {\n    items {\n      id\n      ...ProductCard_product\n      ...ProductSort_product\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalProducts\n      hasNextPage\n      hasPreviousPage\n    }\n  }\n": types.ProductListing_PageFragmentDoc,
+    "\n  query ProductsFacets {\n    viewer {\n      id\n    }\n    categories {\n      id\n      name\n      slug\n      productCount\n    }\n    sizes {\n      id\n      label\n    }\n  }\n": types.ProductsFacetsDocument,
+    "\n  query ProductList($page: Int!, $limit: Int!, $filter: ProductFilter) {\n    products(page: $page, limit: $limit, filter: $filter) {\n      ...ProductListing_page\n    }\n  }\n": types.ProductListDocument,
+    "\n  query CategoryProductList($name: String!, $page: Int!, $limit: Int!) {\n    category(name: $name) {\n      id\n      products(page: $page, limit: $limit) {\n        ...ProductListing_page\n      }\n    }\n  }\n": types.CategoryProductListDocument,
+    "\n  query SearchProductList($query: String!, $page: Int!, $limit: Int!) {\n    searchProducts(query: $query, page: $page, limit: $limit) {\n      ...ProductListing_page\n    }\n  }\n": types.SearchProductListDocument,
     "\n  fragment ProductResults_page on ProductPage {\n    items {\n      id\n      ...ProductCard_product\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalProducts\n    }\n  }\n": types.ProductResults_PageFragmentDoc,
     "\n  query CategoryPage($name: String!, $page: Int!, $limit: Int!) {\n    category(name: $name) {\n      id\n      name\n      isBeds\n      productCount\n      products(page: $page, limit: $limit) {\n        ...ProductResults_page\n      }\n    }\n  }\n": types.CategoryPageDocument,
     "\n  query ProductsPage($page: Int!, $limit: Int!, $all: Boolean!, $category: String!) {\n    categories {\n      id\n      name\n      slug\n    }\n    products(page: $page, limit: $limit) @include(if: $all) {\n      pageInfo {\n        totalProducts\n      }\n      ...ProductResults_page\n    }\n    category(name: $category) @skip(if: $all) {\n      id\n      products(page: $page, limit: $limit) {\n        pageInfo {\n          totalProducts\n        }\n        ...ProductResults_page\n      }\n    }\n  }\n": types.ProductsPageDocument,
@@ -154,6 +166,30 @@ export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CartViewer {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query CartViewer {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductSort_product on Product {\n    name\n    sku\n    createdAt\n    price {\n      amount\n      currencyCode\n    }\n    categories {\n      id\n    }\n    sizes {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment ProductSort_product on Product {\n    name\n    sku\n    createdAt\n    price {\n      amount\n      currencyCode\n    }\n    categories {\n      id\n    }\n    sizes {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductListing_page on ProductPage {\n    items {\n      id\n      ...ProductCard_product\n      ...ProductSort_product\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalProducts\n      hasNextPage\n      hasPreviousPage\n    }\n  }\n"): (typeof documents)["\n  fragment ProductListing_page on ProductPage {\n    items {\n      id\n      ...ProductCard_product\n      ...ProductSort_product\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalProducts\n      hasNextPage\n      hasPreviousPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsFacets {\n    viewer {\n      id\n    }\n    categories {\n      id\n      name\n      slug\n      productCount\n    }\n    sizes {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query ProductsFacets {\n    viewer {\n      id\n    }\n    categories {\n      id\n      name\n      slug\n      productCount\n    }\n    sizes {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductList($page: Int!, $limit: Int!, $filter: ProductFilter) {\n    products(page: $page, limit: $limit, filter: $filter) {\n      ...ProductListing_page\n    }\n  }\n"): (typeof documents)["\n  query ProductList($page: Int!, $limit: Int!, $filter: ProductFilter) {\n    products(page: $page, limit: $limit, filter: $filter) {\n      ...ProductListing_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryProductList($name: String!, $page: Int!, $limit: Int!) {\n    category(name: $name) {\n      id\n      products(page: $page, limit: $limit) {\n        ...ProductListing_page\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryProductList($name: String!, $page: Int!, $limit: Int!) {\n    category(name: $name) {\n      id\n      products(page: $page, limit: $limit) {\n        ...ProductListing_page\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchProductList($query: String!, $page: Int!, $limit: Int!) {\n    searchProducts(query: $query, page: $page, limit: $limit) {\n      ...ProductListing_page\n    }\n  }\n"): (typeof documents)["\n  query SearchProductList($query: String!, $page: Int!, $limit: Int!) {\n    searchProducts(query: $query, page: $page, limit: $limit) {\n      ...ProductListing_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -299,7 +299,7 @@ const uploadSpecialQuoteFile: NonNullable<MutationResolvers['uploadSpecialQuoteF
   const outgoing: OutgoingFile = {
     filename: upload.filename,
     mimetype: upload.mimetype,
-    stream: upload.createReadStream() as Readable,
+    stream: upload.createReadStream(),
   };
   try {
     const answer = await context.upstream.uploadSpecialQuoteFile(outgoing, token);

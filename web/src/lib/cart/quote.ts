@@ -71,10 +71,15 @@ export interface CartQuoteState {
   checkLines: boolean;
 }
 
-/** Reads a line index from a GraphQL error's path (`cartQuote.lines.N`) or `extensions.lineIndex`. */
+/**
+ * Reads the line index a GraphQL error names: `extensions.lineIndex`, `extensions.field`
+ * ('lines.N…') or its path (`cartQuote.lines.N`); null when it names none.
+ */
 function lineIndexOf(error: { path?: ReadonlyArray<string | number>; extensions?: unknown }) {
   const ext = (error.extensions ?? {}) as Record<string, unknown>;
   if (typeof ext.lineIndex === 'number') return ext.lineIndex;
+  const field = typeof ext.field === 'string' ? /^lines\.(\d+)/.exec(ext.field) : null;
+  if (field) return Number(field[1]);
   const path = error.path ?? [];
   const at = path.indexOf('lines');
   const index = at >= 0 ? path[at + 1] : undefined;

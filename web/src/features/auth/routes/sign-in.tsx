@@ -57,7 +57,7 @@ export default function SignInRoute() {
 
   return (
     <AuthLayout title="Trade Sign In" eyebrow="Trade customers">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate={false}>
+      <form onSubmit={(e) => void onSubmit(e)}>
         <Stack gap="5">
           <Field.Root required>
             <Field.Label>Email</Field.Label>

@@ -77,6 +77,30 @@ describe('/cart', () => {
     expect(await screen.findByText('Cart is Empty.')).toBeInTheDocument();
   });
 
+  it('shows the error on the line the server names (extensions.field lines.N)', async () => {
+    addToCart(cartItem());
+    addToCart(cartItem({ id: '9', productId: '9', product_name: 'Gone Sofa' }));
+    renderWithProviders(<CartRoute />, {
+      mocks: [
+        viewerMock(true),
+        {
+          request: { query: CartQuoteDocument, variables: () => true },
+          result: {
+            errors: [
+              new GraphQLError('Product not found.', {
+                extensions: { code: 'NOT_FOUND', field: 'lines.1.productId' },
+              }),
+            ],
+          },
+          maxUsageCount: 5,
+        },
+      ],
+    });
+    const gone = (await screen.findAllByTestId('cart-line'))[1]!;
+    expect(await within(gone).findByRole('alert')).toHaveTextContent('Product not found.');
+    expect(within(screen.getAllByTestId('cart-line')[0]!).queryByRole('alert')).toBeNull();
+  });
+
   it('shows the error on the line that can no longer be priced', async () => {
     addToCart(cartItem());
     addToCart(cartItem({ id: '9', productId: '9', product_name: 'Gone Sofa' }));

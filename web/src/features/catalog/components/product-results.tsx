@@ -3,6 +3,7 @@ import { getFragmentData, graphql } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
 import { Pagination } from '@/components/pagination';
 import { ProductCard } from '@/components/product-card';
+import type { ProductCardFragment } from '@/components/product-card';
 import { ProductGrid, ProductGridItem, ProductGridSkeleton } from '@/components/product-grid';
 
 /** A page of products as the results block reads it. */
@@ -19,6 +20,71 @@ export const ProductResultsFragment = graphql(`
     }
   }
 `);
+
+/** Props of {@link ProductResultsView}. */
+export interface ProductResultsViewProps {
+  /** The cards to show, in order; null while the first answer is awaited. */
+  items: readonly (FragmentType<typeof ProductCardFragment> & { id: string })[] | null;
+  /** True while a page loads. */
+  loading: boolean;
+  /** The 1-based current page. */
+  page: number;
+  /** Total number of pages (0 or 1 hides the pagination). */
+  totalPages: number;
+  /** Link of another page. */
+  hrefFor: (page: number) => string;
+  /** Text shown when there are no products. */
+  emptyText: string;
+  /** Show the bed lead time on the cards. */
+  showLeadTime?: boolean;
+  /** Accessible name of the grid. */
+  label: string;
+}
+
+/** The empty-list message block (spec §2 empty texts). */
+export function EmptyResults({ text }: { text: string }) {
+  return (
+    <Box py="20" px="6" textAlign="center" bg="bg.subtle" borderRadius="card">
+      <Text fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} color="fg.muted">
+        {text}
+      </Text>
+    </Box>
+  );
+}
+
+/** A product grid with pagination, a loading skeleton and an empty message (spec §2, §9). */
+export function ProductResultsView({
+  items,
+  loading,
+  page,
+  totalPages,
+  hrefFor,
+  emptyText,
+  showLeadTime,
+  label,
+}: ProductResultsViewProps) {
+  if (!items) return loading ? <ProductGridSkeleton /> : null;
+  if (items.length === 0) {
+    return (
+      <Box>
+        <EmptyResults text={emptyText} />
+        <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+      </Box>
+    );
+  }
+  return (
+    <Box aria-busy={loading || undefined} opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
+      <ProductGrid label={label}>
+        {items.map((product) => (
+          <ProductGridItem key={product.id}>
+            <ProductCard product={product} showLeadTime={showLeadTime} />
+          </ProductGridItem>
+        ))}
+      </ProductGrid>
+      <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+    </Box>
+  );
+}
 
 /** Props of {@link ProductResults}. */
 export interface ProductResultsProps {
@@ -40,42 +106,21 @@ export interface ProductResultsProps {
   label: string;
 }
 
-/** A product grid with pagination, a loading skeleton and an empty message (spec §2, §9). */
+/** {@link ProductResultsView} fed by a `ProductResults_page` fragment (the category page). */
 export function ProductResults({
   results: ref,
-  loading,
-  page,
-  hrefFor,
-  emptyText,
   failed = false,
-  showLeadTime,
-  label,
+  page,
+  ...rest
 }: ProductResultsProps) {
   const results = getFragmentData(ProductResultsFragment, ref);
-  if (!results && !failed) return loading ? <ProductGridSkeleton /> : null;
-  if (!results || results.items.length === 0) {
-    return (
-      <Box py="20" textAlign="center" bg="bg.subtle" borderRadius="card">
-        <Text fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} color="fg.muted">
-          {emptyText}
-        </Text>
-      </Box>
-    );
-  }
+  if (!results && !failed) return <ProductResultsView items={null} page={page} totalPages={0} {...rest} />;
   return (
-    <Box aria-busy={loading || undefined} opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
-      <ProductGrid label={label}>
-        {results.items.map((product) => (
-          <ProductGridItem key={product.id}>
-            <ProductCard product={product} showLeadTime={showLeadTime} />
-          </ProductGridItem>
-        ))}
-      </ProductGrid>
-      <Pagination
-        page={results.pageInfo.currentPage || page}
-        totalPages={results.pageInfo.totalPages}
-        hrefFor={hrefFor}
-      />
-    </Box>
+    <ProductResultsView
+      items={results?.items ?? []}
+      page={results?.pageInfo.currentPage || page}
+      totalPages={results?.pageInfo.totalPages ?? 0}
+      {...rest}
+    />
   );
 }

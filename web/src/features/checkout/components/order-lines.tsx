@@ -3,7 +3,6 @@ import { ImageWithFallback } from '@/components/image-with-fallback';
 import { Price } from '@/components/price';
 import { updateLine } from '@/lib/cart';
 import type { CartItem, CartQuoteResult } from '@/lib/cart';
-import { MISSING_REFERENCE } from '../lib/checkout-schema';
 
 /** Id of a line's reference input, to scroll to the first missing one. */
 export const referenceInputId = (lineId: string) => `reference-${lineId}`;
@@ -16,8 +15,8 @@ export interface OrderLinesProps {
   quote: CartQuoteResult | null;
   /** True while the cart is priced. */
   loading: boolean;
-  /** Line ids whose reference number is missing (their message shows under the line). */
-  missing: ReadonlySet<string>;
+  /** Messages under lines by line id: 'Please enter a reference number.' or the server's. */
+  lineErrors: ReadonlyMap<string, string>;
   /** Called when a line's reference changes, so its message can clear. */
   onReferenceChange: (lineId: string, value: string) => void;
   /** True while the order is placed (inputs read-only). */
@@ -27,13 +26,13 @@ export interface OrderLinesProps {
 /**
  * The checkout's lines (spec §2 Checkout): picture, name, options, quantity, the server's line total
  * and a required 'Customer Reference' input per line, kept in the cart's `referenceNumber`, with
- * 'Please enter a reference number.' under a line left blank.
+ * 'Please enter a reference number.' (or the server's message about the line) under it.
  */
 export function OrderLines({
   items,
   quote,
   loading,
-  missing,
+  lineErrors,
   onReferenceChange,
   disabled,
 }: OrderLinesProps) {
@@ -46,7 +45,8 @@ export function OrderLines({
           item.isBed ? item.fabric : null,
           item.isBed ? item.fabricColor : null,
         ].filter(Boolean);
-        const invalid = missing.has(item.lineId);
+        const lineError = lineErrors.get(item.lineId);
+        const invalid = lineError !== undefined;
         return (
           <Flex
             as="li"
@@ -100,7 +100,7 @@ export function OrderLines({
                     onReferenceChange(item.lineId, e.target.value);
                   }}
                 />
-                {invalid ? <Field.ErrorText>{MISSING_REFERENCE}</Field.ErrorText> : null}
+                {lineError ? <Field.ErrorText>{lineError}</Field.ErrorText> : null}
               </Field.Root>
             </Stack>
           </Flex>

@@ -25,7 +25,12 @@ import { ContactForm } from '../components/contact-form';
 import { OrderLines, referenceInputId } from '../components/order-lines';
 import { OrderSummary } from '../components/order-summary';
 import { ShippingForm } from '../components/shipping-form';
-import { contactSchema, linesMissingReference, shippingSchema } from '../lib/checkout-schema';
+import {
+  contactSchema,
+  linesMissingReference,
+  MISSING_REFERENCE,
+  shippingSchema,
+} from '../lib/checkout-schema';
 import type {
   ContactData,
   ContactValues,
@@ -66,7 +71,7 @@ export default function CheckoutRoute() {
     contact: false,
     shipping: false,
   });
-  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const [lineErrors, setLineErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const [message, setMessage] = useState<string | null>(null);
   const idempotencyKey = useRef<string | null>(null);
 
@@ -114,8 +119,8 @@ export default function CheckoutRoute() {
   };
 
   const onReferenceChange = (lineId: string, value: string) => {
-    if (value.trim() && missing.has(lineId)) {
-      setMissing((prev) => new Set([...prev].filter((id) => id !== lineId)));
+    if (value.trim() && lineErrors.has(lineId)) {
+      setLineErrors((prev) => new Map([...prev].filter(([id]) => id !== lineId)));
     }
   };
 
@@ -134,7 +139,7 @@ export default function CheckoutRoute() {
       return;
     }
     const missingIds = linesMissingReference(items);
-    setMissing(new Set(missingIds));
+    setLineErrors(new Map(missingIds.map((id) => [id, MISSING_REFERENCE])));
     if (missingIds[0]) {
       focusReference(missingIds[0]);
       return;
@@ -154,11 +159,15 @@ export default function CheckoutRoute() {
       if (payload.userErrors.length > 0) {
         // A definitive answer: nothing was placed, so the next attempt gets a new key.
         idempotencyKey.current = null;
-        const lineIds = payload.userErrors
-          .map((e) => lineIndexOfField(e.field))
-          .map((index) => (index === null ? undefined : items[index]?.lineId))
-          .filter((id): id is string => !!id);
-        if (lineIds.length) setMissing(new Set(lineIds));
+        const byLine = new Map<string, string>();
+        for (const e of payload.userErrors) {
+          const index = lineIndexOfField(e.field);
+          const lineId = index === null ? undefined : items[index]?.lineId;
+          if (lineId && !byLine.has(lineId)) byLine.set(lineId, e.message);
+        }
+        setLineErrors(byLine);
+        const firstLine = items.find((item) => byLine.has(item.lineId));
+        if (firstLine) focusReference(firstLine.lineId);
         setMessage(payload.userErrors[0]?.message ?? CHECKOUT_MESSAGES.failed);
         return;
       }
@@ -232,7 +241,7 @@ export default function CheckoutRoute() {
               items={items}
               quote={quote}
               loading={pricing}
-              missing={missing}
+              lineErrors={lineErrors}
               onReferenceChange={onReferenceChange}
               disabled={placing}
             />

@@ -131,6 +131,42 @@ describe('/checkout', () => {
     expect(shippingTrigger).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it("shows the server's line errors under the line they name", async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify(getCart().map((line) => ({ ...line, referenceNumber: 'PO-3' }))),
+    );
+    renderCheckout([
+      viewerMock(),
+      quoteMock,
+      placeOrderMock([], {
+        data: {
+          placeOrder: {
+            __typename: 'PlaceOrderPayload',
+            orders: [],
+            userErrors: [
+              {
+                __typename: 'UserError',
+                field: 'lines.1',
+                message: 'This product is no longer available.',
+                code: 'UNAVAILABLE',
+              },
+            ],
+          },
+        },
+      }),
+    ]);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm Order' }));
+    const [bed, mattress] = screen.getAllByTestId('checkout-line');
+    expect(
+      await within(mattress!).findByText('This product is no longer available.'),
+    ).toBeInTheDocument();
+    expect(within(bed!).queryByText('This product is no longer available.')).toBeNull();
+    expect(screen.getByTestId('checkout-message')).toHaveTextContent(
+      'This product is no longer available.',
+    );
+  });
+
   it('requires the shipping fields', async () => {
     renderCheckout([viewerMock(viewer({ deliveryAddress: '' })), quoteMock]);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm Order' }));

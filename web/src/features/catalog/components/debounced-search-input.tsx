@@ -1,0 +1,92 @@
+import { CloseButton, Field, Input, InputGroup } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+
+/** Search debounce in milliseconds (spec §9). */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/** Props of {@link DebouncedSearchInput}. */
+export interface DebouncedSearchInputProps {
+  /** The committed text (from the URL). */
+  value: string;
+  /** Called with the typed text once typing pauses for `delay` ms, at once when it is cleared. */
+  onCommit: (value: string) => void;
+  /** Visible label. */
+  label: string;
+  /** Placeholder text. */
+  placeholder?: string;
+  /** Icon at the start of the box. */
+  icon?: ReactNode;
+  /** Debounce in milliseconds; 400 by default (spec §9). */
+  delay?: number;
+}
+
+/**
+ * A search box that commits its text after a pause in typing (spec §9: 400 ms), and at once when
+ * cleared. It follows the committed value when that changes from outside (back and forward).
+ */
+export function DebouncedSearchInput({
+  value,
+  onCommit,
+  label,
+  placeholder,
+  icon,
+  delay = SEARCH_DEBOUNCE_MS,
+}: DebouncedSearchInputProps) {
+  const [draft, setDraft] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  if (committed !== value) {
+    // The URL changed (a commit, or back/forward): show it.
+    setCommitted(value);
+    setDraft(value);
+  }
+
+  useEffect(() => {
+    if (draft === value) return undefined;
+    if (draft.trim() === '') {
+      onCommit('');
+      return undefined;
+    }
+    const timer = setTimeout(() => onCommit(draft), delay);
+    return () => clearTimeout(timer);
+  }, [draft, value, delay, onCommit]);
+
+  return (
+    <Field.Root>
+      <Field.Label
+        fontSize="xs"
+        fontWeight="600"
+        letterSpacing="0.12em"
+        textTransform="uppercase"
+        color="fg.muted"
+      >
+        {label}
+      </Field.Label>
+      <InputGroup
+        startElement={icon}
+        endElement={
+          draft ? (
+            <CloseButton
+              size="xs"
+              me="-2"
+              aria-label={`Clear ${label.toLowerCase()}`}
+              onClick={() => setDraft('')}
+            />
+          ) : undefined
+        }
+      >
+        <Input
+          type="search"
+          value={draft}
+          placeholder={placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+          bg="bg.panel"
+          borderColor="border"
+          autoComplete="off"
+          spellCheck={false}
+          css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
+        />
+      </InputGroup>
+    </Field.Root>
+  );
+}
