@@ -44,7 +44,7 @@ export function DebouncedSearchInput({
   useEffect(() => {
     if (draft === value) return undefined;
     if (draft.trim() === '') {
-      onCommit('');
+      if (value !== '') onCommit('');
       return undefined;
     }
     const timer = setTimeout(() => onCommit(draft), delay);
