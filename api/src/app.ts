@@ -20,6 +20,7 @@ import type { Config } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
 import { ImageStore } from './images/store.js';
 import { authPlugin } from './plugins/auth.js';
+import { adminFormRoutes } from './routes/admin-forms.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes, createAccountsDeps, type AccountsDeps } from './routes/auth.js';
 import { userRoutes } from './routes/users.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Orders, credit and special-instructions uploads (after multipart and rate-limit).
   await app.register(orderRoutes, { db, dataDir: config.dataDir, mailer: accounts.deps.mailer });
   await app.register(adminOrderRoutes, accounts);
+  await app.register(adminFormRoutes, accounts);
 
   app.get(
     '/api/health',

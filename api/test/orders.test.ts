@@ -24,7 +24,13 @@ interface ApiBody {
   message: string;
   replayed: boolean;
   errors: { field: string; message: string }[];
-  orders: Record<string, unknown> & { id: number; trackingId: string; orderDate: string }[];
+  orders: (Record<string, unknown> & {
+    id: number;
+    trackingId: string;
+    orderDate: string;
+    product_image: string;
+    fabric_color_name: string | null;
+  })[];
   order: Record<string, unknown> & {
     id: number;
     trackingId: string;
@@ -104,7 +110,7 @@ describe.each(backends)('orders on %s', (backend) => {
     expect(body.message).toBe('Order Placed Successfully');
     expect(body.replayed).toBe(false);
     expect(body.orders).toHaveLength(1);
-    const order = body.orders[0];
+    const order = body.orders[0]!;
     expect(order).toMatchObject({
       product_name: 'Cashel Grand Bed',
       size: '5ft King',
@@ -214,7 +220,7 @@ describe.each(backends)('orders on %s', (backend) => {
 
   it('cancel returns the credit once; a second cancel is refused', async () => {
     const buyer = await customer(t.db.db, t.config.jwtSecret, 200_000);
-    const order = (await place(buyer.token, [line()])).json<ApiBody>().orders[0];
+    const order = (await place(buyer.token, [line()])).json<ApiBody>().orders[0]!;
     expect((await credit(buyer.token, buyer.id)).available_credit).toBe('703.58');
     const cancel = () =>
       t.app.inject({
@@ -240,7 +246,7 @@ describe.each(backends)('orders on %s', (backend) => {
   it("another account's order cannot be read, cancelled or reordered (403)", async () => {
     const owner = await customer(t.db.db, t.config.jwtSecret, 500_000);
     const other = await customer(t.db.db, t.config.jwtSecret, 500_000);
-    const order = (await place(owner.token, [line()])).json<ApiBody>().orders[0];
+    const order = (await place(owner.token, [line()])).json<ApiBody>().orders[0]!;
     const as = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${other.token}` } });
     expect((await as('GET', `/api/auth/user/orders/${owner.id}`)).statusCode).toBe(403);
@@ -255,7 +261,7 @@ describe.each(backends)('orders on %s', (backend) => {
   it("reorders at today's price with a credit check; quantity must be above 0", async () => {
     const buyer = await customer(t.db.db, t.config.jwtSecret, 300_000);
     const order = (await place(buyer.token, [line({ referenceNumber: 'ORIG' })])).json<ApiBody>()
-      .orders[0];
+      .orders[0]!;
     const reorder = (payload: object) =>
       t.app.inject({
         method: 'POST',
@@ -290,7 +296,7 @@ describe.each(backends)('orders on %s', (backend) => {
     const other = await customer(t.db.db, t.config.jwtSecret, 500_000);
     const order = (
       await place(buyer.token, [line({ referenceNumber: 'REF-TRACK-1' })])
-    ).json<ApiBody>().orders[0];
+    ).json<ApiBody>().orders[0]!;
     const track = (value: string, token?: string) =>
       t.app.inject({
         url: `/api/auth/user/track-orders/${encodeURIComponent(value)}`,
@@ -330,7 +336,7 @@ describe.each(backends)('orders on %s', (backend) => {
 
   it('admin advance walks the delivery statuses and stops at order delivered; then no cancel', async () => {
     const buyer = await customer(t.db.db, t.config.jwtSecret, 500_000);
-    const order = (await place(buyer.token, [line()])).json<ApiBody>().orders[0];
+    const order = (await place(buyer.token, [line()])).json<ApiBody>().orders[0]!;
     const adminToken = readAdminTokenFile(t.config.dataDir)!;
     const advance = (headers: Record<string, string>) =>
       t.app.inject({
@@ -417,13 +423,13 @@ describe.each(backends)('orders on %s', (backend) => {
     });
     expect(visitor.statusCode).toBe(401);
 
-    const fileId = pdf.json<ApiBody>().file.id as string;
+    const fileId = pdf.json<ApiBody>().file.id;
     const foreign = await place(other.token, [line({ special_quote: { text: 'x', fileId } })]);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json<ApiBody>().message).toBe('The special instructions file was not found.');
     const own = await place(buyer.token, [line({ special_quote: { text: 'see file', fileId } })]);
     expect(own.statusCode).toBe(201);
-    expect(own.json<ApiBody>().orders[0].special_quote_file).toEqual({
+    expect(own.json<ApiBody>().orders[0]!.special_quote_file).toEqual({
       id: fileId,
       fileName: 'spec sheet.pdf',
     });

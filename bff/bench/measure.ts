@@ -1,6 +1,6 @@
 /**
  * Bounded measurement loops for the benchmark: a fixed number of requests (after a fixed warm-up)
- * from a few concurrent loopback clients, and a fixed number of calls of a pure function. Nothing
+ * from a few concurrent loopback clients, interleaved between scenarios, and a fixed number of calls of a pure function. Nothing
  * here runs open-ended: every loop stops after its count.
  */
 import { performance } from 'node:perf_hooks';
@@ -55,28 +55,40 @@ async function drive(
 }
 
 /**
- * Measures one HTTP scenario: `plan.warmup` unmeasured requests, then `plan.requests` measured
- * ones. `send` performs one request and throws when its answer is not the expected one, so a
- * failing endpoint aborts the bench instead of being timed. `beforeMeasure` runs between the two
- * parts (e.g. to reset counters).
+ * Measures HTTP scenarios side by side: each first sends `plan.warmup` unmeasured requests; then,
+ * `rounds` times, each scenario in turn sends its share of `plan.requests` measured ones. The
+ * interleaving exposes every scenario to the same background load, which keeps their ratios fair
+ * on a busy machine. A `send` throws when its answer is not the expected one, so a failing
+ * endpoint aborts the bench instead of being timed. `beforeMeasure` runs once after the warm-up
+ * (e.g. to reset counters). Returns one result per scenario, in order.
  */
-export async function measureLoad(
-  send: () => Promise<void>,
+export async function measureInterleaved(
+  scenarios: readonly (() => Promise<void>)[],
   plan: LoadPlan,
+  rounds: number,
   beforeMeasure?: () => void,
-): Promise<LoadResult> {
-  await drive(send, plan.warmup, plan.concurrency);
+): Promise<LoadResult[]> {
+  for (const send of scenarios) await drive(send, plan.warmup, plan.concurrency);
   beforeMeasure?.();
-  const start = performance.now();
-  const latencies = await drive(send, plan.requests, plan.concurrency);
-  const seconds = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / seconds,
-    p50: quantile(latencies, 0.5),
-    p95: quantile(latencies, 0.95),
-    requests: latencies.length,
-  };
+  const latencies = scenarios.map((): number[] => []);
+  const elapsedMs = scenarios.map(() => 0);
+  for (let round = 0; round < rounds; round += 1) {
+    const share = Math.floor(plan.requests / rounds) + (round < plan.requests % rounds ? 1 : 0);
+    for (const [index, send] of scenarios.entries()) {
+      const start = performance.now();
+      latencies[index]!.push(...(await drive(send, share, plan.concurrency)));
+      elapsedMs[index]! += performance.now() - start;
+    }
+  }
+  return latencies.map((values, index) => {
+    values.sort((a, b) => a - b);
+    return {
+      rps: values.length / (elapsedMs[index]! / 1000),
+      p50: quantile(values, 0.5),
+      p95: quantile(values, 0.95),
+      requests: values.length,
+    };
+  });
 }
 
 /** Speed of a pure function: calls per second and nanoseconds per call. */

@@ -10,13 +10,15 @@ import os from 'node:os';
 import { Pool } from 'undici';
 import { DEMO_ACCOUNTS } from '../../api/src/db/seed/accounts.js';
 import { priceLine, type PriceLineInput, type PricedVariation } from '../src/domain/pricing.js';
-import { measureLoad, measureOps, type LoadPlan, type LoadResult } from './measure.js';
+import { measureInterleaved, measureOps, type LoadPlan } from './measure.js';
 import { startBenchStack, type BenchStack } from './stack.js';
 
 /** The whole bench is cut off after this long (ms), whatever happens. */
 const BENCH_DEADLINE_MS = 120_000;
-/** Requests per HTTP scenario: 30 warm-up, 300 measured, from 4 concurrent clients. */
+/** Requests per HTTP scenario: 30 warm-up, 300 measured, from 4 concurrent loopback clients. */
 const PLAN: LoadPlan = { warmup: 30, requests: 300, concurrency: 4 };
+/** The measured requests of the bff and api scenarios alternate in this many batches. */
+const ROUNDS = 6;
 /** Page sizes of the listing scenarios. */
 const LIMITS = [8, 50] as const;
 /** priceLine calls measured (after PRICING_WARMUP unmeasured ones). */
@@ -171,14 +173,15 @@ async function main(): Promise<void> {
     const ratios: string[][] = [['bff ÷ api', 'req/s', 'p50', 'p95']];
     for (const limit of LIMITS) {
       const expected = await expectedCount(apiPool, token, limit);
-      let upstreamPerRequest = 0;
-      const bff: LoadResult = await measureLoad(
-        bffListing(bffPool, token, limit, expected),
+      const [bff, api] = await measureInterleaved(
+        [bffListing(bffPool, token, limit, expected), apiListing(apiPool, token, limit, expected)],
         PLAN,
+        ROUNDS,
         () => stack.resetUpstreamCalls(),
       );
-      upstreamPerRequest = stack.upstreamCalls() / bff.requests;
-      const api: LoadResult = await measureLoad(apiListing(apiPool, token, limit, expected), PLAN);
+      if (!bff || !api) throw new Error('no result');
+      // Only the bff scenario goes through the counted upstream client.
+      const upstreamPerRequest = stack.upstreamCalls() / bff.requests;
       rows.push(
         [
           `bff products(limit: ${limit})`,
@@ -216,6 +219,7 @@ async function main(): Promise<void> {
     console.log(
       `\nSerena Trade bff bench — node ${process.version}, ${os.cpus().length} CPUs, ` +
         `${PLAN.requests} requests after ${PLAN.warmup} warm-up, ${PLAN.concurrency} concurrent clients, ` +
+        `bff and api interleaved in ${ROUNDS} rounds, ` +
         'api (PGlite in memory) and bff in this process, loopback\n',
     );
     printTable(rows);

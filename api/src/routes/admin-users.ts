@@ -52,18 +52,17 @@ const creditBody = z.looseObject({
   credit_limit: z.unknown().optional().describe('euros, decimal string or number, >= 0'),
 });
 
-/** Registers the /api/admin/users routes. */
-export function adminUserRoutes(
-  app: FastifyInstance,
-  opts: AccountsRouteOptions,
-  done: (err?: Error) => void,
-): void {
+/**
+ * Returns the admin `onRequest` hook shared by the /api/admin routes: answers 401 without a valid
+ * admin credential (X-Admin-Token) or bearer, 403 when the bearer's user is not an approved admin
+ * (the role is re-read from the database); lets the request through otherwise (spec §6 admin).
+ */
+export function adminGuard(opts: Pick<AccountsRouteOptions, 'db' | 'deps'>) {
   const { db, deps } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const now = () => new Date(deps.clock());
-
-  /** Answers 401/403 unless the caller is an admin; the role is re-read from the database. */
-  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  return async function requireAdmin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<unknown> {
     const credential = request.headers[ADMIN_TOKEN_HEADER];
     if (typeof credential === 'string' && credential !== '') {
       if (adminTokenMatches(credential, deps.adminToken)) return;
@@ -74,7 +73,20 @@ export function adminUserRoutes(
     if (user?.role !== 'admin' || user.status !== 'approved') {
       return reply.code(403).send({ success: false as const, message: AUTH_MESSAGES.forbidden });
     }
-  }
+  };
+}
+
+/** Registers the /api/admin/users routes. */
+export function adminUserRoutes(
+  app: FastifyInstance,
+  opts: AccountsRouteOptions,
+  done: (err?: Error) => void,
+): void {
+  const { db, deps } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const now = () => new Date(deps.clock());
+
+  const requireAdmin = adminGuard(opts);
 
   const notFound = (reply: FastifyReply, message: string) =>
     reply.code(404).send({ success: false as const, message });

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink as RouterNavLink } from 'react-router';
 import { UserMenu, useViewer } from '@/features/auth';
+import { HeaderCart } from '@/features/cart';
 import { VisitorActions } from './header-actions';
 import { Logo } from './logo';
 import { CollectionsMegaMenu } from './mega-menu';
@@ -108,7 +109,14 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
       color={color}
       transparent={transparent}
       onRequestCallback={onRequestCallback}
-      account={viewer ? <UserMenu viewer={viewer} color={color} /> : undefined}
+      account={
+        viewer ? (
+          <>
+            <HeaderCart signedIn color={color} transparent={transparent} />
+            <UserMenu viewer={viewer} color={color} />
+          </>
+        ) : undefined
+      }
     />
   );
 

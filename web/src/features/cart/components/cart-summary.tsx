@@ -54,6 +54,7 @@ export function CartSummary({ quote, loading, error }: CartSummaryProps) {
       borderRadius="card"
       p="6"
       bg="bg.subtle"
+      alignSelf="start"
       position={{ lg: 'sticky' }}
       top={{ lg: '28' }}
     >

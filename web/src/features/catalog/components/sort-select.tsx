@@ -1,5 +1,4 @@
-import { Portal, Select, createListCollection } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { SORT_OPTIONS } from '../lib/list-params';
 import type { SortKey } from '../lib/list-params';
 
@@ -15,29 +14,16 @@ export interface SortSelectProps {
 
 /**
  * The sort dropdown (spec §3 Sort options): Name, Newest, and for signed-in customers 'Price Low -
- * High' and 'Price Hight - Low' (labels word for word). Sorting reorders the current page (spec §4).
+ * High' and 'Price Hight - Low' (labels word for word). Until one is chosen the list keeps the
+ * server's order; a hidden, disabled placeholder says 'Sort by'. Sorting reorders the current page
+ * (spec §4).
  */
 export function SortSelect({ value, onChange, pricesVisible }: SortSelectProps) {
-  const collection = useMemo(
-    () =>
-      createListCollection({
-        items: SORT_OPTIONS.filter((option) => pricesVisible || !option.needsPrice),
-      }),
-    [pricesVisible],
-  );
-  const selected = value && collection.has(value) ? [value] : [];
+  const options = SORT_OPTIONS.filter((option) => pricesVisible || !option.needsPrice);
+  const selected = value && options.some((o) => o.value === value) ? value : '';
   return (
-    <Select.Root
-      collection={collection}
-      value={selected}
-      onValueChange={(details) => {
-        const next = details.value[0] as SortKey | undefined;
-        if (next) onChange(next);
-      }}
-      positioning={{ sameWidth: true }}
-      w={{ base: 'full', md: '52' }}
-    >
-      <Select.Label
+    <Field.Root w={{ base: 'full', md: '52' }}>
+      <Field.Label
         fontSize="xs"
         fontWeight="600"
         letterSpacing="0.12em"
@@ -45,27 +31,25 @@ export function SortSelect({ value, onChange, pricesVisible }: SortSelectProps) 
         color="fg.muted"
       >
         Sort by
-      </Select.Label>
-      <Select.Control>
-        <Select.Trigger bg="bg.panel" borderColor="border">
-          <Select.ValueText placeholder="Featured" />
-        </Select.Trigger>
-        <Select.IndicatorGroup>
-          <Select.Indicator />
-        </Select.IndicatorGroup>
-      </Select.Control>
-      <Portal>
-        <Select.Positioner>
-          <Select.Content>
-            {collection.items.map((option) => (
-              <Select.Item item={option} key={option.value}>
-                {option.label}
-                <Select.ItemIndicator />
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Positioner>
-      </Portal>
-    </Select.Root>
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={selected}
+          onChange={(e) => onChange(e.currentTarget.value as SortKey)}
+          bg="bg.panel"
+          borderColor="border"
+        >
+          <option value="" disabled hidden>
+            Featured
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }

@@ -23,7 +23,7 @@ export interface ProductListResult {
   /** Which server call feeds the list. */
   mode: ListMode;
   /** The cards to show, narrowed and sorted; empty on failure. */
-  items: FragmentType<typeof ProductCardFragment>[];
+  items: (FragmentType<typeof ProductCardFragment> & { id: string })[];
   /** 1-based current page; 1 after a failure (spec §8). */
   currentPage: number;
   /** Total pages; 0 after a failed filter, 1 after a failed search (spec §8). */

@@ -1,146 +1,219 @@
-import { Box, Flex, Tabs, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { LuScanBarcode, LuSearch } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'react-router';
-import { graphql } from '@/__generated__';
 import { NotFound } from '@/components/not-found';
 import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
-import { PAGE_SIZE } from '../constants';
-import { ProductResults } from '../components/product-results';
+import { ProductsFacetsQuery } from '../api/documents';
+import { DebouncedSearchInput } from '../components/debounced-search-input';
+import { FilterDrawer, FilterPanel } from '../components/filter-panel';
+import type { FilterPanelProps } from '../components/filter-panel';
+import { ProductResultsView } from '../components/product-results';
+import { SortSelect } from '../components/sort-select';
 import { usePageParam } from '../components/use-page-param';
+import { useProductList } from '../components/use-product-list';
+import { ALL_ITEMS_TAB, CLEAR_FILTERS, applyListChange, readListState } from '../lib/list-params';
+import type { ListChange } from '../lib/list-params';
 
-/** The tab showing every product (spec §2 Product list). */
-export const ALL_ITEMS_TAB = 'all';
+export { ALL_ITEMS_TAB } from '../lib/list-params';
 
 /** Empty text of the product list (spec §2). */
 export const EMPTY_PRODUCTS_TEXT = 'No Products Found For The Given Category';
 
-/**
- * The product list's one query: the category tabs plus either the full listing ('All items') or the
- * chosen category's products, one page at a time.
- */
-export const ProductsPageQuery = graphql(`
-  query ProductsPage($page: Int!, $limit: Int!, $all: Boolean!, $category: String!) {
-    categories {
-      id
-      name
-      slug
-    }
-    products(page: $page, limit: $limit) @include(if: $all) {
-      pageInfo {
-        totalProducts
-      }
-      ...ProductResults_page
-    }
-    category(name: $category) @skip(if: $all) {
-      id
-      products(page: $page, limit: $limit) {
-        pageInfo {
-          totalProducts
-        }
-        ...ProductResults_page
-      }
-    }
-  }
-`);
+/** Placeholder of the search box (spec §2). */
+export const SEARCH_PLACEHOLDER = 'Search products by name, type, SKU, price...';
+
+const ALL_ITEMS = { id: ALL_ITEMS_TAB, name: 'All items', slug: ALL_ITEMS_TAB };
 
 /**
- * /products (spec §2 Product list): 'All items' plus a tab per category, the product grid and
- * pagination; tab and page live in the URL (?category=beds&page=2) so back and forward work.
+ * /products (spec §2 Product list): search box (400 ms debounce, server search), SKU search box,
+ * sort dropdown (client sort of the current page), filter panel (server filter; a drawer on small
+ * screens), 'All items' plus a tab per category, the product grid and pagination. Everything lives
+ * in the URL (q, sku, sort, category, cats, sizes, min, max, page) so back and forward work.
  */
 export default function ProductsRoute() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const { page, hrefFor } = usePageParam();
-  const tab = params.get('category')?.toLowerCase() || ALL_ITEMS_TAB;
-  const all = tab === ALL_ITEMS_TAB;
-  const { data, previousData, loading, error } = useQuery(ProductsPageQuery, {
-    variables: { page, limit: PAGE_SIZE, all, category: all ? '' : tab },
-    skip: pathname.endsWith('/'),
-  });
-  const categories = (data ?? previousData)?.categories ?? [];
-  const results = data ? (all ? data.products : data.category?.products) : undefined;
-  const failed = Boolean(error) || (data !== undefined && !all && !data.category);
+  const state = readListState(params);
+  const facets = useQuery(ProductsFacetsQuery);
+  // One filter panel in the page: a sidebar on large screens, a drawer below (spec §2).
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const pricesVisible = Boolean(facets.data?.viewer);
+  const facetsSettled = facets.data !== undefined || facets.error !== undefined;
+  // A price bound only applies to signed-in customers: wait to know who is looking.
+  const ready = (state.minPrice === null && state.maxPrice === null) || facetsSettled;
+  const list = useProductList(state, page, pricesVisible, ready);
+  const categories = facets.data?.categories ?? [];
+  const sizes = facets.data?.sizes ?? [];
 
-  const selectTab = (value: string) => {
-    const next = new URLSearchParams(params);
-    next.delete('page');
-    if (value === ALL_ITEMS_TAB) next.delete('category');
-    else next.set('category', value);
-    setParams(next);
+  const change = useCallback(
+    (next: ListChange) => setParams((current) => applyListChange(current, next)),
+    [setParams],
+  );
+  const commitSearch = useCallback((q: string) => change({ q, tab: ALL_ITEMS_TAB }), [change]);
+  const commitSku = useCallback((sku: string) => change({ sku, tab: ALL_ITEMS_TAB }), [change]);
+
+  const searching = list.mode === 'search';
+  const tab = searching || list.mode === 'filter' ? ALL_ITEMS_TAB : state.tab;
+  const tabCategoryId = categories.find((c) => c.slug === state.tab)?.id;
+  // A chosen tab counts as its category ticked in the panel; ticking a box hands over to the filter.
+  const categoryIds =
+    tab !== ALL_ITEMS_TAB && tabCategoryId ? [tabCategoryId] : state.categoryIds;
+  const filterProps: FilterPanelProps = {
+    categories,
+    sizes,
+    categoryIds,
+    sizeIds: state.sizeIds,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    pricesVisible,
+    onChange: (next) =>
+      change({
+        tab: ALL_ITEMS_TAB,
+        categoryIds,
+        ...next,
+      }),
+    onClear: () => change({ ...CLEAR_FILTERS, tab: ALL_ITEMS_TAB }),
   };
+  const filterCount =
+    categoryIds.length +
+    state.sizeIds.length +
+    (pricesVisible && (state.minPrice !== null || state.maxPrice !== null) ? 1 : 0);
+
+  const selectTab = (value: string) =>
+    change({ ...CLEAR_FILTERS, q: '', sku: '', tab: value });
 
   // '/products/' is a product URL without an id: the not-found page (spec §2).
   if (pathname.endsWith('/')) return <NotFound />;
 
+  const countText =
+    list.items.length > 0 && !list.narrowed
+      ? `${list.totalProducts} ${list.totalProducts === 1 ? 'product' : 'products'}`
+      : list.narrowed
+        ? `${list.items.length} on this page`
+        : null;
+
   return (
     <PageContainer>
       <PageTitle eyebrow="Furniture Wholesale" title="All Products" />
-      <Tabs.Root
-        value={tab}
-        onValueChange={(e) => selectTab(e.value)}
-        variant="plain"
-        activationMode="manual"
-        lazyMount
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 14rem auto' }}
+        gap={{ base: '4', md: '5' }}
+        alignItems="end"
+        mb={{ base: '6', md: '8' }}
+        role="search"
       >
-        <Flex
-          justify="space-between"
-          align="center"
-          gap="4"
-          mb={{ base: '6', md: '10' }}
-          borderBottomWidth="1px"
-          borderColor="border"
-        >
-          <Box overflowX="auto" mx={{ base: '-5', md: '0' }} px={{ base: '5', md: '0' }}>
-            <Tabs.List gap={{ base: '1', md: '2' }} aria-label="Categories">
-              {[{ id: ALL_ITEMS_TAB, name: 'All items', slug: ALL_ITEMS_TAB }, ...categories].map(
-                (category) => (
-                  <Tabs.Trigger
-                    key={category.id}
-                    value={category.slug}
-                    px="3"
-                    py="3"
-                    whiteSpace="nowrap"
-                    fontSize="sm"
-                    fontWeight="500"
-                    letterSpacing="0.04em"
-                    color="fg.muted"
-                    borderBottomWidth="2px"
-                    borderColor="transparent"
-                    mb="-1px"
-                    borderRadius="0"
-                    _selected={{ color: 'fg', borderColor: 'brand.600' }}
-                    _hover={{ color: 'fg' }}
-                  >
-                    {category.name}
-                  </Tabs.Trigger>
-                ),
-              )}
-            </Tabs.List>
+        <DebouncedSearchInput
+          label="Search"
+          value={state.q}
+          onCommit={commitSearch}
+          placeholder={SEARCH_PLACEHOLDER}
+          icon={<LuSearch />}
+        />
+        <DebouncedSearchInput
+          label="Search by SKU"
+          value={state.sku}
+          onCommit={commitSku}
+          placeholder="e.g. AUR-001"
+          icon={<LuScanBarcode />}
+        />
+        <Flex gap="3" align="end">
+          {wide ? null : (
+            <Box flex="1">
+              <FilterDrawer {...filterProps} count={filterCount} />
+            </Box>
+          )}
+          <Box flex="1">
+            <SortSelect
+              value={state.sort}
+              onChange={(sort) => change({ sort })}
+              pricesVisible={pricesVisible}
+            />
           </Box>
-          {results && results.pageInfo.totalProducts > 0 ? (
-            <Text
-              fontSize="sm"
-              color="fg.subtle"
-              display={{ base: 'none', md: 'block' }}
-              flexShrink={0}
+        </Flex>
+      </Grid>
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }}
+        gap={{ base: '6', lg: '10' }}
+        alignItems="start"
+      >
+        {wide ? (
+          <Box as="aside" position="sticky" top="28" aria-label="Product filters">
+            <FilterPanel {...filterProps} />
+          </Box>
+        ) : null}
+        <Stack gap="0" minW="0">
+          <Tabs.Root
+            value={tab}
+            onValueChange={(e) => selectTab(e.value)}
+            variant="plain"
+            activationMode="manual"
+          >
+            <Flex
+              justify="space-between"
+              align="center"
+              gap="4"
+              mb={{ base: '6', md: '8' }}
+              borderBottomWidth="1px"
+              borderColor="border"
             >
-              {results.pageInfo.totalProducts} products
+              <Box overflowX="auto" mx={{ base: '-5', md: '0' }} px={{ base: '5', md: '0' }}>
+                <Tabs.List gap={{ base: '1', md: '2' }} aria-label="Categories">
+                  {[ALL_ITEMS, ...categories].map((category) => (
+                    <Tabs.Trigger
+                      key={category.id}
+                      value={category.slug}
+                      px="3"
+                      py="3"
+                      whiteSpace="nowrap"
+                      fontSize="sm"
+                      fontWeight="500"
+                      letterSpacing="0.04em"
+                      color="fg.muted"
+                      borderBottomWidth="2px"
+                      borderColor="transparent"
+                      mb="-1px"
+                      borderRadius="0"
+                      _selected={{ color: 'fg', borderColor: 'brand.600' }}
+                      _hover={{ color: 'fg' }}
+                    >
+                      {category.name}
+                    </Tabs.Trigger>
+                  ))}
+                </Tabs.List>
+              </Box>
+              {countText ? (
+                <Text
+                  fontSize="sm"
+                  color="fg.subtle"
+                  display={{ base: 'none', md: 'block' }}
+                  flexShrink={0}
+                  aria-live="polite"
+                >
+                  {countText}
+                </Text>
+              ) : null}
+            </Flex>
+          </Tabs.Root>
+          {searching ? (
+            <Text fontSize="sm" color="fg.muted" mb="5">
+              Results for “{state.q.trim() || state.sku.trim()}”
             </Text>
           ) : null}
-        </Flex>
-        <Tabs.Content value={tab} p="0">
-          <ProductResults
-            results={results}
-            failed={failed}
-            loading={loading}
-            page={page}
+          <ProductResultsView
+            items={list.loading && list.items.length === 0 && !list.failed ? null : list.items}
+            loading={list.loading}
+            page={list.currentPage}
+            totalPages={list.totalPages}
             hrefFor={hrefFor}
             emptyText={EMPTY_PRODUCTS_TEXT}
             label="Products"
           />
-        </Tabs.Content>
-      </Tabs.Root>
+        </Stack>
+      </Grid>
     </PageContainer>
   );
 }

@@ -55,6 +55,7 @@ export function OrderSummary({ quote, loading, availableCredit, children }: Orde
       borderRadius="card"
       p="6"
       bg="bg.subtle"
+      alignSelf="start"
       position={{ lg: 'sticky' }}
       top={{ lg: '28' }}
     >

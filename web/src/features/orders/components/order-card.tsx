@@ -63,6 +63,7 @@ export function OrderCard({ order: ref, onCancel, onReorder, showDetailsLink }: 
           aspectRatio={{ base: 16 / 9, sm: 1 }}
           borderRadius="md"
           flexShrink={0}
+          alignSelf="flex-start"
         />
         <Stack gap="4" flex="1" minW="0">
           <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">

@@ -1,0 +1,66 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, VIEWPORTS } from '../support/browser.js';
+import {
+  openRoute,
+  ROUTES,
+  saveFailureArtifacts,
+  SESSION_STATES,
+  slugOf,
+  unexpectedFailures,
+  watchPage,
+  type PageWatch,
+} from '../support/routes.js';
+import { signIn } from '../support/sign-in.js';
+
+/**
+ * Browser coverage (issue "Quality gates"): every route of spec §2 as a visitor and as the signed-in
+ * demo customer, at 375 px and 1280 px. Each renders its own content (or the spec's redirect), with
+ * no console error and no failed request. One browser for the file and one context per
+ * state × width; on failure a screenshot and the console log go to e2e/artifacts/.
+ */
+describe('every route renders its own content', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const state of SESSION_STATES) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      describe(`${state} at ${viewport.width} px`, () => {
+        let context: BrowserContext;
+        let page: Page;
+        let watch: PageWatch;
+
+        beforeAll(async () => {
+          context = await browser.newContext({ viewport });
+          if (state === 'customer') await signIn(context, baseUrl);
+          page = await context.newPage();
+          watch = watchPage(page);
+        });
+        afterAll(async () => {
+          await context?.close();
+        });
+
+        for (const route of ROUTES) {
+          it(route.path, async () => {
+            watch.reset();
+            try {
+              await openRoute(page, watch, baseUrl, route, state);
+              expect(watch.consoleErrors, 'console errors').toEqual([]);
+              expect(unexpectedFailures(watch, route), 'failed requests').toEqual([]);
+            } catch (error) {
+              await saveFailureArtifacts(page, watch, `routes-${state}-${size}-${slugOf(route.path)}`);
+              throw error;
+            }
+          });
+        }
+      });
+    }
+  }
+});

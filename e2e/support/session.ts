@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { openPage, screenshot, type WatchedPage } from './browser.js';
+
+/** The demo trade customer seeded into every stack (approved, credit limit €5000). */
+export const DEMO_CUSTOMER = { email: 'demo@serenatrade.ie', password: 'Serena#2026' } as const;
+
+/** A fresh e-mail address for this run, e.g. `retailer-lq3x9a-4f2c@e2e.serenatrade.ie`. */
+export function uniqueEmail(prefix: string): string {
+  const random = Math.random().toString(16).slice(2, 6);
+  return `${prefix}-${Date.now().toString(36)}-${random}@e2e.serenatrade.ie`;
+}
+
+/**
+ * Waits until `text` shows on the page (exact match, e.g. a toast or a form message) and resolves;
+ * rejects after `timeout` ms. Toasts close after 2 s, so call it right after the action.
+ */
+export async function waitForText(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout });
+}
+
+/** Resolves once the page's path is `path` (query and hash ignored). */
+export async function waitForPath(page: Page, path: string, timeout = 10_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout });
+}
+
+/** The text of the page's main region ('' when there is none yet). */
+export async function mainText(page: Page): Promise<string> {
+  return (await page.locator('main').first().textContent()) ?? '';
+}
+
+/**
+ * Fills and submits 'Trade Sign In' on /signin (spec §2 account screens). Opens /signin first unless
+ * the page is already there (a guard may have sent it with a return path). Does not wait for the
+ * outcome: follow with `waitForText(page, 'Login Successful')` or the expected failure.
+ */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  if (new URL(page.url()).pathname !== '/signin') await page.goto('/signin');
+  await page.getByRole('heading', { level: 1, name: 'Trade Sign In' }).waitFor();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in through the UI and waits for the 'Login Successful' toast (spec §8). */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await submitSignIn(page, email, password);
+  await waitForText(page, 'Login Successful');
+}
+
+/**
+ * Signs out through the header's user menu → Sign Out (spec §2 page frame) and waits for /.
+ * At narrow widths the same menu trigger is used (only the first name is hidden).
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await waitForPath(page, '/');
+  await page.getByRole('button', { name: /^Account menu of / }).waitFor({ state: 'detached' });
+}
+
+/**
+ * Runs one journey in a fresh browser context at `viewport`: on failure saves a screenshot to
+ * e2e/artifacts/{name}.png and rethrows; after the story, fails when the page logged console errors
+ * (spec: no console errors). Always closes the context.
+ */
+export async function runJourney(
+  browser: Browser,
+  baseUrl: string,
+  name: string,
+  viewport: { width: number; height: number },
+  story: (watched: WatchedPage) => Promise<void>,
+): Promise<void> {
+  const watched = await openPage(browser, baseUrl, viewport);
+  try {
+    await story(watched);
+    if (watched.consoleErrors.length > 0) {
+      throw new Error(`console errors:\n${watched.consoleErrors.join('\n')}`);
+    }
+  } catch (error) {
+    await screenshot(watched.page, `${name}-failure`).catch(() => undefined);
+    throw error;
+  } finally {
+    await watched.context.close();
+  }
+}
