@@ -22,7 +22,9 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = pino({ level: config.logLevel, name: 'api' });
-  const handle = await openDb(dbTargetOf(config));
+  const handle = await openDb(dbTargetOf(config), {
+    onPoolError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
+  });
   await handle.migrate();
   if (shouldSeedDemo(config)) {
     const result = await seedDemo(handle.db);

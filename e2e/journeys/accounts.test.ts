@@ -5,6 +5,7 @@ import { launchBrowser, VIEWPORTS } from '../support/browser.js';
 import { linkIn, waitForMail } from '../support/mail.js';
 import {
   DEMO_CUSTOMER,
+  field,
   mainText,
   runJourney,
   signIn,
@@ -68,7 +69,7 @@ describe('trade accounts', () => {
         ['Confirm Password', password],
       ];
       for (const [label, value] of fields) {
-        await page.getByLabel(label, { exact: true }).fill(value);
+        await field(page, label).fill(value);
       }
       await page.getByRole('button', { name: 'Apply For Trade Account' }).click();
       await waitForText(page, REGISTERED);
@@ -95,9 +96,9 @@ describe('trade accounts', () => {
       // Changes the password.
       await page.goto('/account/account-password');
       await page.getByRole('heading', { level: 1, name: 'Update Password' }).waitFor();
-      await page.getByLabel('Current Password', { exact: true }).fill(password);
-      await page.getByLabel('New Password', { exact: true }).fill(newPassword);
-      await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+      await field(page, 'Current Password').fill(password);
+      await field(page, 'New Password').fill(newPassword);
+      await field(page, 'Confirm Password').fill(newPassword);
       await page.getByRole('button', { name: 'Update Password' }).click();
       await waitForText(page, 'Password updated successfully');
       await waitForPath(page, '/');
@@ -120,9 +121,11 @@ describe('trade accounts', () => {
       await page.goto('/signin');
       await page.getByRole('link', { name: 'Forgot Password?' }).click();
       await waitForPath(page, '/forget-password');
-      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByRole('heading', { level: 1, name: 'Forgot Password' }).waitFor();
+      await field(page, 'Email').fill(email);
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expect.poll(() => page.getByRole('status').first().textContent()).toContain(email);
+      await page.getByRole('heading', { level: 1, name: 'Check Your Email' }).waitFor();
+      expect(await mainText(page)).toContain(`reset your password to ${email}`);
       await page.getByRole('button', { name: 'Return to Login' }).waitFor();
 
       const mail = await waitForMail(target.dataDir, email, (m) =>
@@ -133,8 +136,9 @@ describe('trade accounts', () => {
       expect(link!.startsWith(`${baseUrl}/reset-password?token=`)).toBe(true);
 
       await page.goto(link!);
-      await page.getByLabel('New Password', { exact: true }).fill(newPassword);
-      await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+      await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
+      await field(page, 'New Password').fill(newPassword);
+      await field(page, 'Confirm Password').fill(newPassword);
       await page.getByRole('button', { name: 'Reset Password' }).click();
       await waitForText(page, 'Your password has been successfully reset');
       await waitForPath(page, '/signin');

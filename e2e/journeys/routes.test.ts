@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
 import {
+  keepOnLoopback,
   openRoute,
   ROUTES,
   saveFailureArtifacts,
@@ -39,6 +40,7 @@ describe('every route renders its own content', () => {
 
         beforeAll(async () => {
           context = await browser.newContext({ viewport });
+          await keepOnLoopback(context);
           if (state === 'customer') await signIn(context, baseUrl);
           page = await context.newPage();
           watch = watchPage(page);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { openPage, screenshot, type WatchedPage } from './browser.js';
 
 /** The demo trade customer seeded into every stack (approved, credit limit €5000). */
@@ -29,6 +29,15 @@ export async function mainText(page: Page): Promise<string> {
 }
 
 /**
+ * The form control labelled `label`, exactly, with or without the required indicator ('*') that
+ * Chakra renders inside the label (aria-hidden, but part of the label's text).
+ */
+export function field(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+/**
  * Fills and submits 'Trade Sign In' on /signin (spec §2 account screens). Opens /signin first unless
  * the page is already there (a guard may have sent it with a return path). Does not wait for the
  * outcome: follow with `waitForText(page, 'Login Successful')` or the expected failure.
@@ -36,8 +45,8 @@ export async function mainText(page: Page): Promise<string> {
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   if (new URL(page.url()).pathname !== '/signin') await page.goto('/signin');
   await page.getByRole('heading', { level: 1, name: 'Trade Sign In' }).waitFor();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 

@@ -37,6 +37,8 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 export interface OpenDbOptions {
   /** Called with the SQL text of every query (diagnostics and tests). */
   onQuery?: (query: string) => void;
+  /** Called when an idle PostgreSQL connection fails (logged by the server; ignored by tests). */
+  onPoolError?: (error: Error) => void;
 }
 
 /**
@@ -48,6 +50,9 @@ export async function openDb(target: DbTarget, options: OpenDbOptions = {}): Pro
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client can lose its connection (server restart, database dropped): pg emits 'error'
+    // on the pool, which would crash the process without a listener. The pool replaces the client.
+    pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema, logger });
     return {
       db,

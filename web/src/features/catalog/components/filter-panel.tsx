@@ -149,7 +149,6 @@ function PriceRange({
       getAriaValueText={(details) => euro(details.value)}
     >
       <HStack justify="space-between" mb="3">
-        <Slider.Label srOnly>Price range</Slider.Label>
         <Text fontSize="sm" fontVariantNumeric="tabular-nums" aria-live="polite">
           {euro(value[0] ?? PRICE_RANGE.min)} – {euro(value[1] ?? PRICE_RANGE.max)}
         </Text>

@@ -239,7 +239,6 @@ describe('Products page: filter panel', () => {
     renderProducts([facetsMock(true), listMock([listed()])]);
     const panel = await screen.findByRole('region', { name: 'Filters' });
     expect(await within(panel).findByText('€1 – €1,000')).toBeInTheDocument();
-    screen.debug(within(panel).getAllByRole('slider', { hidden: true })[0]);
     const low = within(panel).getByRole('slider', { name: 'Lowest price' });
     expect(low).toHaveAttribute('aria-valuemin', '1');
     expect(within(panel).getByRole('slider', { name: 'Highest price' })).toHaveAttribute(
