@@ -29,12 +29,12 @@ export async function mainText(page: Page): Promise<string> {
 }
 
 /**
- * The form control labelled `label`, exactly, with or without the required indicator ('*') that
+ * The form control labelled `label` within `scope` (a page, form or dialog), exactly, with or without the required indicator ('*') that
  * Chakra renders inside the label (aria-hidden, but part of the label's text).
  */
-export function field(page: Page, label: string): Locator {
+export function field(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+  return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
 }
 
 /**

@@ -134,3 +134,10 @@ export function buildCartItem(
     fabricColorId: color?.id ?? null,
   };
 }
+
+/** An exact decimal euro amount as 2-decimal text ("599" -> "599.00", "12.5" -> "12.50"). */
+export function twoDecimals(amount: string): string {
+  const match = /^(-?\d+)(?:\.(\d*))?$/.exec(amount.trim());
+  if (!match) return amount;
+  return `${match[1]}.${(match[2] ?? '').padEnd(2, '0').slice(0, 2)}`;
+}

@@ -26,7 +26,8 @@ export const ProductOptionsFragment = graphql(`
   }
 `);
 
-function OptionGroup({
+/** A labelled radio group of option chips (spec §2 Product detail pickers). */
+export function OptionGroup({
   label,
   value,
   children,
@@ -66,7 +67,8 @@ function OptionGroup({
   );
 }
 
-function Chip({
+/** One choice of an {@link OptionGroup}: a pill acting as a radio button. */
+export function Chip({
   checked,
   onSelect,
   children,
