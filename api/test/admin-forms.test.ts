@@ -4,16 +4,11 @@
  * the admin guard (X-Admin-Token or an admin's bearer), newest-first listing, the attachment's
  * name, the `limit` query and the OpenAPI entries.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDb, type DbHandle } from '../src/db/client.js';
 import { readAdminTokenFile } from '../src/services/admin-token.js';
 import { registration } from './auth-app.js';
+import { buildTestApp, type TestApp } from './harness.js';
 
 const ADMIN_PASSWORD = 'Adm1n!Forms';
 const CUSTOMER_PASSWORD = 'Str0ng!Pass';
@@ -38,9 +33,8 @@ interface CallbackDto {
 }
 
 describe('admin form listings', () => {
+  let t: TestApp | undefined;
   let app: FastifyInstance;
-  let db: DbHandle;
-  let dataDir: string;
   let adminToken: string;
   let adminJwt: string;
   let customerJwt: string;
@@ -83,12 +77,9 @@ describe('admin form listings', () => {
   };
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'serena-admin-forms-'));
-    db = await openDb({ kind: 'pglite' });
-    await db.migrate();
-    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), db });
-    await app.ready();
-    adminToken = readAdminTokenFile(dataDir) ?? '';
+    t = await buildTestApp();
+    app = t.app;
+    adminToken = readAdminTokenFile(t.dataDir) ?? '';
     expect(adminToken).not.toBe('');
     const asAdmin = { 'x-admin-token': adminToken };
 
@@ -109,11 +100,7 @@ describe('admin form listings', () => {
     customerJwt = await signIn('buyer@shop.ie', CUSTOMER_PASSWORD);
   }, 60_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.close());
 
   describe.each(['/api/admin/contact-messages', '/api/admin/callback-requests'])('%s', (url) => {
     it('answers 401 without a credential or with a wrong admin token', async () => {

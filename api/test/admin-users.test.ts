@@ -2,33 +2,24 @@
  * Admin side of trade accounts (spec §4: accounts wait for admin approval, §6 admin; design
  * "Admin CLI" endpoints): authorisation, listing, approve, reject, credit limits, admin creation.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTokenMatches, readAdminTokenFile } from '../src/services/admin-token.js';
 import {
   approvedAccount,
-  buildAuthApp,
+  useAuthApp,
   call,
   registration,
   signIn,
   uniqueEmail,
-  type AuthTestApp,
   backends,
 } from './auth-app.js';
 
 describe.each(backends)('on %s', (backend) => {
-  let t: AuthTestApp;
+  const t = useAuthApp(backend);
   let adminToken: string;
-  beforeAll(async () => {
-    t = await buildAuthApp(backend);
-    adminToken = t.deps.adminToken!;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(() => t.resetThrottles());
-
   const asAdmin = { 'x-admin-token': '' };
   beforeAll(() => {
+    adminToken = t.deps.adminToken!;
     asAdmin['x-admin-token'] = adminToken;
   });
 

@@ -1,126 +1,43 @@
 /**
- * Test harness of the trade-account routes: a Fastify app with the api's zod compilers, error
- * handler, the auth plugin (session check on) and the auth, user and admin routes, on an
- * in-memory PGlite database (or a fresh PostgreSQL database when TEST_DATABASE_URL is set),
- * a temporary DATA_DIR (mail outbox, admin token) and a fake clock for the throttles.
+ * Fixtures of the trade-account tests on the shared harness (harness.ts: the real app, a fresh
+ * PGlite or PostgreSQL database, a temporary DATA_DIR, a fake clock for the throttles): a sign-up
+ * form, JSON calls, approved and signed-in accounts, and `useAuthApp` for a suite's set-up.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import pg from 'pg';
-import { loadConfig, type Config } from '../src/config.js';
-import { openDb, type DbHandle } from '../src/db/client.js';
-import { authPlugin } from '../src/plugins/auth.js';
-import { errorsPlugin } from '../src/plugins/errors.js';
-import { adminUserRoutes } from '../src/routes/admin-users.js';
-import { authRoutes, createAccountsDeps, type AccountsDeps } from '../src/routes/auth.js';
-import { userRoutes } from '../src/routes/users.js';
-import type { Throttle } from '../src/services/throttle.js';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildTestApp, type Backend, type TestApp } from './harness.js';
 
-/** A controllable clock: `now()` in ms, `advance(ms)` moves it forward. */
-export interface FakeClock {
-  now: () => number;
-  advance: (ms: number) => void;
-}
-
-/** Returns a fake clock starting at the real current time (sessions are checked on real time). */
-export function fakeClock(): FakeClock {
-  let t = Date.now();
-  return { now: () => t, advance: (ms) => void (t += ms) };
-}
-
-/** The backends to run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
-export { backends } from './catalog-harness.js';
-
-/** A test database backend. */
-export type Backend = 'pglite' | 'postgres';
-
-/**
- * Opens an empty migrated database: in-memory PGlite, or a throw-away PostgreSQL database created
- * next to TEST_DATABASE_URL (dropped by `drop`).
- */
-export async function openTestDb(
-  backend: Backend = 'pglite',
-): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (backend === 'pglite' || !url) {
-    const handle = await openDb({ kind: 'pglite' });
-    await handle.migrate();
-    return { handle, drop: async () => {} };
-  }
-  const name = `serena_accounts_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const handle = await openDb({ kind: 'postgres', url: dbUrl.toString() });
-  await handle.migrate();
-  return {
-    handle,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export { backends, fakeClock, openTestDb, type Backend, type FakeClock } from './harness.js';
 
 /** A running harness; `close()` stops the app, drops the database and removes DATA_DIR. */
-export interface AuthTestApp {
-  app: FastifyInstance;
-  /** Clears every throttle (tests share one app). */
-  resetThrottles(): void;
-  db: DbHandle;
-  config: Config;
-  deps: AccountsDeps;
-  clock: FakeClock;
-  dataDir: string;
-  close(): Promise<void>;
-}
+export type AuthTestApp = TestApp;
 
 /** Builds the harness on `backend`; `env` adds settings (e.g. PUBLIC_URL) to the configuration. */
-export async function buildAuthApp(
+export function buildAuthApp(
   backend: Backend = 'pglite',
   env: Record<string, string> = {},
 ): Promise<AuthTestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'serena-auth-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
-  const { handle, drop } = await openTestDb(backend);
-  const clock = fakeClock();
-  const deps = createAccountsDeps(config, { clock: clock.now });
-  const app = Fastify({ logger: false });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await app.register(errorsPlugin);
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, db: handle.db });
-  const options = { db: handle.db, config, deps };
-  await app.register(authRoutes, options);
-  await app.register(userRoutes, options);
-  await app.register(adminUserRoutes, options);
-  await app.ready();
-  return {
-    app,
-    resetThrottles: () => {
-      for (const th of Object.values(deps.throttles) as Throttle[]) th.clear();
-    },
-    db: handle,
-    config,
-    deps,
-    clock,
-    dataDir,
-    async close() {
-      await app.close();
-      await handle.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return buildTestApp({ backend, env });
+}
+
+/**
+ * Registers a suite's set-up: builds the harness before all tests, clears the throttles before each
+ * and closes it after all. Returns the harness object, filled in once `beforeAll` has run.
+ */
+export function useAuthApp(
+  backend: Backend = 'pglite',
+  env: Record<string, string> = {},
+): AuthTestApp {
+  const t = {} as AuthTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildAuthApp(backend, env));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(() => t.resetThrottles());
+  return t;
 }
 
 /** A complete valid sign-up form (spec §5). */

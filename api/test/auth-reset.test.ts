@@ -6,31 +6,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../src/db/schema/accounts.js';
 import { PASSWORD_RULE_MESSAGE } from '../src/services/passwords.js';
 import { hashToken } from '../src/services/tokens.js';
 import {
   approvedAccount,
-  buildAuthApp,
+  useAuthApp,
   call,
   registration,
   signIn,
   uniqueEmail,
-  type AuthTestApp,
   backends,
 } from './auth-app.js';
 
 describe.each(backends)('on %s', (backend) => {
   const PUBLIC_URL = 'https://trade.serena.test';
-  let t: AuthTestApp;
-  beforeAll(async () => {
-    t = await buildAuthApp(backend, { PUBLIC_URL });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(() => t.resetThrottles());
+  const t = useAuthApp(backend, { PUBLIC_URL });
 
   const mailDir = () => path.join(t.dataDir, 'mail');
   const mailFiles = (): string[] => {

@@ -9,32 +9,30 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import type { DbHandle } from '../src/db/client.js';
+import type { TestDb } from './harness.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../src/db/seed/accounts.js';
 import { readAdminTokenFile } from '../src/services/admin-token.js';
 import { backends, fakeClock, openTestDb, registration, uniqueEmail } from './auth-app.js';
 
 describe.each(backends)('on %s', (backend) => {
   let app: FastifyInstance;
-  let handle: DbHandle;
-  let drop: () => Promise<void>;
+  let testDb: TestDb;
   let dataDir: string;
   const clock = fakeClock();
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'serena-wiring-'));
-    ({ handle, drop } = await openTestDb(backend));
+    testDb = await openTestDb(backend);
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
-      db: handle,
+      db: testDb.handle,
       accounts: { clock: clock.now },
     });
     await app.ready();
   });
   afterAll(async () => {
     await app.close();
-    await handle.close();
-    await drop();
+    await testDb.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -108,9 +106,9 @@ describe.each(backends)('on %s', (backend) => {
 
   describe('demo accounts', () => {
     it('seeds an approved customer and an admin once, who can sign in', async () => {
-      const first = await seedDemoAccounts(handle.db);
+      const first = await seedDemoAccounts(testDb.handle.db);
       expect(first).toEqual(['demo@serenatrade.ie', 'admin@serenatrade.ie']);
-      expect(await seedDemoAccounts(handle.db)).toEqual([]);
+      expect(await seedDemoAccounts(testDb.handle.db)).toEqual([]);
       const [customer, admin] = DEMO_ACCOUNTS;
       const login = await send('POST', '/api/auth/user/login', {
         email: customer!.email,

@@ -5,29 +5,21 @@
  */
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema/accounts.js';
 import { ARGON2_PARAMS, PASSWORD_RULE_MESSAGE } from '../src/services/passwords.js';
 import {
   approvedAccount,
-  buildAuthApp,
+  useAuthApp,
   call,
   registration,
   signIn,
   uniqueEmail,
-  type AuthTestApp,
   backends,
 } from './auth-app.js';
 
 describe.each(backends)('on %s', (backend) => {
-  let t: AuthTestApp;
-  beforeAll(async () => {
-    t = await buildAuthApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(() => t.resetThrottles());
+  const t = useAuthApp(backend);
 
   /** A sign-up form with a fresh e-mail (one database is shared by the tests of this file). */
   const fresh = (overrides: Record<string, unknown> = {}) =>

@@ -7,38 +7,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { runAdminCli, USAGE, type CliIo } from '../src/cli/admin.js';
-import { loadConfig } from '../src/config.js';
-import { openDb, type DbHandle } from '../src/db/client.js';
+import { openDb } from '../src/db/client.js';
 import { PASSWORD_RULE_MESSAGE } from '../src/services/passwords.js';
 import { createUser, findUserByEmail, type ProfileTextField } from '../src/services/users.js';
-import { backends, openTestDb, registration, uniqueEmail } from './auth-app.js';
+import { backends, registration, uniqueEmail } from './auth-app.js';
+import { buildTestApp, type TestApp } from './harness.js';
 
 describe.each(backends)('on %s', (backend) => {
-  let app: FastifyInstance;
-  let handle: DbHandle;
-  let drop: () => Promise<void>;
+  let t: TestApp | undefined;
   let dataDir: string;
   let apiUrl: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'serena-cli-'));
-    ({ handle, drop } = await openTestDb(backend));
-    app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
-      db: handle,
-    });
-    apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    t = await buildTestApp({ backend });
+    dataDir = t.dataDir;
+    apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.close());
 
   /** Runs the CLI against the running api and collects what it prints. */
   async function cli(
@@ -58,7 +45,7 @@ describe.each(backends)('on %s', (backend) => {
   }
 
   async function register(email: string): Promise<void> {
-    const res = await app.inject({
+    const res = await t!.app.inject({
       method: 'POST',
       url: '/api/auth/user/register',
       payload: registration({ email }),
@@ -67,7 +54,7 @@ describe.each(backends)('on %s', (backend) => {
   }
 
   async function login(email: string, password = 'Str0ng!Pass') {
-    const res = await app.inject({
+    const res = await t!.app.inject({
       method: 'POST',
       url: '/api/auth/user/login',
       payload: { email, password },

@@ -10,11 +10,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { openDb, type DbHandle } from '../src/db/client.js';
+import type { DbHandle } from '../src/db/client.js';
 import { errorsPlugin } from '../src/plugins/errors.js';
 import { formsRoutes, type FormsRoutesOptions } from '../src/routes/forms.js';
 import { DEFAULT_SHOP_EMAIL } from '../src/services/forms.js';
 import { createMailer } from '../src/services/mail.js';
+import { openTestDb } from './harness.js';
 
 /** A running test app with its database and data folder; `close()` removes everything. */
 export interface FormsTestApp {
@@ -29,8 +30,8 @@ export async function buildFormsApp(
   overrides: Partial<Pick<FormsRoutesOptions, 'maxFileBytes' | 'rateLimitPerMinute'>> = {},
 ): Promise<FormsTestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'serena-forms-'));
-  const db = await openDb({ kind: 'pglite' });
-  await db.migrate();
+  const testDb = await openTestDb('pglite');
+  const db = testDb.handle;
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -52,7 +53,7 @@ export async function buildFormsApp(
     dataDir,
     async close() {
       await app.close();
-      await db.close();
+      await testDb.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

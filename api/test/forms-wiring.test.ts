@@ -3,34 +3,27 @@
  * limit kept per client address (X-Forwarded-For from the loopback bff), mail to the DATA_DIR
  * outbox (spec §7 contact-us and request-call).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDb, type DbHandle } from '../src/db/client.js';
+import type { DbHandle } from '../src/db/client.js';
 import { contactMessages } from '../src/db/schema/forms.js';
+import { buildTestApp, type TestApp } from './harness.js';
 
 describe('forms in buildApp', () => {
   let app: FastifyInstance;
   let db: DbHandle;
   let dataDir: string;
 
+  let t: TestApp | undefined;
+
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'serena-forms-app-'));
-    db = await openDb({ kind: 'pglite' });
-    await db.migrate();
-    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), db });
-    await app.ready();
+    t = await buildTestApp();
+    ({ app, db, dataDir } = t);
   }, 30_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.close());
 
   it('accepts a multipart contact message with a file and writes the shop e-mail as .eml', async () => {
     const form = new FormData();

@@ -6,9 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { fabricColors, fabrics, products } from '../src/db/schema/catalog.js';
-import { signBearer } from '../src/plugins/auth.js';
-import { openSession } from '../src/services/sessions.js';
 import { createUser, type ProfileTextField } from '../src/services/users.js';
+import { bearerFor } from './harness.js';
 
 /** Creates an approved customer with `creditCents` and returns its id, e-mail and a bearer token. */
 export async function customer(
@@ -39,11 +38,7 @@ export async function customer(
     creditLimitCents: creditCents,
   });
   if (!created.ok) throw new Error('cannot create test customer');
-  const session = await openSession(db, created.value.id, new Date());
-  const token = await signBearer(
-    { userId: created.value.id, role: 'customer', sessionId: session.id },
-    secret,
-  );
+  const token = await bearerFor(db, created.value.id, 'customer', secret);
   return { id: created.value.id, email, token };
 }
 

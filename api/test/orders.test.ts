@@ -53,13 +53,6 @@ describe.each(backends)('orders on %s', (backend) => {
   beforeAll(async () => {
     t = await buildCatalogApp(backend);
     bed = await cashelVelvet(t.db.db);
-    // pg-pool resolves end() before its clients' sockets close; the harness then force-drops the
-    // database, which would kill those half-closed clients. Give them a moment to finish.
-    const closeDb = t.db.close.bind(t.db);
-    t.db.close = async () => {
-      await closeDb();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    };
   });
   afterAll(async () => t?.close());
 

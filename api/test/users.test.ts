@@ -2,27 +2,19 @@
  * Account information and password change (spec §2 account screens, §5 update-password rules,
  * §6 a user reaches only their own account, §7 update calls, §8 messages).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   approvedAccount,
-  buildAuthApp,
+  useAuthApp,
   call,
   registration,
   signIn,
   uniqueEmail,
-  type AuthTestApp,
   backends,
 } from './auth-app.js';
 
 describe.each(backends)('on %s', (backend) => {
-  let t: AuthTestApp;
-  beforeAll(async () => {
-    t = await buildAuthApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(() => t.resetThrottles());
+  const t = useAuthApp(backend);
 
   /** An approved, signed-in account: its id, e-mail and token. */
   async function account(): Promise<{ id: number; email: string; token: string }> {

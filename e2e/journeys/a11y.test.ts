@@ -43,19 +43,27 @@ describe('accessibility (axe, WCAG 2.1 A + AA)', () => {
   afterAll(async () => {
     await browser?.close();
     const byRule = new Map<string, number>();
-    for (const { finding } of allFindings) {
-      const key = `${finding.rule} (${finding.impact})`;
-      byRule.set(key, (byRule.get(key) ?? 0) + 1);
+    const groups = new Map<string, { finding: AxeFinding; checks: Set<string> }>();
+    for (const { check, finding } of allFindings) {
+      const rule = `${finding.rule} (${finding.impact})`;
+      byRule.set(rule, (byRule.get(rule) ?? 0) + 1);
+      const key = `${rule} ${finding.target.replace(/:nth-child\(\d+\)/g, '')}`;
+      const group = groups.get(key) ?? { finding, checks: new Set<string>() };
+      group.checks.add(check);
+      groups.set(key, group);
     }
     const lines = [
-      `axe summary: ${checked.length} checks (${ROUTES.length} routes × ${SESSION_STATES.length} states at 1280 px + ${MOBILE_PATHS.length} routes × ${SESSION_STATES.length} states at 375 px)`,
-      `findings by rule (elements, all impacts): ${
+      `axe summary: ${checked.length} checks run (${ROUTES.length} routes × ${SESSION_STATES.length} states at 1280 px + ${MOBILE_PATHS.length} routes × ${SESSION_STATES.length} states at 375 px)`,
+      `violations by rule (failing elements, all impacts): ${
         byRule.size === 0
           ? 'none'
           : [...byRule.entries()].map(([rule, count]) => `${rule}: ${count}`).join(', ')
       }`,
       `allow-listed known findings seen: ${knownSeen.size} of ${KNOWN_VIOLATIONS_IN_OTHER_FEATURES.length}`,
-      ...allFindings.map(({ check, finding }) => `  ${check}: ${describeFinding(finding)}`),
+      ...[...groups.values()].map(
+        ({ finding, checks }) =>
+          `  ${describeFinding(finding)}\n    on ${checks.size} checks: ${[...checks].join(', ')}`,
+      ),
     ];
     console.log(lines.join('\n'));
   });
@@ -109,4 +117,100 @@ describe('accessibility (axe, WCAG 2.1 A + AA)', () => {
       }
     });
   }
+  /** Dialogs, the drawer and menus: axe with them open, focus kept inside, focus given back. */
+  describe('overlays', () => {
+    const overlays: {
+      name: string;
+      state: SessionState;
+      size: keyof typeof VIEWPORTS;
+      open: (page: Page) => Promise<void>;
+      trigger: (page: Page) => ReturnType<Page['getByRole']>;
+      container: string;
+      trapsFocus: boolean;
+    }[] = [
+      {
+        name: 'Request A Callback dialog',
+        state: 'visitor',
+        size: 'desktop',
+        trigger: (page) => page.getByRole('button', { name: 'Request a Callback' }),
+        open: (page) => page.getByRole('button', { name: 'Request a Callback' }).click(),
+        container: '[role="dialog"]',
+        trapsFocus: true,
+      },
+      {
+        name: 'mobile menu drawer',
+        state: 'visitor',
+        size: 'mobile',
+        trigger: (page) => page.getByRole('button', { name: 'Open menu' }),
+        open: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
+        container: '[role="dialog"]',
+        trapsFocus: true,
+      },
+      {
+        name: 'user menu',
+        state: 'customer',
+        size: 'desktop',
+        trigger: (page) => page.getByRole('button', { name: /^Account menu of / }),
+        open: (page) => page.getByRole('button', { name: /^Account menu of / }).click(),
+        container: '[role="menu"]',
+        trapsFocus: false,
+      },
+    ];
+    const story = ROUTES.find((r) => r.path === '/story');
+
+    for (const overlay of overlays) {
+      it(`${overlay.name} (${overlay.state}, ${VIEWPORTS[overlay.size].width} px)`, async () => {
+        if (!story) throw new Error('/story is missing from ROUTES');
+        const check = `${overlay.name} (${overlay.state}, ${VIEWPORTS[overlay.size].width} px)`;
+        const context = await browser.newContext({
+          viewport: VIEWPORTS[overlay.size],
+          reducedMotion: 'reduce',
+        });
+        await keepOnLoopback(context);
+        if (overlay.state === 'customer') await signIn(context, baseUrl);
+        const page = await context.newPage();
+        const watch = watchPage(page);
+        try {
+          await openRoute(page, watch, baseUrl, story, overlay.state);
+          await overlay.open(page);
+          const container = page.locator(overlay.container).filter({ visible: true });
+          const holdsFocus = async () =>
+            (await page.locator(`${overlay.container}:focus-within`).count()) > 0;
+          await expect.poll(() => container.count(), { timeout: 10_000 }).toBe(1);
+          // Focus moves into the overlay when it opens.
+          await expect.poll(holdsFocus, { timeout: 5_000 }).toBe(true);
+          const report = await checkAccessibility(page, '/story', overlay.state);
+          checked.push(check);
+          allFindings.push(...report.findings.map((finding) => ({ check, finding })));
+          expect(report.blocking.map(describeFinding), 'serious or critical violations').toEqual(
+            [],
+          );
+          if (overlay.trapsFocus) {
+            // Tab and Shift+Tab never leave a modal (WCAG 2.4.3 focus order, 2.1.2 no trap out).
+            for (const key of [
+              ...Array<string>(12).fill('Tab'),
+              ...Array<string>(4).fill('Shift+Tab'),
+            ]) {
+              await page.keyboard.press(key);
+              expect(await holdsFocus(), `focus after ${key}`).toBe(true);
+            }
+          }
+          await page.keyboard.press('Escape');
+          await expect.poll(() => container.count(), { timeout: 5_000 }).toBe(0);
+          // Focus returns to the control that opened the overlay.
+          await expect
+            .poll(() => overlay.trigger(page).and(page.locator(':focus')).count(), {
+              timeout: 5_000,
+            })
+            .toBe(1);
+          expect(watch.consoleErrors, 'console errors').toEqual([]);
+        } catch (error) {
+          await saveFailureArtifacts(page, watch, `a11y-overlay-${slugOf(check)}`);
+          throw error;
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  });
 });

@@ -17,7 +17,8 @@ import {
 } from '../support/session.js';
 
 /** Spec §8 registration success toast. */
-const REGISTERED = 'Registration successful! You will be able to login after admin account approval';
+const REGISTERED =
+  'Registration successful! You will be able to login after admin account approval';
 /** The api's answer to a sign-in before approval (spec §4: no sign-in until approved). */
 const AWAITING_APPROVAL = 'Your account is awaiting admin approval.';
 

@@ -148,7 +148,10 @@ describe('visitor forms', () => {
             .getByRole('button', { name: 'Request a Callback' })
             .click();
         } else {
-          await page.getByRole('banner').getByRole('button', { name: 'Request a Callback' }).click();
+          await page
+            .getByRole('banner')
+            .getByRole('button', { name: 'Request a Callback' })
+            .click();
         }
         const dialog = page.getByRole('dialog', { name: 'Request A Callback' });
         await dialog.waitFor();

@@ -57,7 +57,11 @@ describe('every route renders its own content', () => {
               expect(watch.consoleErrors, 'console errors').toEqual([]);
               expect(unexpectedFailures(watch, route), 'failed requests').toEqual([]);
             } catch (error) {
-              await saveFailureArtifacts(page, watch, `routes-${state}-${size}-${slugOf(route.path)}`);
+              await saveFailureArtifacts(
+                page,
+                watch,
+                `routes-${state}-${size}-${slugOf(route.path)}`,
+              );
               throw error;
             }
           });

@@ -62,7 +62,7 @@ export async function adminGet<T>(target: StackTarget, path: string): Promise<T>
     headers: { 'x-admin-token': adminToken(target.dataDir) },
     signal: AbortSignal.timeout(10_000),
   });
-  const body = (await res.json()) as unknown;
+  const body = await res.json();
   if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(body)}`);
   return body as T;
 }

@@ -47,7 +47,9 @@ function splitEntity(raw: string): { headers: Record<string, string>; body: stri
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
     if (colon > 0) {
-      headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(
+        line.slice(colon + 1).trim(),
+      );
     }
   }
   return { headers, body };
@@ -69,7 +71,8 @@ function textOf(headers: Record<string, string>, body: string): string {
   if (!/^text\/plain/i.test(type)) return '';
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return body;
 }
 

@@ -29,8 +29,9 @@ export async function mainText(page: Page): Promise<string> {
 }
 
 /**
- * The form control labelled `label` within `scope` (a page, form or dialog), exactly, with or without the required indicator ('*') that
- * Chakra renders inside the label (aria-hidden, but part of the label's text).
+ * The form control labelled `label` within `scope` (a page, form or dialog), exactly, with or
+ * without the required indicator ('*') that Chakra renders inside the label (aria-hidden, but part
+ * of the label's text, which getByLabel matches).
  */
 export function field(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2,12 +2,8 @@
  * Category calls (spec §7): category list, menus, products of one category (by id or name) and
  * related products by category ids.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
-import { pageRequest } from '../lib/pagination.js';
-import { BadRequestError, NotFoundError } from '../plugins/errors.js';
+import { BadRequestError } from '../plugins/errors.js';
 import { MAX_ID, pageQuery, typeError } from '../schemas/common.js';
 import {
   categoriesResponse,
@@ -17,12 +13,10 @@ import {
   relatedProductsResponse,
 } from '../schemas/dto.js';
 import { findCategory, listCategories, menus } from '../services/catalog.js';
-import { inCategories, pageProducts, relatedProducts } from '../services/products.js';
+import { inCategories, relatedProducts } from '../services/products.js';
+import { dbRoutes, orNotFound, productPageAnswer, simpleGet } from './shared.js';
 
-/** Options of the route groups that only need the database. */
-export interface DbRouteOptions {
-  db: Db;
-}
+export type { DbRouteOptions } from './shared.js';
 
 /** Most related products GET /api/category/{categoryIds} returns. */
 export const RELATED_MAX = 12;
@@ -30,23 +24,12 @@ export const RELATED_MAX = 12;
 const MAX_CATEGORY_IDS = 50;
 
 /** Registers the §7 category routes. */
-export function catalogRoutes(
-  app: FastifyInstance,
-  opts: DbRouteOptions,
-  done: (err?: Error) => void,
-): void {
-  const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
+export const catalogRoutes = dbRoutes((r, db) => {
+  simpleGet(
+    r,
     '/api/category/categories',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'All categories with product counts',
-        response: { 200: categoriesResponse, 500: errorResponses[500] },
-      },
-    },
+    { tags: ['catalog'], summary: 'All categories with product counts' },
+    categoriesResponse,
     async () => ({ success: true as const, categories: await listCategories(db) }),
   );
 
@@ -103,11 +86,13 @@ export function catalogRoutes(
       },
     },
     async (request) => {
-      const category = await findCategory(db, request.params.category);
-      if (!category) throw new NotFoundError('Category not found');
-      const req = pageRequest(request.query.page, request.query.limit);
-      const page = await pageProducts(db, inCategories([category.id]), req, request.viewer);
-      return { success: true as const, ...page, category };
+      const { page, limit } = request.query;
+      const category = orNotFound(
+        await findCategory(db, request.params.category),
+        'Category not found',
+      );
+      const where = inCategories([category.id]);
+      return { ...(await productPageAnswer(db, where, page, limit, request.viewer)), category };
     },
   );
 
@@ -147,5 +132,4 @@ export function catalogRoutes(
       return { success: true as const, products };
     },
   );
-  done();
-}
+});

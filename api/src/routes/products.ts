@@ -2,11 +2,7 @@
  * Product calls (spec §7): sizes, listing, filter, search and product detail with variations.
  * Page size defaults to 8 (spec §9); limits above 50 are capped silently.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageRequest } from '../lib/pagination.js';
-import { NotFoundError } from '../plugins/errors.js';
 import { idParams, intNumber, pageBody, pageQuery, typeError } from '../schemas/common.js';
 import {
   errorResponses,
@@ -15,13 +11,8 @@ import {
   sizesResponse,
 } from '../schemas/dto.js';
 import { listSizes } from '../services/catalog.js';
-import {
-  filterWhere,
-  pageProducts,
-  productWithVariations,
-  searchWhere,
-} from '../services/products.js';
-import type { DbRouteOptions } from './catalog.js';
+import { filterWhere, productWithVariations, searchWhere } from '../services/products.js';
+import { dbRoutes, orNotFound, productPageAnswer, simpleGet } from './shared.js';
 
 const euros = (field: string) =>
   z
@@ -66,23 +57,12 @@ const searchBody = z.object(
 );
 
 /** Registers the §7 product routes. */
-export function productRoutes(
-  app: FastifyInstance,
-  opts: DbRouteOptions,
-  done: (err?: Error) => void,
-): void {
-  const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
+export const productRoutes = dbRoutes((r, db) => {
+  simpleGet(
+    r,
     '/api/product/sizes',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'All sizes (cm)',
-        response: { 200: sizesResponse, 500: errorResponses[500] },
-      },
-    },
+    { tags: ['products'], summary: 'All sizes (cm)' },
+    sizesResponse,
     async () => ({ success: true as const, sizes: await listSizes(db) }),
   );
 
@@ -96,13 +76,8 @@ export function productRoutes(
         response: { 200: productPageResponse, 400: errorResponses[400], 500: errorResponses[500] },
       },
     },
-    async (request) => {
-      const req = pageRequest(request.query.page, request.query.limit);
-      return {
-        success: true as const,
-        ...(await pageProducts(db, undefined, req, request.viewer)),
-      };
-    },
+    async (request) =>
+      productPageAnswer(db, undefined, request.query.page, request.query.limit, request.viewer),
   );
 
   r.post(
@@ -118,9 +93,8 @@ export function productRoutes(
     },
     async (request) => {
       const { page, limit, ...filter } = request.body;
-      const req = pageRequest(page, limit);
       const where = filterWhere(filter, request.viewer);
-      return { success: true as const, ...(await pageProducts(db, where, req, request.viewer)) };
+      return productPageAnswer(db, where, page, limit, request.viewer);
     },
   );
 
@@ -135,9 +109,9 @@ export function productRoutes(
       },
     },
     async (request) => {
-      const req = pageRequest(request.body.page, request.body.limit);
-      const where = searchWhere(request.body.search, request.viewer);
-      return { success: true as const, ...(await pageProducts(db, where, req, request.viewer)) };
+      const { search, page, limit } = request.body;
+      const where = searchWhere(search, request.viewer);
+      return productPageAnswer(db, where, page, limit, request.viewer);
     },
   );
 
@@ -153,9 +127,7 @@ export function productRoutes(
     },
     async (request) => {
       const found = await productWithVariations(db, request.params.id, request.viewer);
-      if (!found) throw new NotFoundError('Product not found');
-      return { success: true as const, ...found };
+      return { success: true as const, ...orNotFound(found, 'Product not found') };
     },
   );
-  done();
-}
+});

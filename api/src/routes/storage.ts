@@ -2,24 +2,14 @@
  * Storage price calls (spec §7, §9): ottoman prices per size id and the cloud storage base of a
  * category, as decimal euros, null for visitors.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NotFoundError } from '../plugins/errors.js';
 import { categoryIdQuery } from '../schemas/common.js';
 import { cloudStorageResponse, errorResponses, ottomanPricesResponse } from '../schemas/dto.js';
-import { categoryExists, cloudBaseOf, ottomanPricesOf } from '../services/catalog.js';
-import type { DbRouteOptions } from './catalog.js';
+import { cloudBaseOf, ottomanPricesOf } from '../services/catalog.js';
+import { dbRoutes, requireCategory } from './shared.js';
 
 /** Registers GET /api/admin/storage-prices and GET /api/admin/storage-prices/cloud. */
-export function storageRoutes(
-  app: FastifyInstance,
-  opts: DbRouteOptions,
-  done: (err?: Error) => void,
-): void {
-  const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
+export const storageRoutes = dbRoutes((app, db) => {
+  app.get(
     '/api/admin/storage-prices',
     {
       schema: {
@@ -31,7 +21,7 @@ export function storageRoutes(
     },
     async (request) => {
       const { categoryId } = request.query;
-      if (!(await categoryExists(db, categoryId))) throw new NotFoundError('Category not found');
+      await requireCategory(db, categoryId);
       return {
         success: true as const,
         ottomanPrices: await ottomanPricesOf(db, categoryId, request.viewer),
@@ -39,7 +29,7 @@ export function storageRoutes(
     },
   );
 
-  r.get(
+  app.get(
     '/api/admin/storage-prices/cloud',
     {
       schema: {
@@ -51,12 +41,11 @@ export function storageRoutes(
     },
     async (request) => {
       const { categoryId } = request.query;
-      if (!(await categoryExists(db, categoryId))) throw new NotFoundError('Category not found');
+      await requireCategory(db, categoryId);
       return {
         success: true as const,
         cloudStorageBase: await cloudBaseOf(db, categoryId, request.viewer),
       };
     },
   );
-  done();
-}
+});

@@ -1,7 +1,7 @@
 /**
  * A real api (in-memory PGlite, migrated, demo catalog and demo accounts seeded, temporary
  * DATA_DIR) and the bff in front of it, both listening on ephemeral loopback ports — for tests
- * that go over real HTTP like a browser (architecture practice 5).
+ * that go over real HTTP like a browser (architecture practice 5) and for the bench (bench/stack.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { openDb } from '../../../api/src/db/client.js';
 import { seedDemoAccounts } from '../../../api/src/db/seed/accounts.js';
 import { seedDemo } from '../../../api/src/db/seed/index.js';
 import { buildServer } from '../../src/app.js';
+import { createUpstreamClient, type UpstreamClient } from '../../src/upstream/client.js';
 import { testConfig } from './app.js';
 
 /** The running pair; `close()` stops both, closes the database and removes DATA_DIR. */
@@ -26,9 +27,17 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+/** Options of {@link startStack}. */
+export interface StackOptions {
+  /** Wraps the bff's real upstream client (e.g. to count REST calls); by default the bff makes its own. */
+  wrapUpstream?: (client: UpstreamClient) => UpstreamClient;
+  /** Prefix of the temporary DATA_DIR's name. */
+  dirPrefix?: string;
+}
+
 /** Starts the api and the bff. @throws when either fails to start (everything started is closed). */
-export async function startStack(): Promise<Stack> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'serena-bff-stack-'));
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), options.dirPrefix ?? 'serena-bff-stack-'));
   const cleanups: (() => Promise<void>)[] = [
     () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
   ];
@@ -52,7 +61,13 @@ export async function startStack(): Promise<Stack> {
     cleanups.push(() => api.close());
     await api.listen({ port: 0, host: '127.0.0.1' });
     const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-    const bff = await buildServer({ config: testConfig({ API_URL: apiUrl }) });
+    let upstream: UpstreamClient | undefined;
+    if (options.wrapUpstream) {
+      const real = createUpstreamClient({ baseUrl: apiUrl });
+      cleanups.push(() => real.close());
+      upstream = options.wrapUpstream(real);
+    }
+    const bff = await buildServer({ config: testConfig({ API_URL: apiUrl }), upstream });
     cleanups.push(() => bff.close());
     await bff.listen({ port: 0, host: '127.0.0.1' });
     const bffUrl = `http://127.0.0.1:${(bff.server.address() as AddressInfo).port}`;

@@ -23,7 +23,7 @@ export function NotFound() {
         fontFamily="heading"
         fontSize={{ base: '7xl', md: '9xl' }}
         lineHeight="1"
-        color="stone.300"
+        color="stone.500"
         fontWeight="500"
       >
         404

@@ -61,6 +61,9 @@ export function VisitorActions({
         aria-label="Track your order"
         variant="ghost"
         color={color}
+        // Spec §2 lists the track icon in the signed-out header; signed in, small screens keep room
+        // for the cart and user menu (My Orders has tracking).
+        display={account ? { base: 'none', md: 'inline-flex' } : undefined}
         borderRadius="full"
         _hover={{ bg: transparent ? 'whiteAlpha.200' : 'bg.muted' }}
       >

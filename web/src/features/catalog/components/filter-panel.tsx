@@ -241,7 +241,12 @@ export function FilterDrawer({ count, ...props }: FilterPanelProps & { count: nu
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs">
       <Drawer.Trigger asChild>
-        <Button variant="outline" bg="bg.panel" borderColor="border" w={{ base: 'full', sm: 'auto' }}>
+        <Button
+          variant="outline"
+          bg="bg.panel"
+          borderColor="border"
+          w={{ base: 'full', sm: 'auto' }}
+        >
           <LuSlidersHorizontal aria-hidden />
           Filters
           {count > 0 ? (

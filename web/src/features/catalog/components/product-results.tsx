@@ -114,7 +114,8 @@ export function ProductResults({
   ...rest
 }: ProductResultsProps) {
   const results = getFragmentData(ProductResultsFragment, ref);
-  if (!results && !failed) return <ProductResultsView items={null} page={page} totalPages={0} {...rest} />;
+  if (!results && !failed)
+    return <ProductResultsView items={null} page={page} totalPages={0} {...rest} />;
   return (
     <ProductResultsView
       items={results?.items ?? []}

@@ -98,8 +98,7 @@ export function useProductList(
       : mode === 'category'
         ? shown(category)?.category?.products
         : shown(list)?.products;
-  const failed =
-    Boolean(active.error) || (mode === 'category' && data !== undefined && !pageRef);
+  const failed = Boolean(active.error) || (mode === 'category' && data !== undefined && !pageRef);
   const listing = failed ? null : getFragmentData(ProductListingFragment, pageRef);
 
   if (!listing) {

@@ -101,7 +101,11 @@ const KEYS: Record<keyof ListChange, string> = {
  */
 export function applyListChange(params: URLSearchParams, change: ListChange): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const [field, value] of Object.entries(change) as [keyof ListChange, unknown][]) {
+  const entries = Object.entries(change) as [
+    keyof ListChange,
+    string | number | null | undefined | readonly string[],
+  ][];
+  for (const [field, value] of entries) {
     if (value === undefined) continue;
     const key = KEYS[field];
     const text = Array.isArray(value) ? value.join(',') : value === null ? '' : String(value);

@@ -42,10 +42,10 @@ afterEach(() => {
 
 describe('Products page: tabs and pagination', () => {
   it('shows All items and a tab per category, with the page taken from the URL', async () => {
-    renderProducts([
-      facetsMock(),
-      listMock([listed({ name: 'Page Two Bed' })], { page: 2, totalPages: 3 }),
-    ], '/products?page=2');
+    renderProducts(
+      [facetsMock(), listMock([listed({ name: 'Page Two Bed' })], { page: 2, totalPages: 3 })],
+      '/products?page=2',
+    );
     expect(await screen.findByText('Page Two Bed')).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist'));
     expect(tabs.getByRole('tab', { name: 'All items' })).toHaveAttribute('aria-selected', 'true');
@@ -133,7 +133,11 @@ describe('Products page: search', () => {
   it('returns to the list when the search box is cleared', async () => {
     const user = userEvent.setup();
     renderProducts(
-      [facetsMock(), searchMock('cashel', [listed({ name: 'Cashel Grand Bed' })]), listMock([listed()])],
+      [
+        facetsMock(),
+        searchMock('cashel', [listed({ name: 'Cashel Grand Bed' })]),
+        listMock([listed()]),
+      ],
       '/products?q=cashel',
     );
     expect(await screen.findByText('Cashel Grand Bed')).toBeInTheDocument();
@@ -213,16 +217,17 @@ describe('Products page: sorting', () => {
 
 describe('Products page: filter panel', () => {
   // A wide screen: the panel is a sidebar (below 'lg' it sits in the 'Filters' drawer).
-  let matchMedia: typeof window.matchMedia;
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia')!;
   beforeEach(() => {
-    matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...matchMedia(query),
-      matches: query.includes('min-width'),
-    })) as typeof window.matchMedia;
+    const narrow = window.matchMedia.bind(window);
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) => ({ ...narrow(query), matches: query.includes('min-width') }),
+    });
   });
   afterEach(() => {
-    window.matchMedia = matchMedia;
+    Object.defineProperty(window, 'matchMedia', original);
   });
 
   it('lists categories with their counts and sizes; no price range for visitors', async () => {

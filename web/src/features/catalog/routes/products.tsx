@@ -60,8 +60,7 @@ export default function ProductsRoute() {
   const tab = searching || list.mode === 'filter' ? ALL_ITEMS_TAB : state.tab;
   const tabCategoryId = categories.find((c) => c.slug === state.tab)?.id;
   // A chosen tab counts as its category ticked in the panel; ticking a box hands over to the filter.
-  const categoryIds =
-    tab !== ALL_ITEMS_TAB && tabCategoryId ? [tabCategoryId] : state.categoryIds;
+  const categoryIds = tab !== ALL_ITEMS_TAB && tabCategoryId ? [tabCategoryId] : state.categoryIds;
   const filterProps: FilterPanelProps = {
     categories,
     sizes,
@@ -83,8 +82,7 @@ export default function ProductsRoute() {
     state.sizeIds.length +
     (pricesVisible && (state.minPrice !== null || state.maxPrice !== null) ? 1 : 0);
 
-  const selectTab = (value: string) =>
-    change({ ...CLEAR_FILTERS, q: '', sku: '', tab: value });
+  const selectTab = (value: string) => change({ ...CLEAR_FILTERS, q: '', sku: '', tab: value });
 
   // '/products/' is a product URL without an id: the not-found page (spec §2).
   if (pathname.endsWith('/')) return <NotFound />;

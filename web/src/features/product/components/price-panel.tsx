@@ -47,7 +47,13 @@ export function PricePanel({ signedIn, quote, fromPrice }: PricePanelProps) {
   if (!signedIn) {
     return (
       <Box py="1">
-        <Link asChild color="brand.fg" fontWeight="600" textDecoration="underline" textUnderlineOffset="4px">
+        <Link
+          asChild
+          color="brand.fg"
+          fontWeight="600"
+          textDecoration="underline"
+          textUnderlineOffset="4px"
+        >
           <RouterLink to={paths.signIn.to()} state={{ from: location }}>
             {SIGN_IN_FOR_PRICES}
           </RouterLink>
@@ -90,7 +96,12 @@ export function PricePanel({ signedIn, quote, fromPrice }: PricePanelProps) {
       ) : quote.incomplete || quote.error ? (
         <>
           {fromPrice ? (
-            <Text fontSize="3xl" fontWeight="500" fontVariantNumeric="tabular-nums" lineHeight="1.1">
+            <Text
+              fontSize="3xl"
+              fontWeight="500"
+              fontVariantNumeric="tabular-nums"
+              lineHeight="1.1"
+            >
               <Text as="span" fontSize="md" color="fg.muted" fontWeight="400" me="2">
                 from
               </Text>
@@ -101,7 +112,9 @@ export function PricePanel({ signedIn, quote, fromPrice }: PricePanelProps) {
             </Text>
           ) : null}
           <Text fontSize="sm" color="fg.muted" mt="3">
-            {quote.error ? 'The live price is unavailable right now.' : 'Choose your options to see the price of this line.'}
+            {quote.error
+              ? 'The live price is unavailable right now.'
+              : 'Choose your options to see the price of this line.'}
           </Text>
         </>
       ) : (

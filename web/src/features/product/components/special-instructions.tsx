@@ -33,9 +33,28 @@ export function SpecialInstructionsInput({
   };
   return (
     <Field.Root invalid={file.status === 'error'}>
-      <Field.Label fontSize="xs" fontWeight="600" letterSpacing="0.16em" textTransform="uppercase" color="fg.muted">
+      <Field.Label
+        fontSize="xs"
+        fontWeight="600"
+        letterSpacing="0.16em"
+        textTransform="uppercase"
+        color="fg.muted"
+      >
         Special Instructions
-        <Field.RequiredIndicator fallback={<Text as="span" color="fg.subtle" textTransform="none" letterSpacing="0" fontWeight="400" ms="1">(optional)</Text>} />
+        <Field.RequiredIndicator
+          fallback={
+            <Text
+              as="span"
+              color="fg.subtle"
+              textTransform="none"
+              letterSpacing="0"
+              fontWeight="400"
+              ms="1"
+            >
+              (optional)
+            </Text>
+          }
+        />
       </Field.Label>
       <Textarea
         value={text}
@@ -52,9 +71,15 @@ export function SpecialInstructionsInput({
           ref={inputRef}
           id="special-instructions-file"
           type="file"
-          accept={[...SPECIAL_FILE_EXTENSIONS, 'application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'].join(',')}
+          accept={[
+            ...SPECIAL_FILE_EXTENSIONS,
+            'application/pdf',
+            'application/msword',
+            'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          ].join(',')}
           aria-label="Attach a file (.pdf, .doc, .docx)"
-          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+          tabIndex={-1}
           onChange={(e) => onFileChange(e.target.files?.[0] ?? null)}
         />
         <Button
@@ -90,9 +115,7 @@ export function SpecialInstructionsInput({
         )}
       </HStack>
       <Box minH="5">
-        {file.status === 'error' ? (
-          <Field.ErrorText mt="0">{file.message}</Field.ErrorText>
-        ) : null}
+        {file.status === 'error' ? <Field.ErrorText mt="0">{file.message}</Field.ErrorText> : null}
       </Box>
     </Field.Root>
   );

@@ -54,7 +54,9 @@ export function useSpecialFile() {
         : {
             status: 'error',
             message:
-              payload?.userErrors[0]?.message ?? answer.errors?.[0]?.message ?? UPLOAD_FAILED_MESSAGE,
+              payload?.userErrors[0]?.message ??
+              answer.errors?.[0]?.message ??
+              UPLOAD_FAILED_MESSAGE,
           };
     } catch {
       next = { status: 'error', message: UPLOAD_FAILED_MESSAGE };

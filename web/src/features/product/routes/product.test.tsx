@@ -1,78 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cardProduct, eur } from '@/test/fixtures';
+import { cardProduct } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import ProductRoute, { ProductPageQuery } from './product';
-
-const size = (id: string, label: string) => ({
-  __typename: 'Size' as const,
-  id,
-  label,
-  lengthCm: 200,
-  widthCm: 150,
-  heightCm: 120,
-});
-const color = (id: string, name: string) => ({
-  __typename: 'FabricColor' as const,
-  id,
-  name,
-  imageUrl: `/images/${id}.jpg`,
-});
-
-function bed(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'Product' as const,
-    id: '7',
-    name: 'Aurora Bed',
-    sku: 'AUR-001',
-    inStock: true,
-    leadTime: 'Lead time: 2 to 4 weeks',
-    isBed: true,
-    price: eur('499.00'),
-    imageUrl: '/images/aurora.jpg',
-    images: ['/images/aurora.jpg', '/images/aurora-2.jpg'],
-    descriptionHtml: '<p>Deep buttoned <strong>velvet</strong>.</p><img src=x onerror="alert(1)">',
-    categories: [{ __typename: 'Category' as const, id: '1', name: 'Beds' }],
-    sizes: [size('13', '4ft6 Double'), size('14', '5ft King')],
-    fabrics: [
-      {
-        __typename: 'Fabric' as const,
-        id: 'f1',
-        name: 'Plush Velvet',
-        colors: [color('c1', 'Steel Grey'), color('c2', 'Mustard')],
-      },
-      {
-        __typename: 'Fabric' as const,
-        id: 'f2',
-        name: 'Linen Look',
-        colors: [color('c3', 'Oatmeal')],
-      },
-    ],
-    variations: [
-      {
-        __typename: 'Variation' as const,
-        id: 'v1',
-        sizeId: '14',
-        fabricId: null,
-        fabricColorId: null,
-        price: eur('599.00'),
-      },
-    ],
-    relatedProducts: [
-      cardProduct({ id: '8', name: 'Bella Bed', sku: 'BEL-002', price: eur('350.00') }),
-    ],
-    ...overrides,
-  };
-}
+import { bed, pageMock } from '../test/fixtures';
+import ProductRoute from './product';
 
 function renderProduct(product: ReturnType<typeof bed> | null, id = '7') {
   return renderWithProviders(<ProductRoute />, {
     route: `/products/${id}`,
     path: '/products/:id',
-    mocks: [
-      { request: { query: ProductPageQuery, variables: { id } }, result: { data: { product } } },
-    ],
+    mocks: [pageMock(product, false, id)],
   });
 }
 
@@ -80,12 +18,11 @@ const radio = (group: string, name: string) =>
   within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name });
 
 describe('Product page', () => {
-  it('shows name, SKU, price, stock, lead time, sanitised description, dimensions and related products', async () => {
+  it('shows name, SKU, stock, lead time, sanitised description, dimensions and related products', async () => {
     renderProduct(bed());
     const heading = await screen.findByRole('heading', { level: 1, name: 'Aurora Bed' });
     const summary = within(heading.parentElement!);
     expect(summary.getByText('SKU AUR-001')).toBeInTheDocument();
-    expect(summary.getByText('€499.00')).toBeInTheDocument();
     expect(summary.getByText('In Stock')).toBeInTheDocument();
     expect(summary.getByText('Lead time: 2 to 4 weeks')).toBeInTheDocument();
     const description = screen.getByTestId('product-description');
@@ -97,7 +34,23 @@ describe('Product page', () => {
     expect(screen.getByRole('link', { name: 'Bella Bed' })).toHaveAttribute('href', '/products/8');
   });
 
-  it('preselects the first size and shows the price of the matching variation', async () => {
+  it('shows visitors a sign-in link instead of any price', async () => {
+    renderProduct(
+      bed({
+        price: null,
+        variations: [],
+        relatedProducts: [cardProduct({ id: '8', name: 'Bella Bed', price: null })],
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Bed' });
+    expect(screen.getByRole('link', { name: 'Sign in to see trade prices' })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+  });
+
+  it('preselects the first size', async () => {
     const user = userEvent.setup();
     renderProduct(bed());
     await screen.findByRole('heading', { level: 1, name: 'Aurora Bed' });
@@ -105,7 +58,6 @@ describe('Product page', () => {
     expect(radio('Size', '5ft King')).toHaveAttribute('aria-checked', 'false');
     await user.click(radio('Size', '5ft King'));
     expect(radio('Size', '5ft King')).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByText('€599.00')).toBeInTheDocument();
   });
 
   it('selects the first colour of a chosen fabric and clears fabric and colour on a size change', async () => {
@@ -131,22 +83,15 @@ describe('Product page', () => {
     expect(screen.queryByRole('radiogroup', { name: 'Colour' })).not.toBeInTheDocument();
   });
 
-  it('shows Out of Stock, and no fabric picker or lead time for a product that is not a bed', async () => {
+  it('shows Out of Stock, and no fabric picker, storage or lead time for a product that is not a bed', async () => {
     renderProduct(
-      bed({
-        inStock: false,
-        isBed: false,
-        leadTime: null,
-        price: null,
-        variations: [],
-        relatedProducts: [cardProduct({ id: '8', name: 'Bella Bed', price: null })],
-      }),
+      bed({ inStock: false, isBed: false, leadTime: null, storageTypes: [], variations: [] }),
     );
     const heading = await screen.findByRole('heading', { level: 1, name: 'Aurora Bed' });
     expect(within(heading.parentElement!).getByText('Out of Stock')).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Fabric' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Storage' })).not.toBeInTheDocument();
     expect(screen.queryByText('Lead time: 2 to 4 weeks')).not.toBeInTheDocument();
-    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
   });
 
   it('switches the main picture from the thumbnails', async () => {

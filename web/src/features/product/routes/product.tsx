@@ -1,31 +1,18 @@
-import {
-  Box,
-  Breadcrumb,
-  Grid,
-  Heading,
-  HStack,
-  Separator,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Breadcrumb, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { LuClock } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router';
 import { graphql } from '@/__generated__';
 import { NotFound } from '@/components/not-found';
 import { PageContainer } from '@/components/page-container';
-import { Price } from '@/components/price';
 import { ProductCard } from '@/components/product-card';
 import { ProductGrid, ProductGridItem } from '@/components/product-grid';
 import { StockStatus } from '@/components/stock-status';
 import { paths } from '@/config/paths';
 import { ProductDetails } from '../components/product-details';
 import { ProductGallery } from '../components/product-gallery';
-import { ProductOptions } from '../components/product-options';
-import { initialSelection, matchVariation } from '../components/selection';
-import type { ProductSelection } from '../components/selection';
+import { ProductConfigurator } from '../components/product-configurator';
 
 /** Product ids are positive integers; anything else is the not-found page without a request. */
 export const PRODUCT_ID_PATTERN = /^[1-9]\d{0,17}$/;
@@ -33,12 +20,19 @@ export const PRODUCT_ID_PATTERN = /^[1-9]\d{0,17}$/;
 /** The product page's one query. */
 export const ProductPageQuery = graphql(`
   query ProductPage($id: ID!) {
+    viewer {
+      id
+    }
     product(id: $id) {
       id
       name
       sku
       inStock
       leadTime
+      isBed
+      purchasable
+      imageUrl
+      storageTypes
       price {
         amount
         currencyCode
@@ -49,11 +43,14 @@ export const ProductPageQuery = graphql(`
       }
       sizes {
         id
+        label
       }
       fabrics {
         id
+        name
         colors {
           id
+          name
         }
       }
       variations {
@@ -96,9 +93,10 @@ function ProductSkeleton() {
 }
 
 /**
- * /products/{id} (spec §2 Product detail): gallery, name, SKU, price when visible, stock text, size
- * chips (first preselected), fabric and colour pickers and lead time on beds, the detail accordions
- * and related products. Unknown or malformed ids show the not-found page.
+ * /products/{id} (spec §2 Product detail): gallery, name, SKU, stock text and lead time on beds, the
+ * configurator (live price for signed-in customers, size chips with the first preselected, fabric
+ * and colour pickers and storage on beds, reference, special instructions, quantity, Add to Cart),
+ * the detail accordions and related products. Unknown or malformed ids show the not-found page.
  */
 export default function ProductRoute() {
   const { id = '' } = useParams();
@@ -108,9 +106,6 @@ export default function ProductRoute() {
     skip: !valid,
   });
   const product = data?.product;
-  const [selection, setSelection] = useState<{ forId: string; value: ProductSelection } | null>(
-    null,
-  );
 
   useEffect(() => {
     if (product) document.title = `${product.name} | Serena Trade`;
@@ -131,10 +126,6 @@ export default function ProductRoute() {
     );
   }
 
-  const current =
-    selection && selection.forId === product.id ? selection.value : initialSelection(product);
-  const variation = matchVariation(product.variations, current);
-  const price = variation?.price ?? product.price;
   const category = product.categories[0];
 
   return (
@@ -186,21 +177,20 @@ export default function ProductRoute() {
               {product.name}
             </Heading>
             <HStack gap="5" flexWrap="wrap" pt="1">
-              <Price money={price} fontSize="2xl" fontWeight="500" />
               <StockStatus inStock={product.inStock} />
+              {product.leadTime ? (
+                <HStack gap="2" color="fg.muted" fontSize="sm">
+                  <LuClock aria-hidden />
+                  <Text>{product.leadTime}</Text>
+                </HStack>
+              ) : null}
             </HStack>
-            {product.leadTime ? (
-              <HStack gap="2" color="fg.muted" fontSize="sm">
-                <LuClock aria-hidden />
-                <Text>{product.leadTime}</Text>
-              </HStack>
-            ) : null}
           </Stack>
-          <Separator borderColor="border" />
-          <ProductOptions
+          <ProductConfigurator
+            key={product.id}
             product={product}
-            selection={current}
-            onChange={(value) => setSelection({ forId: product.id, value })}
+            options={product}
+            signedIn={Boolean(data?.viewer)}
           />
           <ProductDetails product={product} />
         </Stack>

@@ -1,0 +1,150 @@
+/**
+ * The one way the api tests build an application: `buildApp` (the real plugins and routes) on a
+ * fresh, migrated database — an in-memory PGlite, or (when TEST_DATABASE_URL is set) a throw-away
+ * PostgreSQL database `serena_test_<random>` created next to TEST_DATABASE_URL and force-dropped on
+ * close — with a temporary DATA_DIR (mail outbox, uploads, admin token) and a fake clock for the
+ * account throttles. catalog-harness.ts and auth-app.ts add their fixtures on top of it.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDb, type Db, type DbHandle } from '../src/db/client.js';
+import type { UserRole } from '../src/db/schema/accounts.js';
+import { seedDemo } from '../src/db/seed/index.js';
+import { signBearer } from '../src/plugins/auth.js';
+import { createAccountsDeps, type AccountsDeps } from '../src/routes/auth.js';
+import { openSession } from '../src/services/sessions.js';
+import type { Throttle } from '../src/services/throttle.js';
+
+/** A test database backend. */
+export type Backend = 'pglite' | 'postgres';
+
+/** The backends the suites run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A controllable clock: `now()` in ms, `advance(ms)` moves it forward. */
+export interface FakeClock {
+  now: () => number;
+  advance: (ms: number) => void;
+}
+
+/** Returns a fake clock starting at the real current time (sessions are checked on real time). */
+export function fakeClock(): FakeClock {
+  let t = Date.now();
+  return { now: () => t, advance: (ms) => void (t += ms) };
+}
+
+/** An open test database; `close()` closes it and, on PostgreSQL, drops it. */
+export interface TestDb {
+  handle: DbHandle;
+  close(): Promise<void>;
+}
+
+/** Runs one statement on the server of TEST_DATABASE_URL through a short-lived connection. */
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Opens an empty migrated database on `backend` (PGlite when TEST_DATABASE_URL is unset).
+ * @throws when PostgreSQL refuses to create the database or the migrations fail.
+ */
+export async function openTestDb(backend: Backend = 'pglite'): Promise<TestDb> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (backend === 'pglite' || !url) {
+    const handle = await openDb({ kind: 'pglite' });
+    await handle.migrate();
+    return { handle, close: () => handle.close() };
+  }
+  const name = `serena_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  // pool.end() resolves before its clients' sockets are closed; the forced drop below may end
+  // those connections first, which the pool reports as an idle-client error: expected here.
+  const handle = await openDb({ kind: 'postgres', url: dbUrl.toString() }, { onPoolError: () => {} });
+  await handle.migrate();
+  return {
+    handle,
+    async close() {
+      await handle.close();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** A running application with its database, settings, account dependencies and clock. */
+export interface TestApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  config: Config;
+  deps: AccountsDeps;
+  clock: FakeClock;
+  dataDir: string;
+  /** Clears every account throttle (the tests of a file share one app). */
+  resetThrottles(): void;
+  /** Stops the app, closes (and drops) the database and removes DATA_DIR. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link buildTestApp}. */
+export interface TestAppOptions {
+  backend?: Backend;
+  /** Extra settings (e.g. PUBLIC_URL, JWT_SECRET) for `loadConfig`, besides NODE_ENV and DATA_DIR. */
+  env?: Record<string, string>;
+  /** Seeds the demo catalog before the app starts. */
+  seedCatalog?: boolean;
+}
+
+/** Builds and readies the real application on a fresh database (see the file comment). */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'serena-api-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  const testDb = await openTestDb(options.backend);
+  const db = testDb.handle;
+  if (options.seedCatalog) await seedDemo(db.db);
+  const clock = fakeClock();
+  const deps = createAccountsDeps(config, { clock: clock.now });
+  const app = await buildApp({ config, db, accounts: deps });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    deps,
+    clock,
+    dataDir,
+    resetThrottles: () => {
+      for (const th of Object.values(deps.throttles) as Throttle[]) th.clear();
+    },
+    async close() {
+      await app.close();
+      await testDb.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens a session for `userId` and returns a bearer token for it, signed with `secret`. */
+export async function bearerFor(
+  db: Db,
+  userId: number,
+  role: UserRole,
+  secret: Uint8Array,
+): Promise<string> {
+  const session = await openSession(db, userId, new Date());
+  return signBearer({ userId, role, sessionId: session.id }, secret);
+}

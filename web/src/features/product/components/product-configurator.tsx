@@ -1,0 +1,229 @@
+import { Box, Button, Field, Flex, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
+import { LuShoppingBag } from 'react-icons/lu';
+import { useLocation, useNavigate } from 'react-router';
+import type { FragmentType } from '@/__generated__';
+import type { CartLineInput } from '@/__generated__/graphql';
+import { paths } from '@/config/paths';
+import { addToCart } from '@/lib/cart';
+import type { CartStorage } from '@/lib/cart';
+import type { MoneyLike } from '@/lib/money';
+import { notify } from '@/lib/toaster';
+import { PriceQuoteQuery } from '../api/documents';
+import {
+  ADD_TO_CART_ERROR_MS,
+  ADD_TO_CART_MESSAGES,
+  ADDED_TOAST_MS,
+  buildCartItem,
+  selectionError,
+  storageChoices,
+  twoDecimals,
+} from './configurator-rules';
+import type { ConfigurableProduct, ConfiguratorForm } from './configurator-rules';
+import { PricePanel } from './price-panel';
+import { ProductOptions } from './product-options';
+import type { ProductOptionsFragment } from './product-options';
+import { QuantityStepper } from './quantity-stepper';
+import { initialSelection, matchVariation } from './selection';
+import type { VariationLike } from './selection';
+import { SpecialInstructionsInput } from './special-instructions';
+import { StorageOptions } from './storage-options';
+import { usePriceQuote } from './use-price-quote';
+import { useSpecialFile } from './use-special-file';
+import { useTimedMessage } from './use-timed-message';
+
+/** The product as the configurator reads it. */
+export interface ConfiguratorProduct extends ConfigurableProduct {
+  /** Storage types offered (beds). */
+  storageTypes: readonly CartStorage[];
+  /** False when the add button must be disabled (spec §5). */
+  purchasable: boolean;
+  /** Base net price; null for visitors. */
+  price?: MoneyLike | null;
+  /** Priced variations. */
+  variations: readonly (VariationLike & { price?: MoneyLike | null })[];
+}
+
+/** Props of {@link ProductConfigurator}. */
+export interface ProductConfiguratorProps {
+  /** The product's fields. */
+  product: ConfiguratorProduct;
+  /** The same product as the pickers' fragment reference. */
+  options: FragmentType<typeof ProductOptionsFragment>;
+  /** True for a signed-in customer. */
+  signedIn: boolean;
+}
+
+function initialForm(product: ConfigurableProduct): ConfiguratorForm {
+  return {
+    selection: initialSelection(product),
+    storage: 'NONE',
+    quantity: 1,
+    referenceNumber: '',
+    instructions: '',
+  };
+}
+
+function lineInput(product: ConfiguratorProduct, form: ConfiguratorForm): CartLineInput {
+  const { sizeId, fabricId, colorId } = form.selection;
+  return {
+    productId: product.id,
+    sizeId,
+    fabricId: product.isBed ? fabricId : null,
+    fabricColorId: product.isBed ? colorId : null,
+    storage: product.isBed ? form.storage : 'NONE',
+    quantity: form.quantity,
+  };
+}
+
+const fieldLabel = {
+  fontSize: 'xs',
+  fontWeight: '600',
+  letterSpacing: '0.16em',
+  textTransform: 'uppercase',
+  color: 'fg.muted',
+} as const;
+
+/**
+ * The product configurator (spec §2 Product detail, §4, §5, §9): live price, size/fabric/colour
+ * pickers, storage for beds, customer reference, special instructions with a file, quantity 1–99
+ * and 'Add to Cart'. Adding checks sign-in (else /signin), a running upload and the selection,
+ * prices the line on the server, adds it to the cart, shows '{product_name} added to cart' for 2 s
+ * and resets the form.
+ */
+export function ProductConfigurator({ product, options, signedIn }: ProductConfiguratorProps) {
+  const [form, setForm] = useState<ConfiguratorForm>(() => initialForm(product));
+  const [resets, setResets] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const file = useSpecialFile();
+  const error = useTimedMessage(ADD_TO_CART_ERROR_MS);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const quote = usePriceQuote(signedIn ? lineInput(product, form) : null);
+  const variation = matchVariation(product.variations, form.selection);
+  const fromPrice = variation?.price ?? product.price;
+  const update = (patch: Partial<ConfiguratorForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const add = async () => {
+    error.clear();
+    if (!signedIn) {
+      await navigate(paths.signIn.to(), { state: { from: location } });
+      return;
+    }
+    if (file.state.status === 'uploading') {
+      error.show(ADD_TO_CART_MESSAGES.uploading);
+      return;
+    }
+    const problem = selectionError(product, form.selection);
+    if (problem) {
+      error.show(problem);
+      return;
+    }
+    setAdding(true);
+    try {
+      const { data } = await client.query({
+        query: PriceQuoteQuery,
+        variables: { input: lineInput(product, form) },
+      });
+      const priced = data?.priceQuote;
+      if (!priced) {
+        // The session ended: prices are hidden again.
+        await navigate(paths.signIn.to(), { state: { from: location } });
+        return;
+      }
+      const uploaded = file.state.status === 'uploaded' ? file.state : null;
+      addToCart(
+        buildCartItem(
+          product,
+          form,
+          {
+            unitPrice: twoDecimals(priced.unitPrice.amount),
+            unitVat: twoDecimals(priced.unitVat.amount),
+          },
+          uploaded ? { id: uploaded.id, fileName: uploaded.fileName } : null,
+        ),
+      );
+      notify('success', `${product.name} added to cart`, { duration: ADDED_TOAST_MS });
+      setForm(initialForm(product));
+      file.reset();
+      setResets((n) => n + 1);
+    } catch (failure) {
+      error.show(
+        CombinedGraphQLErrors.is(failure)
+          ? (failure.errors[0]?.message ?? failure.message)
+          : 'Something went wrong. Please try again.',
+      );
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <PricePanel signedIn={signedIn} quote={quote} fromPrice={fromPrice} />
+      <Separator borderColor="border" />
+      <ProductOptions
+        product={options}
+        selection={form.selection}
+        onChange={(selection) => update({ selection })}
+      />
+      <StorageOptions
+        choices={storageChoices(product)}
+        value={form.storage}
+        onChange={(storage) => update({ storage })}
+      />
+      <Field.Root>
+        <Field.Label {...fieldLabel}>
+          Customer Reference
+          <Text as="span" color="fg.subtle" textTransform="none" letterSpacing="0" fontWeight="400">
+            (optional)
+          </Text>
+        </Field.Label>
+        <Input
+          value={form.referenceNumber}
+          onChange={(e) => update({ referenceNumber: e.target.value })}
+          maxLength={100}
+          bg="bg.panel"
+          borderColor="border"
+          autoComplete="off"
+        />
+      </Field.Root>
+      <SpecialInstructionsInput
+        key={resets}
+        text={form.instructions}
+        onTextChange={(instructions) => update({ instructions })}
+        file={file.state}
+        onFileChange={(chosen) => void file.choose(chosen)}
+      />
+      <Box>
+        <Flex gap="3" align="center">
+          <QuantityStepper value={form.quantity} onChange={(quantity) => update({ quantity })} />
+          <Button
+            flex="1"
+            h="12"
+            borderRadius="full"
+            colorPalette="brand"
+            fontWeight="600"
+            letterSpacing="0.04em"
+            disabled={!product.purchasable}
+            loading={adding}
+            onClick={() => void add()}
+          >
+            <LuShoppingBag aria-hidden />
+            Add to Cart
+          </Button>
+        </Flex>
+        <Box minH="6" mt="2">
+          {error.message ? (
+            <Text role="alert" color="red.600" fontSize="sm">
+              {error.message}
+            </Text>
+          ) : null}
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
