@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAdminTokenFile } from '../src/services/admin-token.js';
 import { registration } from './auth-app.js';
+import { formOf, postContact as postForm } from './forms-app.js';
 import { buildTestApp, type TestApp } from './harness.js';
 
 const ADMIN_PASSWORD = 'Adm1n!Forms';
@@ -60,20 +61,15 @@ describe('admin form listings', () => {
   };
 
   const postContact = async (message: string, file?: { name: string; text: string }) => {
-    const form = new FormData();
-    form.append('fullName', 'Mary Byrne');
-    form.append('email', 'mary@shop.ie');
-    form.append('phoneNumber', '+353871234567');
-    form.append('message', message);
-    if (file) form.append('file', new Blob([file.text], { type: 'text/plain' }), file.name);
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/user/contact-us',
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
-    expect(res.statusCode).toBe(201);
+    const fields = {
+      fullName: 'Mary Byrne',
+      email: 'mary@shop.ie',
+      phoneNumber: '+353871234567',
+      message,
+    };
+    const files = file ? [{ name: file.name, content: file.text }] : [];
+    const res = await postForm(app, formOf(fields, files));
+    expect(res.status).toBe(201);
   };
 
   beforeAll(async () => {

@@ -25,6 +25,38 @@ export interface FormsTestApp {
   close(): Promise<void>;
 }
 
+/** Encodes a FormData as a multipart payload for app.inject. */
+export async function encodeMultipart(form: FormData) {
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  };
+}
+
+/** A form with the text `fields` and each file under `file` (text/plain unless `type` says). */
+export function formOf(
+  fields: Record<string, string>,
+  files: { name: string; content: string; type?: string }[] = [],
+): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files) {
+    form.append('file', new Blob([f.content], { type: f.type ?? 'text/plain' }), f.name);
+  }
+  return form;
+}
+
+/** POSTs a multipart form to /api/user/contact-us; returns the status and the JSON body. */
+export async function postContact<B = Record<string, unknown>>(
+  app: FastifyInstance,
+  form: FormData,
+): Promise<{ status: number; body: B }> {
+  const { headers, payload } = await encodeMultipart(form);
+  const res = await app.inject({ method: 'POST', url: '/api/user/contact-us', headers, payload });
+  return { status: res.statusCode, body: res.json<B>() };
+}
+
 /** Builds the harness; `overrides` set the route options (size limit, rate limit). */
 export async function buildFormsApp(
   overrides: Partial<Pick<FormsRoutesOptions, 'maxFileBytes' | 'rateLimitPerMinute'>> = {},

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/client.js';
 import { contactMessages } from '../src/db/schema/forms.js';
+import { formOf, postContact } from './forms-app.js';
 import { buildTestApp, type TestApp } from './harness.js';
 
 describe('forms in buildApp', () => {
@@ -26,21 +27,16 @@ describe('forms in buildApp', () => {
   afterAll(async () => t?.close());
 
   it('accepts a multipart contact message with a file and writes the shop e-mail as .eml', async () => {
-    const form = new FormData();
-    form.append('fullName', 'Mary Byrne');
-    form.append('email', 'mary@shop.ie');
-    form.append('phoneNumber', '+353871234567');
-    form.append('message', 'Wiring check');
-    form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'quote.pdf');
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/user/contact-us',
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: 'success' });
+    const fields = {
+      fullName: 'Mary Byrne',
+      email: 'mary@shop.ie',
+      phoneNumber: '+353871234567',
+      message: 'Wiring check',
+    };
+    const file = { name: 'quote.pdf', content: '%PDF-1.4', type: 'application/pdf' };
+    const res = await postContact(app, formOf(fields, [file]));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, message: 'success' });
     const [row] = await db.db.select().from(contactMessages);
     expect(row?.fileName).toBe('quote.pdf');
     expect(readdirSync(path.join(dataDir, 'uploads', 'contact'))).toEqual([row?.fileId]);

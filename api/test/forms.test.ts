@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackRequests, contactMessages } from '../src/db/schema/forms.js';
 import { contactDedupeKey, DEFAULT_SHOP_EMAIL } from '../src/services/forms.js';
 import { sanitizeFileName } from '../src/services/files.js';
-import { buildFormsApp, type FormsTestApp } from './forms-app.js';
+import { buildFormsApp, formOf, postContact as postForm, type FormsTestApp } from './forms-app.js';
 
 interface Body {
   success: boolean;
@@ -27,27 +27,8 @@ const valid = {
   message: 'Do you stock the Aria bed in king size?',
 };
 
-/** Encodes a FormData as a multipart payload for app.inject. */
-async function encode(form: FormData) {
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  };
-}
-
-function formOf(fields: Record<string, string>, files: { name: string; content: string }[] = []) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append('file', new Blob([f.content], { type: 'text/plain' }), f.name);
-  return form;
-}
-
-async function postContact(app: FastifyInstance, form: FormData) {
-  const { headers, payload } = await encode(form);
-  const res = await app.inject({ method: 'POST', url: '/api/user/contact-us', headers, payload });
-  return { status: res.statusCode, body: res.json<Body>() };
-}
+/** POSTs a contact form; the body typed as the form routes answer. */
+const postContact = (app: FastifyInstance, form: FormData) => postForm<Body>(app, form);
 
 async function postCallback(app: FastifyInstance, body: unknown) {
   const res = await app.inject({

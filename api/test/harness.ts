@@ -75,7 +75,10 @@ export async function openTestDb(backend: Backend = 'pglite'): Promise<TestDb> {
   dbUrl.pathname = `/${name}`;
   // pool.end() resolves before its clients' sockets are closed; the forced drop below may end
   // those connections first, which the pool reports as an idle-client error: expected here.
-  const handle = await openDb({ kind: 'postgres', url: dbUrl.toString() }, { onPoolError: () => {} });
+  const handle = await openDb(
+    { kind: 'postgres', url: dbUrl.toString() },
+    { onPoolError: () => {} },
+  );
   await handle.migrate();
   return {
     handle,

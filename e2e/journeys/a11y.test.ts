@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import {
   checkAccessibility,
   describeFinding,
@@ -34,6 +34,7 @@ describe('accessibility (axe, WCAG 2.1 A + AA)', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   const checked: string[] = [];
+  let overlayChecks = 0;
   const allFindings: { check: string; finding: AxeFinding }[] = [];
   const knownSeen = new Set<string>();
 
@@ -53,7 +54,7 @@ describe('accessibility (axe, WCAG 2.1 A + AA)', () => {
       groups.set(key, group);
     }
     const lines = [
-      `axe summary: ${checked.length} checks run (${ROUTES.length} routes × ${SESSION_STATES.length} states at 1280 px + ${MOBILE_PATHS.length} routes × ${SESSION_STATES.length} states at 375 px)`,
+      `axe summary: ${checked.length} checks run (${ROUTES.length} routes × ${SESSION_STATES.length} states at 1280 px, ${MOBILE_PATHS.length} routes × ${SESSION_STATES.length} states at 375 px, ${overlayChecks} open overlays)`,
       `violations by rule (failing elements, all impacts): ${
         byRule.size === 0
           ? 'none'
@@ -80,7 +81,8 @@ describe('accessibility (axe, WCAG 2.1 A + AA)', () => {
 
   for (const { state, size, routes } of cases) {
     const viewport = VIEWPORTS[size];
-    describe(`${state} at ${viewport.width} px`, () => {
+    // The state × width runs go side by side (own context each); routes run in order inside.
+    describe.concurrent(`${state} at ${viewport.width} px`, () => {
       let context: BrowserContext;
       let page: Page;
       let watch: PageWatch;
@@ -97,11 +99,11 @@ describe('accessibility (axe, WCAG 2.1 A + AA)', () => {
       });
 
       for (const route of routes) {
-        it(route.path, async () => {
+        it.sequential(route.path, async ({ expect }) => {
           const check = `${route.path} (${state}, ${viewport.width} px)`;
           watch.reset();
           try {
-            await openRoute(page, watch, baseUrl, route, state);
+            await openRoute(page, watch, baseUrl, route, state, expect);
             const report = await checkAccessibility(page, route.path, state);
             checked.push(check);
             allFindings.push(...report.findings.map((finding) => ({ check, finding })));
@@ -118,7 +120,7 @@ describe('accessibility (axe, WCAG 2.1 A + AA)', () => {
     });
   }
   /** Dialogs, the drawer and menus: axe with them open, focus kept inside, focus given back. */
-  describe('overlays', () => {
+  describe.concurrent('overlays', () => {
     const overlays: {
       name: string;
       state: SessionState;
@@ -159,58 +161,62 @@ describe('accessibility (axe, WCAG 2.1 A + AA)', () => {
     const story = ROUTES.find((r) => r.path === '/story');
 
     for (const overlay of overlays) {
-      it(`${overlay.name} (${overlay.state}, ${VIEWPORTS[overlay.size].width} px)`, async () => {
-        if (!story) throw new Error('/story is missing from ROUTES');
-        const check = `${overlay.name} (${overlay.state}, ${VIEWPORTS[overlay.size].width} px)`;
-        const context = await browser.newContext({
-          viewport: VIEWPORTS[overlay.size],
-          reducedMotion: 'reduce',
-        });
-        await keepOnLoopback(context);
-        if (overlay.state === 'customer') await signIn(context, baseUrl);
-        const page = await context.newPage();
-        const watch = watchPage(page);
-        try {
-          await openRoute(page, watch, baseUrl, story, overlay.state);
-          await overlay.open(page);
-          const container = page.locator(overlay.container).filter({ visible: true });
-          const holdsFocus = async () =>
-            (await page.locator(`${overlay.container}:focus-within`).count()) > 0;
-          await expect.poll(() => container.count(), { timeout: 10_000 }).toBe(1);
-          // Focus moves into the overlay when it opens.
-          await expect.poll(holdsFocus, { timeout: 5_000 }).toBe(true);
-          const report = await checkAccessibility(page, '/story', overlay.state);
-          checked.push(check);
-          allFindings.push(...report.findings.map((finding) => ({ check, finding })));
-          expect(report.blocking.map(describeFinding), 'serious or critical violations').toEqual(
-            [],
-          );
-          if (overlay.trapsFocus) {
-            // Tab and Shift+Tab never leave a modal (WCAG 2.4.3 focus order, 2.1.2 no trap out).
-            for (const key of [
-              ...Array<string>(12).fill('Tab'),
-              ...Array<string>(4).fill('Shift+Tab'),
-            ]) {
-              await page.keyboard.press(key);
-              expect(await holdsFocus(), `focus after ${key}`).toBe(true);
+      it.sequential(
+        `${overlay.name} (${overlay.state}, ${VIEWPORTS[overlay.size].width} px)`,
+        async ({ expect }) => {
+          if (!story) throw new Error('/story is missing from ROUTES');
+          const check = `${overlay.name} (${overlay.state}, ${VIEWPORTS[overlay.size].width} px)`;
+          const context = await browser.newContext({
+            viewport: VIEWPORTS[overlay.size],
+            reducedMotion: 'reduce',
+          });
+          await keepOnLoopback(context);
+          if (overlay.state === 'customer') await signIn(context, baseUrl);
+          const page = await context.newPage();
+          const watch = watchPage(page);
+          try {
+            await openRoute(page, watch, baseUrl, story, overlay.state, expect);
+            await overlay.open(page);
+            const container = page.locator(overlay.container).filter({ visible: true });
+            const holdsFocus = async () =>
+              (await page.locator(`${overlay.container}:focus-within`).count()) > 0;
+            await expect.poll(() => container.count(), { timeout: 10_000 }).toBe(1);
+            // Focus moves into the overlay when it opens.
+            await expect.poll(holdsFocus, { timeout: 5_000 }).toBe(true);
+            const report = await checkAccessibility(page, '/story', overlay.state);
+            checked.push(check);
+            overlayChecks += 1;
+            allFindings.push(...report.findings.map((finding) => ({ check, finding })));
+            expect(report.blocking.map(describeFinding), 'serious or critical violations').toEqual(
+              [],
+            );
+            if (overlay.trapsFocus) {
+              // Tab and Shift+Tab never leave a modal (WCAG 2.4.3 focus order, 2.1.2 no trap out).
+              for (const key of [
+                ...Array<string>(12).fill('Tab'),
+                ...Array<string>(4).fill('Shift+Tab'),
+              ]) {
+                await page.keyboard.press(key);
+                expect(await holdsFocus(), `focus after ${key}`).toBe(true);
+              }
             }
+            await page.keyboard.press('Escape');
+            await expect.poll(() => container.count(), { timeout: 5_000 }).toBe(0);
+            // Focus returns to the control that opened the overlay.
+            await expect
+              .poll(() => overlay.trigger(page).and(page.locator(':focus')).count(), {
+                timeout: 5_000,
+              })
+              .toBe(1);
+            expect(watch.consoleErrors, 'console errors').toEqual([]);
+          } catch (error) {
+            await saveFailureArtifacts(page, watch, `a11y-overlay-${slugOf(check)}`);
+            throw error;
+          } finally {
+            await context.close();
           }
-          await page.keyboard.press('Escape');
-          await expect.poll(() => container.count(), { timeout: 5_000 }).toBe(0);
-          // Focus returns to the control that opened the overlay.
-          await expect
-            .poll(() => overlay.trigger(page).and(page.locator(':focus')).count(), {
-              timeout: 5_000,
-            })
-            .toBe(1);
-          expect(watch.consoleErrors, 'console errors').toEqual([]);
-        } catch (error) {
-          await saveFailureArtifacts(page, watch, `a11y-overlay-${slugOf(check)}`);
-          throw error;
-        } finally {
-          await context.close();
-        }
-      });
+        },
+      );
     }
   });
 });

@@ -133,6 +133,8 @@ describe('a retailer orders, follows, cancels and reorders', () => {
       await confirm.click();
       await waitForText(page, 'Order Placed Successfully');
       await waitForPath(page, '/orders');
+      // The cart is emptied after a successful order (spec §4): no badge.
+      await expect.poll(() => page.getByTestId('cart-badge').count(), POLL).toBe(0);
 
       // My Orders: the order is Active, awaiting dispatch; credit is lower by exactly its total.
       const placed = page.locator('article[aria-label^="Order "]').filter({ hasText: reference });
@@ -165,10 +167,26 @@ describe('a retailer orders, follows, cancels and reorders', () => {
       expect(visitorSteps[0]).toEqual({ name: 'Awaiting dispatch', state: 'current' });
       expect(visitorSteps.slice(1).every((step) => step.state === 'pending')).toBe(true);
       expect(visitorSteps.map((step) => step.name.toLowerCase())).toContain('order delivered');
+      const trackedText = await page.locator('main').innerText();
+      for (const shown of [BED, 'Chenille', colour, 'Galway, Ireland', trackingId]) {
+        expect(trackedText).toContain(shown);
+      }
+      // A visitor sees the town and country only, never the street (design: tracked order DTO).
+      expect(trackedText).not.toContain('Quay Street');
       expect(await page.locator('body').innerText()).not.toContain('€');
+      // A reference number finds only the customer's own orders (api: against enumeration).
+      await page.goto(`/order-tracking/${encodeURIComponent(reference)}`);
+      await page.getByRole('heading', { level: 1, name: 'Order Not Found' }).waitFor();
 
       // Sign in again and cancel: the order moves to Cancelled and the credit comes back.
       await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+      // Signed in, the reference number finds the order, with its full address and total.
+      await page.goto(`/order-tracking/${encodeURIComponent(reference)}`);
+      await page
+        .getByRole('heading', { level: 1, name: `Thank you for your order #${reference}` })
+        .waitFor();
+      expect(await page.locator('main').innerText()).toContain('12 Quay Street');
+      expect(toCents(await page.getByTestId('tracking-total').innerText())).toBe(live.lineTotal);
       await page.goto('/orders');
       const active = orderCard(page, trackingId);
       await active.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -188,6 +206,9 @@ describe('a retailer orders, follows, cancels and reorders', () => {
       // Reorder the cancelled order, quantity 1: a new Active order; credit drops by its total.
       await cancelled.getByRole('button', { name: 'Reorder' }).click();
       const reorder = page.getByRole('form', { name: 'Reorder' });
+      await field(reorder, 'Quantity').fill('0');
+      await reorder.getByRole('button', { name: 'Submit' }).click();
+      await waitForText(page, 'Quantity is required and must be greater than 0.');
       await field(reorder, 'Quantity').fill('1');
       await reorder.getByRole('button', { name: 'Submit' }).click();
       await waitForText(page, 'Reorder placed.');
@@ -224,6 +245,12 @@ describe('a retailer orders, follows, cancels and reorders', () => {
       const status = page.getByText('Current status', { exact: true });
       expect(await status.locator('xpath=following-sibling::*[1]').innerText()).toBe(next);
       expect(toCents(await page.getByTestId('tracking-total').innerText())).toBe(reorderTotal);
+      // Once it has left 'awaiting dispatch' it can no longer be cancelled (spec §4).
+      await page.goto('/orders');
+      const moved = orderCard(page, reorderId);
+      await moved.waitFor();
+      expect(await cardField(moved, 'Delivery status')).toBe(next);
+      expect(await moved.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(0);
 
       console.info(
         `orders journey: line total ${euro(live.lineTotal)} (2 × ${euro(live.unitGross)}: ` +

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
 import {
   keepOnLoopback,
@@ -18,7 +18,7 @@ import { signIn } from '../support/sign-in.js';
  * Browser coverage (issue "Quality gates"): every route of spec §2 as a visitor and as the signed-in
  * demo customer, at 375 px and 1280 px. Each renders its own content (or the spec's redirect), with
  * no console error and no failed request. One browser for the file and one context per
- * state × width; on failure a screenshot and the console log go to e2e/artifacts/.
+ * state × width (the four run concurrently, each visiting the routes in order); on failure a screenshot and the console log go to e2e/artifacts/.
  */
 describe('every route renders its own content', () => {
   const baseUrl = inject('baseUrl');
@@ -33,7 +33,8 @@ describe('every route renders its own content', () => {
 
   for (const state of SESSION_STATES) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      describe(`${state} at ${viewport.width} px`, () => {
+      // The four state × width runs go side by side (own context each); routes run in order inside.
+      describe.concurrent(`${state} at ${viewport.width} px`, () => {
         let context: BrowserContext;
         let page: Page;
         let watch: PageWatch;
@@ -50,10 +51,10 @@ describe('every route renders its own content', () => {
         });
 
         for (const route of ROUTES) {
-          it(route.path, async () => {
+          it.sequential(route.path, async ({ expect }) => {
             watch.reset();
             try {
-              await openRoute(page, watch, baseUrl, route, state);
+              await openRoute(page, watch, baseUrl, route, state, expect);
               expect(watch.consoleErrors, 'console errors').toEqual([]);
               expect(unexpectedFailures(watch, route), 'failed requests').toEqual([]);
             } catch (error) {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { expect } from 'vitest';
+import type { ExpectStatic } from 'vitest';
 import { DEMO_CUSTOMER } from './sign-in.js';
 
 /** Who is browsing: a signed-out visitor or the signed-in demo customer. */
@@ -226,7 +226,7 @@ const POLL = { timeout: 15_000, interval: 100 } as const;
  * Waits until the route-change overlay (spec §2: 500 ms on each route change) is gone and no
  * request has been in flight for 250 ms. Throws after 15 s.
  */
-export async function settle(page: Page, watch: PageWatch): Promise<void> {
+export async function settle(page: Page, watch: PageWatch, expect: ExpectStatic): Promise<void> {
   const overlay = page.getByTestId('route-loading-overlay');
   let quietSince = 0;
   await expect
@@ -242,7 +242,8 @@ export async function settle(page: Page, watch: PageWatch): Promise<void> {
 /**
  * Opens `route` in `page` and waits until it shows the outcome for `state`: the final path (after
  * any redirect), exactly one h1 with the expected text, each expected text visible, then a settled
- * page. Throws (an assertion error) when any of that does not happen within 15 s.
+ * page. Throws (an assertion error) when any of that does not happen within 15 s. Pass the test
+ * context's `expect`, so the checks belong to the right test when tests run concurrently.
  */
 export async function openRoute(
   page: Page,
@@ -250,6 +251,7 @@ export async function openRoute(
   baseUrl: string,
   route: RouteCase,
   state: SessionState,
+  expect: ExpectStatic,
 ): Promise<void> {
   const outcome = route[state];
   await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'domcontentloaded' });
@@ -274,7 +276,7 @@ export async function openRoute(
       })
       .toBeGreaterThan(0);
   }
-  await settle(page, watch);
+  await settle(page, watch, expect);
   expect(pathOf(page.url())).toBe(finalPath);
 }
 

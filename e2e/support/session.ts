@@ -81,10 +81,16 @@ export async function runJourney(
   story: (watched: WatchedPage) => Promise<void>,
 ): Promise<void> {
   const watched = await openPage(browser, baseUrl, viewport);
+  const badResponses: string[] = [];
+  watched.page.on('response', (res) => {
+    if (res.status() >= 400)
+      badResponses.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+  });
   try {
     await story(watched);
     if (watched.consoleErrors.length > 0) {
-      throw new Error(`console errors:\n${watched.consoleErrors.join('\n')}`);
+      const detail = [...watched.consoleErrors, ...badResponses].join('\n');
+      throw new Error(`console errors:\n${detail}`);
     }
   } catch (error) {
     await screenshot(watched.page, `${name}-failure`).catch(() => undefined);

@@ -16,8 +16,6 @@ import { findCategory, listCategories, menus } from '../services/catalog.js';
 import { inCategories, relatedProducts } from '../services/products.js';
 import { dbRoutes, orNotFound, productPageAnswer, simpleGet } from './shared.js';
 
-export type { DbRouteOptions } from './shared.js';
-
 /** Most related products GET /api/category/{categoryIds} returns. */
 export const RELATED_MAX = 12;
 /** Most category ids accepted in GET /api/category/{categoryIds}. */

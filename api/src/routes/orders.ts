@@ -50,6 +50,7 @@ import {
   SPECIAL_QUOTE_TYPE_MESSAGE,
   checkSpecialQuoteFile,
   saveSpecialQuoteFile,
+  type SpecialQuoteKind,
 } from '../services/special-quote-files.js';
 import { normalizeTrackingId } from '../services/tracking-id.js';
 import { findUserById, parseEuroAmount } from '../services/users.js';
@@ -466,6 +467,51 @@ async function fileNamesOf(db: Db, rows: OrderRow[]): Promise<Map<string, string
   return new Map(found.map((f) => [f.id, f.name]));
 }
 
+/** The rows as spec §3 Order (list) DTOs, with the names of their special-instructions files. */
+async function orderDtos(db: Db, rows: OrderRow[]): Promise<z.infer<typeof orderDto>[]> {
+  const names = await fileNamesOf(db, rows);
+  return rows.map((r) => toOrderDto(r, names));
+}
+
+/** Records an accepted upload of `userId` as a special-instructions file; returns the row. */
+function saveUpload(
+  db: Db,
+  userId: number,
+  file: StoredFile & { name: string },
+  kind: SpecialQuoteKind,
+) {
+  return saveSpecialQuoteFile(db, {
+    id: file.id,
+    userId,
+    fileName: file.name,
+    kind,
+    size: file.size,
+  });
+}
+
+/** Answers 403 with the spec's forbidden message. */
+function forbid(reply: FastifyReply) {
+  return reply.code(403).send({ success: false as const, message: ORDER_MESSAGES.forbidden });
+}
+
+/** True when a body names a user id (optional in spec §7) that is not the viewer's. */
+function namesOtherUser(userId: unknown, viewer: Viewer): boolean {
+  return userId !== undefined && userId !== '' && Number(userId) !== viewer.userId;
+}
+
+/** Runs `work`; an OrderError it throws is answered with the api's error body (others rethrown). */
+async function answerOrderErrors<T>(
+  reply: FastifyReply,
+  work: () => Promise<T>,
+): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof OrderError) return replyError(reply, error);
+    throw error;
+  }
+}
+
 /** Registers the order routes; route rate limits need @fastify/rate-limit on the app (app.ts). */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, options) => {
   const { db, dataDir, mailer } = options;
@@ -475,9 +521,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
   /** Answers 403 unless the path's user id is the viewer's own. */
   const own = (viewer: Viewer, userId: number, reply: FastifyReply) => {
     if (viewer.userId === userId) return true;
-    void reply.code(403).send({ success: false as const, message: ORDER_MESSAGES.forbidden });
+    void forbid(reply);
     return false;
   };
+
+  const placedResponse = z.object({
+    success: z.literal(true),
+    message: z.string(),
+    replayed: z.boolean(),
+    orders: z.array(orderDto),
+  });
 
   app.post(
     '/api/order/product',
@@ -493,18 +546,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
           'A repeated idempotency key returns the orders already placed (200, replayed: true).',
         consumes: ['application/json', 'multipart/form-data'],
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            replayed: z.boolean(),
-            orders: z.array(orderDto),
-          }),
-          201: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            replayed: z.boolean(),
-            orders: z.array(orderDto),
-          }),
+          200: placedResponse,
+          201: placedResponse,
           ...failures,
         },
       },
@@ -512,23 +555,15 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
     async (request, reply) => {
       const viewer = signedIn(request, reply);
       if (!viewer) return reply;
-      let files: CheckoutFile[] = [];
-      try {
+      return answerOrderErrors(reply, async () => {
         let body: CheckoutBody;
+        let files: CheckoutFile[] = [];
         if (request.isMultipart()) {
           ({ body, files } = await readMultipartCheckout(request, dataDir));
         } else {
           body = request.body ?? {};
         }
-        if (
-          body.userId !== undefined &&
-          body.userId !== '' &&
-          Number(body.userId) !== viewer.userId
-        ) {
-          return await reply
-            .code(403)
-            .send({ success: false as const, message: ORDER_MESSAGES.forbidden });
-        }
+        if (namesOtherUser(body.userId, viewer)) return await forbid(reply);
         const header = request.headers['idempotency-key'];
         const key = optionalText(body.idempotency_key ?? header, 'idempotency_key', 200)?.trim();
         const lines = parseItems(body.items);
@@ -541,13 +576,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
           const at = name ? unmatched.findIndex((f) => f.name === name) : -1;
           if (at >= 0 && line.specialQuoteFileId === null) {
             const file = unmatched.splice(at, 1)[0]!;
-            await saveSpecialQuoteFile(db, {
-              id: file.id,
-              userId: viewer.userId,
-              fileName: file.name,
-              kind: file.kind,
-              size: file.size,
-            });
+            await saveUpload(db, viewer.userId, file, file.kind);
             line.specialQuoteFileId = file.id;
           }
         }
@@ -561,17 +590,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         if (!result.replayed) {
           await confirmByMail(db, mailer, viewer.userId, result.orders, request.log);
         }
-        const names = await fileNamesOf(db, result.orders);
         return await reply.code(result.replayed ? 200 : 201).send({
           success: true as const,
           message: ORDER_MESSAGES.placed,
           replayed: result.replayed,
-          orders: result.orders.map((o) => toOrderDto(o, names)),
+          orders: await orderDtos(db, result.orders),
         });
-      } catch (error) {
-        if (error instanceof OrderError) return replyError(reply, error);
-        throw error;
-      }
+      });
     },
   );
 
@@ -602,8 +627,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       const rows = key
         ? await ordersByKey(db, viewer.userId, key)
         : await listOrders(db, viewer.userId);
-      const names = await fileNamesOf(db, rows);
-      return { success: true as const, orders: rows.map((r) => toOrderDto(r, names)) };
+      return { success: true as const, orders: await orderDtos(db, rows) };
     },
   );
 
@@ -654,18 +678,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
     async (request, reply) => {
       const viewer = signedIn(request, reply);
       if (!viewer) return reply;
-      try {
+      return answerOrderErrors(reply, async () => {
         const row = await cancelOrder(db, request.params.orderId, viewer.userId);
-        const names = await fileNamesOf(db, [row]);
-        return {
-          success: true as const,
-          message: ORDER_MESSAGES.cancelled,
-          order: toOrderDto(row, names),
-        };
-      } catch (error) {
-        if (error instanceof OrderError) return replyError(reply, error);
-        throw error;
-      }
+        const [order] = await orderDtos(db, [row]);
+        return { success: true as const, message: ORDER_MESSAGES.cancelled, order: order! };
+      });
     },
   );
 
@@ -693,31 +710,20 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       const viewer = signedIn(request, reply);
       if (!viewer) return reply;
       const body = request.body ?? {};
-      try {
-        if (
-          body.userId !== undefined &&
-          body.userId !== '' &&
-          Number(body.userId) !== viewer.userId
-        ) {
-          return await reply
-            .code(403)
-            .send({ success: false as const, message: ORDER_MESSAGES.forbidden });
-        }
+      return answerOrderErrors(reply, async () => {
+        if (namesOtherUser(body.userId, viewer)) return await forbid(reply);
         const raw = typeof body.quantity === 'string' ? Number(body.quantity) : body.quantity;
         const quantity = typeof raw === 'number' && Number.isFinite(raw) ? raw : 0;
         const reference = optionalText(body.referenceNumber, 'referenceNumber', MAX_REFERENCE);
         const row = await reorder(db, request.params.orderId, viewer.userId, quantity, reference);
         await confirmByMail(db, mailer, viewer.userId, [row], request.log);
-        const names = await fileNamesOf(db, [row]);
+        const [order] = await orderDtos(db, [row]);
         return await reply.code(201).send({
           success: true as const,
           message: ORDER_MESSAGES.reordered,
-          order: toOrderDto(row, names),
+          order: order!,
         });
-      } catch (error) {
-        if (error instanceof OrderError) return replyError(reply, error);
-        throw error;
-      }
+      });
     },
   );
 
@@ -775,13 +781,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         await removeStoredFile(stored);
         return refuse(400, SPECIAL_QUOTE_TYPE_MESSAGE);
       }
-      const row = await saveSpecialQuoteFile(db, {
-        id: stored.id,
-        userId: viewer.userId,
-        fileName: stored.name,
-        kind,
-        size: stored.size,
-      });
+      const row = await saveUpload(db, viewer.userId, stored, kind);
       return reply
         .code(201)
         .send({ success: true as const, file: { id: row.id, fileName: row.fileName } });

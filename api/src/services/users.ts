@@ -80,19 +80,16 @@ export const PROFILE_TEXT_FIELDS = [
 /** A profile text field name. */
 export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
-/** Fields a signed-in user may change through PUT /api/auth/user/update/{userId}. */
-export const EDITABLE_FIELDS = [
-  'full_name',
-  'phone_number',
-  'country',
-  'office_address',
-  'office_city',
-  'office_eir_code',
-  'delivery_address',
-  'delivery_city',
-  'delivery_eir_code',
-  'company_name',
-] as const satisfies readonly ProfileTextField[];
+/** Profile fields fixed at sign-up: the update call refuses a different value (LOCKED_FIELDS). */
+const FIXED_PROFILE_FIELDS = ['email', 'invoice_email'] as const;
+
+/** A profile field a signed-in user may change. */
+export type EditableField = Exclude<ProfileTextField, (typeof FIXED_PROFILE_FIELDS)[number]>;
+
+/** Fields a signed-in user may change through PUT /api/auth/user/update/{userId}: every profile field but the e-mails. */
+export const EDITABLE_FIELDS: readonly EditableField[] = PROFILE_TEXT_FIELDS.filter(
+  (f): f is EditableField => !(FIXED_PROFILE_FIELDS as readonly string[]).includes(f),
+);
 
 /** Fields the update call refuses with 'Field cannot be changed' when their value differs. */
 export const LOCKED_FIELDS = [
@@ -238,6 +235,15 @@ export interface Registration {
 }
 
 /**
+ * Returns the spec §5 message for a new password (sign-up, admin creation, reset): 'password is
+ * required' when missing or empty, the password rule when weak, or null when it is acceptable.
+ */
+function newPasswordProblem(password: unknown): string | null {
+  if (typeof password !== 'string' || password === '') return requiredMessage('password');
+  return isStrongPassword(password) ? null : PASSWORD_RULE_MESSAGE;
+}
+
+/**
  * Validates a sign-up body against every spec §5 rule and returns the clean form or every field
  * error (one per field, the spec's messages).
  */
@@ -251,11 +257,8 @@ export function validateRegistration(body: unknown): Result<Registration> {
     else profile[field] = (input[field] as string).trim();
   }
   const password = input.password;
-  if (typeof password !== 'string' || password === '') {
-    errors.push({ field: 'password', message: requiredMessage('password') });
-  } else if (!isStrongPassword(password)) {
-    errors.push({ field: 'password', message: PASSWORD_RULE_MESSAGE });
-  }
+  const passwordProblem = newPasswordProblem(password);
+  if (passwordProblem) errors.push({ field: 'password', message: passwordProblem });
   const confirm = input.confirm_password;
   if (confirm !== undefined && confirm !== password) {
     errors.push({ field: 'confirm_password', message: MESSAGES.passwordsDiffer });
@@ -480,11 +483,9 @@ export async function resetPasswordWithToken(
   if (typeof token !== 'string' || token.trim() === '') {
     return { ok: false, errors: [{ field: 'token', message: MESSAGES.invalidResetLink }] };
   }
-  if (typeof password !== 'string' || password === '') {
-    return { ok: false, errors: [{ field: 'password', message: requiredMessage('password') }] };
-  }
-  if (!isStrongPassword(password)) {
-    return { ok: false, errors: [{ field: 'password', message: PASSWORD_RULE_MESSAGE }] };
+  const passwordProblem = newPasswordProblem(password);
+  if (passwordProblem !== null) {
+    return { ok: false, errors: [{ field: 'password', message: passwordProblem }] };
   }
   // Claim the token atomically: only one request can flip used_at from null.
   const [claimed] = await db
@@ -501,7 +502,7 @@ export async function resetPasswordWithToken(
   if (!claimed) {
     return { ok: false, errors: [{ field: 'token', message: MESSAGES.invalidResetLink }] };
   }
-  await setPassword(db, claimed.userId, password, now);
+  await setPassword(db, claimed.userId, password as string, now);
   return { ok: true, value: claimed.userId };
 }
 
@@ -549,11 +550,8 @@ export async function createAdmin(db: Db, body: unknown): Promise<Result<UserRow
     if (problem) errors.push({ field, message: problem });
   }
   const password = input.password;
-  if (typeof password !== 'string' || password === '') {
-    errors.push({ field: 'password', message: requiredMessage('password') });
-  } else if (!isStrongPassword(password)) {
-    errors.push({ field: 'password', message: PASSWORD_RULE_MESSAGE });
-  }
+  const passwordProblem = newPasswordProblem(password);
+  if (passwordProblem) errors.push({ field: 'password', message: passwordProblem });
   if (errors.length > 0) return { ok: false, errors };
   const email = normalizeEmail(input.email as string);
   const blank = Object.fromEntries(PROFILE_TEXT_FIELDS.map((f) => [f, ''])) as Record<

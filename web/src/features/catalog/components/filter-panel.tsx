@@ -266,7 +266,7 @@ export function FilterDrawer({ count, ...props }: FilterPanelProps & { count: nu
             <Drawer.CloseTrigger asChild top="4" insetEnd="4">
               <CloseButton size="sm" aria-label="Close filters" />
             </Drawer.CloseTrigger>
-            <Drawer.Body pt="2" pb="8">
+            <Drawer.Body pt="14" pb="8">
               <FilterPanel {...props} />
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px" borderColor="border.muted">
