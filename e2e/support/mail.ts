@@ -103,6 +103,11 @@ export function mailsTo(dataDir: string, address: string): OutboxMail[] {
     .filter((mail) => (mail.headers.to ?? '').toLowerCase().includes(wanted));
 }
 
+/** Returns the newest message in DATA_DIR/mail addressed to `address`, or undefined. */
+export function newestMailTo(dataDir: string, address: string): OutboxMail | undefined {
+  return mailsTo(dataDir, address)[0];
+}
+
 /**
  * Waits (up to `timeoutMs`) for a message to `address` that `accept` approves and returns the
  * newest such. @throws when none arrives in time.
