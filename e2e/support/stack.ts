@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +55,14 @@ async function waitUntil(url: string, init: RequestInit | undefined, child: Chil
 export async function startStack(): Promise<Stack> {
   const [port, apiPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'serena-e2e-'));
+  // Serve a snapshot of the web build (WEB_DIST, default web/dist), so a rebuild during the run
+  // cannot pull index.html from under the journeys.
+  const builtWeb = process.env.WEB_DIST ?? join(repoRoot, 'web/dist');
+  if (!existsSync(join(builtWeb, 'index.html'))) {
+    throw new Error(`No web build at ${builtWeb}: run \`npm run build\` first.`);
+  }
+  const webDist = join(dataDir, 'web-dist');
+  cpSync(builtWeb, webDist, { recursive: true });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -66,6 +74,7 @@ export async function startStack(): Promise<Stack> {
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
+    WEB_DIST: webDist,
     DATABASE_URL: '',
   };
   delete env.DATABASE_URL;

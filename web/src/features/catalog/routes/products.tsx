@@ -195,21 +195,24 @@ export default function ProductsRoute() {
                 </Text>
               ) : null}
             </Flex>
+            {/* The selected tab's panel: aria-controls of the tab points here. */}
+            <Tabs.Content value={tab} p="0">
+              {searching ? (
+                <Text fontSize="sm" color="fg.muted" mb="5">
+                  Results for “{state.q.trim() || state.sku.trim()}”
+                </Text>
+              ) : null}
+              <ProductResultsView
+                items={list.loading && list.items.length === 0 && !list.failed ? null : list.items}
+                loading={list.loading}
+                page={list.currentPage}
+                totalPages={list.totalPages}
+                hrefFor={hrefFor}
+                emptyText={EMPTY_PRODUCTS_TEXT}
+                label="Products"
+              />
+            </Tabs.Content>
           </Tabs.Root>
-          {searching ? (
-            <Text fontSize="sm" color="fg.muted" mb="5">
-              Results for “{state.q.trim() || state.sku.trim()}”
-            </Text>
-          ) : null}
-          <ProductResultsView
-            items={list.loading && list.items.length === 0 && !list.failed ? null : list.items}
-            loading={list.loading}
-            page={list.currentPage}
-            totalPages={list.totalPages}
-            hrefFor={hrefFor}
-            emptyText={EMPTY_PRODUCTS_TEXT}
-            label="Products"
-          />
         </Stack>
       </Grid>
     </PageContainer>
