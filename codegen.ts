@@ -38,7 +38,13 @@ const config: CodegenConfig = {
     'web/src/__generated__/': {
       preset: 'client',
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
-      config: { enumsAsTypes: true, useTypeImports: true, scalars: { Upload: 'File' } },
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+        scalars: { Upload: 'File' },
+        // Shared fragments (web/src/lib/graphql/fragments.ts) are spread with Apollo's `@unmask`.
+        customDirectives: { apolloUnmask: true },
+      },
     },
   },
 };

@@ -20,8 +20,7 @@ export const ProductCardFragment = graphql(`
     inStock
     leadTime
     price {
-      amount
-      currencyCode
+      ...MoneyFields @unmask
     }
   }
 `);

@@ -13,29 +13,23 @@ export const CartQuoteDocument = graphql(`
       lines {
         quantity
         unitPrice {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
         unitVat {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
         lineTotal {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
       }
       subtotal {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       vat {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       total {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
   }
@@ -47,8 +41,7 @@ export const CartLinePriceDocument = graphql(`
     priceQuote(input: $input) {
       quantity
       lineTotal {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
   }

@@ -19,8 +19,7 @@ export const AccountInfoQuery = graphql(`
       deliveryCity
       deliveryEircode
       creditLimit {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
   }
@@ -46,9 +45,7 @@ export const UpdateAccountMutation = graphql(`
         deliveryEircode
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -61,9 +58,7 @@ export const UpdatePasswordMutation = graphql(`
       success
       message
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }

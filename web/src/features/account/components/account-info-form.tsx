@@ -7,9 +7,10 @@ import { PhoneInput } from '@/components/phone-input';
 import { formatMoney } from '@/lib/money';
 import { notify } from '@/lib/toaster';
 import { UpdateAccountMutation } from '../api/documents';
-import { ACCOUNT_LABELS as L, accountFieldOf, accountSchema } from '../lib/account-schema';
+import { COMPANY_NAME_MAX, USER_PROFILE_LABELS as L } from '@/lib/validation/user-profile';
+import { accountFieldOf, accountSchema } from '../lib/account-schema';
 import type { AccountData, AccountField, AccountValues } from '../lib/account-schema';
-import { LabelledField } from './labelled-field';
+import { FormField } from '@/components/form/form-field';
 
 /** Spec §8 account update messages. */
 export const ACCOUNT_MESSAGES = {
@@ -90,14 +91,14 @@ export function AccountInfoForm({ user }: { user: AccountProfile }) {
             Account
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <LabelledField label="Email" value={user.email} readOnly helper={readOnlyHelp} />
-            <LabelledField
+            <FormField label="Email" value={user.email} readOnly helper={readOnlyHelp} />
+            <FormField
               label="Invoice Email"
               value={user.invoiceEmail}
               readOnly
               helper={readOnlyHelp}
             />
-            <LabelledField
+            <FormField
               label="Credit Limit"
               value={formatMoney(user.creditLimit)}
               readOnly
@@ -111,13 +112,17 @@ export function AccountInfoForm({ user }: { user: AccountProfile }) {
             Company details
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <LabelledField {...text('fullName')} autoComplete="name" />
-            <LabelledField {...text('companyName')} autoComplete="organization" maxLength={17} />
+            <FormField {...text('fullName')} autoComplete="name" />
+            <FormField
+              {...text('companyName')}
+              autoComplete="organization"
+              maxLength={COMPANY_NAME_MAX}
+            />
             <Controller
               control={control}
               name="phoneNumber"
               render={({ field, fieldState }) => (
-                <LabelledField
+                <FormField
                   label={L.phoneNumber}
                   required
                   error={fieldState.error?.message}
@@ -134,7 +139,7 @@ export function AccountInfoForm({ user }: { user: AccountProfile }) {
                 />
               )}
             />
-            <LabelledField {...text('country')} autoComplete="country-name" />
+            <FormField {...text('country')} autoComplete="country-name" />
           </SimpleGrid>
         </Stack>
 
@@ -143,9 +148,9 @@ export function AccountInfoForm({ user }: { user: AccountProfile }) {
             Office Address
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <LabelledField {...text('officeAddress')} />
-            <LabelledField {...text('officeCity')} />
-            <LabelledField {...text('officeEircode')} />
+            <FormField {...text('officeAddress')} />
+            <FormField {...text('officeCity')} />
+            <FormField {...text('officeEircode')} />
           </SimpleGrid>
         </Stack>
 
@@ -154,9 +159,9 @@ export function AccountInfoForm({ user }: { user: AccountProfile }) {
             Delivery Address
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <LabelledField {...text('deliveryAddress')} />
-            <LabelledField {...text('deliveryCity')} />
-            <LabelledField {...text('deliveryEircode')} />
+            <FormField {...text('deliveryAddress')} />
+            <FormField {...text('deliveryCity')} />
+            <FormField {...text('deliveryEircode')} />
           </SimpleGrid>
         </Stack>
 

@@ -1,18 +1,20 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { FormField } from '@/components/form/form-field';
+import { FormMessage } from '@/components/form/form-message';
+import { PasswordInput } from '@/components/form/password-input';
 import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toaster';
 import { UpdatePasswordMutation } from '../api/documents';
 import { AccountCard } from '../components/account-card';
-import { LabelledField } from '../components/labelled-field';
 import { passwordProblem } from '../lib/password-rules';
-import { useTimedMessage } from '../lib/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 
 /** Spec §8 password update fallbacks. */
 export const UPDATE_PASSWORD_MESSAGES = {
@@ -68,39 +70,46 @@ export default function AccountPasswordRoute() {
       <AccountCard maxW="md">
         <form onSubmit={(e) => void onSubmit(e)}>
           <Stack gap="5">
-            <LabelledField
+            <FormField
               label="Current Password"
-              type="password"
-              name="currentPassword"
-              autoComplete="current-password"
               required
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
+              control={
+                <PasswordInput
+                  name="currentPassword"
+                  autoComplete="current-password"
+                  required
+                  value={current}
+                  onChange={(e) => setCurrent(e.target.value)}
+                />
+              }
             />
-            <LabelledField
+            <FormField
               label="New Password"
-              type="password"
-              name="newPassword"
-              autoComplete="new-password"
               required
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
+              control={
+                <PasswordInput
+                  name="newPassword"
+                  autoComplete="new-password"
+                  required
+                  value={next}
+                  onChange={(e) => setNext(e.target.value)}
+                />
+              }
             />
-            <LabelledField
+            <FormField
               label="Confirm Password"
-              type="password"
-              name="confirmPassword"
-              autoComplete="new-password"
               required
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
+              control={
+                <PasswordInput
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  required
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                />
+              }
             />
-            {feedback.message ? (
-              <Alert.Root status={feedback.message.status} role="alert" size="sm">
-                <Alert.Indicator />
-                <Alert.Title fontWeight="500">{feedback.message.text}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <FormMessage message={feedback.message} />
             <Button type="submit" colorPalette="brand" size="lg" loading={loading}>
               Update Password
             </Button>

@@ -5,15 +5,10 @@ export const LoginMutation = graphql(`
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
       user {
-        id
-        fullName
-        firstName
-        officeCity
+        ...SessionUserFields @unmask
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -33,9 +28,7 @@ export const RegisterMutation = graphql(`
       success
       message
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -48,9 +41,7 @@ export const RequestPasswordResetMutation = graphql(`
       success
       message
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -63,9 +54,7 @@ export const ResetPasswordMutation = graphql(`
       success
       message
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }

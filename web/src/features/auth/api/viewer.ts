@@ -7,10 +7,7 @@ import { graphql } from '@/__generated__';
 export const ViewerQuery = graphql(`
   query Viewer {
     viewer {
-      id
-      fullName
-      firstName
-      officeCity
+      ...SessionUserFields @unmask
     }
   }
 `);

@@ -7,10 +7,10 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/toaster';
 import { ResetPasswordMutation } from '../api/mutations';
 import { AuthLayout } from '../components/auth-layout';
-import { FormMessage } from '../components/form-message';
-import { PasswordInput } from '../components/password-input';
+import { FormMessage } from '@/components/form/form-message';
+import { PasswordInput } from '@/components/form/password-input';
 import { graphQLErrorMessage } from '../lib/errors';
-import { useTimedMessage } from '../lib/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 
 /** Shown instead of the form when the link carries no token (spec §2 reset password). */
 export const INVALID_RESET_LINK =

@@ -7,11 +7,11 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/toaster';
 import { LoginMutation } from '../api/mutations';
 import { AuthLayout } from '../components/auth-layout';
-import { FormMessage } from '../components/form-message';
-import { PasswordInput } from '../components/password-input';
+import { FormMessage } from '@/components/form/form-message';
+import { PasswordInput } from '@/components/form/password-input';
 import { graphQLErrorMessage } from '../lib/errors';
 import { fromPath } from '../lib/redirect';
-import { useTimedMessage } from '../lib/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 
 /** The fallback sign-in failure message (spec §8). */
 export const LOGIN_FAILED = 'Login failed. Please try again.';

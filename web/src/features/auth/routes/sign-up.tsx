@@ -9,17 +9,12 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/toaster';
 import { RegisterMutation } from '../api/mutations';
 import { AuthLayout } from '../components/auth-layout';
-import { FormMessage } from '../components/form-message';
-import { PasswordInput } from '../components/password-input';
-import { TextField } from '../components/text-field';
+import { FormMessage } from '@/components/form/form-message';
+import { PasswordInput } from '@/components/form/password-input';
+import { FormField } from '@/components/form/form-field';
 import { graphQLErrorMessage } from '../lib/errors';
-import {
-  COMPANY_NAME_MAX,
-  SIGN_UP_DEFAULTS,
-  SIGN_UP_LABELS,
-  signUpFieldOf,
-  signUpSchema,
-} from '../lib/sign-up-schema';
+import { COMPANY_NAME_MAX, USER_PROFILE_LABELS as L } from '@/lib/validation/user-profile';
+import { SIGN_UP_DEFAULTS, signUpFieldOf, signUpSchema } from '../lib/sign-up-schema';
 import type { SignUpData, SignUpField, SignUpValues } from '../lib/sign-up-schema';
 
 /** The toast after a stored application (spec §8 registration). */
@@ -27,8 +22,6 @@ export const REGISTRATION_SUCCESS =
   'Registration successful! You will be able to login after admin account approval';
 /** The fallback registration failure message (spec §8). */
 export const REGISTRATION_FAILED = 'Something went wrong';
-
-const L = SIGN_UP_LABELS;
 
 /**
  * 'Apply For Trade Account' (spec §2, §5 sign-up rules, §8 registration): validates every rule on
@@ -120,19 +113,19 @@ export default function SignUpRoute() {
               Company details
             </Heading>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField {...text('fullName')} autoComplete="name" />
-              <TextField
+              <FormField {...text('fullName')} autoComplete="name" />
+              <FormField
                 {...text('companyName')}
                 autoComplete="organization"
                 maxLength={COMPANY_NAME_MAX}
               />
-              <TextField {...text('email')} type="email" autoComplete="email" />
-              <TextField {...text('invoiceEmail')} type="email" autoComplete="email" />
+              <FormField {...text('email')} type="email" autoComplete="email" />
+              <FormField {...text('invoiceEmail')} type="email" autoComplete="email" />
               <Controller
                 control={control}
                 name="phoneNumber"
                 render={({ field: phone, fieldState }) => (
-                  <TextField
+                  <FormField
                     label={L.phoneNumber}
                     error={fieldState.error?.message}
                     required
@@ -149,7 +142,7 @@ export default function SignUpRoute() {
                   />
                 )}
               />
-              <TextField {...text('country')} autoComplete="country-name" />
+              <FormField {...text('country')} autoComplete="country-name" />
             </SimpleGrid>
           </Stack>
 
@@ -158,9 +151,9 @@ export default function SignUpRoute() {
               Office Address
             </Heading>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField {...text('officeAddress')} autoComplete="street-address" />
-              <TextField {...text('officeCity')} autoComplete="address-level2" />
-              <TextField {...text('officeEircode')} autoComplete="postal-code" />
+              <FormField {...text('officeAddress')} autoComplete="street-address" />
+              <FormField {...text('officeCity')} autoComplete="address-level2" />
+              <FormField {...text('officeEircode')} autoComplete="postal-code" />
             </SimpleGrid>
           </Stack>
 
@@ -185,9 +178,9 @@ export default function SignUpRoute() {
               )}
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField {...text('deliveryAddress')} disabled={sameAsOffice} />
-              <TextField {...text('deliveryCity')} disabled={sameAsOffice} />
-              <TextField {...text('deliveryEircode')} disabled={sameAsOffice} />
+              <FormField {...text('deliveryAddress')} disabled={sameAsOffice} />
+              <FormField {...text('deliveryCity')} disabled={sameAsOffice} />
+              <FormField {...text('deliveryEircode')} disabled={sameAsOffice} />
             </SimpleGrid>
           </Stack>
 
@@ -196,13 +189,13 @@ export default function SignUpRoute() {
               Password
             </Heading>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField
+              <FormField
                 label={L.password}
                 error={errors.password?.message}
                 required
                 control={<PasswordInput autoComplete="new-password" {...field('password')} />}
               />
-              <TextField
+              <FormField
                 label={L.confirmPassword}
                 error={errors.confirmPassword?.message}
                 required

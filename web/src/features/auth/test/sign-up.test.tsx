@@ -6,7 +6,10 @@ import { notify } from '@/lib/toaster';
 import type * as ToasterModule from '@/lib/toaster';
 import { renderWithProviders } from '@/test/render';
 import { RegisterMutation } from '../api/mutations';
-import { SIGN_UP_LABELS, SIGN_UP_MESSAGES } from '../lib/sign-up-schema';
+import {
+  USER_PROFILE_LABELS as SIGN_UP_LABELS,
+  USER_PROFILE_MESSAGES as SIGN_UP_MESSAGES,
+} from '@/lib/validation/user-profile';
 import SignUpRoute, { REGISTRATION_FAILED, REGISTRATION_SUCCESS } from '../routes/sign-up';
 import { LocationProbe } from './helpers';
 

@@ -7,8 +7,7 @@ export const ProductSortFragment = graphql(`
     sku
     createdAt
     price {
-      amount
-      currencyCode
+      ...MoneyFields @unmask
     }
     categories {
       id

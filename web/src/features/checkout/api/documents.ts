@@ -16,8 +16,7 @@ export const CheckoutViewerQuery = graphql(`
       deliveryCity
       subscribed
       availableCredit {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
   }
@@ -32,9 +31,7 @@ export const PlaceOrderMutation = graphql(`
         trackingId
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }

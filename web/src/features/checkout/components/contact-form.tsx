@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { PhoneInput } from '@/components/phone-input';
 import type { ContactData, ContactValues } from '../lib/checkout-schema';
-import { TextField } from './text-field';
+import { FormField } from '@/components/form/form-field';
 
 /** Props of {@link ContactForm}. */
 export interface ContactFormProps {
@@ -25,13 +25,13 @@ export function ContactForm({ form, onSave }: ContactFormProps) {
     <form onSubmit={(e) => void handleSubmit(onSave)(e)} noValidate aria-label="Contact info">
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField
+          <FormField
             label="Name"
             autoComplete="name"
             error={errors.name?.message}
             {...register('name')}
           />
-          <TextField
+          <FormField
             label="Email"
             type="email"
             autoComplete="email"

@@ -1,5 +1,6 @@
-import { Box, Flex, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Flex, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { MoneySummary } from '@/components/money-summary';
 import { Price } from '@/components/price';
 import type { CartQuoteResult } from '@/lib/cart';
 import type { MoneyLike } from '@/lib/money';
@@ -16,30 +17,11 @@ export interface OrderSummaryProps {
   children: ReactNode;
 }
 
-function Row({
-  label,
-  money,
-  loading,
-  strong,
-}: {
-  label: string;
-  money?: MoneyLike | null;
-  loading: boolean;
-  strong?: boolean;
-}) {
-  return (
-    <Flex justify="space-between" align="center" fontWeight={strong ? '600' : undefined}>
-      <Text fontSize={strong ? 'lg' : 'md'}>{label}</Text>
-      {money ? (
-        <Price money={money} data-testid={`checkout-${label.toLowerCase().replace(/\s+/g, '-')}`} />
-      ) : loading ? (
-        <Skeleton h="5" w="24" />
-      ) : (
-        <Text color="fg.subtle">—</Text>
-      )}
-    </Flex>
-  );
-}
+const TEST_IDS = {
+  subtotal: 'checkout-subtotal',
+  vat: 'checkout-vat',
+  total: 'checkout-order-total',
+};
 
 /**
  * The checkout's order summary (spec §2 Checkout): Subtotal, Vat and Order Total from the server's
@@ -47,36 +29,21 @@ function Row({
  */
 export function OrderSummary({ quote, loading, availableCredit, children }: OrderSummaryProps) {
   return (
-    <Box
-      as="section"
-      aria-labelledby="checkout-summary-title"
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="card"
-      p="6"
-      bg="bg.subtle"
-      alignSelf="start"
-      position={{ lg: 'sticky' }}
-      top={{ lg: '28' }}
+    <MoneySummary
+      titleId="checkout-summary-title"
+      totals={quote}
+      loading={loading}
+      testIds={TEST_IDS}
     >
-      <Heading id="checkout-summary-title" as="h2" size="md" mb="4">
-        Order summary
-      </Heading>
-      <Stack gap="3">
-        <Row label="Subtotal" money={quote?.subtotal} loading={loading} />
-        <Row label="Vat" money={quote?.vat} loading={loading} />
-        <Separator />
-        <Row label="Order Total" money={quote?.total} loading={loading} strong />
-        <Flex justify="space-between" align="center" fontSize="sm" color="fg.muted">
-          <Text>Available credit</Text>
-          {availableCredit ? (
-            <Price money={availableCredit} fontWeight="500" data-testid="available-credit" />
-          ) : (
-            <Skeleton h="4" w="20" />
-          )}
-        </Flex>
-        {children}
-      </Stack>
-    </Box>
+      <Flex justify="space-between" align="center" fontSize="sm" color="fg.muted">
+        <Text>Available credit</Text>
+        {availableCredit ? (
+          <Price money={availableCredit} fontWeight="500" data-testid="available-credit" />
+        ) : (
+          <Skeleton h="4" w="20" />
+        )}
+      </Flex>
+      {children}
+    </MoneySummary>
   );
 }

@@ -2,7 +2,7 @@ import { Button, SimpleGrid } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { SHIPPING_LABELS } from '../lib/checkout-schema';
 import type { ShippingData, ShippingValues } from '../lib/checkout-schema';
-import { TextField } from './text-field';
+import { FormField } from '@/components/form/form-field';
 
 /** Props of {@link ShippingForm}. */
 export interface ShippingFormProps {
@@ -22,28 +22,28 @@ export function ShippingForm({ form, onSave }: ShippingFormProps) {
   return (
     <form onSubmit={(e) => void handleSubmit(onSave)(e)} noValidate aria-label="Shipping address">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField
+        <FormField
           label={SHIPPING_LABELS.firstName}
           required
           autoComplete="shipping given-name"
           error={errors.firstName?.message}
           {...register('firstName')}
         />
-        <TextField
+        <FormField
           label={SHIPPING_LABELS.address}
           required
           autoComplete="shipping street-address"
           error={errors.address?.message}
           {...register('address')}
         />
-        <TextField
+        <FormField
           label={SHIPPING_LABELS.city}
           required
           autoComplete="shipping address-level2"
           error={errors.city?.message}
           {...register('city')}
         />
-        <TextField
+        <FormField
           label={SHIPPING_LABELS.country}
           required
           autoComplete="shipping country-name"

@@ -1,20 +1,11 @@
-import {
-  Accordion,
-  Box,
-  Button,
-  Center,
-  Grid,
-  Heading,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Accordion, Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { PageContainer } from '@/components/page-container';
+import { PageSpinner } from '@/components/page-status';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { clearCart, useCart, useCartQuote } from '@/lib/cart';
@@ -96,13 +87,7 @@ export default function CheckoutRoute() {
     resetOptions: { keepDirtyValues: true },
   });
 
-  if (viewerLoading && !data) {
-    return (
-      <Center minH="50vh">
-        <Spinner size="lg" color="brand.solid" aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (viewerLoading && !data) return <PageSpinner />;
   if (!viewer) {
     return <Navigate to={paths.signIn.to()} replace state={{ from: paths.checkout.to() }} />;
   }

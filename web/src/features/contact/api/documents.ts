@@ -7,9 +7,7 @@ export const SendContactMessageMutation = graphql(`
       success
       message
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -22,9 +20,7 @@ export const RequestCallbackMutation = graphql(`
       success
       message
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }

@@ -18,9 +18,9 @@ import { notify } from '@/lib/toaster';
 import { RequestCallbackMutation } from '../api/documents';
 import { CALLBACK_MESSAGE_MAX, CALLBACK_MESSAGES, ERROR_DISPLAY_MS } from '../lib/messages';
 import { callbackFormSchema, type CallbackFormValues } from '../lib/schemas';
-import { useClearTimer } from '../lib/use-clear-timer';
-import { useTimedMessage } from '../lib/use-timed-message';
-import { CharCounter } from './char-counter';
+import { useClearTimer } from '@/lib/use-clear-timer';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { CharCounter } from '@/components/form/char-counter';
 import { FormAlert } from './form-alert';
 
 const EMPTY: CallbackFormValues = { name: '', companyName: '', phoneNumber: '', message: '' };

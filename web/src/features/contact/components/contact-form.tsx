@@ -25,9 +25,9 @@ import {
   LETTERS_AND_SPACES,
 } from '../lib/messages';
 import { contactFormSchema, type ContactFormValues } from '../lib/schemas';
-import { useClearTimer } from '../lib/use-clear-timer';
-import { useTimedMessage } from '../lib/use-timed-message';
-import { CharCounter } from './char-counter';
+import { useClearTimer } from '@/lib/use-clear-timer';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { CharCounter } from '@/components/form/char-counter';
 import { FormAlert } from './form-alert';
 
 const EMPTY: ContactFormValues = { fullName: '', email: '', phoneNumber: '', message: '' };

@@ -19,9 +19,7 @@ export const SetNewsletterSubscriptionMutation = graphql(`
         subscribed
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }

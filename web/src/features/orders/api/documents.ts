@@ -19,8 +19,7 @@ export const OrderCardFragment = graphql(`
     storageType
     quantity
     totalPrice {
-      amount
-      currencyCode
+      ...MoneyFields @unmask
     }
     specialQuote
     specialQuoteFileName
@@ -33,8 +32,7 @@ export const MyOrdersQuery = graphql(`
     viewer {
       id
       availableCredit {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       orders {
         id
@@ -70,9 +68,7 @@ export const CancelOrderMutation = graphql(`
         ...OrderCard_order
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -87,9 +83,7 @@ export const ReorderMutation = graphql(`
         trackingId
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }

@@ -3,10 +3,12 @@ import { Link as RouterLink } from 'react-router';
 import { getFragmentData } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
 import { ImageWithFallback } from '@/components/image-with-fallback';
+import { OrderDetailItem } from '@/components/order/order-detail-item';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
+import { formatOrderDate, statusLabel } from '@/lib/order-display';
 import { OrderCardFragment } from '../api/documents';
-import { formatOrderDate, statusLabel, storageLabel } from '../lib/labels';
+import { storageLabel } from '../lib/labels';
 import { canCancel, tabOf } from '../lib/order-rules';
 
 /** Props of {@link OrderCard}. */
@@ -19,19 +21,6 @@ export interface OrderCardProps {
   onReorder?: (orderId: string) => void;
   /** Shows a link to the order's own page. */
   showDetailsLink?: boolean;
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Box minW="0">
-      <Text fontSize="xs" textTransform="uppercase" letterSpacing="0.06em" color="fg.subtle">
-        {label}
-      </Text>
-      <Text fontSize="sm" wordBreak="break-word">
-        {value}
-      </Text>
-    </Box>
-  );
 }
 
 const TAB_COLOURS = { active: 'blue', cancelled: 'red', delivered: 'green' } as const;
@@ -83,15 +72,39 @@ export function OrderCard({ order: ref, onCancel, onReorder, showDetailsLink }: 
             </Stack>
           </Flex>
           <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="3">
-            {order.sizeLabel ? <Field label="Size" value={order.sizeLabel} /> : null}
-            {order.fabricName ? <Field label="Fabric" value={order.fabricName} /> : null}
-            {order.fabricColorName ? <Field label="Colour" value={order.fabricColorName} /> : null}
-            <Field label="Quantity" value={String(order.quantity)} />
-            <Field label="Tracking ID" value={order.trackingId} />
-            <Field label="Reference" value={order.referenceNumber} />
-            <Field label="Storage" value={storageLabel(order.storageType)} />
-            <Field label="Special quote" value={order.specialQuote || 'None'} />
-            <Field label="Delivery status" value={statusLabel(order.deliveryStatus)} />
+            {order.sizeLabel ? (
+              <OrderDetailItem label="Size" size="sm">
+                {order.sizeLabel}
+              </OrderDetailItem>
+            ) : null}
+            {order.fabricName ? (
+              <OrderDetailItem label="Fabric" size="sm">
+                {order.fabricName}
+              </OrderDetailItem>
+            ) : null}
+            {order.fabricColorName ? (
+              <OrderDetailItem label="Colour" size="sm">
+                {order.fabricColorName}
+              </OrderDetailItem>
+            ) : null}
+            <OrderDetailItem label="Quantity" size="sm">
+              {String(order.quantity)}
+            </OrderDetailItem>
+            <OrderDetailItem label="Tracking ID" size="sm">
+              {order.trackingId}
+            </OrderDetailItem>
+            <OrderDetailItem label="Reference" size="sm">
+              {order.referenceNumber}
+            </OrderDetailItem>
+            <OrderDetailItem label="Storage" size="sm">
+              {storageLabel(order.storageType)}
+            </OrderDetailItem>
+            <OrderDetailItem label="Special quote" size="sm">
+              {order.specialQuote || 'None'}
+            </OrderDetailItem>
+            <OrderDetailItem label="Delivery status" size="sm">
+              {statusLabel(order.deliveryStatus)}
+            </OrderDetailItem>
           </Grid>
           <Flex gap="2" wrap="wrap">
             <Button asChild size="sm" variant="outline" borderRadius="full">

@@ -1,17 +1,17 @@
-import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { OrderDetailItem } from '@/components/order/order-detail-item';
 import { PageContainer } from '@/components/page-container';
+import { PageError, PageSpinner } from '@/components/page-status';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { ORDER_NOT_FOUND } from '@/lib/order-display';
 import { OrderDetailQuery } from '../api/documents';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderCard } from '../components/order-card';
 import { ReorderDialog } from '../components/reorder-dialog';
-
-/** The text when the order does not exist or is not the customer's (spec §8 Tracking). */
-export const ORDER_NOT_FOUND = 'Order Not Found';
 
 /**
  * /orders/{trackingId} (spec §2, login required): one of the customer's orders with its shipping
@@ -23,22 +23,8 @@ export default function OrderDetailRoute() {
   const [cancelId, setCancelId] = useState<string | null>(null);
   const [reorderId, setReorderId] = useState<string | null>(null);
 
-  if (loading && !data) {
-    return (
-      <Center minH="50vh">
-        <Spinner size="lg" color="brand.solid" aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (error && !data) {
-    return (
-      <PageContainer>
-        <Text role="alert" textAlign="center" color="red.600">
-          {error.message}
-        </Text>
-      </PageContainer>
-    );
-  }
+  if (loading && !data) return <PageSpinner />;
+  if (error && !data) return <PageError message={error.message} />;
   const viewer = data?.viewer;
   if (!viewer) {
     return (
@@ -56,12 +42,7 @@ export default function OrderDetailRoute() {
       {order ? (
         <Stack gap="6" maxW="4xl" mx="auto">
           <OrderCard order={order} onCancel={setCancelId} onReorder={setReorderId} />
-          <Box>
-            <Text fontSize="xs" textTransform="uppercase" letterSpacing="0.06em" color="fg.subtle">
-              Shipping address
-            </Text>
-            <Text>{order.shippingAddress}</Text>
-          </Box>
+          <OrderDetailItem label="Shipping address">{order.shippingAddress}</OrderDetailItem>
           <CancelOrderDialog
             orderId={cancelId}
             userId={viewer.id}

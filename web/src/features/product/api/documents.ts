@@ -6,20 +6,16 @@ export const PriceQuoteQuery = graphql(`
     priceQuote(input: $input) {
       quantity
       unitPrice {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       unitVat {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       unitGross {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       lineTotal {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
   }
@@ -34,9 +30,7 @@ export const UploadSpecialQuoteFileMutation = graphql(`
         fileName
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }

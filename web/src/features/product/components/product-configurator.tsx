@@ -32,7 +32,7 @@ import { SpecialInstructionsInput } from './special-instructions';
 import { StorageOptions } from './storage-options';
 import { usePriceQuote } from './use-price-quote';
 import { useSpecialFile } from './use-special-file';
-import { useTimedMessage } from './use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 
 /** The product as the configurator reads it. */
 export interface ConfiguratorProduct extends ConfigurableProduct {

@@ -34,8 +34,7 @@ export const ProductPageQuery = graphql(`
       imageUrl
       storageTypes
       price {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       categories {
         id
@@ -59,8 +58,7 @@ export const ProductPageQuery = graphql(`
         fabricId
         fabricColorId
         price {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
       }
       ...ProductGallery_product

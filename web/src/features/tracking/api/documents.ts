@@ -13,8 +13,7 @@ export const TrackOrderQuery = graphql(`
       fabricColorName
       quantity
       totalPrice {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       trackingId
       deliveryStatus

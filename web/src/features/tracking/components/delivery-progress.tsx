@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import type { DeliveryStepState } from '@/__generated__/graphql';
-import { statusLabel } from '../lib/tracking';
+import { statusLabel } from '@/lib/order-display';
 
 /** One delivery status with the order's progress through it. */
 export interface DeliveryStepView {

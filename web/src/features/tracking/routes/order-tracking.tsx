@@ -1,38 +1,16 @@
-import {
-  Box,
-  Center,
-  Flex,
-  Grid,
-  Heading,
-  Separator,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ImageWithFallback } from '@/components/image-with-fallback';
+import { OrderDetailItem } from '@/components/order/order-detail-item';
 import { PageContainer } from '@/components/page-container';
+import { PageError, PageSpinner } from '@/components/page-status';
 import { PageTitle } from '@/components/page-title';
 import { Price } from '@/components/price';
+import { formatOrderDate, ORDER_NOT_FOUND, statusLabel } from '@/lib/order-display';
 import { TrackOrderQuery } from '../api/documents';
 import { DeliveryProgress } from '../components/delivery-progress';
 import { TrackForm } from '../components/track-form';
-import { formatOrderDate, ORDER_NOT_FOUND, statusLabel } from '../lib/tracking';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box minW="0">
-      <Text fontSize="xs" textTransform="uppercase" letterSpacing="0.06em" color="fg.subtle">
-        {label}
-      </Text>
-      <Box fontSize="md" wordBreak="break-word">
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 const cardStyle = {
   borderWidth: '1px',
@@ -57,21 +35,9 @@ export default function OrderTrackingRoute() {
   });
 
   if (trackingId !== '' && loading && !data) {
-    return (
-      <Center minH="50vh">
-        <Spinner size="xl" color="brand.solid" aria-label="Loading order" />
-      </Center>
-    );
+    return <PageSpinner size="xl" label="Loading order" />;
   }
-  if (error && !data) {
-    return (
-      <PageContainer>
-        <Text role="alert" textAlign="center" color="red.600">
-          {error.message}
-        </Text>
-      </PageContainer>
-    );
-  }
+  if (error && !data) return <PageError message={error.message} />;
   const order = data?.trackOrder;
   if (!order) {
     return (
@@ -115,14 +81,18 @@ export default function OrderTrackingRoute() {
                   {order.productName}
                 </Text>
                 <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3">
-                  {order.fabricName ? <Detail label="Fabric">{order.fabricName}</Detail> : null}
-                  {order.fabricColorName ? (
-                    <Detail label="Colour">{order.fabricColorName}</Detail>
+                  {order.fabricName ? (
+                    <OrderDetailItem label="Fabric">{order.fabricName}</OrderDetailItem>
                   ) : null}
-                  <Detail label="Quantity">{order.quantity}</Detail>
-                  <Detail label="Order date">{formatOrderDate(order.orderDate)}</Detail>
+                  {order.fabricColorName ? (
+                    <OrderDetailItem label="Colour">{order.fabricColorName}</OrderDetailItem>
+                  ) : null}
+                  <OrderDetailItem label="Quantity">{order.quantity}</OrderDetailItem>
+                  <OrderDetailItem label="Order date">
+                    {formatOrderDate(order.orderDate)}
+                  </OrderDetailItem>
                 </Grid>
-                <Detail label="Shipping address">{order.shippingAddress}</Detail>
+                <OrderDetailItem label="Shipping address">{order.shippingAddress}</OrderDetailItem>
               </Stack>
             </Flex>
           </Box>
@@ -138,8 +108,10 @@ export default function OrderTrackingRoute() {
                 </Flex>
               ) : null}
               <Separator />
-              <Detail label="Tracking ID">{order.trackingId}</Detail>
-              <Detail label="Current status">{statusLabel(order.deliveryStatus)}</Detail>
+              <OrderDetailItem label="Tracking ID">{order.trackingId}</OrderDetailItem>
+              <OrderDetailItem label="Current status">
+                {statusLabel(order.deliveryStatus)}
+              </OrderDetailItem>
             </Stack>
           </Box>
         </Grid>

@@ -12,7 +12,7 @@ export interface PasswordInputProps extends Omit<InputProps, 'type'> {
 
 /**
  * A password input with a show/hide toggle whose aria-label says what it does ('Show password' /
- * 'Hide password') (spec §2 sign-in and reset password).
+ * 'Hide password') (spec §2 sign-in, sign-up, reset and update password).
  */
 export function PasswordInput({ ref, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);

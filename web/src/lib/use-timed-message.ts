@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { useClearTimer } from './use-clear-timer';
+import { useClearTimer } from '@/lib/use-clear-timer';
 
 /**
- * A form-level message that clears itself `ms` milliseconds after it was last shown (spec §4
- * contact and callback failures, §9: 3 s). Returns the message (or null), `show` (restarts the
- * timer) and `clear`. The timer starts when `show` is called and stops on unmount.
+ * A form-level message that clears itself `ms` milliseconds after it was last shown (spec §4, §5,
+ * §9: sign-in, contact, callback and add-to-cart errors 3 s; reset and update password 4 s).
+ * Returns the message (or null), `show` (restarts the timer) and `clear`. The timer starts when
+ * `show` is called and stops on unmount.
  */
 export function useTimedMessage(ms: number): {
   message: string | null;

@@ -1,0 +1,37 @@
+import { graphql } from '@/__generated__';
+
+/**
+ * The fields of a business failure in a mutation payload (`userErrors`, the design's error
+ * convention; spec §8). Spread with `@unmask` so the payload's type reads them directly.
+ */
+export const UserErrorFieldsFragment = graphql(`
+  fragment UserErrorFields on UserError {
+    field
+    message
+    code
+  }
+`);
+
+/**
+ * A money value as the wire sends it: an exact decimal string and its currency (design: Money;
+ * amounts in euros, never floats). Spread with `@unmask`.
+ */
+export const MoneyFieldsFragment = graphql(`
+  fragment MoneyFields on Money {
+    amount
+    currencyCode
+  }
+`);
+
+/**
+ * The signed-in customer as the page frame needs it: header user menu (first name, full name,
+ * office city) and the guards (spec §2 page frame, §4 auth). Spread with `@unmask`.
+ */
+export const SessionUserFieldsFragment = graphql(`
+  fragment SessionUserFields on User {
+    id
+    fullName
+    firstName
+    officeCity
+  }
+`);

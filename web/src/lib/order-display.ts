@@ -1,0 +1,21 @@
+/** The text when no order matches or it is not the customer's (spec §8 Tracking). */
+export const ORDER_NOT_FOUND = 'Order Not Found';
+
+/**
+ * An ISO 8601 date as an Irish long date, e.g. "3 March 2025"; the input when it is not a date
+ * (spec §2 My Orders and order tracking).
+ */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-IE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** A delivery status with its first letter capitalised, e.g. "Awaiting dispatch" (spec §2, §4). */
+export function statusLabel(status: string): string {
+  return status ? status.charAt(0).toUpperCase() + status.slice(1) : status;
+}
