@@ -284,6 +284,24 @@ describe.each(backends)('orders on %s', (backend) => {
     expect((await credit(buyer.token, buyer.id)).available_credit).toBe('407.16');
   });
 
+  it('a repeated reorder idempotency key returns the same order and books nothing new', async () => {
+    const buyer = await customer(t.db.db, t.config.jwtSecret, 300_000);
+    const order = (await place(buyer.token, [line({ referenceNumber: 'ORIG' })])).json<ApiBody>()
+      .orders[0]!;
+    const reorder = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/order/product-reorder/${order.id}`,
+        headers: { authorization: `Bearer ${buyer.token}` },
+        payload: { quantity: 1, idempotency_key: 'dialog-1' },
+      });
+    const first = await reorder();
+    const second = await reorder();
+    expect(first.statusCode).toBe(201);
+    expect(second.json<ApiBody>().order.trackingId).toBe(first.json<ApiBody>().order.trackingId);
+    expect((await credit(buyer.token, buyer.id)).available_credit).toBe('407.16');
+  });
+
   it('tracks by tracking ID for anyone (visitors: no total, town and country only), by reference for the owner', async () => {
     const buyer = await customer(t.db.db, t.config.jwtSecret, 500_000);
     const other = await customer(t.db.db, t.config.jwtSecret, 500_000);

@@ -698,6 +698,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
             userId: z.unknown().optional().describe("the viewer's id (optional)"),
             quantity: z.unknown().optional().describe('1 to 99'),
             referenceNumber: z.unknown().optional().describe("optional; default the original's"),
+            idempotency_key: z
+              .unknown()
+              .optional()
+              .describe(
+                'optional; one per reorder dialog: a repeat returns the order already placed',
+              ),
           })
           .nullish(),
         response: {
@@ -715,7 +721,15 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         const raw = typeof body.quantity === 'string' ? Number(body.quantity) : body.quantity;
         const quantity = typeof raw === 'number' && Number.isFinite(raw) ? raw : 0;
         const reference = optionalText(body.referenceNumber, 'referenceNumber', MAX_REFERENCE);
-        const row = await reorder(db, request.params.orderId, viewer.userId, quantity, reference);
+        const key = optionalText(body.idempotency_key, 'idempotency_key', 100);
+        const row = await reorder(
+          db,
+          request.params.orderId,
+          viewer.userId,
+          quantity,
+          reference,
+          key?.trim() || null,
+        );
         await confirmByMail(db, mailer, viewer.userId, [row], request.log);
         const [order] = await orderDtos(db, [row]);
         return await reply.code(201).send({

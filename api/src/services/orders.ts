@@ -595,7 +595,8 @@ export async function cancelOrder(db: Db, orderId: number, userId: number): Prom
 
 /**
  * Orders the configuration of one of the user's orders again at TODAY's catalog price, credit
- * checked like a checkout (spec §5 reorder). The reference defaults to the original's.
+ * checked like a checkout (spec §5 reorder). The reference defaults to the original's. With an
+ * idempotency key (one per reorder dialog), repeating the call returns the order already placed.
  * @throws OrderError 400 quantity, 403/404 as for cancel, 402 insufficient credit, 409 product gone.
  */
 export async function reorder(
@@ -604,6 +605,7 @@ export async function reorder(
   userId: number,
   quantity: number,
   referenceNumber: string | null,
+  idempotencyKey: string | null = null,
 ): Promise<OrderRow> {
   if (!Number.isInteger(quantity) || quantity < 1) {
     throw new OrderError(400, ORDER_MESSAGES.reorderQuantity, 'quantity');
@@ -618,7 +620,7 @@ export async function reorder(
   try {
     const result = await placeOrders(db, {
       userId,
-      idempotencyKey: `reorder:${randomUUID()}`,
+      idempotencyKey: `reorder:${orderId}:${idempotencyKey ?? randomUUID()}`,
       shipping: {
         line: original.shippingAddress,
         name: original.shippingName,

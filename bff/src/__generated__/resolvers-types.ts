@@ -280,6 +280,7 @@ export type MutationRegisterArgs = {
 
 /** Changes made by the storefront. */
 export type MutationReorderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   orderId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
   referenceNumber?: InputMaybe<Scalars['String']['input']>;

@@ -441,6 +441,8 @@ export interface ReorderBody {
   userId: number;
   quantity: number;
   referenceNumber?: string;
+  /** One per reorder dialog: a repeat returns the order already placed instead of booking again. */
+  idempotency_key?: string;
 }
 
 /** POST /api/order/product-reorder/{orderId} 201 (400 quantity, 402 credit, 403, 409). */

@@ -257,7 +257,7 @@ const cancelOrder: NonNullable<MutationResolvers['cancelOrder']> = async (
  */
 const reorder: NonNullable<MutationResolvers['reorder']> = async (
   _p,
-  { orderId, quantity, referenceNumber },
+  { orderId, quantity, referenceNumber, idempotencyKey },
   context,
 ) => {
   const token = requireToken(context);
@@ -275,7 +275,12 @@ const reorder: NonNullable<MutationResolvers['reorder']> = async (
   try {
     const answer = await context.upstream.reorder(
       id,
-      { userId, quantity, ...(reference ? { referenceNumber: reference } : {}) },
+      {
+        userId,
+        quantity,
+        ...(reference ? { referenceNumber: reference } : {}),
+        ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}),
+      },
       token,
     );
     forgetOrders(context);
