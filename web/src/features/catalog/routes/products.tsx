@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { LuScanBarcode, LuSearch } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'react-router';
 import { NotFound } from '@/components/not-found';
@@ -49,8 +49,17 @@ export default function ProductsRoute() {
   const categories = facets.data?.categories ?? [];
   const sizes = facets.data?.sizes ?? [];
 
+  // The newest list state, ahead of the next render: react-router's functional update reads the
+  // params of the last render, so two quick changes (Clear filters, then a sort) would lose one.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const change = useCallback(
-    (next: ListChange) => setParams((current) => applyListChange(current, next)),
+    (next: ListChange) => {
+      latest.current = applyListChange(latest.current, next);
+      setParams(latest.current);
+    },
     [setParams],
   );
   const commitSearch = useCallback((q: string) => change({ q, tab: ALL_ITEMS_TAB }), [change]);
