@@ -1,23 +1,33 @@
 import { graphql } from '@/__generated__';
 
+/**
+ * The profile fields a customer may change, read by the account form and returned by the update
+ * (spec §2 account information, §3 User, §6). Spread with `@unmask`.
+ */
+export const AccountEditableFieldsFragment = graphql(`
+  fragment AccountEditableFields on User {
+    id
+    fullName
+    firstName
+    phoneNumber
+    country
+    companyName
+    officeAddress
+    officeCity
+    officeEircode
+    deliveryAddress
+    deliveryCity
+    deliveryEircode
+  }
+`);
+
 /** Every profile field of the signed-in customer for the account information form (spec §3 User). */
 export const AccountInfoQuery = graphql(`
   query AccountInfo {
     viewer {
-      id
-      fullName
-      firstName
+      ...AccountEditableFields @unmask
       email
       invoiceEmail
-      phoneNumber
-      country
-      companyName
-      officeAddress
-      officeCity
-      officeEircode
-      deliveryAddress
-      deliveryCity
-      deliveryEircode
       creditLimit {
         ...MoneyFields @unmask
       }
@@ -31,18 +41,7 @@ export const UpdateAccountMutation = graphql(`
     updateAccount(input: $input) {
       message
       user {
-        id
-        fullName
-        firstName
-        phoneNumber
-        country
-        companyName
-        officeAddress
-        officeCity
-        officeEircode
-        deliveryAddress
-        deliveryCity
-        deliveryEircode
+        ...AccountEditableFields @unmask
       }
       userErrors {
         ...UserErrorFields @unmask

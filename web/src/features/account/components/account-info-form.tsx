@@ -1,16 +1,17 @@
-import { Box, Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { AccountInfoQuery } from '@/__generated__/graphql';
-import { PhoneInput } from '@/components/phone-input';
+import { FormSection } from '@/components/form/form-section';
+import { PhoneField } from '@/components/form/phone-field';
 import { formatMoney } from '@/lib/money';
 import { notify } from '@/lib/toaster';
-import { UpdateAccountMutation } from '../api/documents';
 import { COMPANY_NAME_MAX, USER_PROFILE_LABELS as L } from '@/lib/validation/user-profile';
+import { FormField } from '@/components/form/form-field';
+import { UpdateAccountMutation } from '../api/documents';
 import { accountFieldOf, accountSchema } from '../lib/account-schema';
 import type { AccountData, AccountField, AccountValues } from '../lib/account-schema';
-import { FormField } from '@/components/form/form-field';
 
 /** Spec §8 account update messages. */
 export const ACCOUNT_MESSAGES = {
@@ -86,84 +87,44 @@ export function AccountInfoForm({ user }: { user: AccountProfile }) {
   return (
     <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate>
       <Stack gap="8">
-        <Stack gap="4">
-          <Heading as="h2" size="md">
-            Account
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <FormField label="Email" value={user.email} readOnly helper={readOnlyHelp} />
-            <FormField
-              label="Invoice Email"
-              value={user.invoiceEmail}
-              readOnly
-              helper={readOnlyHelp}
-            />
-            <FormField
-              label="Credit Limit"
-              value={formatMoney(user.creditLimit)}
-              readOnly
-              helper={readOnlyHelp}
-            />
-          </SimpleGrid>
-        </Stack>
+        <FormSection title="Account" columns={3}>
+          <FormField label="Email" value={user.email} readOnly helper={readOnlyHelp} />
+          <FormField
+            label="Invoice Email"
+            value={user.invoiceEmail}
+            readOnly
+            helper={readOnlyHelp}
+          />
+          <FormField
+            label="Credit Limit"
+            value={formatMoney(user.creditLimit)}
+            readOnly
+            helper={readOnlyHelp}
+          />
+        </FormSection>
 
-        <Stack gap="4">
-          <Heading as="h2" size="md">
-            Company details
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField {...text('fullName')} autoComplete="name" />
-            <FormField
-              {...text('companyName')}
-              autoComplete="organization"
-              maxLength={COMPANY_NAME_MAX}
-            />
-            <Controller
-              control={control}
-              name="phoneNumber"
-              render={({ field, fieldState }) => (
-                <FormField
-                  label={L.phoneNumber}
-                  required
-                  error={fieldState.error?.message}
-                  control={
-                    <PhoneInput
-                      name={field.name}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      invalid={Boolean(fieldState.error)}
-                    />
-                  }
-                />
-              )}
-            />
-            <FormField {...text('country')} autoComplete="country-name" />
-          </SimpleGrid>
-        </Stack>
+        <FormSection title="Company details" columns={2}>
+          <FormField {...text('fullName')} autoComplete="name" />
+          <FormField
+            {...text('companyName')}
+            autoComplete="organization"
+            maxLength={COMPANY_NAME_MAX}
+          />
+          <PhoneField control={control} name="phoneNumber" label={L.phoneNumber} required />
+          <FormField {...text('country')} autoComplete="country-name" />
+        </FormSection>
 
-        <Stack gap="4">
-          <Heading as="h2" size="md">
-            Office Address
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <FormField {...text('officeAddress')} />
-            <FormField {...text('officeCity')} />
-            <FormField {...text('officeEircode')} />
-          </SimpleGrid>
-        </Stack>
+        <FormSection title="Office Address" columns={3}>
+          <FormField {...text('officeAddress')} />
+          <FormField {...text('officeCity')} />
+          <FormField {...text('officeEircode')} />
+        </FormSection>
 
-        <Stack gap="4">
-          <Heading as="h2" size="md">
-            Delivery Address
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <FormField {...text('deliveryAddress')} />
-            <FormField {...text('deliveryCity')} />
-            <FormField {...text('deliveryEircode')} />
-          </SimpleGrid>
-        </Stack>
+        <FormSection title="Delivery Address" columns={3}>
+          <FormField {...text('deliveryAddress')} />
+          <FormField {...text('deliveryCity')} />
+          <FormField {...text('deliveryEircode')} />
+        </FormSection>
 
         <Box>
           <Button

@@ -4,8 +4,8 @@ import { Navigate, useLocation } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { PanelCard } from '@/components/panel-card';
 import { AccountInfoQuery } from '../api/documents';
-import { AccountCard } from '../components/account-card';
 import { AccountInfoForm } from '../components/account-info-form';
 
 /**
@@ -21,9 +21,9 @@ export default function AccountInfoRoute() {
     <PageContainer>
       <PageTitle title="Account Information" eyebrow="My Account" />
       {user ? (
-        <AccountCard>
+        <PanelCard>
           <AccountInfoForm key={user.id} user={user} />
-        </AccountCard>
+        </PanelCard>
       ) : loading ? (
         <Center minH="40">
           <Spinner size="lg" color="brand.solid" aria-label="Loading" />

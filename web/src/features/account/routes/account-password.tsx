@@ -4,17 +4,16 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FormField } from '@/components/form/form-field';
 import { FormMessage } from '@/components/form/form-message';
-import { PasswordInput } from '@/components/form/password-input';
+import { PasswordField } from '@/components/form/password-field';
 import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toaster';
-import { UpdatePasswordMutation } from '../api/documents';
-import { AccountCard } from '../components/account-card';
-import { passwordProblem } from '../lib/password-rules';
+import { PanelCard } from '@/components/panel-card';
 import { useTimedMessage } from '@/lib/use-timed-message';
+import { UpdatePasswordMutation } from '../api/documents';
+import { passwordProblem } from '../lib/password-rules';
 
 /** Spec §8 password update fallbacks. */
 export const UPDATE_PASSWORD_MESSAGES = {
@@ -67,47 +66,32 @@ export default function AccountPasswordRoute() {
   return (
     <PageContainer>
       <PageTitle title="Update Password" eyebrow="My Account" />
-      <AccountCard maxW="md">
+      <PanelCard maxW="md">
         <form onSubmit={(e) => void onSubmit(e)}>
           <Stack gap="5">
-            <FormField
+            <PasswordField
               label="Current Password"
+              name="currentPassword"
+              autoComplete="current-password"
               required
-              control={
-                <PasswordInput
-                  name="currentPassword"
-                  autoComplete="current-password"
-                  required
-                  value={current}
-                  onChange={(e) => setCurrent(e.target.value)}
-                />
-              }
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
             />
-            <FormField
+            <PasswordField
               label="New Password"
+              name="newPassword"
+              autoComplete="new-password"
               required
-              control={
-                <PasswordInput
-                  name="newPassword"
-                  autoComplete="new-password"
-                  required
-                  value={next}
-                  onChange={(e) => setNext(e.target.value)}
-                />
-              }
+              value={next}
+              onChange={(e) => setNext(e.target.value)}
             />
-            <FormField
+            <PasswordField
               label="Confirm Password"
+              name="confirmPassword"
+              autoComplete="new-password"
               required
-              control={
-                <PasswordInput
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  required
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                />
-              }
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
             />
             <FormMessage message={feedback.message} />
             <Button type="submit" colorPalette="brand" size="lg" loading={loading}>
@@ -115,7 +99,7 @@ export default function AccountPasswordRoute() {
             </Button>
           </Stack>
         </form>
-      </AccountCard>
+      </PanelCard>
     </PageContainer>
   );
 }

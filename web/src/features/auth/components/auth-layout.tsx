@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
+import { PanelCard } from '@/components/panel-card';
 
 /** Props of {@link AuthLayout}. */
 export interface AuthLayoutProps {
@@ -24,18 +24,7 @@ export function AuthLayout({ title, eyebrow, lead, width = 'md', children }: Aut
       <PageTitle title={title} eyebrow={eyebrow}>
         {lead}
       </PageTitle>
-      <Box
-        maxW={width}
-        mx="auto"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="card"
-        p={{ base: '5', md: '10' }}
-        shadow="xs"
-      >
-        {children}
-      </Box>
+      <PanelCard maxW={width}>{children}</PanelCard>
     </PageContainer>
   );
 }

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { FormMessage } from '@/components/form/form-message';
 import { RequestPasswordResetMutation } from '../api/mutations';
 import { AuthLayout } from '../components/auth-layout';
-import { FormMessage } from '@/components/form/form-message';
 
 /** Shown when the e-mail belongs to no account (spec §8 forgot password). */
 export const UNKNOWN_EMAIL = 'This email does not exist.';

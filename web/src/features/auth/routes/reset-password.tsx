@@ -1,16 +1,16 @@
-import { Button, Field, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toaster';
+import { FormMessage } from '@/components/form/form-message';
+import { PasswordField } from '@/components/form/password-field';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { ResetPasswordMutation } from '../api/mutations';
 import { AuthLayout } from '../components/auth-layout';
-import { FormMessage } from '@/components/form/form-message';
-import { PasswordInput } from '@/components/form/password-input';
 import { graphQLErrorMessage } from '../lib/errors';
-import { useTimedMessage } from '@/lib/use-timed-message';
 
 /** Shown instead of the form when the link carries no token (spec §2 reset password). */
 export const INVALID_RESET_LINK =
@@ -80,32 +80,22 @@ export default function ResetPasswordRoute() {
     <AuthLayout title="Reset Password" eyebrow="Password reset">
       <form onSubmit={(e) => void onSubmit(e)}>
         <Stack gap="5">
-          <Field.Root required>
-            <Field.Label>
-              New Password
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <PasswordInput
-              name="password"
-              required
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              Confirm Password
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <PasswordInput
-              name="confirmPassword"
-              required
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </Field.Root>
+          <PasswordField
+            label="New Password"
+            name="password"
+            required
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PasswordField
+            label="Confirm Password"
+            name="confirmPassword"
+            required
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
           <FormMessage message={failure.message} />
           <Button type="submit" colorPalette="brand" size="lg" loading={loading}>
             Reset Password

@@ -5,13 +5,13 @@ import type { FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toaster';
-import { LoginMutation } from '../api/mutations';
-import { AuthLayout } from '../components/auth-layout';
 import { FormMessage } from '@/components/form/form-message';
 import { PasswordInput } from '@/components/form/password-input';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { LoginMutation } from '../api/mutations';
+import { AuthLayout } from '../components/auth-layout';
 import { graphQLErrorMessage } from '../lib/errors';
 import { fromPath } from '../lib/redirect';
-import { useTimedMessage } from '@/lib/use-timed-message';
 
 /** The fallback sign-in failure message (spec §8). */
 export const LOGIN_FAILED = 'Login failed. Please try again.';

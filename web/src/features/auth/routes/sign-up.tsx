@@ -1,19 +1,20 @@
-import { Button, Checkbox, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { PhoneInput } from '@/components/phone-input';
+import { FormSection } from '@/components/form/form-section';
+import { PhoneField } from '@/components/form/phone-field';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toaster';
+import { FormMessage } from '@/components/form/form-message';
+import { PasswordField } from '@/components/form/password-field';
+import { FormField } from '@/components/form/form-field';
+import { COMPANY_NAME_MAX, USER_PROFILE_LABELS as L } from '@/lib/validation/user-profile';
 import { RegisterMutation } from '../api/mutations';
 import { AuthLayout } from '../components/auth-layout';
-import { FormMessage } from '@/components/form/form-message';
-import { PasswordInput } from '@/components/form/password-input';
-import { FormField } from '@/components/form/form-field';
 import { graphQLErrorMessage } from '../lib/errors';
-import { COMPANY_NAME_MAX, USER_PROFILE_LABELS as L } from '@/lib/validation/user-profile';
 import { SIGN_UP_DEFAULTS, signUpFieldOf, signUpSchema } from '../lib/sign-up-schema';
 import type { SignUpData, SignUpField, SignUpValues } from '../lib/sign-up-schema';
 
@@ -108,103 +109,68 @@ export default function SignUpRoute() {
     >
       <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate>
         <Stack gap="8">
-          <Stack gap="4">
-            <Heading as="h2" size="md">
-              Company details
-            </Heading>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField {...text('fullName')} autoComplete="name" />
-              <FormField
-                {...text('companyName')}
-                autoComplete="organization"
-                maxLength={COMPANY_NAME_MAX}
-              />
-              <FormField {...text('email')} type="email" autoComplete="email" />
-              <FormField {...text('invoiceEmail')} type="email" autoComplete="email" />
+          <FormSection title="Company details" columns={2}>
+            <FormField {...text('fullName')} autoComplete="name" />
+            <FormField
+              {...text('companyName')}
+              autoComplete="organization"
+              maxLength={COMPANY_NAME_MAX}
+            />
+            <FormField {...text('email')} type="email" autoComplete="email" />
+            <FormField {...text('invoiceEmail')} type="email" autoComplete="email" />
+            <PhoneField control={control} name="phoneNumber" label={L.phoneNumber} required />
+            <FormField {...text('country')} autoComplete="country-name" />
+          </FormSection>
+
+          <FormSection title="Office Address" columns={2}>
+            <FormField {...text('officeAddress')} autoComplete="street-address" />
+            <FormField {...text('officeCity')} autoComplete="address-level2" />
+            <FormField {...text('officeEircode')} autoComplete="postal-code" />
+          </FormSection>
+
+          <FormSection
+            title="Delivery Address"
+            columns={2}
+            lead={
               <Controller
                 control={control}
-                name="phoneNumber"
-                render={({ field: phone, fieldState }) => (
-                  <FormField
-                    label={L.phoneNumber}
-                    error={fieldState.error?.message}
-                    required
-                    control={
-                      <PhoneInput
-                        name={phone.name}
-                        value={phone.value}
-                        onChange={phone.onChange}
-                        onBlur={phone.onBlur}
-                        inputRef={phone.ref}
-                        invalid={Boolean(fieldState.error)}
-                      />
-                    }
-                  />
+                name="sameAsOffice"
+                render={({ field: box }) => (
+                  <Checkbox.Root
+                    checked={box.value}
+                    onCheckedChange={(e) => box.onChange(e.checked === true)}
+                    name={box.name}
+                    colorPalette="brand"
+                  >
+                    <Checkbox.HiddenInput ref={box.ref} onBlur={box.onBlur} />
+                    <Checkbox.Control />
+                    <Checkbox.Label>Same as Office Address</Checkbox.Label>
+                  </Checkbox.Root>
                 )}
               />
-              <FormField {...text('country')} autoComplete="country-name" />
-            </SimpleGrid>
-          </Stack>
+            }
+          >
+            <FormField {...text('deliveryAddress')} disabled={sameAsOffice} />
+            <FormField {...text('deliveryCity')} disabled={sameAsOffice} />
+            <FormField {...text('deliveryEircode')} disabled={sameAsOffice} />
+          </FormSection>
 
-          <Stack gap="4">
-            <Heading as="h2" size="md">
-              Office Address
-            </Heading>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField {...text('officeAddress')} autoComplete="street-address" />
-              <FormField {...text('officeCity')} autoComplete="address-level2" />
-              <FormField {...text('officeEircode')} autoComplete="postal-code" />
-            </SimpleGrid>
-          </Stack>
-
-          <Stack gap="4">
-            <Heading as="h2" size="md">
-              Delivery Address
-            </Heading>
-            <Controller
-              control={control}
-              name="sameAsOffice"
-              render={({ field: box }) => (
-                <Checkbox.Root
-                  checked={box.value}
-                  onCheckedChange={(e) => box.onChange(e.checked === true)}
-                  name={box.name}
-                  colorPalette="brand"
-                >
-                  <Checkbox.HiddenInput ref={box.ref} onBlur={box.onBlur} />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Same as Office Address</Checkbox.Label>
-                </Checkbox.Root>
-              )}
+          <FormSection title="Password" columns={2}>
+            <PasswordField
+              label={L.password}
+              error={errors.password?.message}
+              required
+              autoComplete="new-password"
+              {...field('password')}
             />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField {...text('deliveryAddress')} disabled={sameAsOffice} />
-              <FormField {...text('deliveryCity')} disabled={sameAsOffice} />
-              <FormField {...text('deliveryEircode')} disabled={sameAsOffice} />
-            </SimpleGrid>
-          </Stack>
-
-          <Stack gap="4">
-            <Heading as="h2" size="md">
-              Password
-            </Heading>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField
-                label={L.password}
-                error={errors.password?.message}
-                required
-                control={<PasswordInput autoComplete="new-password" {...field('password')} />}
-              />
-              <FormField
-                label={L.confirmPassword}
-                error={errors.confirmPassword?.message}
-                required
-                control={
-                  <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
-                }
-              />
-            </SimpleGrid>
-          </Stack>
+            <PasswordField
+              label={L.confirmPassword}
+              error={errors.confirmPassword?.message}
+              required
+              autoComplete="new-password"
+              {...field('confirmPassword')}
+            />
+          </FormSection>
 
           <FormMessage message={formError} />
           <Button type="submit" colorPalette="brand" size="lg" loading={loading}>

@@ -2,8 +2,8 @@ import { Button, Checkbox, Field, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { PhoneInput } from '@/components/phone-input';
-import type { ContactData, ContactValues } from '../lib/checkout-schema';
 import { FormField } from '@/components/form/form-field';
+import type { ContactData, ContactValues } from '../lib/checkout-schema';
 
 /** Props of {@link ContactForm}. */
 export interface ContactFormProps {

@@ -1,8 +1,8 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
 import { SHIPPING_LABELS } from '../lib/checkout-schema';
 import type { ShippingData, ShippingValues } from '../lib/checkout-schema';
-import { FormField } from '@/components/form/form-field';
 
 /** Props of {@link ShippingForm}. */
 export interface ShippingFormProps {

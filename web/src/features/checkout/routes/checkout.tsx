@@ -10,6 +10,7 @@ import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { clearCart, useCart, useCartQuote } from '@/lib/cart';
 import { notify } from '@/lib/toaster';
+import { refreshOrdersAndCredit } from '@/lib/refresh-orders';
 import { CheckoutViewerQuery, PlaceOrderMutation } from '../api/documents';
 import { CheckoutStep } from '../components/checkout-step';
 import { ContactForm } from '../components/contact-form';
@@ -30,7 +31,7 @@ import type {
 } from '../lib/checkout-schema';
 import { CHECKOUT_MESSAGES, placeOrderErrorMessage } from '../lib/messages';
 import { lineIndexOfField, toPlaceOrderInput } from '../lib/order-input';
-import { newIdempotencyKey, refreshOrdersAndCredit } from '../lib/refresh';
+import { newIdempotencyKey } from '../lib/refresh';
 
 type StepName = 'contact' | 'shipping';
 

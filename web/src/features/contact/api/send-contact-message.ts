@@ -1,5 +1,6 @@
-import { print } from 'graphql';
 import type { SendContactMessageMutation as Result } from '@/__generated__/graphql';
+import { postGraphQL } from '@/lib/upload';
+import type { GraphQLResponse } from '@/lib/upload';
 import { CONTACT_MESSAGES } from '../lib/messages';
 import { SendContactMessageMutation } from './documents';
 
@@ -15,15 +16,9 @@ export interface ContactMessageValues {
 export type ContactSendResult =
   { ok: true; message: string } | { ok: false; message: string; duplicate: boolean };
 
-interface GraphQLResponse {
-  data?: Result | null;
-  errors?: { message?: string }[];
-}
-
 /**
  * Sends the contact form to the bff's `/graphql` (spec §7 contact-us). With a file it is a GraphQL
- * multipart request (fields `operations`, `map`, `0`) carrying `Apollo-Require-Preflight: true`,
- * which the shared HttpLink cannot send; without a file a plain JSON POST. Never throws: a network
+ * multipart request, without one a plain JSON POST (lib/upload `postGraphQL`). Never throws: a network
  * failure or an unreadable answer gives 'Something went wrong. Please try again.'; a repeat gives
  * 'You have already submitted this message.' (spec §8).
  */
@@ -32,30 +27,19 @@ export async function sendContactMessage(
   file: File | null,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ContactSendResult> {
-  const query = print(SendContactMessageMutation);
-  let init: RequestInit;
-  if (file) {
-    const form = new FormData();
-    form.append('operations', JSON.stringify({ query, variables: { input: values, file: null } }));
-    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.append('0', file, file.name);
-    init = { method: 'POST', body: form, headers: { 'Apollo-Require-Preflight': 'true' } };
-  } else {
-    init = {
-      method: 'POST',
-      body: JSON.stringify({ query, variables: { input: values } }),
-      headers: { 'content-type': 'application/json' },
-    };
-  }
   const failure = (message?: string | null): ContactSendResult => ({
     ok: false,
     message: message || CONTACT_MESSAGES.generic,
     duplicate: false,
   });
-  let body: GraphQLResponse;
+  let body: GraphQLResponse<Result>;
   try {
-    const response = await fetchImpl('/graphql', { ...init, credentials: 'same-origin' });
-    body = (await response.json()) as GraphQLResponse;
+    body = await postGraphQL(
+      SendContactMessageMutation,
+      { input: values },
+      file ? { variable: 'file', file } : null,
+      fetchImpl,
+    );
   } catch {
     return failure();
   }

@@ -1,26 +1,16 @@
-import {
-  Button,
-  chakra,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PhoneInput } from '@/components/phone-input';
+import { useForm, useWatch } from 'react-hook-form';
 import { notify } from '@/lib/toaster';
+import { useClearTimer } from '@/lib/use-clear-timer';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { FormField } from '@/components/form/form-field';
+import { MessageField } from '@/components/form/message-field';
+import { PhoneField } from '@/components/form/phone-field';
 import { RequestCallbackMutation } from '../api/documents';
 import { CALLBACK_MESSAGE_MAX, CALLBACK_MESSAGES, ERROR_DISPLAY_MS } from '../lib/messages';
 import { callbackFormSchema, type CallbackFormValues } from '../lib/schemas';
-import { useClearTimer } from '@/lib/use-clear-timer';
-import { useTimedMessage } from '@/lib/use-timed-message';
-import { CharCounter } from '@/components/form/char-counter';
 import { FormAlert } from './form-alert';
 
 const EMPTY: CallbackFormValues = { name: '', companyName: '', phoneNumber: '', message: '' };
@@ -42,7 +32,6 @@ export interface CallbackModalProps {
  * server's message (or 'Something went wrong. Please try again.') above the form for 3 s.
  */
 export function CallbackModal({ open, onOpenChange }: CallbackModalProps) {
-  const ids = useId();
   const failure = useTimedMessage(ERROR_DISPLAY_MS);
   const errorTimer = useClearTimer(ERROR_DISPLAY_MS);
   const [requestCallback, { loading }] = useMutation(RequestCallbackMutation);
@@ -127,52 +116,30 @@ export function CallbackModal({ open, onOpenChange }: CallbackModalProps) {
               >
                 <Stack gap="4">
                   <FormAlert message={failure.message} />
-                  <Field.Root invalid={!!errors.name}>
-                    <Field.Label>Name</Field.Label>
-                    <Input {...field('name')} autoComplete="name" />
-                    <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.companyName}>
-                    <Field.Label>Company Name</Field.Label>
-                    <Input {...field('companyName')} autoComplete="organization" />
-                    <Field.ErrorText>{errors.companyName?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Controller
+                  <FormField
+                    label="Name"
+                    error={errors.name?.message}
+                    {...field('name')}
+                    autoComplete="name"
+                  />
+                  <FormField
+                    label="Company Name"
+                    error={errors.companyName?.message}
+                    {...field('companyName')}
+                    autoComplete="organization"
+                  />
+                  <PhoneField
                     control={control}
                     name="phoneNumber"
-                    render={({ field: phone }) => (
-                      <Field.Root invalid={!!errors.phoneNumber}>
-                        <Field.Label>Phone Number</Field.Label>
-                        <PhoneInput
-                          name={phone.name}
-                          inputRef={phone.ref}
-                          value={phone.value}
-                          onChange={(value) => {
-                            clearErrors('phoneNumber');
-                            phone.onChange(value);
-                          }}
-                          onBlur={phone.onBlur}
-                          invalid={!!errors.phoneNumber}
-                        />
-                        <Field.ErrorText>{errors.phoneNumber?.message}</Field.ErrorText>
-                      </Field.Root>
-                    )}
+                    onEdit={() => clearErrors('phoneNumber')}
                   />
-                  <Field.Root invalid={!!errors.message}>
-                    <Field.Label>Message</Field.Label>
-                    <Textarea
-                      {...field('message')}
-                      rows={4}
-                      maxLength={CALLBACK_MESSAGE_MAX}
-                      aria-describedby={`${ids}-count`}
-                    />
-                    <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
-                    <CharCounter
-                      id={`${ids}-count`}
-                      count={messageLength}
-                      max={CALLBACK_MESSAGE_MAX}
-                    />
-                  </Field.Root>
+                  <MessageField
+                    {...field('message')}
+                    error={errors.message?.message}
+                    rows={4}
+                    count={messageLength}
+                    max={CALLBACK_MESSAGE_MAX}
+                  />
                   <Button type="submit" colorPalette="brand" disabled={loading} w="full">
                     {loading ? 'Sending...' : 'Send Message'}
                   </Button>

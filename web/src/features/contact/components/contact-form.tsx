@@ -1,20 +1,13 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Field,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, chakra, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PhoneInput } from '@/components/phone-input';
 import { notify } from '@/lib/toaster';
+import { useClearTimer } from '@/lib/use-clear-timer';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { FormField } from '@/components/form/form-field';
+import { MessageField } from '@/components/form/message-field';
+import { PhoneField } from '@/components/form/phone-field';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_MESSAGE_MAX,
@@ -25,9 +18,6 @@ import {
   LETTERS_AND_SPACES,
 } from '../lib/messages';
 import { contactFormSchema, type ContactFormValues } from '../lib/schemas';
-import { useClearTimer } from '@/lib/use-clear-timer';
-import { useTimedMessage } from '@/lib/use-timed-message';
-import { CharCounter } from '@/components/form/char-counter';
 import { FormAlert } from './form-alert';
 
 const EMPTY: ContactFormValues = { fullName: '', email: '', phoneNumber: '', message: '' };
@@ -47,7 +37,6 @@ export interface ContactFormProps {
  * server's message (or 'Something went wrong. Please try again.') for 3 s.
  */
 export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
-  const ids = useId();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -110,96 +99,75 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
             control={control}
             name="fullName"
             render={({ field }) => (
-              <Field.Root invalid={!!errors.fullName}>
-                <Field.Label>Full Name</Field.Label>
-                <Input
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  autoComplete="name"
-                  onChange={(e) => {
-                    const next = e.target.value;
-                    if (!LETTERS_AND_SPACES.test(next)) {
-                      setError('fullName', {
-                        type: 'letters',
-                        message: CONTACT_MESSAGES.fullNameLetters,
-                      });
-                      errorTimer.schedule(() => clearErrors('fullName'));
-                      return;
-                    }
-                    field.onChange(next);
-                    clearErrors('fullName');
-                  }}
-                />
-                <Field.ErrorText>{errors.fullName?.message}</Field.ErrorText>
-              </Field.Root>
+              <FormField
+                label="Full Name"
+                error={errors.fullName?.message}
+                control={
+                  <Input
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    autoComplete="name"
+                    onChange={(e) => {
+                      const next = e.target.value;
+                      if (!LETTERS_AND_SPACES.test(next)) {
+                        setError('fullName', {
+                          type: 'letters',
+                          message: CONTACT_MESSAGES.fullNameLetters,
+                        });
+                        errorTimer.schedule(() => clearErrors('fullName'));
+                        return;
+                      }
+                      field.onChange(next);
+                      clearErrors('fullName');
+                    }}
+                  />
+                }
+              />
             )}
           />
           <Controller
             control={control}
             name="email"
             render={({ field }) => (
-              <Field.Root invalid={!!errors.email}>
-                <Field.Label>Email</Field.Label>
-                <Input
-                  type="email"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  autoComplete="email"
-                  onChange={(e) => {
-                    const next = e.target.value;
-                    field.onChange(next);
-                    if (next.length > EMAIL_CHECK_AFTER && !EMAIL_PATTERN.test(next.trim())) {
-                      setError('email', {
-                        type: 'pattern',
-                        message: CONTACT_MESSAGES.invalidEmail,
-                      });
-                    } else {
-                      clearErrors('email');
-                    }
-                  }}
-                />
-                <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-              </Field.Root>
+              <FormField
+                label="Email"
+                error={errors.email?.message}
+                control={
+                  <Input
+                    type="email"
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    autoComplete="email"
+                    onChange={(e) => {
+                      const next = e.target.value;
+                      field.onChange(next);
+                      if (next.length > EMAIL_CHECK_AFTER && !EMAIL_PATTERN.test(next.trim())) {
+                        setError('email', {
+                          type: 'pattern',
+                          message: CONTACT_MESSAGES.invalidEmail,
+                        });
+                      } else {
+                        clearErrors('email');
+                      }
+                    }}
+                  />
+                }
+              />
             )}
           />
         </SimpleGrid>
-        <Controller
-          control={control}
-          name="phoneNumber"
-          render={({ field }) => (
-            <Field.Root invalid={!!errors.phoneNumber}>
-              <Field.Label>Phone Number</Field.Label>
-              <PhoneInput
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={!!errors.phoneNumber}
-              />
-              <Field.ErrorText>{errors.phoneNumber?.message}</Field.ErrorText>
-            </Field.Root>
-          )}
+        <PhoneField control={control} name="phoneNumber" />
+        <MessageField
+          {...messageField}
+          error={errors.message?.message}
+          rows={5}
+          count={messageLength}
+          max={CONTACT_MESSAGE_MAX}
         />
-        <Field.Root invalid={!!errors.message}>
-          <Field.Label>Message</Field.Label>
-          <Textarea
-            {...messageField}
-            rows={5}
-            maxLength={CONTACT_MESSAGE_MAX}
-            aria-describedby={`${ids}-count`}
-          />
-          <HStack w="full" justify="space-between" align="start">
-            <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
-            <Box ms="auto">
-              <CharCounter id={`${ids}-count`} count={messageLength} max={CONTACT_MESSAGE_MAX} />
-            </Box>
-          </HStack>
-        </Field.Root>
         <Field.Root>
           <Field.Label>Attachment (optional)</Field.Label>
           <Input

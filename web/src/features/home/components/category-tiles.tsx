@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import {
-  AspectRatio,
-  Box,
-  Container,
-  Heading,
-  Image,
-  LinkBox,
-  LinkOverlay,
-  SimpleGrid,
-  Text,
-} from '@chakra-ui/react';
+import { AspectRatio, Box, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '@/__generated__';
+import { Section } from '@/components/section';
 import { paths } from '@/config/paths';
 
 /** The categories for the 'Explore Our Range' tiles (spec §2 Home category tiles, §7 categories). */
@@ -162,22 +153,14 @@ export function CategoryTileGrid({ categories, loading, error }: CategoryTileGri
 export function ExploreOurRange() {
   const { data, loading, error } = useQuery(homeCategoriesQuery);
   return (
-    <Container
-      as="section"
-      aria-labelledby="home-range-heading"
+    <Section
+      headingId="home-range-heading"
+      title="Explore Our Range"
+      headingProps={{ textAlign: 'center', mb: { base: '6', md: '10' } }}
+      tier="home"
       maxW="7xl"
-      py={{ base: '12', md: '20' }}
     >
-      <Heading
-        as="h2"
-        id="home-range-heading"
-        textAlign="center"
-        fontSize={{ base: '3xl', md: '4xl' }}
-        mb={{ base: '6', md: '10' }}
-      >
-        Explore Our Range
-      </Heading>
       <CategoryTileGrid categories={data?.categories} loading={loading} error={error?.message} />
-    </Container>
+    </Section>
   );
 }

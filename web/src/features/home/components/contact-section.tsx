@@ -1,8 +1,28 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Link, Stack, Text } from '@chakra-ui/react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
+import { SectionHeading } from '@/components/section';
 import { company } from '@/config/company';
 import { ContactFormSlot } from './contact-form-slot';
+
+function ContactItem({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box>
+      <Text as="dt" display="flex" alignItems="center" gap="2" fontWeight="semibold" mb="1">
+        {icon} {label}
+      </Text>
+      <Box as="dd">{children}</Box>
+    </Box>
+  );
+}
 
 /**
  * The home page's Contact Us section (spec §1, §2 Contact section): the company e-mail, phone and
@@ -24,75 +44,39 @@ export function ContactSection({ contactForm }: { contactForm?: ReactNode }) {
           alignItems="start"
         >
           <Box>
-            <Heading as="h2" id="home-contact-heading" fontSize={{ base: '3xl', md: '4xl' }} mb="4">
+            <SectionHeading id="home-contact-heading" tier="home" mb="4">
               Contact Us
-            </Heading>
+            </SectionHeading>
             <Text color="fg.muted" mb="8" maxW="2xl">
               Questions about a trade account, an order or a contract project? Get in touch with our
               trade desk.
             </Text>
             <Stack as="dl" gap="5" direction={{ base: 'column', md: 'row' }} columnGap="12">
-              <Box>
-                <Text
-                  as="dt"
-                  display="flex"
-                  alignItems="center"
-                  gap="2"
-                  fontWeight="semibold"
-                  mb="1"
-                >
-                  <LuMail aria-hidden="true" /> E-mail
-                </Text>
-                <Text as="dd">
-                  <Link href={`mailto:${company.email}`}>{company.email}</Link>
-                </Text>
-              </Box>
-              <Box>
-                <Text
-                  as="dt"
-                  display="flex"
-                  alignItems="center"
-                  gap="2"
-                  fontWeight="semibold"
-                  mb="1"
-                >
-                  <LuPhone aria-hidden="true" /> Phone
-                </Text>
-                <Text as="dd">
-                  <Link href={`tel:${company.phoneHref}`}>{company.phone}</Link>
-                </Text>
-              </Box>
-              <Box>
-                <Text
-                  as="dt"
-                  display="flex"
-                  alignItems="center"
-                  gap="2"
-                  fontWeight="semibold"
-                  mb="1"
-                >
-                  <LuMapPin aria-hidden="true" /> Address
-                </Text>
-                <Box as="dd">
-                  <Box as="address" fontStyle="normal">
-                    {company.name}
-                    {company.addressLines.map((line) => (
-                      <Box as="span" display="block" key={line}>
-                        {line}
-                      </Box>
-                    ))}
-                  </Box>
-                  <Link
-                    href={company.mapUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    fontSize="sm"
-                    mt="2"
-                  >
-                    View on map
-                  </Link>
+              <ContactItem icon={<LuMail aria-hidden="true" />} label="E-mail">
+                <Link href={`mailto:${company.email}`}>{company.email}</Link>
+              </ContactItem>
+              <ContactItem icon={<LuPhone aria-hidden="true" />} label="Phone">
+                <Link href={`tel:${company.phoneHref}`}>{company.phone}</Link>
+              </ContactItem>
+              <ContactItem icon={<LuMapPin aria-hidden="true" />} label="Address">
+                <Box as="address" fontStyle="normal">
+                  {company.name}
+                  {company.addressLines.map((line) => (
+                    <Box as="span" display="block" key={line}>
+                      {line}
+                    </Box>
+                  ))}
                 </Box>
-              </Box>
+                <Link
+                  href={company.mapUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  fontSize="sm"
+                  mt="2"
+                >
+                  View on map
+                </Link>
+              </ContactItem>
             </Stack>
           </Box>
           <ContactFormSlot>{contactForm}</ContactFormSlot>

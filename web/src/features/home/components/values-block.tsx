@@ -1,6 +1,7 @@
-import { Box, Container, Heading, Icon, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuHeart, LuLightbulb, LuShieldCheck } from 'react-icons/lu';
+import { Section } from '@/components/section';
 import { companyValues, type CompanyValue } from '@/config/company';
 
 const values: readonly { value: CompanyValue; icon: IconType }[] = [
@@ -12,21 +13,13 @@ const values: readonly { value: CompanyValue; icon: IconType }[] = [
 /** The home page's three values: Integrity, Innovation, Passion (spec §1 Home page). */
 export function ValuesBlock() {
   return (
-    <Container
-      as="section"
-      aria-labelledby="home-values-heading"
+    <Section
+      headingId="home-values-heading"
+      title="Our Values"
+      headingProps={{ textAlign: 'center', mb: { base: '8', md: '12' } }}
+      tier="home"
       maxW="7xl"
-      py={{ base: '12', md: '20' }}
     >
-      <Heading
-        as="h2"
-        id="home-values-heading"
-        textAlign="center"
-        fontSize={{ base: '3xl', md: '4xl' }}
-        mb={{ base: '8', md: '12' }}
-      >
-        Our Values
-      </Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '8', md: '10' }}>
         {values.map(({ value, icon }) => (
           <Box key={value.title} textAlign="center" px={{ md: '4' }}>
@@ -38,6 +31,6 @@ export function ValuesBlock() {
           </Box>
         ))}
       </SimpleGrid>
-    </Container>
+    </Section>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { refreshOrdersAndCredit } from '@/lib/refresh-orders';
+import { notify } from '@/lib/toaster';
 import { CancelOrderMutation } from '../api/documents';
 import { serverMessage } from '../lib/errors';
 import { ORDER_MESSAGES } from '../lib/order-rules';
-import { refreshOrdersAndCredit } from '../lib/refresh';
-import { notify } from '@/lib/toaster';
 
 /** Props of {@link CancelOrderDialog}. */
 export interface CancelOrderDialogProps {

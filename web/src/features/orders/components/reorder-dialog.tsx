@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '@/lib/toaster';
+import { refreshOrdersAndCredit } from '@/lib/refresh-orders';
 import { ReorderMutation } from '../api/documents';
 import { serverMessage } from '../lib/errors';
 import { ORDER_MESSAGES } from '../lib/order-rules';
-import { refreshOrdersAndCredit } from '../lib/refresh';
 import { reorderSchema } from '../lib/reorder-schema';
 import type { ReorderData, ReorderValues } from '../lib/reorder-schema';
 

@@ -11,6 +11,7 @@ import { addToCart } from '@/lib/cart';
 import type { CartStorage } from '@/lib/cart';
 import type { MoneyLike } from '@/lib/money';
 import { notify } from '@/lib/toaster';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { PriceQuoteQuery } from '../api/documents';
 import {
   ADD_TO_CART_ERROR_MS,
@@ -32,7 +33,6 @@ import { SpecialInstructionsInput } from './special-instructions';
 import { StorageOptions } from './storage-options';
 import { usePriceQuote } from './use-price-quote';
 import { useSpecialFile } from './use-special-file';
-import { useTimedMessage } from '@/lib/use-timed-message';
 
 /** The product as the configurator reads it. */
 export interface ConfiguratorProduct extends ConfigurableProduct {

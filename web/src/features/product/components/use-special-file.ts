@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { postGraphQLWithFile } from '@/lib/upload';
+import { postGraphQL } from '@/lib/upload';
 import { UploadSpecialQuoteFileMutation } from '../api/documents';
 import { FILE_TYPE_MESSAGE, isAllowedSpecialFile } from './configurator-rules';
 
@@ -42,11 +42,10 @@ export function useSpecialFile() {
     setState({ status: 'uploading', fileName: file.name });
     let next: SpecialFileState;
     try {
-      const answer = await postGraphQLWithFile(
+      const answer = await postGraphQL(
         UploadSpecialQuoteFileMutation,
-        { file: null as unknown as File },
-        'file',
-        file,
+        {},
+        { variable: 'file', file },
       );
       const payload = answer.data?.uploadSpecialQuoteFile;
       next = payload?.file

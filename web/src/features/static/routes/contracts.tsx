@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { Section } from '@/components/section';
 import { paths } from '@/config/paths';
 import {
   contractSectors,
@@ -53,21 +54,12 @@ export default function ContractsRoute() {
         </Container>
       </Box>
 
-      <Container
-        as="section"
-        aria-labelledby="contracts-sectors"
+      <Section
+        headingId="contracts-sectors"
+        title="Sectors We Furnish"
+        headingProps={{ mb: '8', textAlign: 'center' }}
         maxW="6xl"
-        py={{ base: '12', md: '16' }}
       >
-        <Heading
-          as="h2"
-          id="contracts-sectors"
-          fontSize={{ base: '2xl', md: '3xl' }}
-          mb="8"
-          textAlign="center"
-        >
-          Sectors We Furnish
-        </Heading>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {contractSectors.map((sector) => (
             <Box
@@ -85,62 +77,49 @@ export default function ContractsRoute() {
             </Box>
           ))}
         </SimpleGrid>
-      </Container>
+      </Section>
 
-      <Box
-        as="section"
-        aria-labelledby="contracts-process"
-        bg="bg.subtle"
-        py={{ base: '12', md: '16' }}
+      <Section
+        headingId="contracts-process"
+        title="How a Contract Project Works"
+        headingProps={{ mb: '8', textAlign: 'center' }}
+        maxW="4xl"
+        tinted
       >
-        <Container maxW="4xl">
-          <Heading
-            as="h2"
-            id="contracts-process"
-            fontSize={{ base: '2xl', md: '3xl' }}
-            mb="8"
-            textAlign="center"
-          >
-            How a Contract Project Works
-          </Heading>
-          <List.Root as="ol" listStyleType="none" gap="6">
-            {contractSteps.map((step, index) => (
-              <List.Item key={step.title} display="flex" gap="4" alignItems="start">
-                <Circle
-                  size="10"
-                  bg="brand.solid"
-                  color="brand.contrast"
-                  fontWeight="semibold"
-                  flexShrink={0}
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </Circle>
-                <Box>
-                  <Heading as="h3" size="md" mb="1">
-                    <Box as="span" srOnly>
-                      Step {index + 1}:
-                    </Box>{' '}
-                    {step.title}
-                  </Heading>
-                  <Text color="fg.muted">{step.text}</Text>
-                </Box>
-              </List.Item>
-            ))}
-          </List.Root>
-        </Container>
-      </Box>
+        <List.Root as="ol" listStyleType="none" gap="6">
+          {contractSteps.map((step, index) => (
+            <List.Item key={step.title} display="flex" gap="4" alignItems="start">
+              <Circle
+                size="10"
+                bg="brand.solid"
+                color="brand.contrast"
+                fontWeight="semibold"
+                flexShrink={0}
+                aria-hidden="true"
+              >
+                {index + 1}
+              </Circle>
+              <Box>
+                <Heading as="h3" size="md" mb="1">
+                  <Box as="span" srOnly>
+                    Step {index + 1}:
+                  </Box>{' '}
+                  {step.title}
+                </Heading>
+                <Text color="fg.muted">{step.text}</Text>
+              </Box>
+            </List.Item>
+          ))}
+        </List.Root>
+      </Section>
 
-      <Container
-        as="section"
-        aria-labelledby="contracts-cta"
+      <Section
+        headingId="contracts-cta"
+        title="Planning a project?"
+        headingProps={{ mb: '4' }}
         maxW="3xl"
-        py={{ base: '12', md: '16' }}
         textAlign="center"
       >
-        <Heading as="h2" id="contracts-cta" fontSize={{ base: '2xl', md: '3xl' }} mb="4">
-          Planning a project?
-        </Heading>
         <Text color="fg.muted" mb="6">
           Send us your room schedule or drawings and we will come back with ideas, samples and a
           fixed quote.
@@ -150,7 +129,7 @@ export default function ContractsRoute() {
             <RouterLink to={paths.contact.to()}>Contact Us</RouterLink>
           </Button>
         </Stack>
-      </Container>
+      </Section>
     </Box>
   );
 }

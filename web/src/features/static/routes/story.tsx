@@ -3,6 +3,7 @@ import { LuFactory, LuHandHeart, LuRecycle, LuTrees } from 'react-icons/lu';
 import { Box, Button, Container, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { Section } from '@/components/section';
 import { companyValues } from '@/config/company';
 import { paths } from '@/config/paths';
 import { storyAims, storyIntro, storyMission, type StoryAim } from '../content/story';
@@ -36,15 +37,7 @@ export default function StoryRoute() {
         </Container>
       </Box>
 
-      <Container
-        as="section"
-        aria-labelledby="story-mission"
-        maxW="4xl"
-        py={{ base: '12', md: '16' }}
-      >
-        <Heading as="h2" id="story-mission" fontSize={{ base: '2xl', md: '3xl' }} mb="4">
-          Our Mission
-        </Heading>
+      <Section headingId="story-mission" title="Our Mission" headingProps={{ mb: '4' }} maxW="4xl">
         <Text
           fontSize={{ base: 'lg', md: 'xl' }}
           fontFamily="heading"
@@ -54,36 +47,33 @@ export default function StoryRoute() {
         >
           {storyMission}
         </Text>
-      </Container>
+      </Section>
 
-      <Box as="section" aria-labelledby="story-values" bg="bg.subtle" py={{ base: '12', md: '16' }}>
-        <Container maxW="6xl">
-          <Heading
-            as="h2"
-            id="story-values"
-            fontSize={{ base: '2xl', md: '3xl' }}
-            mb="8"
-            textAlign="center"
-          >
-            Our Values
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-            {values.map((value) => (
-              <Box key={value.title} bg="bg" borderRadius="lg" p="6" shadow="xs">
-                <Heading as="h3" size="lg" mb="3">
-                  {value.title}
-                </Heading>
-                <Text color="fg.muted">{value.text}</Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      <Section
+        headingId="story-values"
+        title="Our Values"
+        headingProps={{ mb: '8', textAlign: 'center' }}
+        maxW="6xl"
+        tinted
+      >
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+          {values.map((value) => (
+            <Box key={value.title} bg="bg" borderRadius="lg" p="6" shadow="xs">
+              <Heading as="h3" size="lg" mb="3">
+                {value.title}
+              </Heading>
+              <Text color="fg.muted">{value.text}</Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Section>
 
-      <Container as="section" aria-labelledby="story-csr" maxW="6xl" py={{ base: '12', md: '16' }}>
-        <Heading as="h2" id="story-csr" fontSize={{ base: '2xl', md: '3xl' }} mb="3">
-          Caring for People and Planet
-        </Heading>
+      <Section
+        headingId="story-csr"
+        title="Caring for People and Planet"
+        headingProps={{ mb: '3' }}
+        maxW="6xl"
+      >
         <Text color="fg.muted" mb="8" maxW="3xl">
           Good furniture should be good for the places it comes from and the places it goes to.
           These are the eco-friendly and social responsibility aims we hold ourselves to.
@@ -101,7 +91,7 @@ export default function StoryRoute() {
             </Stack>
           ))}
         </SimpleGrid>
-      </Container>
+      </Section>
 
       <Box as="section" aria-label="Work with us" bg="bg.subtle" py={{ base: '10', md: '14' }}>
         <Container maxW="4xl" textAlign="center">

@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** The white panel the account screens sit on (spec §2 account screens). */
-export function AccountCard({ children, maxW = '5xl' }: { children: ReactNode; maxW?: string }) {
+/** The white card the account, sign-in, sign-up and password screens sit on (spec §2 account screens). */
+export function PanelCard({ children, maxW = '5xl' }: { children: ReactNode; maxW?: string }) {
   return (
     <Box
       maxW={maxW}

@@ -1,9 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 
 /**
- * After a cancel or reorder, drops the customer's cached orders and available credit and refetches
- * the active queries that read them (My Orders, credit), so the lists and credit are fresh. Never
- * rejects.
+ * After an order is placed, cancelled or reordered, drops the customer's cached orders (list and
+ * single order) and available credit, and refetches every active query that read them, so My Orders,
+ * the order page and the credit shown are fresh (spec §4: orders and current user refreshed).
+ * Never rejects: each query shows its own error state.
  */
 export async function refreshOrdersAndCredit(client: ApolloClient, userId: string): Promise<void> {
   try {
@@ -16,6 +17,6 @@ export async function refreshOrdersAndCredit(client: ApolloClient, userId: strin
       },
     });
   } catch {
-    // Each query shows its own error state.
+    // Each query shows its own error state; the order change itself is done.
   }
 }
