@@ -76,8 +76,18 @@ export const CancelOrderMutation = graphql(`
 
 /** Orders the same configuration again (spec §5 Reorder, §8). */
 export const ReorderMutation = graphql(`
-  mutation Reorder($orderId: ID!, $quantity: Int!, $referenceNumber: String) {
-    reorder(orderId: $orderId, quantity: $quantity, referenceNumber: $referenceNumber) {
+  mutation Reorder(
+    $orderId: ID!
+    $quantity: Int!
+    $referenceNumber: String
+    $idempotencyKey: String
+  ) {
+    reorder(
+      orderId: $orderId
+      quantity: $quantity
+      referenceNumber: $referenceNumber
+      idempotencyKey: $idempotencyKey
+    ) {
       order {
         id
         trackingId

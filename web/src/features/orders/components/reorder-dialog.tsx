@@ -25,6 +25,8 @@ function ReorderForm({ orderId, userId, onClose }: ReorderDialogProps & { orderI
   const client = useApolloClient();
   const [reorder, { loading }] = useMutation(ReorderMutation);
   const [failure, setFailure] = useState<string | null>(null);
+  // One key per open dialog: a retried or double submit returns the order already placed.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const {
     register,
     handleSubmit,
@@ -38,7 +40,7 @@ function ReorderForm({ orderId, userId, onClose }: ReorderDialogProps & { orderI
     setFailure(null);
     try {
       const { data } = await reorder({
-        variables: { orderId, quantity, referenceNumber: referenceNumber || null },
+        variables: { orderId, quantity, referenceNumber: referenceNumber || null, idempotencyKey },
       });
       const userError = data?.reorder.userErrors[0];
       if (userError || !data?.reorder.order) {

@@ -199,19 +199,32 @@ describe('/orders', () => {
   });
 
   it('validates the Reorder quantity and shows the server message or Reorder failed.', async () => {
+    // Every submit of one open dialog carries the same idempotency key.
+    const keys: unknown[] = [];
+    const reorderVariables =
+      (referenceNumber: string | null) =>
+      (v: {
+        orderId: string;
+        quantity: number;
+        referenceNumber?: string | null;
+        idempotencyKey?: unknown;
+      }) => {
+        keys.push(v.idempotencyKey);
+        return v.orderId === '1' && v.quantity === 3 && v.referenceNumber === referenceNumber;
+      };
     renderOrders([
       ordersMock([awaiting]),
       {
         request: {
           query: ReorderMutation,
-          variables: { orderId: '1', quantity: 3, referenceNumber: null },
+          variables: reorderVariables(null),
         },
         result: { errors: [new GraphQLError('Insufficient credit to place this order.')] },
       },
       {
         request: {
           query: ReorderMutation,
-          variables: { orderId: '1', quantity: 3, referenceNumber: 'PO-2' },
+          variables: reorderVariables('PO-2'),
         },
         error: new Error('Bad gateway'),
       },
@@ -243,6 +256,8 @@ describe('/orders', () => {
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Reorder failed.'),
     );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(typeof keys[0]).toBe('string');
+    expect(new Set(keys).size).toBe(1);
   });
 });
 
