@@ -38,6 +38,24 @@ const SAFE_CODES = new Set([
 ]);
 
 /**
+ * graphql-armor's validation rules and plugins with the bff's limits (ARMOR_LIMITS). Exported so a
+ * test can check every document the web app sends against the same limits.
+ */
+export function protectWithArmor() {
+  return new ApolloArmor({
+    // Fragments count by their content, not as a level of their own: the web app's shared fragments
+    // (MoneyFields, UserErrorFields) must not make a shallow query look deep.
+    maxDepth: { n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
+    maxAliases: { n: ARMOR_LIMITS.maxAliases },
+    costLimit: { maxCost: ARMOR_LIMITS.maxCost, ignoreIntrospection: true, flattenFragments: true },
+    // Armor's token limit re-parses in a plugin hook, which turns every syntax error into an HTTP
+    // 500 (graphql-armor issues 571, 751); graphql-js's own limit answers 400 GRAPHQL_PARSE_FAILED.
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
+}
+
+/**
  * Creates (not started) the Apollo Server 5 of the bff: schema.graphql + resolvers, graphql-armor
  * limits, CSRF prevention on, introspection and the Sandbox landing page outside production only.
  * Internal error messages are masked (code INTERNAL_SERVER_ERROR) and logged.
@@ -48,15 +66,7 @@ export function createApollo(
   logger: FastifyBaseLogger,
 ): ApolloHandle {
   const lifecycle = { closingFromFastify: false, stoppingFromApollo: false };
-  const armor = new ApolloArmor({
-    maxDepth: { n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: true },
-    maxAliases: { n: ARMOR_LIMITS.maxAliases },
-    costLimit: { maxCost: ARMOR_LIMITS.maxCost, ignoreIntrospection: true },
-    // Armor's token limit re-parses in a plugin hook, which turns every syntax error into an HTTP
-    // 500 (graphql-armor issues 571, 751); graphql-js's own limit answers 400 GRAPHQL_PARSE_FAILED.
-    maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: true },
-  }).protect();
+  const armor = protectWithArmor();
 
   const plugins: ApolloServerPlugin<GraphQLContext>[] = [
     ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),

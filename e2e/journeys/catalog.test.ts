@@ -32,8 +32,8 @@ describe('visitor browses the catalog', () => {
         .click();
       await page.waitForURL(/\/products$/);
       await expect.poll(() => page.getByRole('heading', { name: 'All Products' }).count()).toBe(1);
+      await expect.poll(() => page.locator('main h3').count()).toBe(8);
       const firstPageNames = await page.locator('main h3').allTextContents();
-      expect(firstPageNames.length).toBe(8);
 
       await page.getByRole('link', { name: 'Page 2' }).first().click();
       await page.waitForURL(/page=2/);

@@ -2,11 +2,13 @@ import { createToaster } from '@chakra-ui/react';
 
 /**
  * The app's single toast store, rendered by `<AppToaster />` in the page frame (spec §2 toast area).
- * Top-end placement, at most 20 toasts at once, paused while the page is idle or hovered, Alt+T moves
+ * Top-end placement under the header, at most 20 toasts at once, paused while the page is idle or hovered, Alt+T moves
  * focus to the toasts (spec §4, §9).
  */
 export const toaster = createToaster({
   placement: 'top-end',
+  // Below the 80 px header, so a toast never covers the cart or the user menu.
+  offsets: { top: '96px', right: '16px', bottom: '16px', left: '16px' },
   max: 20,
   pauseOnPageIdle: true,
   duration: 5000,
