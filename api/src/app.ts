@@ -35,8 +35,6 @@ import { storageRoutes } from './routes/storage.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
 import { orderRoutes } from './routes/orders.js';
 import { errorResponses, healthResponse } from './schemas/dto.js';
-import { shopEmailFromEnv } from './services/forms.js';
-import { createMailer } from './services/mail.js';
 
 /** Options of `buildApp`. */
 export interface BuildAppOptions {
@@ -120,12 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formsRoutes, {
     db,
     dataDir: config.dataDir,
-    shopEmail: shopEmailFromEnv(),
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom ?? 'Serena Trade <no-reply@serenatrade.ie>',
-      dataDir: config.dataDir,
-    }),
+    shopEmail: config.shopEmail,
+    mailer: accounts.deps.mailer,
   });
   // Orders, credit and special-instructions uploads (after multipart and rate-limit).
   await app.register(orderRoutes, { db, dataDir: config.dataDir, mailer: accounts.deps.mailer });

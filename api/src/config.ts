@@ -8,6 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+/** Where shop notifications (contact messages, callback requests) go when SHOP_EMAIL is not set. */
+export const DEFAULT_SHOP_EMAIL = 'trade@serenahome.ie';
+
 /** The repository root (api/src/.. or api/dist/.. then ..): where the default `.data` lives. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -80,6 +83,10 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  SHOP_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.email({ error: 'must be an e-mail address, e.g. trade@serenahome.ie' }).optional(),
+  ),
   ADMIN_TOKEN: z.preprocess(
     emptyToUndefined,
     z
@@ -117,7 +124,9 @@ export interface Config {
   /** SMTP_URL; undefined writes mail as .eml files under `dataDir/mail`. */
   smtpUrl?: string;
   /** MAIL_FROM: the From address of outgoing mail. */
-  mailFrom?: string;
+  mailFrom: string;
+  /** SHOP_EMAIL: where contact messages and callback requests are sent. */
+  shopEmail: string;
   /** ADMIN_TOKEN; undefined means generated into `dataDir/admin-token` outside production. */
   adminToken?: string;
 }
@@ -182,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Serena Trade <no-reply@serenatrade.ie>',
+    shopEmail: e.SHOP_EMAIL ?? DEFAULT_SHOP_EMAIL,
     adminToken: e.ADMIN_TOKEN,
   };
 }

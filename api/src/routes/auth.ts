@@ -104,7 +104,7 @@ export function createAccountsDeps(
       overrides.mailer ??
       createMailer({
         smtpUrl: config.smtpUrl,
-        from: config.mailFrom ?? 'Serena Trade <no-reply@serenatrade.ie>',
+        from: config.mailFrom,
         dataDir: config.dataDir,
       }),
     adminToken:

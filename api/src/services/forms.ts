@@ -22,8 +22,7 @@ export const CALLBACK_MESSAGE_MAX = 200;
 export const PHONE_MAX_DIGITS = 15;
 /** Longest name, company name or e-mail accepted (characters); a guard, not a spec rule. */
 export const TEXT_FIELD_MAX = 120;
-/** Where shop notifications go when SHOP_EMAIL is not set. */
-export const DEFAULT_SHOP_EMAIL = 'trade@serenahome.ie';
+export { DEFAULT_SHOP_EMAIL } from '../config.js';
 
 /** The spec's user-facing strings for the forms (spec §5, §7, §8), word for word. */
 export const FORM_MESSAGES = {
@@ -217,15 +216,4 @@ export function callbackMail(shopEmail: string, row: CallbackRequestRow): MailMe
     subject: `Callback request from ${oneLine(row.name)} (${oneLine(row.companyName)})`,
     text: lines.join('\n'),
   };
-}
-
-/**
- * Returns the shop's address from SHOP_EMAIL (trimmed), or {@link DEFAULT_SHOP_EMAIL} when unset.
- * @throws Error when SHOP_EMAIL is set but is not an e-mail address.
- */
-export function shopEmailFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  const value = env.SHOP_EMAIL?.trim();
-  if (!value) return DEFAULT_SHOP_EMAIL;
-  if (!EMAIL_PATTERN.test(value)) throw new Error('SHOP_EMAIL: must be an e-mail address');
-  return value;
 }
