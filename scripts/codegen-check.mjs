@@ -5,7 +5,9 @@ import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const dirs = ['bff/src/__generated__', 'web/src/__generated__'].map((d) => join(root, d));
+const dirs = ['bff/src/__generated__', 'web/src/__generated__', 'web/src/admin/__generated__'].map(
+  (d) => join(root, d),
+);
 
 function snapshot() {
   const files = new Map();

@@ -99,6 +99,20 @@ async function stop(code = 0) {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
+// PostgreSQL is migrated by its own step (the api refuses a database that is behind); the
+// embedded database is migrated by the api itself.
+if (env.DATABASE_URL) {
+  const migrated = spawnSync(process.execPath, ['api/dist/db/migrate.js'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (migrated.status !== 0) {
+    console.error('The database migration failed.');
+    process.exit(1);
+  }
+}
+
 startService('api', 'api/dist/server.js');
 await waitFor('api', `${env.API_URL}/api/health`);
 startService('bff', 'bff/dist/server.js');

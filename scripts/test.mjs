@@ -1,9 +1,10 @@
 // `npm test`: every check the project has, in order — formatting, typed lint, type checks, codegen
 // freshness, the build, then each workspace's test suite (api, bff, web, e2e browser journeys).
 // Suites run with a JSON reporter too, so the last line counts every test: "N passed, N failed".
-// Run one suite alone with `npm run test:api` (or test:bff, test:web, test:e2e).
+// Run one suite alone with `npm run test:api` (or test:bff, test:web, test:e2e, test:cluster).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -25,18 +26,34 @@ function run(label, cmd, args, cwd = root) {
   });
 }
 
-const suite = (ws) => [
-  `test ${ws}`,
+const suite = (ws, name = ws, extra = []) => [
+  `test ${name}`,
   'npx',
   [
     'vitest',
     'run',
+    ...extra,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${join(resultsDir, `${ws}.json`)}`,
+    `--outputFile.json=${join(resultsDir, `${name}.json`)}`,
   ],
   join(root, ws),
 ];
+
+/** Resolves true when something accepts TCP connections on 127.0.0.1:port within a second. */
+function answers(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port, timeout: 1000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+// The cluster suite (nginx, 2 bff, 2 api on PostgreSQL and Redis) runs when both answer locally.
+const clusterReady = (await answers(5432)) && (await answers(6379));
+if (!clusterReady)
+  console.log('No PostgreSQL on :5432 or Redis on :6379: test:cluster is skipped.');
 
 const steps = [
   ['prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
@@ -48,6 +65,7 @@ const steps = [
   suite('bff'),
   suite('web'),
   suite('e2e'),
+  ...(clusterReady ? [suite('e2e', 'cluster', ['--config', 'vitest.cluster.config.ts'])] : []),
 ];
 
 const failed = [];
@@ -59,7 +77,7 @@ for (const [label, cmd, args, cwd] of steps) {
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
-for (const ws of ['api', 'bff', 'web', 'e2e']) {
+for (const ws of ['api', 'bff', 'web', 'e2e', 'cluster']) {
   const file = join(resultsDir, `${ws}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));

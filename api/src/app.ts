@@ -18,14 +18,21 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
+import { prepareDatabase } from './db/migrations.js';
+import { closeRedis, createRedis, type Redis } from './lib/redis.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
+import { createFileStorage, type FileStorage } from './services/file-storage.js';
 import { ImageStore } from './images/store.js';
 import { authPlugin } from './plugins/auth.js';
+import { registerObservability } from './plugins/observability.js';
 import { adminFormRoutes } from './routes/admin-forms.js';
+import { adminConsoleRoutes } from './routes/admin/index.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes, createAccountsDeps, type AccountsDeps } from './routes/auth.js';
 import { userRoutes } from './routes/users.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors.js';
 import { catalogRoutes } from './routes/catalog.js';
+import { fileRoutes } from './routes/files.js';
 import { DEFAULT_MAX_CONTACT_FILE_BYTES, formsRoutes } from './routes/forms.js';
 import { deliveryRoutes } from './routes/delivery.js';
 import { imageRoutes } from './routes/images.js';
@@ -34,17 +41,38 @@ import { productRoutes } from './routes/products.js';
 import { storageRoutes } from './routes/storage.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
 import { orderRoutes } from './routes/orders.js';
+import { createOrderEvents, type OrderEvents } from './orders/events.js';
+import { purchaseOrderRoutes } from './purchase-orders/routes.js';
 import { errorResponses, healthResponse } from './schemas/dto.js';
 
 /** Options of `buildApp`. */
 export interface BuildAppOptions {
   config: Config;
-  /** An open, migrated database; when omitted the app opens (and migrates, and later closes) one from `config`. */
+  /**
+   * An open, migrated database; when omitted the app opens one from `config` (and later closes
+   * it): PGlite is migrated, PostgreSQL must be up to date (`npm run db:migrate`).
+   */
   db?: DbHandle;
   /** A pino logger to use; by default one at `config.logLevel`. */
   logger?: FastifyBaseLogger;
   /** Overrides of the trade-account dependencies (tests: a fake clock for the throttles). */
   accounts?: Partial<AccountsDeps>;
+  /**
+   * The shared Redis client; `null` keeps shared state in memory. When omitted the app opens one
+   * from `config.redis` (and closes it with the app).
+   */
+  redis?: Redis | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared Redis client (lib/redis.ts), or null: state then lives in this process. */
+    redis: Redis | null;
+    /** Order events after a commit: mail the customer, publish to Redis (orders/events.ts). */
+    orderEvents: OrderEvents;
+    /** Where uploaded files live (FILE_STORAGE): every upload area uses it. */
+    fileStorage: FileStorage;
+  }
 }
 
 /** The database target a config describes: PostgreSQL by URL, else PGlite under DATA_DIR/pglite. */
@@ -64,7 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.logger
       ? { loggerInstance: options.logger }
       : { logger: { level: config.logLevel } }),
-    trustProxy: '127.0.0.1',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,11 +104,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     handle = await openDb(dbTargetOf(config));
     const owned = handle;
     app.addHook('onClose', async () => owned.close());
-    await handle.migrate();
+    await prepareDatabase(handle);
   }
   const { db, kind } = handle;
 
+  let redis = options.redis;
+  if (redis === undefined) {
+    const owned = createRedis(config.redis, app.log);
+    app.addHook('onClose', async () => closeRedis(owned));
+    redis = owned;
+  }
+  app.decorate('redis', redis);
+
   await app.register(errorsPlugin);
+  // /health, /ready and metrics first: their hooks must see every route registered after them.
+  registerObservability(app, {
+    db,
+    redis,
+    metrics: { port: config.metricsPort, host: config.host, token: config.metricsToken },
+  });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, db });
   await app.register(fastifySwagger, {
     openapi: {
@@ -106,6 +150,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Trade accounts: sign-up, sign-in, sessions, password reset, profile, admin approval.
   const accounts = { db, config, deps: createAccountsDeps(config, options.accounts) };
+  app.decorate(
+    'orderEvents',
+    createOrderEvents({
+      db,
+      mailer: accounts.deps.mailer,
+      redis,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+  );
   await app.register(authRoutes, accounts);
   await app.register(userRoutes, accounts);
   await app.register(adminUserRoutes, accounts);
@@ -114,17 +168,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyMultipart, {
     limits: { fileSize: DEFAULT_MAX_CONTACT_FILE_BYTES, files: 10, fields: 50, fieldSize: 1 << 20 },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Route-level limits count in Redis when configured (shared by every api instance), keyed on
+  // the client address (request.ip, which honours TRUST_PROXY); a Redis outage lets requests pass.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+  });
+  // Uploaded files (contact attachments, special-instructions files): FILE_STORAGE.
+  const storage = createFileStorage(config.fileStorage, { dataDir: config.dataDir, db });
+  app.decorate('fileStorage', storage);
   await app.register(formsRoutes, {
     db,
-    dataDir: config.dataDir,
+    storage,
     shopEmail: config.shopEmail,
     mailer: accounts.deps.mailer,
   });
   // Orders, credit and special-instructions uploads (after multipart and rate-limit).
-  await app.register(orderRoutes, { db, dataDir: config.dataDir, mailer: accounts.deps.mailer });
+  await app.register(orderRoutes, {
+    db,
+    storage,
+    mailer: accounts.deps.mailer,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(purchaseOrderRoutes, { db });
+  await app.register(fileRoutes, { db, storage });
   await app.register(adminOrderRoutes, accounts);
   await app.register(adminFormRoutes, accounts);
+  await app.register(adminConsoleRoutes, accounts);
 
   app.get(
     '/api/health',

@@ -7,6 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_REDIS_KEY_PREFIX } from './lib/redis.js';
+import { trustProxySetting, type TrustProxy } from './lib/trust-proxy.js';
 
 /** Where shop notifications (contact messages, callback requests) go when SHOP_EMAIL is not set. */
 export const DEFAULT_SHOP_EMAIL = 'trade@serenahome.ie';
@@ -102,7 +104,50 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, dots, colons, dashes or underscores')
+      .default(DEFAULT_REDIS_KEY_PREFIX),
+  ),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySetting.optional()),
+  FILE_STORAGE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['local', 'database'], { error: 'must be local or database' }).default('local'),
+  ),
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+$/, 'must be an integer between 0 and 65535')
+      .transform(Number)
+      .refine((n) => n <= 65535, 'must be an integer between 0 and 65535')
+      .optional(),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
 });
+
+/** Every environment variable the api reads (deployment files are checked against it). */
+export const API_SETTINGS = Object.keys(envSchema.shape);
+
+/** Settings a production api cannot run without (issue 11): named together in one error. */
+export const PRODUCTION_REQUIRED = [
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'SMTP_URL',
+] as const;
 
 /** The validated api configuration. Paths are absolute. */
 export interface Config {
@@ -129,6 +174,16 @@ export interface Config {
   shopEmail: string;
   /** ADMIN_TOKEN; undefined means generated into `dataDir/admin-token` outside production. */
   adminToken?: string;
+  /** REDIS_URL and REDIS_KEY_PREFIX; undefined keeps shared state in memory (one instance). */
+  redis?: { url: string; keyPrefix: string };
+  /** TRUST_PROXY: which proxies' X-Forwarded-For is believed (default: loopback, i.e. the bff). */
+  trustProxy: TrustProxy;
+  /** FILE_STORAGE: uploaded files in `dataDir/uploads` (local) or in PostgreSQL (database). */
+  fileStorage: 'local' | 'database';
+  /** METRICS_PORT: Prometheus metrics on their own port (on API_HOST); undefined: none. */
+  metricsPort?: number;
+  /** METRICS_TOKEN: when set, GET /metrics on the main port answers with this bearer token. */
+  metricsToken?: string;
 }
 
 /**
@@ -170,11 +225,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError([
-      `JWT_SECRET: required when NODE_ENV=production (at least ${MIN_SECRET_LENGTH} characters)`,
-    ]);
+  if (e.NODE_ENV === 'production') {
+    const missing = PRODUCTION_REQUIRED.filter((name) => e[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError([
+        `${missing.join(', ')}: required when NODE_ENV=production (see README "Settings")`,
+      ]);
+    }
   }
+
   const dataDir = e.DATA_DIR
     ? path.resolve(process.cwd(), e.DATA_DIR)
     : path.join(repoRoot, '.data');
@@ -193,6 +252,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Serena Trade <no-reply@serenatrade.ie>',
     shopEmail: e.SHOP_EMAIL ?? DEFAULT_SHOP_EMAIL,
     adminToken: e.ADMIN_TOKEN,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    trustProxy: e.TRUST_PROXY ?? ['127.0.0.1', '::1'],
+    fileStorage: e.FILE_STORAGE,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -1,12 +1,13 @@
 /**
- * Entry point of the api (design "Running it"): reads the environment, opens and migrates the
- * database, seeds the demo catalog when allowed, listens, and shuts down gracefully on
+ * Entry point of the api (design "Running it"): reads the environment, opens the database
+ * (migrating the embedded one; refusing a PostgreSQL database whose migrations are behind), seeds the demo catalog when allowed, listens, and shuts down gracefully on
  * SIGINT/SIGTERM (server first, then database).
  */
 import pino from 'pino';
 import { buildApp, dbTargetOf } from './app.js';
 import { ConfigError, loadConfig, shouldSeedDemo } from './config.js';
 import { openDb } from './db/client.js';
+import { MigrationsBehindError, prepareDatabase } from './db/migrations.js';
 import { seedDemoAccounts } from './db/seed/accounts.js';
 import { seedDemo } from './db/seed/index.js';
 
@@ -25,7 +26,16 @@ async function main(): Promise<void> {
   const handle = await openDb(dbTargetOf(config), {
     onPoolError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
   });
-  await handle.migrate();
+  try {
+    await prepareDatabase(handle);
+  } catch (err) {
+    await handle.close();
+    if (err instanceof MigrationsBehindError) {
+      console.error(`api: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
   if (shouldSeedDemo(config)) {
     const result = await seedDemo(handle.db);
     logger.info(

@@ -127,8 +127,8 @@ describe('admin form listings', () => {
   it('lists contact messages newest first with the attachment, for the token and an admin JWT', async () => {
     await postContact('First message, no file');
     await postContact('Second message with a file', {
-      name: 'room-plan.txt',
-      text: 'Bay 3: 4x2 m',
+      name: 'room-plan.pdf',
+      text: '%PDF-1.4 Bay',
     });
 
     const byToken = await json('GET', '/api/admin/contact-messages', {
@@ -144,7 +144,7 @@ describe('admin form listings', () => {
       fullName: 'Mary Byrne',
       email: 'mary@shop.ie',
       phoneNumber: '+353871234567',
-      file: { name: 'room-plan.txt', type: 'text/plain', size: 12 },
+      file: { name: 'room-plan.pdf', type: 'application/pdf', size: 12 },
     });
     expect(messages[1]!.file).toBeNull();
     expect(new Date(messages[0]!.createdAt).toISOString()).toBe(messages[0]!.createdAt);

@@ -8,6 +8,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CategoriesResponse,
+  CategoryProductPagesResponse,
   CategoryProductsResponse,
   CloudStorageResponse,
   DeliveryStatusesResponse,
@@ -111,8 +112,9 @@ describe.each(backends)('catalog api on %s', (backend) => {
         size: '4ft6 Double',
         length: 190,
         width: 135,
-        height: null,
+        height: 110,
       });
+      expect(body.sizes[5]).toMatchObject({ id: 15, height: 120 });
     });
 
     it('is idempotent and moved the size sequence past the explicit ids', async () => {
@@ -463,6 +465,56 @@ describe.each(backends)('catalog api on %s', (backend) => {
     });
   });
 
+  describe('sort over the whole catalogue (issue 14)', () => {
+    const pages = async (sort: string, headers: Record<string, string> = {}) => {
+      const all: ProductPageResponse['products'] = [];
+      for (let page = 1; page <= 8; page++) {
+        const body = (
+          await post('/api/product/products/filter', { sort, page, limit: 8 }, headers)
+        ).json<ProductPageResponse>();
+        all.push(...body.products);
+      }
+      return all;
+    };
+    const cents = (p: { price_euro: string | null }) => Math.round(Number(p.price_euro) * 100);
+
+    it('orders every page by price for a signed-in customer: page 1 starts with the cheapest', async () => {
+      const up = await pages('price_asc', auth());
+      expect(up).toHaveLength(62);
+      const prices = up.map(cents);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const down = (await pages('price_desc', auth())).map(cents);
+      expect(down).toEqual([...prices].sort((a, b) => b - a));
+    });
+
+    it('ignores a price sort for a visitor: the id order, so hidden prices cannot be inferred', async () => {
+      const visitor = await pages('price_asc');
+      expect(visitor.map((p) => p.id)).toEqual([...visitor.map((p) => p.id)].sort((a, b) => a - b));
+      expect(visitor.every((p) => p.price_euro === null)).toBe(true);
+    });
+
+    it('sorts by name and by newest for everyone, in the listing and in search', async () => {
+      const names = (await pages('name')).map((p) => p.product_name.toLowerCase());
+      expect(names).toEqual([...names].sort());
+      const listing = (
+        await get('/api/product/products-listing?page=1&limit=50&sort=name')
+      ).json<ProductPageResponse>();
+      expect(listing.products.map((p) => p.product_name.toLowerCase())).toEqual(names.slice(0, 50));
+      const found = (
+        await post('/api/product/search', { search: 'bed', sort: 'price_desc', limit: 50 }, auth())
+      ).json<ProductPageResponse>();
+      const found$ = found.products.map(cents);
+      expect(found$.length).toBeGreaterThan(1);
+      expect(found$).toEqual([...found$].sort((a, b) => b - a));
+    });
+
+    it('answers 400 to an unknown sort', async () => {
+      const res = await post('/api/product/products/filter', { sort: 'cheapest' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/sort must be one of/);
+    });
+  });
+
   describe('POST /api/product/search', () => {
     const search = async (term: string, headers: Record<string, string> = {}, extra = {}) => {
       const res = await post('/api/product/search', { search: term, ...extra }, headers);
@@ -611,6 +663,34 @@ describe.each(backends)('catalog api on %s', (backend) => {
       expect(res.statusCode).toBe(400);
       expect(res.json<ErrorResponse>().errors?.[0]?.field).toBe('categoryIds');
     });
+  });
+
+  describe('POST /api/category/products-pages', () => {
+    it('answers one page per category id, in one call, equal to the single-category route', async () => {
+      const res = await post('/api/category/products-pages', {
+        category_ids: [1, 3, 999, 1],
+        page: 1,
+        limit: 2,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<CategoryProductPagesResponse>();
+      expect(body.pages.map((p) => p.category_id)).toEqual([1, 3, 999]);
+      expect(body.pages[2]!.products).toEqual([]);
+      const single = (
+        await get('/api/category/1/products?page=1&limit=2')
+      ).json<CategoryProductsResponse>();
+      expect(body.pages[0]!.products).toEqual(single.products);
+      expect(body.pages[0]!.pagination).toEqual(single.pagination);
+    });
+
+    it.each([{}, { category_ids: [] }, { category_ids: ['1'] }, { category_ids: [0] }])(
+      'answers 400 for %j',
+      async (payload) => {
+        const res = await post('/api/category/products-pages', payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json<ErrorResponse>().errors?.[0]?.field).toMatch(/^category_ids/);
+      },
+    );
   });
 
   describe('POST /api/category/menus-categories-products', () => {

@@ -70,17 +70,65 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: '70000', DATA_DIR: tempDir() })).toThrow(/API_PORT/);
   });
 
-  it('requires JWT_SECRET in production and never seeds there', () => {
+  it('names every missing production setting in one error and never seeds there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
-      /JWT_SECRET: required when NODE_ENV=production/,
+      'JWT_SECRET, DATABASE_URL, PUBLIC_URL, SMTP_URL: required when NODE_ENV=production',
     );
-    const c = loadConfig({
+    const production = {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
-      SEED_DEMO: '1',
+      DATABASE_URL: 'postgres://u@127.0.0.1/db',
+      PUBLIC_URL: 'https://trade.example.ie',
+      SMTP_URL: 'smtp://mail.example.ie:587',
       DATA_DIR: tempDir(),
-    });
+    };
+    expect(() => loadConfig({ ...production, SMTP_URL: '', PUBLIC_URL: '' })).toThrow(
+      'PUBLIC_URL, SMTP_URL: required when NODE_ENV=production',
+    );
+    const c = loadConfig({ ...production, SEED_DEMO: '1' });
     expect(shouldSeedDemo(c)).toBe(false);
+  });
+
+  it('reads REDIS_URL, REDIS_KEY_PREFIX, TRUST_PROXY, FILE_STORAGE and the metrics settings', () => {
+    const plain = loadConfig({ DATA_DIR: tempDir() });
+    expect(plain.redis).toBeUndefined();
+    expect(plain.trustProxy).toEqual(['127.0.0.1', '::1']);
+    expect(plain.fileStorage).toBe('local');
+    expect(plain.metricsPort).toBeUndefined();
+    const c = loadConfig({
+      DATA_DIR: tempDir(),
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      REDIS_KEY_PREFIX: 'shop-a:',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      FILE_STORAGE: 'database',
+      METRICS_PORT: '9464',
+      METRICS_TOKEN: 'm'.repeat(20),
+    });
+    expect(c.redis).toEqual({ url: 'redis://127.0.0.1:6379/2', keyPrefix: 'shop-a:' });
+    expect(c.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(c.fileStorage).toBe('database');
+    expect(c.metricsPort).toBe(9464);
+    expect(loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'redis://r' }).redis?.keyPrefix).toBe(
+      'serena:',
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: tempDir(),
+        REDIS_URL: 'http://r',
+        TRUST_PROXY: 'proxy.example',
+        FILE_STORAGE: 's3',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'REDIS_URL: must be a redis:// or rediss:// URL',
+      'TRUST_PROXY: must be true, false, a hop count, or addresses/CIDR ranges separated by commas (e.g. 127.0.0.1,10.0.0.0/8)',
+      'FILE_STORAGE: must be local or database',
+    ]);
   });
 
   it('seeds PostgreSQL only with SEED_DEMO=1', () => {

@@ -22,6 +22,9 @@ describe('REST contract', () => {
     expectTypeOf<
       Out<typeof dto.categoryProductsResponse>
     >().toEqualTypeOf<Contract.CategoryProductsResponse>();
+    expectTypeOf<
+      Out<typeof dto.categoryProductPagesResponse>
+    >().toEqualTypeOf<Contract.CategoryProductPagesResponse>();
     expectTypeOf<Out<typeof dto.productResponse>>().toEqualTypeOf<Contract.ProductResponse>();
     expectTypeOf<
       Out<typeof dto.relatedProductsResponse>

@@ -15,6 +15,7 @@ import { errorsPlugin } from '../src/plugins/errors.js';
 import { formsRoutes, type FormsRoutesOptions } from '../src/routes/forms.js';
 import { DEFAULT_SHOP_EMAIL } from '../src/services/forms.js';
 import { createMailer } from '../src/services/mail.js';
+import { LocalFileStorage } from '../src/services/file-storage.js';
 import { openTestDb } from './harness.js';
 
 /** A running test app with its database and data folder; `close()` removes everything. */
@@ -72,7 +73,7 @@ export async function buildFormsApp(
   await app.register(rateLimit, { global: false });
   await app.register(formsRoutes, {
     db: db.db,
-    dataDir,
+    storage: new LocalFileStorage(path.join(dataDir, 'uploads')),
     shopEmail: DEFAULT_SHOP_EMAIL,
     mailer: createMailer({ smtpUrl: undefined, from: 'Serena Trade <no-reply@test.ie>', dataDir }),
     rateLimitPerMinute: 1000,

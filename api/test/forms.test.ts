@@ -76,7 +76,7 @@ describe('POST /api/user/contact-us', () => {
   it('keeps the file under DATA_DIR/uploads/contact/<random id>, the sanitised name only in the row', async () => {
     const before = uploads(t.dataDir);
     const form = formOf({ ...valid, message: 'Quote attached.' }, [
-      { name: '../../etc/pa|ss*wd.txt', content: 'hello file' },
+      { name: '../../etc/pa|ss*wd.pdf', content: '%PDF-1.4 x' },
     ]);
     const { status, body } = await postContact(t.app, form);
     expect(status).toBe(201);
@@ -84,13 +84,13 @@ describe('POST /api/user/contact-us', () => {
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.id, body.data!.id));
-    expect(row?.fileName).toBe('passwd.txt');
+    expect(row?.fileName).toBe('passwd.pdf');
     expect(row?.fileSize).toBe(10);
     expect(row?.fileId).toMatch(/^[0-9a-f-]{36}$/);
     const added = uploads(t.dataDir).filter((f) => !before.includes(f));
     expect(added).toEqual([row?.fileId]);
     const stored = path.join(t.dataDir, 'uploads', 'contact', row!.fileId!);
-    expect(readFileSync(stored, 'utf8')).toBe('hello file');
+    expect(readFileSync(stored, 'utf8')).toBe('%PDF-1.4 x');
     expect(existsSync(path.join(t.dataDir, 'etc'))).toBe(false);
   });
 
@@ -102,7 +102,7 @@ describe('POST /api/user/contact-us', () => {
     const repeat = await postContact(
       t.app,
       formOf({ ...valid, email: ' MARY@Shop.ie ', message: '  repeat   ME please ' }, [
-        { name: 'a.txt', content: 'x' },
+        { name: 'a.pdf', content: '%PDF-1.4' },
       ]),
     );
     expect(repeat.status).toBe(409);
@@ -136,7 +136,8 @@ describe('POST /api/user/contact-us', () => {
 
   it.each([
     ['fullName', 'Mary 2 Byrne', 'Full name must contain only letters and spaces'],
-    ['fullName', 'Mary-Byrne', 'Full name must contain only letters and spaces'],
+    ['fullName', 'Mary_Byrne', 'Full name must contain only letters and spaces'],
+    ['fullName', "'Brien", 'Full name must contain only letters and spaces'],
     ['email', 'mary@shop', 'Invalid email format'],
     ['email', 'mary shop@x.ie', 'Invalid email format'],
     ['phoneNumber', '+35387-1234567', 'Phone number must contain digits only'],
@@ -149,6 +150,15 @@ describe('POST /api/user/contact-us', () => {
     expect(body.message).toBe(message);
     expect(body.errors).toEqual([{ field, message }]);
   });
+
+  it.each(["O'Brien", 'Ní Bhriain', 'Mary-Kate Ó Súilleabháin', 'Seán O’Neill'])(
+    'accepts the Irish name %j',
+    async (fullName) => {
+      const message = `Quote please, ${fullName}`;
+      const { status } = await postContact(t.app, formOf({ ...valid, fullName, message }));
+      expect(status).toBe(201);
+    },
+  );
 
   it('accepts a 250-character message, accented names and 15 phone digits', async () => {
     const { status } = await postContact(
@@ -167,7 +177,7 @@ describe('POST /api/user/contact-us', () => {
     const files = uploads(t.dataDir).length;
     const { status } = await postContact(
       t.app,
-      formOf({ ...valid, email: 'nope' }, [{ name: 'x.txt', content: 'data' }]),
+      formOf({ ...valid, email: 'nope' }, [{ name: 'x.pdf', content: '%PDF-1.4' }]),
     );
     expect(status).toBe(400);
     expect(uploads(t.dataDir).length).toBe(files);

@@ -6,6 +6,7 @@ const ROUTES: [string, string][] = [
   ['get', '/api/category/categories'],
   ['post', '/api/category/menus-categories-products'],
   ['get', '/api/category/{category}/products'],
+  ['post', '/api/category/products-pages'],
   ['get', '/api/category/{categoryIds}'],
   ['get', '/api/product/sizes'],
   ['get', '/api/product/products-listing'],
@@ -54,12 +55,13 @@ describe('OpenAPI document', () => {
     }
     expect(
       doc.paths['/api/product/products-listing']!.get!.parameters!.map((p) => p.name).sort(),
-    ).toEqual(['limit', 'page']);
+    ).toEqual(['limit', 'page', 'sort']);
     expect(doc.paths['/api/product/search']!.post!.requestBody).toBeDefined();
     expect(Object.keys(doc.paths['/api/product/{id}']!.get!.responses).sort()).toEqual([
       '200',
       '400',
       '404',
+      '414',
       '500',
     ]);
     expect(doc.paths['/api/docs/json']).toBeUndefined();

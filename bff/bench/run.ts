@@ -11,6 +11,7 @@ import { Pool } from 'undici';
 import { DEMO_ACCOUNTS } from '../../api/src/db/seed/accounts.js';
 import { priceLine, type PriceLineInput, type PricedVariation } from '../src/domain/pricing.js';
 import { measureInterleaved, measureOps, type LoadPlan } from './measure.js';
+import { PRODUCTS_QUERY } from './queries.js';
 import { startBenchStack, type BenchStack } from './stack.js';
 
 /** The whole bench is cut off after this long (ms), whatever happens. */
@@ -24,31 +25,6 @@ const LIMITS = [8, 50] as const;
 /** priceLine calls measured (after PRICING_WARMUP unmeasured ones). */
 const PRICING_OPS = 300_000;
 const PRICING_WARMUP = 30_000;
-
-/** The web app's listing selection (ProductResults_page + ProductCard_product). */
-const PRODUCTS_QUERY = /* GraphQL */ `
-  query BenchProducts($limit: Int!) {
-    products(page: 1, limit: $limit) {
-      items {
-        id
-        name
-        sku
-        imageUrl
-        inStock
-        leadTime
-        price {
-          amount
-          currencyCode
-        }
-      }
-      pageInfo {
-        currentPage
-        totalPages
-        totalProducts
-      }
-    }
-  }
-`;
 
 interface ListingAnswer {
   data?: { products?: { items: { price: unknown }[] } };

@@ -4,8 +4,7 @@
  * ephemeral loopback ports in this process). The bff's undici upstream client is wrapped to count
  * the REST calls it makes, so the bench can report upstream calls per GraphQL request.
  */
-import { startStack } from '../test/helpers/real-stack.js';
-import type { UpstreamClient } from '../src/upstream/client.js';
+import { countingUpstream, startStack } from '../test/helpers/real-stack.js';
 
 /** The running pair and the bff's upstream call counter; `close()` stops and removes everything. */
 export interface BenchStack {
@@ -18,23 +17,6 @@ export interface BenchStack {
   /** Sets the upstream call counter to 0. */
   resetUpstreamCalls(): void;
   close(): Promise<void>;
-}
-
-/**
- * Wraps an upstream client so that every REST method call is counted (close is not a call).
- * Returns the wrapped client; the count goes to `onCall`.
- */
-function countingUpstream(client: UpstreamClient, onCall: () => void): UpstreamClient {
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver) as unknown;
-      if (typeof value !== 'function' || property === 'close') return value;
-      return (...args: unknown[]) => {
-        onCall();
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
 }
 
 /**

@@ -3,7 +3,11 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { BffConfig } from './config.js';
 import { createContext, type GraphQLContext } from './context.js';
+import { createApqCache } from './apq-cache.js';
 import { createApollo } from './graphql.js';
+import { registerBffMetrics, registerHealth } from './observability.js';
+import { closeRedis, createRedis, type Redis } from './lib/redis.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { registerGraphqlUploads } from './uploads.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 import { registerWeb } from './web.js';
@@ -16,6 +20,18 @@ export interface BuildServerOptions {
   upstream?: UpstreamClient;
   /** A pino-compatible logger; defaults to pino at config.logLevel. */
   logger?: FastifyBaseLogger;
+  /**
+   * The shared Redis client; `null` keeps shared state (APQ, rate limits) in memory. When omitted
+   * the app opens one from `config.redis` (and closes it with the app).
+   */
+  redis?: Redis | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared Redis client (lib/redis.ts), or null: state then lives in this process. */
+    redis: Redis | null;
+  }
 }
 
 /**
@@ -27,17 +43,46 @@ export interface BuildServerOptions {
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app: FastifyInstance = options.logger
-    ? Fastify({ loggerInstance: options.logger })
-    : Fastify({ logger: { level: config.logLevel } });
+    ? Fastify({ loggerInstance: options.logger, trustProxy: fastifyTrustProxy(config.trustProxy) })
+    : Fastify({
+        logger: { level: config.logLevel },
+        trustProxy: fastifyTrustProxy(config.trustProxy),
+      });
 
+  let redis = options.redis;
+  if (redis === undefined) {
+    const owned = createRedis(config.redis, app.log);
+    app.addHook('onClose', async () => closeRedis(owned));
+    redis = owned;
+  }
+  app.decorate('redis', redis);
+
+  // /health, /ready and metrics first: their hooks must see every route registered after them.
+  const metrics = registerBffMetrics(app, {
+    port: config.metricsPort,
+    host: config.host,
+    token: config.metricsToken,
+  });
   const ownsUpstream = options.upstream === undefined;
-  const upstream = options.upstream ?? createUpstreamClient({ baseUrl: config.apiUrl });
+  const upstream =
+    options.upstream ??
+    createUpstreamClient({
+      baseUrl: config.apiUrl,
+      ...config.upstreamTimeouts,
+      observe: metrics.observeUpstream,
+    });
+  registerHealth(app, { upstream, redis });
+  const apq = createApqCache(config.redis);
+  if (apq) app.addHook('onClose', () => apq.close());
 
   await app.register(fastifyCookie);
   // GraphQL multipart uploads (one file, 10 MB) for requests with the Apollo-Require-Preflight header.
   registerGraphqlUploads(app, { maxFiles: 1 });
 
-  const graphql = createApollo(app, config, app.log);
+  const graphql = createApollo(app, config, app.log, {
+    plugins: [metrics.graphqlPlugin],
+    persistedQueriesCache: apq?.cache,
+  });
   const { apollo } = graphql;
   await apollo.start();
 

@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_REDIS_KEY_PREFIX } from './lib/redis.js';
+import { DEFAULT_MUTATION_LIMITS, type MutationLimits } from './mutation-limits.js';
+import { trustProxySetting, type TrustProxy } from './lib/trust-proxy.js';
 
 /** Where the built web app lives by default: ../web/dist relative to the bff package. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -14,6 +17,20 @@ const port = (name: string) =>
     .int({ error: `${name} must be an integer` })
     .min(0, { error: `${name} must be between 0 and 65535` })
     .max(65535, { error: `${name} must be between 0 and 65535` });
+
+const count = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be an integer` })
+    .min(1, { error: `${name} must be between 1 and 100000` })
+    .max(100_000, { error: `${name} must be between 1 and 100000` });
+
+const millis = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of milliseconds` })
+    .int({ error: `${name} must be a whole number of milliseconds` })
+    .min(100, { error: `${name} must be between 100 and 120000 ms` })
+    .max(120_000, { error: `${name} must be between 100 and 120000 ms` });
 
 const EnvSchema = z.object({
   PORT: port('PORT').default(4000),
@@ -34,7 +51,32 @@ const EnvSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, {
+      error: 'REDIS_KEY_PREFIX must be 1-64 letters, digits, dots, colons, dashes or underscores',
+    })
+    .default(DEFAULT_REDIS_KEY_PREFIX),
+  TRUST_PROXY: trustProxySetting.optional(),
+  UPSTREAM_CONNECT_TIMEOUT_MS: millis('UPSTREAM_CONNECT_TIMEOUT_MS').default(2000),
+  UPSTREAM_TIMEOUT_MS: millis('UPSTREAM_TIMEOUT_MS').default(5000),
+  MUTATIONS_CONCURRENT: count('MUTATIONS_CONCURRENT').optional(),
+  MUTATIONS_PER_MINUTE: count('MUTATIONS_PER_MINUTE').optional(),
+  VISITOR_MUTATIONS_CONCURRENT: count('VISITOR_MUTATIONS_CONCURRENT').optional(),
+  VISITOR_MUTATIONS_PER_MINUTE: count('VISITOR_MUTATIONS_PER_MINUTE').optional(),
+  METRICS_PORT: port('METRICS_PORT').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'METRICS_TOKEN must be at least 16 characters' })
+    .optional(),
 });
+
+/** Every environment variable the bff reads (deployment files are checked against it). */
+export const BFF_SETTINGS = Object.keys(EnvSchema.shape);
 
 /** Validated bff settings (architecture "Running it"). */
 export interface BffConfig {
@@ -52,6 +94,26 @@ export interface BffConfig {
   isProduction: boolean;
   /** Pino log level. */
   logLevel: (typeof LOG_LEVELS)[number];
+  /** REDIS_URL and REDIS_KEY_PREFIX; undefined keeps shared state (APQ, limits) in memory. */
+  redis?: { url: string; keyPrefix: string };
+  /** TRUST_PROXY: which reverse proxies' X-Forwarded-For is believed (default: none). */
+  trustProxy: TrustProxy;
+  /**
+   * Timeouts of every call to the api, in ms (issue 13: a hung api must not hang the shop):
+   * UPSTREAM_CONNECT_TIMEOUT_MS (default 2000) to connect, UPSTREAM_TIMEOUT_MS (default 5000) to
+   * receive the headers and between body chunks.
+   */
+  upstreamTimeouts: { connectTimeoutMs: number; headersTimeoutMs: number; bodyTimeoutMs: number };
+  /**
+   * Mutation limits (issue 13): per signed-in account MUTATIONS_CONCURRENT (default 3) and
+   * MUTATIONS_PER_MINUTE (30); per visitor address VISITOR_MUTATIONS_CONCURRENT (3) and
+   * VISITOR_MUTATIONS_PER_MINUTE (20).
+   */
+  mutationLimits: MutationLimits;
+  /** METRICS_PORT: Prometheus metrics on their own port (on HOST); undefined: none. */
+  metricsPort?: number;
+  /** METRICS_TOKEN: when set, GET /metrics on the main port answers with this bearer token. */
+  metricsToken?: string;
 }
 
 /** Thrown by loadConfig when the environment is invalid; the message lists every problem. */
@@ -85,6 +147,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    trustProxy: e.TRUST_PROXY ?? false,
+    upstreamTimeouts: {
+      connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
+      headersTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+      bodyTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    },
+    mutationLimits: {
+      account: {
+        concurrent: e.MUTATIONS_CONCURRENT ?? DEFAULT_MUTATION_LIMITS.account.concurrent,
+        perMinute: e.MUTATIONS_PER_MINUTE ?? DEFAULT_MUTATION_LIMITS.account.perMinute,
+      },
+      visitor: {
+        concurrent: e.VISITOR_MUTATIONS_CONCURRENT ?? DEFAULT_MUTATION_LIMITS.visitor.concurrent,
+        perMinute: e.VISITOR_MUTATIONS_PER_MINUTE ?? DEFAULT_MUTATION_LIMITS.visitor.perMinute,
+      },
+    },
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -5,8 +5,12 @@ import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { BffConfig } from './config.js';
 import type { GraphQLContext } from './context.js';
+import { QUERY_TOO_COSTLY, queryCostPlugin } from './cost.js';
+import { inputTextPlugin } from './input-text.js';
+import { createMutationLimiter, mutationLimitsPlugin } from './mutation-limits.js';
 import { buildSchema } from './schema.js';
 
 /**
@@ -35,6 +39,7 @@ const SAFE_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   'BAD_REQUEST',
+  QUERY_TOO_COSTLY,
 ]);
 
 /**
@@ -64,13 +69,23 @@ export function createApollo(
   app: FastifyInstance,
   config: BffConfig,
   logger: FastifyBaseLogger,
+  extras: {
+    /** More plugins (metrics). */
+    plugins?: ApolloServerPlugin<GraphQLContext>[];
+    /** The APQ store; Apollo's in-memory LRU when undefined. */
+    persistedQueriesCache?: KeyValueCache<string>;
+  } = {},
 ): ApolloHandle {
   const lifecycle = { closingFromFastify: false, stoppingFromApollo: false };
   const armor = protectWithArmor();
 
   const plugins: ApolloServerPlugin<GraphQLContext>[] = [
     ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
+    inputTextPlugin<GraphQLContext>(),
+    queryCostPlugin<GraphQLContext>(),
+    mutationLimitsPlugin(createMutationLimiter(app.redis, config.mutationLimits)),
     drainPlugin(app, lifecycle),
+    ...(extras.plugins ?? []),
     config.isProduction
       ? ApolloServerPluginLandingPageDisabled()
       : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
@@ -82,6 +97,9 @@ export function createApollo(
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: ARMOR_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
+    ...(extras.persistedQueriesCache
+      ? { persistedQueries: { cache: extras.persistedQueriesCache } }
+      : {}),
     includeStacktraceInErrorResponses: false,
     introspection: !config.isProduction,
     csrfPrevention: true,
@@ -140,7 +158,17 @@ function maskError(
   logger: FastifyBaseLogger,
 ): GraphQLFormattedError {
   const code = formatted.extensions?.code;
-  if (typeof code === 'string' && SAFE_CODES.has(code)) return formatted;
+  if (typeof code === 'string' && SAFE_CODES.has(code)) {
+    const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+    if (code === 'UPSTREAM_UNAVAILABLE') {
+      // The transport failure's reason (ECONNREFUSED, a timeout) is for the log, not the client;
+      // other codes' reasons (INVALID_STORAGE, …) are the client's to read.
+      const { reason, ...rest } = extensions;
+      if (reason !== undefined) logger.warn({ reason, path: formatted.path }, 'api unavailable');
+      return { ...formatted, extensions: rest };
+    }
+    return { ...formatted, extensions };
+  }
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   logger.error({ err: original, path: formatted.path }, 'GraphQL resolver failed');
   return {

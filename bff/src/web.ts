@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from './config.js';
+import { readViewerToken } from './context.js';
 import type { UpstreamClient } from './upstream/client.js';
 import { errorCode } from './upstream/errors.js';
 
@@ -30,16 +31,46 @@ function isSpaRoute(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '/';
   if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return false;
   if (PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+  if (Object.keys(PRIVATE_DOWNLOADS).some((prefix) => pathname.startsWith(prefix))) return false;
   return !hasExtension(pathname);
 }
 
-/** Proxies GET /images/* and /category-images/* to the api, streaming the body. */
+/** Path prefix of the signed-in customer's uploaded special-instructions files. */
+export const SPECIAL_QUOTE_FILES_PREFIX = '/files/special-quotes/';
+
+/**
+ * The signed-in customer's own downloads, proxied with their token: browser path prefix → api path
+ * prefix. Uploaded special-instructions files, and the documents of issue 14 (the PDF invoice of a
+ * purchase order, `/documents/purchase-orders/PO-000042/invoice`; the monthly account statement,
+ * `/documents/statements/2026-11.pdf` or `.csv`).
+ */
+export const PRIVATE_DOWNLOADS: Readonly<Record<string, string>> = {
+  [SPECIAL_QUOTE_FILES_PREFIX]: '/api/order/special-quote-files/',
+  '/documents/purchase-orders/': '/api/order/purchase-orders/',
+  '/documents/statements/': '/api/order/statements/',
+};
+
+/** The api URL of a private download (see {@link PRIVATE_DOWNLOADS}), or null for other paths. */
+export function privateDownloadUrl(url: string): string | null {
+  for (const [prefix, target] of Object.entries(PRIVATE_DOWNLOADS)) {
+    if (url.startsWith(prefix)) return `${target}${url.slice(prefix.length)}`;
+  }
+  return null;
+}
+
+/**
+ * Proxies a GET to the api, streaming the body: the pictures (`/images/*`, `/category-images/*`,
+ * same path on the api) and, with the viewer's token, the customer's own downloads
+ * ({@link PRIVATE_DOWNLOADS}).
+ */
 async function proxyAsset(
   upstream: UpstreamClient,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const url = request.url;
+  const privateUrl = privateDownloadUrl(request.url);
+  const url = privateUrl ?? request.url;
+  const token = privateUrl === null ? undefined : readViewerToken(request);
   let decoded: string;
   try {
     decoded = decodeURIComponent(url.split('?')[0] ?? '');
@@ -50,8 +81,9 @@ async function proxyAsset(
     return reply.code(404).type('text/plain').send('Not found');
   }
   try {
-    const asset = await upstream.getAsset(url);
+    const asset = await upstream.getAsset(url, token);
     reply.code(asset.status);
+    if (asset.contentDisposition) reply.header('content-disposition', asset.contentDisposition);
     if (asset.contentType) reply.header('content-type', asset.contentType);
     if (asset.cacheControl) reply.header('cache-control', asset.cacheControl);
     if (asset.contentLength) reply.header('content-length', asset.contentLength);
@@ -74,7 +106,7 @@ export async function registerWeb(
   config: BffConfig,
   upstream: UpstreamClient,
 ): Promise<void> {
-  for (const prefix of PROXIED_PREFIXES) {
+  for (const prefix of [...PROXIED_PREFIXES, ...Object.keys(PRIVATE_DOWNLOADS)]) {
     app.get(`${prefix}*`, (request, reply) => proxyAsset(upstream, request, reply));
   }
 

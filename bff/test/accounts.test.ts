@@ -194,6 +194,24 @@ describe('login and logout', () => {
     expect(viewer.data?.viewer?.email).toBe(DEMO_EMAIL);
   });
 
+  it("tells the shop's staff apart: viewer.isAdmin is true for an admin, false for a customer", async () => {
+    const IS_ADMIN = 'query { viewer { email isAdmin } }';
+    const customer = new Browser(stack.bffUrl);
+    await customer.gql(LOGIN, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    expect((await customer.gql(IS_ADMIN)).data).toEqual({
+      viewer: { email: DEMO_EMAIL, isAdmin: false },
+    });
+    const admin = new Browser(stack.bffUrl);
+    const login = await admin.gql<{ login: { user: { isAdmin: boolean } | null } }>(
+      'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { user { isAdmin } } }',
+      { email: 'admin@serenatrade.ie', password: 'Admin#Serena2026' },
+    );
+    expect(login.data?.login.user).toEqual({ isAdmin: true });
+    expect((await admin.gql(IS_ADMIN)).data).toEqual({
+      viewer: { email: 'admin@serenatrade.ie', isAdmin: true },
+    });
+  });
+
   it('refuses a wrong password with the api message and sets no cookie', async () => {
     const browser = new Browser(stack.bffUrl);
     const result = await browser.gql<LoginData>(LOGIN, {

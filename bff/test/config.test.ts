@@ -43,4 +43,23 @@ describe('loadConfig', () => {
     expect(message).toContain('API_URL: API_URL must be an http(s) URL');
     expect(message).toContain('NODE_ENV: NODE_ENV must be one of development, production, test');
   });
+
+  it('reads REDIS_URL, REDIS_KEY_PREFIX, TRUST_PROXY and the metrics settings', () => {
+    const plain = loadConfig({});
+    expect(plain.redis).toBeUndefined();
+    expect(plain.trustProxy).toBe(false);
+    const config = loadConfig({
+      REDIS_URL: 'rediss://cache.internal:6380',
+      TRUST_PROXY: '1',
+      METRICS_PORT: '9465',
+    });
+    expect(config.redis).toEqual({ url: 'rediss://cache.internal:6380', keyPrefix: 'serena:' });
+    expect(config.trustProxy).toBe(1);
+    expect(config.metricsPort).toBe(9465);
+    expect(loadConfig({ TRUST_PROXY: '172.16.0.0/12' }).trustProxy).toEqual(['172.16.0.0/12']);
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(
+      'REDIS_URL: REDIS_URL must be a redis:// or rediss:// URL',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY: must be true/);
+  });
 });

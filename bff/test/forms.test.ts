@@ -58,7 +58,13 @@ async function sendMultipart(
   files.forEach((_f, i) => (map[String(i)] = ['variables.file']));
   form.append('map', JSON.stringify(map));
   files.forEach((f, i) =>
-    form.append(String(i), new Blob([f.content], { type: f.type ?? 'text/plain' }), f.name),
+    form.append(
+      String(i),
+      new Blob([typeof f.content === 'string' ? f.content : new Uint8Array(f.content)], {
+        type: f.type ?? 'text/plain',
+      }),
+      f.name,
+    ),
   );
   const res = await fetch(`${stack.bffUrl}/graphql`, { method: 'POST', body: form, headers });
   return { status: res.status, body: (await res.json()) as Answer['body'] };
@@ -87,7 +93,7 @@ describe('sendContactMessage over HTTP', () => {
 
   it('streams the file to the api, which stores it and e-mails the shop', async () => {
     const { status, body } = await sendMultipart(stack, contact, [
-      { name: 'price-request.txt', content: 'file body 123', type: 'text/plain' },
+      { name: 'price-request.pdf', content: '%PDF-1.4 body 123', type: 'application/pdf' },
     ]);
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
@@ -99,11 +105,11 @@ describe('sendContactMessage over HTTP', () => {
     const stored = uploads(stack);
     expect(stored).toHaveLength(1);
     expect(readFileSync(path.join(stack.dataDir, 'uploads', 'contact', stored[0]!), 'utf8')).toBe(
-      'file body 123',
+      '%PDF-1.4 body 123',
     );
     const outbox = path.join(stack.dataDir, 'mail');
     const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8'));
-    expect(mails.some((m) => m.includes('price-request.txt') && m.includes('Mary Byrne'))).toBe(
+    expect(mails.some((m) => m.includes('price-request.pdf') && m.includes('Mary Byrne'))).toBe(
       true,
     );
   });

@@ -45,7 +45,7 @@ class Client {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query, variables: { file: null } }));
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.append('0', new Blob([content], { type }), name);
+    form.append('0', new Blob([new Uint8Array(content)], { type }), name);
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',
       headers: { 'apollo-require-preflight': 'true', ...this.cookieHeader },

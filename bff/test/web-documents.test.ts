@@ -6,20 +6,32 @@
 import { readFileSync } from 'node:fs';
 import {
   buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
   Kind,
   parse,
   specifiedRules,
   validate,
   visit,
+  typeFromAST,
   type DocumentNode,
+  type GraphQLInputType,
 } from 'graphql';
+import { Upload } from 'graphql-upload-minimal';
 import { describe, expect, it } from 'vitest';
 import * as generated from '../../web/src/__generated__/graphql.js';
+import { QUERY_COST_LIMIT, queryCost } from '../src/cost.js';
 import { ARMOR_LIMITS, protectWithArmor } from '../src/graphql.js';
-import { SCHEMA_PATH } from '../src/schema.js';
+import { MAX_PAGE_SIZE } from '../src/resolvers/input.js';
+import { buildSchema as buildBffSchema, SCHEMA_PATH } from '../src/schema.js';
 
 // The SDL alone (no resolvers): validation needs only the types.
 const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
+// The bff's own schema for the cost: graphql-query-complexity runs on the same (CommonJS) graphql
+// as @graphql-tools, while this file's graphql import may be the ESM copy under vitest.
+const bffSchema = buildBffSchema();
 const rules = [...specifiedRules, ...protectWithArmor().validationRules];
 
 function isDocument(value: unknown): value is DocumentNode {
@@ -39,6 +51,42 @@ const operations = Object.entries(generated as Record<string, unknown>)
   .flatMap(([name, value]) => (isDocument(value) ? [[name, asSent(value)] as const] : []))
   .filter(([, doc]) => doc.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION));
 
+/**
+ * A value of input type `type`, the costliest the web app could send: a `limit` at MAX_PAGE_SIZE,
+ * one item per list, required input fields only.
+ */
+function sampleValue(type: GraphQLInputType, name: string): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType, name);
+  if (isListType(type)) return [sampleValue(type.ofType, name)];
+  if (name === 'limit') return MAX_PAGE_SIZE;
+  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((field) => isNonNullType(field.type))
+        .map((field) => [field.name, sampleValue(field.type, field.name)]),
+    );
+  }
+  if (type.name === 'Upload') return new Upload();
+  return (
+    ({ Int: 1, Float: 1, Boolean: true, ID: '1' } as Record<string, unknown>)[type.name] ?? 'x'
+  );
+}
+
+/** Worst-case variables of every operation in `doc`. */
+function sampleVariables(doc: DocumentNode): Record<string, unknown> {
+  const variables: Record<string, unknown> = {};
+  for (const definition of doc.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const v of definition.variableDefinitions ?? []) {
+      const name = v.variable.name.value;
+      const type = typeFromAST(schema, v.type) as GraphQLInputType;
+      if (isNonNullType(type) || name === 'limit') variables[name] = sampleValue(type, name);
+    }
+  }
+  return variables;
+}
+
 describe('web documents against the bff limits', () => {
   it('finds the web app operations', () => {
     expect(operations.length).toBeGreaterThan(20);
@@ -46,6 +94,11 @@ describe('web documents against the bff limits', () => {
 
   it.each(operations)('%s is valid and within the limits', (_name, doc) => {
     expect(validate(schema, doc, rules).map((error) => error.message)).toEqual([]);
+  });
+
+  it.each(operations)('%s costs less than the query cost limit at 50 per page', (_name, doc) => {
+    const cost = queryCost(bffSchema, doc, sampleVariables(doc));
+    expect(cost).toBeLessThanOrEqual(QUERY_COST_LIMIT);
   });
 
   it('still refuses a query deeper than the depth limit', () => {

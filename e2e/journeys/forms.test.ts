@@ -64,7 +64,7 @@ describe('visitor forms', () => {
 
   it('a visitor sends the contact form with a file, once', async () => {
     const message = `Please quote 40 ottoman beds for our Navan shop (ref ${runTag()}).`;
-    const fileName = 'room-plan.txt';
+    const fileName = 'room-plan.pdf';
     await runJourney(browser, baseUrl, 'forms-contact', VIEWPORTS.desktop, async ({ page }) => {
       await page.goto('/contact');
       const form = page.getByRole('form', { name: 'Contact Us' });
@@ -79,8 +79,8 @@ describe('visitor forms', () => {
       await fill();
       await field(form, 'Attachment (optional)').setInputFiles({
         name: fileName,
-        mimeType: 'text/plain',
-        buffer: Buffer.from('Bay 3: 4 x 2 m, delivery by the side door\n'),
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\nBay 3: 4 x 2 m, delivery by the side door\n'),
       });
       await form.getByText(fileName, { exact: true }).waitFor();
 
@@ -108,7 +108,7 @@ describe('visitor forms', () => {
         fullName: 'Mary Byrne',
         email: 'mary.byrne@example.ie',
         phoneNumber: '+353871234567',
-        file: { name: fileName, type: 'text/plain' },
+        file: { name: fileName, type: 'application/pdf' },
       });
       const mail = await waitForMail(target.dataDir, SHOP_EMAIL, (m) => m.text.includes(message));
       expect(mail.text).toContain('Mary Byrne');

@@ -22,10 +22,15 @@ export interface CliResult {
 /**
  * Runs the admin CLI as an operator would (`npm run admin -- <args>` at the repo root) against the
  * stack: API_URL and DATA_DIR point at the running api, so the CLI authenticates with the api's
- * generated DATA_DIR/admin-token (design "Admin CLI"). Resolves even when the CLI fails; never
+ * generated DATA_DIR/admin-token (design "Admin CLI"); `options.env` overrides settings (e.g. a
+ * production stack's ADMIN_TOKEN). Resolves even when the CLI fails; never
  * rejects except when npm cannot be started.
  */
-export function runAdminCli(target: StackTarget, args: readonly string[]): Promise<CliResult> {
+export function runAdminCli(
+  target: StackTarget,
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -34,11 +39,12 @@ export function runAdminCli(target: StackTarget, args: readonly string[]): Promi
   };
   delete env.ADMIN_TOKEN;
   delete env.DATABASE_URL;
+  Object.assign(env, options.env);
   return new Promise((resolve, reject) => {
     execFile(
       'npm',
       ['run', '--silent', 'admin', '--', ...args],
-      { cwd: repoRoot, env, timeout: 60_000 },
+      { cwd: repoRoot, env, timeout: options.timeoutMs ?? 60_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : undefined) : 0;
         if (code === undefined) return reject(error ?? new Error('admin CLI did not finish'));
@@ -62,7 +68,7 @@ export async function adminGet<T>(target: StackTarget, path: string): Promise<T>
     headers: { 'x-admin-token': adminToken(target.dataDir) },
     signal: AbortSignal.timeout(10_000),
   });
-  const body = await res.json();
+  const body: unknown = await res.json();
   if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(body)}`);
   return body as T;
 }

@@ -6,7 +6,7 @@ const POLL = { timeout: 15_000, interval: 100 } as const;
 
 /**
  * The few members of a DOM element the in-page functions below read (the e2e workspace compiles
- * without the DOM library, so `evaluateAll` callbacks name their element type themselves).
+ * with or without the DOM library, so `evaluateAll` callbacks cast to it).
  */
 interface PageElement {
   getAttribute(name: string): string | null;
@@ -186,8 +186,8 @@ export async function trackingIdsInTab(page: Page): Promise<string[]> {
   const panel = page.getByRole('tabpanel').filter({ visible: true });
   const names = await panel
     .locator('article[aria-label^="Order "]')
-    .evaluateAll((nodes: PageElement[]) =>
-      nodes.map((node) => node.getAttribute('aria-label') ?? ''),
+    .evaluateAll((elements) =>
+      (elements as unknown as PageElement[]).map((node) => node.getAttribute('aria-label') ?? ''),
     );
   return names.map((name) => name.replace(/^Order /, ''));
 }
@@ -216,8 +216,8 @@ export async function advanceOrder(target: StackTarget, trackingId: string): Pro
  */
 export async function deliverySteps(page: Page): Promise<{ name: string; state: string }[]> {
   const steps = page.getByRole('list', { name: 'Delivery progress' }).locator('li');
-  return steps.evaluateAll((nodes: PageElement[]) =>
-    nodes.map((node) => ({
+  return steps.evaluateAll((elements) =>
+    (elements as unknown as PageElement[]).map((node) => ({
       name: (node.textContent ?? '')
         .replace(/\s*\((completed|current status|to come)\)\s*$/, '')
         .trim(),
@@ -239,8 +239,8 @@ export interface ListedProduct {
 /** The cards of the product grid labelled `label` ('Products' on /products), in order. */
 export async function listedProducts(page: Page, label = 'Products'): Promise<ListedProduct[]> {
   const cards = page.getByRole('list', { name: label, exact: true }).locator('article');
-  const texts = await cards.evaluateAll((nodes: PageElement[]) =>
-    nodes.map((node) => ({
+  const texts = await cards.evaluateAll((elements) =>
+    (elements as unknown as PageElement[]).map((node) => ({
       name: node.querySelector('h3')?.textContent?.trim() ?? '',
       text: node.innerText,
     })),
@@ -283,8 +283,8 @@ export async function waitForProducts(
  */
 export async function paginationItems(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Pagination' });
-  return nav.locator('ul > li').evaluateAll((nodes: PageElement[]) =>
-    nodes
+  return nav.locator('ul > li').evaluateAll((elements) =>
+    (elements as unknown as PageElement[])
       .map((node) => {
         if (node.getAttribute('aria-hidden') === 'true') return '…';
         const item = node.querySelector('[aria-label^="Page "]');

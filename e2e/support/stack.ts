@@ -48,11 +48,20 @@ async function waitUntil(url: string, init: RequestInit | undefined, child: Chil
   throw new Error(`${url} did not answer within 60 s`);
 }
 
+/** Options of {@link startStack}. */
+export interface StackOptions {
+  /**
+   * Settings on top of the defaults, e.g. NODE_ENV=production with DATABASE_URL (the default
+   * stack is development mode on an embedded database with demo data).
+   */
+  env?: NodeJS.ProcessEnv;
+}
+
 /**
  * Starts the built api and bff (npm run build must have run) with demo data in a temporary
- * DATA_DIR. Throws when either does not answer within 60 s.
+ * DATA_DIR (or with `options.env`). Throws when either does not answer within 60 s.
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const [port, apiPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'serena-e2e-'));
   // Serve a snapshot of the web build (WEB_DIST, default web/dist), so a rebuild during the run
@@ -75,9 +84,13 @@ export async function startStack(): Promise<Stack> {
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
     WEB_DIST: webDist,
+    // Every journey's browser comes from 127.0.0.1, like many buyers behind one NAT.
+    VISITOR_MUTATIONS_PER_MINUTE: '600',
+    MUTATIONS_PER_MINUTE: '600',
     DATABASE_URL: '',
   };
   delete env.DATABASE_URL;
+  Object.assign(env, options.env);
   const children: ChildProcess[] = [];
   const start = (script: string) => {
     const child = spawn(process.execPath, [join(repoRoot, script)], {

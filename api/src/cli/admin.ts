@@ -9,10 +9,12 @@
  * (connection refused) does it open the database itself, with the same configuration, and run
  * the same service functions.
  */
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, type Config } from '../config.js';
-import { openDb, type DbHandle } from '../db/client.js';
+import type { DbHandle } from '../db/client.js';
+import { prepareDatabase } from '../db/migrations.js';
+import { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo } from './api-client.js';
+import { CATALOG_USAGE, parseCatalogArgs, runCatalogCommand } from './catalog.js';
 import { formatCents } from '../lib/money.js';
 import { readAdminTokenFile } from '../services/admin-token.js';
 import { recordPayment } from '../services/ledger.js';
@@ -30,6 +32,8 @@ import {
   setCreditLimit,
 } from '../services/users.js';
 
+export { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo };
+
 /** The usage text printed for bad arguments. */
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -41,6 +45,7 @@ Commands:
   advance <trackingId>         move an order to its next delivery status
   create-admin <email>         create an admin account; the password comes from ADMIN_PASSWORD
                                or a hidden prompt, the name from ADMIN_FULL_NAME
+${CATALOG_USAGE}
 
 Settings: API_URL (default http://127.0.0.1:$API_PORT), ADMIN_TOKEN (default DATA_DIR/admin-token).`;
 
@@ -51,15 +56,6 @@ export type AdminCommand =
   | { name: 'payment'; email: string; cents: number }
   | { name: 'advance'; trackingId: string }
   | { name: 'create-admin'; email: string };
-
-/** Where the CLI writes and reads; tests pass their own. */
-export interface CliIo {
-  env: NodeJS.ProcessEnv;
-  out: (line: string) => void;
-  err: (line: string) => void;
-  /** Reads a password without echoing it; undefined when there is no terminal. */
-  promptHidden?: (question: string) => Promise<string>;
-}
 
 /** Returns the parsed command, or an error line (usage problems) for bad arguments. */
 export function parseArgs(argv: readonly string[]): AdminCommand | { error: string } {
@@ -100,25 +96,6 @@ export function parseArgs(argv: readonly string[]): AdminCommand | { error: stri
 interface Outcome {
   ok: boolean;
   message: string;
-}
-
-/** Base URL of the running api: API_URL, else http://127.0.0.1:$API_PORT (default 4001). */
-export function apiBaseUrl(env: NodeJS.ProcessEnv): string {
-  const explicit = env.API_URL?.trim();
-  if (explicit) return explicit.replace(/\/+$/, '');
-  return `http://127.0.0.1:${env.API_PORT?.trim() || '4001'}`;
-}
-
-/** True when fetch failed because nothing listens at the address (so no api is running). */
-function isConnectionRefused(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (code === 'ECONNREFUSED') return true;
-    if (Array.isArray((e as { errors?: unknown }).errors)) {
-      return ((e as { errors: unknown[] }).errors ?? []).some(isConnectionRefused);
-    }
-  }
-  return false;
 }
 
 /** The request the command makes to the api's admin endpoints. */
@@ -255,15 +232,6 @@ async function viaDatabase(
   return { ok: true, message: message(user.email) };
 }
 
-/** Opens the database the api would use: DATABASE_URL, else PGlite in DATA_DIR/pglite. */
-export async function openConfiguredDb(config: Config): Promise<DbHandle> {
-  return openDb(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') },
-  );
-}
-
 /** Reads the create-admin password: ADMIN_PASSWORD, else a hidden prompt asked twice. */
 async function readPassword(io: CliIo): Promise<string | { error: string }> {
   const fromEnv = io.env.ADMIN_PASSWORD;
@@ -282,6 +250,19 @@ async function readPassword(io: CliIo): Promise<string | { error: string }> {
  * 0 done, 1 failed (e.g. 'No account with e-mail x@y.z'), 2 bad arguments (usage printed).
  */
 export async function runAdminCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const catalogCommand = parseCatalogArgs(argv);
+  if (catalogCommand) {
+    if ('error' in catalogCommand) {
+      io.err(catalogCommand.error);
+      return 2;
+    }
+    try {
+      return await runCatalogCommand(catalogCommand, io, loadConfig(io.env));
+    } catch (err) {
+      io.err((err as Error).message);
+      return 1;
+    }
+  }
   const command = parseArgs(argv);
   if ('error' in command) {
     io.err(command.error);
@@ -320,7 +301,7 @@ export async function runAdminCli(argv: readonly string[], io: CliIo): Promise<n
       return 1;
     }
     try {
-      await handle.migrate();
+      await prepareDatabase(handle);
       outcome = await viaDatabase(command, handle, password, fullName);
     } finally {
       await handle.close();

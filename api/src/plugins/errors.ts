@@ -3,9 +3,11 @@
  * `{ success:false, message, errors:[{field,message}] }`; missing things -> 404; any other 4xx keeps
  * its status; 5xx bodies say only "Internal server error" (the real error is logged).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { controlCharacterMessage, findControlCharacter } from '../lib/control-chars.js';
+import { errorResponse } from '../schemas/dto.js';
 
 /** A resource that does not exist; answered 404 with `message`. */
 export class NotFoundError extends Error {
@@ -55,6 +57,28 @@ function statusOf(error: FastifyError): number {
   return typeof s === 'number' && s >= 400 && s < 600 ? s : 500;
 }
 
+/** Longest path parameter the router accepts (Fastify `maxParamLength`); longer answers 414. */
+export const MAX_PARAM_LENGTH = 1000;
+
+/**
+ * Fastify `frameworkErrors`: a URL that does not decode answers 400, a path parameter over
+ * MAX_PARAM_LENGTH 414, both in the api's error shape `{ success: false, message }`.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send({
+      success: false,
+      message: `A path parameter is longer than ${MAX_PARAM_LENGTH} characters`,
+    });
+    return;
+  }
+  void reply.code(400).send({ success: false, message: 'The URL is not valid' });
+}
+
 /** Registers the error and not-found handlers on the root instance. */
 export const errorsPlugin = fp(
   (app: FastifyInstance) => {
@@ -94,6 +118,27 @@ export const errorsPlugin = fp(
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ success: false, message: 'Internal server error' });
+    });
+
+    // Control characters in any path parameter, query value or JSON body string: 400 before the
+    // route's schema, handler or the database see them (issue 13; multipart forms check their
+    // fields in validateForm).
+    app.addHook('preValidation', (request, _reply, done) => {
+      for (const part of [request.params, request.query, request.body]) {
+        const field = findControlCharacter(part);
+        if (field) return done(new BadRequestError(field, controlCharacterMessage(field)));
+      }
+      done();
+    });
+
+    // Every route with path parameters documents the 414 of a parameter over MAX_PARAM_LENGTH.
+    app.addHook('onRoute', (route) => {
+      const response = route.schema?.response as Record<number, unknown> | undefined;
+      if (route.url.includes(':') && response && !(414 in response)) {
+        response[414] = errorResponse.describe(
+          `A path parameter is longer than ${MAX_PARAM_LENGTH} characters`,
+        );
+      }
     });
 
     app.setNotFoundHandler((request, reply) => {

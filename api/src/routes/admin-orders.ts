@@ -79,6 +79,7 @@ export function adminOrderRoutes(app: FastifyInstance, opts: AccountsRouteOption
       try {
         if (!trackingId) throw new OrderError(404, 'Order Not Found');
         const row = await advanceDelivery(db, trackingId);
+        await app.orderEvents.statusChanged(row);
         return {
           success: true as const,
           message: ADMIN_ORDER_MESSAGES.advanced(row.trackingId, row.deliveryStatus),

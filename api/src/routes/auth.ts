@@ -49,8 +49,16 @@ export function tooManyAttemptsMessage(seconds: number): string {
 
 /** The throttles of the account calls (in memory, per api process). */
 export interface AccountThrottles {
-  /** Sign-in failures per e-mail: 5 free, then 1 s, 2 s, 4 s … up to 15 min; reset on success. */
+  /**
+   * Sign-in failures per (e-mail, client address): 5 free, then 1 s, 2 s, 4 s … up to 15 min;
+   * reset on success. Someone else's failures never lock the customer's own address out.
+   */
   loginAccount: Throttle;
+  /**
+   * Sign-in failures per e-mail from every address: the ceiling against a spread attack, 100
+   * free, then 1 s doubling up to 15 min; reset on success (OWASP authentication cheat sheet).
+   */
+  loginAccountCeiling: Throttle;
   /** Sign-in failures per client address: 20 free, then 1 s doubling up to 15 min. */
   loginAddress: Throttle;
   /** Reset e-mails per address: 3 free, then 1 min doubling up to 1 h. */
@@ -92,6 +100,7 @@ export function createAccountsDeps(
     clock,
     throttles: overrides.throttles ?? {
       loginAccount: new Throttle({ freeAttempts: 5 }, clock),
+      loginAccountCeiling: new Throttle({ freeAttempts: 100 }, clock),
       loginAddress: new Throttle({ freeAttempts: 20 }, clock),
       forgotEmail: new Throttle(
         { freeAttempts: 3, baseDelayMs: minute, maxDelayMs: 60 * minute },
@@ -151,6 +160,14 @@ export const userDto = z.object({
   company_name: z.string(),
   credit_limit: z.string().describe('decimal euros, e.g. "5000.00"'),
   subscribe: z.boolean(),
+});
+
+/**
+ * The signed-in user's own account as login and /me answer it: spec §3 User plus `role`, so the
+ * web app can show the admin console's link (issue 9). Every admin call checks the role again.
+ */
+const sessionUserDto = userDto.extend({
+  role: z.enum(['customer', 'admin']).describe("'admin' for the shop's staff"),
 });
 
 /** Every 4xx/5xx body of the account calls. */
@@ -260,7 +277,7 @@ export function authRoutes(
         tags: ['auth'],
         body: looseBody({ email: 'required', password: 'required' }),
         response: {
-          200: z.object({ success: z.literal(true), token: z.string(), user: userDto }),
+          200: z.object({ success: z.literal(true), token: z.string(), user: sessionUserDto }),
           400: failure,
           401: failure,
           403: failure,
@@ -277,10 +294,13 @@ export function authRoutes(
       if (!password) missing.push({ field: 'password', message: requiredMessage('password') });
       if (missing.length > 0) return badRequest(reply, missing);
 
-      const accountKey = [`email:${email}`];
-      const addressKey = [`addr:${clientAddress(request)}`];
+      const address = clientAddress(request);
+      const accountKey = [`email:${email}|addr:${address}`];
+      const ceilingKey = [`email:${email}`];
+      const addressKey = [`addr:${address}`];
       const wait = Math.max(
         t.loginAccount.retryAfterSeconds(accountKey),
+        t.loginAccountCeiling.retryAfterSeconds(ceilingKey),
         t.loginAddress.retryAfterSeconds(addressKey),
       );
       if (wait > 0) return tooManyAttempts(reply, wait);
@@ -291,12 +311,14 @@ export function authRoutes(
         : await verifyDummyPassword(password);
       if (!user || !ok) {
         t.loginAccount.fail(accountKey);
+        t.loginAccountCeiling.fail(ceilingKey);
         t.loginAddress.fail(addressKey);
         return reply
           .code(401)
           .send({ success: false as const, message: AUTH_MESSAGES.invalidCredentials });
       }
       t.loginAccount.reset(accountKey);
+      t.loginAccountCeiling.reset(ceilingKey);
       if (user.status !== 'approved') {
         const message = user.status === 'pending' ? AUTH_MESSAGES.pending : AUTH_MESSAGES.rejected;
         return reply.code(403).send({ success: false as const, message });
@@ -307,7 +329,11 @@ export function authRoutes(
         config.jwtSecret,
         Math.floor(session.expiresAt.getTime() / 1000),
       );
-      return reply.send({ success: true as const, token, user: toUserDto(user) });
+      return reply.send({
+        success: true as const,
+        token,
+        user: { ...toUserDto(user), role: user.role },
+      });
     },
   );
 
@@ -349,13 +375,16 @@ export function authRoutes(
       schema: {
         summary: 'The signed-in user and the bearer token in use (spec §7)',
         tags: ['auth'],
-        response: { 200: z.object({ user: userDto, token: z.string() }), 401: failure },
+        response: { 200: z.object({ user: sessionUserDto, token: z.string() }), 401: failure },
       },
     },
     async (request, reply) => {
       const user = await currentUser(db, request);
       if (!user) return unauthorized(reply);
-      return reply.send({ user: toUserDto(user), token: bearerToken(request) });
+      return reply.send({
+        user: { ...toUserDto(user), role: user.role },
+        token: bearerToken(request),
+      });
     },
   );
 
@@ -392,9 +421,10 @@ export function authRoutes(
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       const receipt = await deps.mailer.send(resetPasswordMessage(user.email, user.fullName, link));
       if (receipt.kind === 'file') {
+        // Never the link: it signs in as the customer for an hour. The file holds it.
         request.log.info(
-          { to: user.email, file: receipt.file, link },
-          'password reset link (outbox)',
+          { to: user.email, file: receipt.file },
+          'password reset e-mail written to the outbox; the link is in the file',
         );
       }
       return reply.send({ success: true as const, message: AUTH_MESSAGES.resetSent });

@@ -4,9 +4,10 @@
  */
 import { z } from 'zod';
 import { BadRequestError } from '../plugins/errors.js';
-import { MAX_ID, pageQuery, typeError } from '../schemas/common.js';
+import { intNumber, MAX_ID, pageBody, pageQuery, typeError } from '../schemas/common.js';
 import {
   categoriesResponse,
+  categoryProductPagesResponse,
   categoryProductsResponse,
   errorResponses,
   menusResponse,
@@ -91,6 +92,42 @@ export const catalogRoutes = dbRoutes((r, db) => {
       );
       const where = inCategories([category.id]);
       return { ...(await productPageAnswer(db, where, page, limit, request.viewer)), category };
+    },
+  );
+
+  r.post(
+    '/api/category/products-pages',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: `One page of products for each of up to ${MAX_CATEGORY_IDS} category ids (one call for many categories)`,
+        body: z.object(
+          {
+            category_ids: z
+              .array(intNumber('category_ids'), {
+                error: typeError('category_ids', 'category_ids must be a list of category ids'),
+              })
+              .min(1, 'category_ids must not be empty')
+              .max(MAX_CATEGORY_IDS, `category_ids must list at most ${MAX_CATEGORY_IDS} ids`),
+            ...pageBody,
+          },
+          { error: 'body must be a JSON object' },
+        ),
+        response: {
+          200: categoryProductPagesResponse,
+          400: errorResponses[400],
+          500: errorResponses[500],
+        },
+      },
+    },
+    async (request) => {
+      const { category_ids: ids, page, limit } = request.body;
+      const pages = [];
+      for (const id of new Set(ids)) {
+        const answer = await productPageAnswer(db, inCategories([id]), page, limit, request.viewer);
+        pages.push({ category_id: id, products: answer.products, pagination: answer.pagination });
+      }
+      return { success: true as const, pages };
     },
   );
 

@@ -10,12 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { errorResponse } from '../schemas/dto.js';
-import {
-  removeStoredFile,
-  sanitizeFileName,
-  storeUpload,
-  type StoredFile,
-} from '../services/files.js';
+import type { FileStorage, StoredFile } from '../services/file-storage.js';
+import { ATTACHMENT_TYPE_MESSAGE, checkAttachment } from '../services/attachments.js';
+import { sanitizeFileName } from '../services/files.js';
 import {
   callbackMail,
   callbackRequestSchema,
@@ -39,8 +36,8 @@ const CONTACT_FIELDS = new Set(['fullName', 'email', 'phoneNumber', 'message']);
 /** Options of {@link formsRoutes}. */
 export interface FormsRoutesOptions {
   db: Db;
-  /** Data folder; attachments go to `dataDir/uploads/contact`. */
-  dataDir: string;
+  /** Where attachments go (area `contact`): DATA_DIR/uploads or the database (FILE_STORAGE). */
+  storage: FileStorage;
   mailer: Mailer;
   /** The shop's address for notifications (SHOP_EMAIL). */
   shopEmail: string;
@@ -98,7 +95,7 @@ interface ContactUpload {
  */
 async function readContactMultipart(
   request: FastifyRequest,
-  dataDir: string,
+  storage: FileStorage,
   maxFileBytes: number,
 ): Promise<ContactUpload> {
   const upload: ContactUpload = { fields: {}, file: undefined };
@@ -108,9 +105,9 @@ async function readContactMultipart(
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        const stored = await storeUpload(part.file, dataDir, 'contact');
+        const stored = await storage.save('contact', part.file);
         if (part.file.truncated) {
-          await removeStoredFile(stored);
+          await storage.remove(stored);
           throw new FormError(413, `The file is too large (at most ${mb(maxFileBytes)}).`, 'file');
         }
         upload.file = {
@@ -130,7 +127,7 @@ async function readContactMultipart(
       }
     }
   } catch (error) {
-    if (upload.file) await removeStoredFile(upload.file);
+    if (upload.file) await storage.remove(upload.file);
     if (error instanceof FormError) throw error;
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_FILES_LIMIT')
@@ -179,7 +176,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = (app, opti
       let upload: ContactUpload;
       if (request.isMultipart()) {
         try {
-          upload = await readContactMultipart(request, options.dataDir, maxFileBytes);
+          upload = await readContactMultipart(request, options.storage, maxFileBytes);
         } catch (error) {
           if (!(error instanceof FormError)) throw error;
           const errors = [{ field: error.field, message: error.message }];
@@ -196,9 +193,19 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = (app, opti
       }
 
       const file = upload.file;
+      if (file) {
+        const content = await options.storage.read(file.area, file.id);
+        const kind = content ? await checkAttachment(content, file.name) : null;
+        if (!kind?.ok) {
+          await options.storage.remove(file);
+          const message = kind?.message ?? ATTACHMENT_TYPE_MESSAGE;
+          return badRequest(reply, [{ field: 'file', message }]);
+        }
+        file.type = kind.type;
+      }
       const checked = validateForm(contactMessageSchema, upload.fields);
       if (!checked.ok) {
-        if (file) await removeStoredFile(file);
+        if (file) await options.storage.remove(file);
         return badRequest(reply, checked.errors);
       }
       const attachment = file && { id: file.id, name: file.name, type: file.type, size: file.size };
@@ -206,11 +213,11 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = (app, opti
       try {
         row = await saveContactMessage(options.db, checked.value, attachment);
       } catch (error) {
-        if (file) await removeStoredFile(file);
+        if (file) await options.storage.remove(file);
         throw error;
       }
       if (!row) {
-        if (file) await removeStoredFile(file);
+        if (file) await options.storage.remove(file);
         return reply.code(409).send({ success: false as const, message: FORM_MESSAGES.duplicate });
       }
       await notifyShop(options.mailer, contactMail(options.shopEmail, row), request.log);

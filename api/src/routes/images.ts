@@ -10,6 +10,7 @@ import type { ImageStore } from '../images/store.js';
 import { NotFoundError } from '../plugins/errors.js';
 import { MAX_ID } from '../schemas/common.js';
 import { errorResponses } from '../schemas/dto.js';
+import { storedPicture } from '../services/catalog-io/pictures.js';
 import { categoryPicture, fabricPicture, productPicture } from '../services/pictures.js';
 
 /** Options of the picture routes. */
@@ -46,7 +47,10 @@ function parseFile(file: string): { id: number; n: number } | null {
   return { id, n };
 }
 
-/** Registers GET /category-images/:file, /images/products/:file and /images/fabrics/:file. */
+/**
+ * Registers GET /category-images/:file, /images/products/:file, /images/fabrics/:file and
+ * /images/catalog/:file.
+ */
 export function imageRoutes(
   app: FastifyInstance,
   opts: ImageRouteOptions,
@@ -101,6 +105,25 @@ export function imageRoutes(
       const parsed = parseFile(request.params.file);
       const data = parsed && parsed.n === 0 ? await fabricPicture(db, images, parsed.id) : null;
       return sendJpeg(reply, data, 'Image');
+    },
+  );
+  r.get(
+    '/images/catalog/:file',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Uploaded or imported catalog picture: {sha256}.jpg|png|webp (never changes)',
+        params: fileParams,
+        response: { 200: z.unknown().describe('image bytes'), 404: errorResponses[404] },
+      },
+    },
+    async (request, reply) => {
+      const picture = await storedPicture(db, request.params.file);
+      if (!picture) throw new NotFoundError('Image not found');
+      return reply
+        .header('content-type', picture.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(picture.data);
     },
   );
   done();

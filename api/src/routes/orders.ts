@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import { inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
@@ -22,14 +22,11 @@ import { formatCents } from '../lib/money.js';
 import type { Viewer } from '../lib/viewer.js';
 import { intText } from '../schemas/common.js';
 import { errorResponse } from '../schemas/dto.js';
-import {
-  removeStoredFile,
-  sanitizeFileName,
-  storeUpload,
-  type StoredFile,
-} from '../services/files.js';
+import type { FileStorage, StoredFile } from '../services/file-storage.js';
+import { sanitizeFileName } from '../services/files.js';
 import { creditPosition, type CreditPosition } from '../services/ledger.js';
-import type { MailMessage, Mailer } from '../services/mail.js';
+import type { Mailer } from '../services/mail.js';
+import { confirmByMail } from '../purchase-orders/confirmation.js';
 import {
   cancelOrder,
   findByTrackingId,
@@ -53,15 +50,17 @@ import {
   type SpecialQuoteKind,
 } from '../services/special-quote-files.js';
 import { normalizeTrackingId } from '../services/tracking-id.js';
-import { findUserById, parseEuroAmount } from '../services/users.js';
+import { parseEuroAmount } from '../services/users.js';
 
 /** Options of {@link orderRoutes}. */
 export interface OrderRoutesOptions {
   db: Db;
-  /** Data folder; special-instructions files go to DATA_DIR/uploads/special-quotes. */
-  dataDir: string;
+  /** Where special-instructions files go (area `special-quotes`; FILE_STORAGE). */
+  storage: FileStorage;
   /** Sends the order confirmation e-mail after commit. */
   mailer: Mailer;
+  /** The storefront's address, for links in e-mails (PUBLIC_URL). */
+  publicUrl?: string;
   /** Tracking look-ups per client address per minute (default 30) against enumeration. */
   trackRateLimitPerMinute?: number;
 }
@@ -340,7 +339,7 @@ function jsonField(value: string, field: string): unknown {
  */
 async function readMultipartCheckout(
   request: FastifyRequest,
-  dataDir: string,
+  storage: FileStorage,
 ): Promise<{ body: CheckoutBody; files: CheckoutFile[] }> {
   const body: Record<string, unknown> = {};
   const files: CheckoutFile[] = [];
@@ -350,11 +349,13 @@ async function readMultipartCheckout(
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        const stored = await storeUpload(part.file, dataDir, SPECIAL_QUOTE_AREA);
+        const stored = await storage.save(SPECIAL_QUOTE_AREA, part.file);
         const name = sanitizeFileName(part.filename);
-        const kind = part.file.truncated ? null : await checkSpecialQuoteFile(stored.path, name);
+        const kind = part.file.truncated
+          ? null
+          : await checkSpecialQuoteFile(storage, stored, name);
         if (!kind) {
-          await removeStoredFile(stored);
+          await storage.remove(stored);
           bad('special_quote_files', SPECIAL_QUOTE_TYPE_MESSAGE);
         }
         files.push({ ...stored, name, kind });
@@ -366,7 +367,7 @@ async function readMultipartCheckout(
       }
     }
   } catch (error) {
-    await Promise.all(files.map((f) => removeStoredFile(f)));
+    await Promise.all(files.map((f) => storage.remove(f)));
     if (error instanceof OrderError) throw error;
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && code.startsWith('FST_')) {
@@ -409,49 +410,6 @@ function signedIn(request: FastifyRequest, reply: FastifyReply): Viewer | undefi
   if (request.viewer) return request.viewer;
   void reply.code(401).send({ success: false as const, message: 'Unauthorized' });
   return undefined;
-}
-
-/** The order confirmation e-mail (plain text) for a placed checkout. */
-export function orderConfirmationMail(
-  to: string,
-  fullName: string,
-  placed: OrderRow[],
-): MailMessage {
-  const total = placed.reduce((s, o) => s + o.totalCents, 0);
-  const lines = placed.map(
-    (o) =>
-      `- ${o.productName}${o.sizeLabel ? ` (${o.sizeLabel})` : ''} × ${o.quantity}: €${formatCents(o.totalCents)} incl. VAT — reference ${o.referenceNumber}, tracking ID ${o.trackingId}`,
-  );
-  const text = [
-    fullName ? `Hello ${fullName},` : 'Hello,',
-    '',
-    'Thank you for your order. We have received:',
-    '',
-    ...lines,
-    '',
-    `Order total: €${formatCents(total)} incl. VAT`,
-    '',
-    'You can follow each order on the Track page with its tracking ID.',
-    '',
-    'Serena Home',
-  ].join('\n');
-  return { to, subject: 'Your Serena Trade order', text };
-}
-
-/** Sends the confirmation; a mail failure is logged and never undoes the order. */
-async function confirmByMail(
-  db: Db,
-  mailer: Mailer,
-  userId: number,
-  placed: OrderRow[],
-  log: FastifyBaseLogger,
-) {
-  try {
-    const user = await findUserById(db, userId);
-    if (user) await mailer.send(orderConfirmationMail(user.email, user.fullName, placed));
-  } catch (err) {
-    log.error({ err, userId }, 'order confirmation e-mail failed');
-  }
 }
 
 /** File names of the special-instructions files the rows reference. */
@@ -514,7 +472,8 @@ async function answerOrderErrors<T>(
 
 /** Registers the order routes; route rate limits need @fastify/rate-limit on the app (app.ts). */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, options) => {
-  const { db, dataDir, mailer } = options;
+  const { db, storage, mailer } = options;
+  const publicUrl = options.publicUrl ?? 'http://localhost:4000';
   const userIdParams = z.object({ userId: intText('userId') });
   const orderIdParams = z.object({ orderId: intText('orderId') });
 
@@ -559,7 +518,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         let body: CheckoutBody;
         let files: CheckoutFile[] = [];
         if (request.isMultipart()) {
-          ({ body, files } = await readMultipartCheckout(request, dataDir));
+          ({ body, files } = await readMultipartCheckout(request, storage));
         } else {
           body = request.body ?? {};
         }
@@ -580,7 +539,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
             line.specialQuoteFileId = file.id;
           }
         }
-        await Promise.all(unmatched.map((f) => removeStoredFile(f)));
+        await Promise.all(unmatched.map((f) => storage.remove(f)));
         const result = await placeOrders(db, {
           userId: viewer.userId,
           idempotencyKey: key || `checkout:${randomUUID()}`,
@@ -588,7 +547,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
           lines,
         });
         if (!result.replayed) {
-          await confirmByMail(db, mailer, viewer.userId, result.orders, request.log);
+          await confirmByMail(
+            { db, mailer, publicUrl, log: request.log },
+            viewer.userId,
+            result.orders,
+          );
         }
         return await reply.code(result.replayed ? 200 : 201).send({
           success: true as const,
@@ -680,6 +643,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       if (!viewer) return reply;
       return answerOrderErrors(reply, async () => {
         const row = await cancelOrder(db, request.params.orderId, viewer.userId);
+        await app.orderEvents.cancelled(row);
         const [order] = await orderDtos(db, [row]);
         return { success: true as const, message: ORDER_MESSAGES.cancelled, order: order! };
       });
@@ -730,7 +694,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
           reference,
           key?.trim() || null,
         );
-        await confirmByMail(db, mailer, viewer.userId, [row], request.log);
+        await confirmByMail({ db, mailer, publicUrl, log: request.log }, viewer.userId, [row]);
         const [order] = await orderDtos(db, [row]);
         return await reply.code(201).send({
           success: true as const,
@@ -773,16 +737,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         });
         for await (const part of parts) {
           if (part.type !== 'file') continue;
-          const file = await storeUpload(part.file, dataDir, SPECIAL_QUOTE_AREA);
+          const file = await storage.save(SPECIAL_QUOTE_AREA, part.file);
           stored = { ...file, name: sanitizeFileName(part.filename) };
           if (part.file.truncated) {
-            await removeStoredFile(stored);
+            await storage.remove(stored);
             stored = undefined;
             return await refuse(413, 'The file is too large (at most 10 MB).');
           }
         }
       } catch (error) {
-        if (stored) await removeStoredFile(stored);
+        if (stored) await storage.remove(stored);
         const code = (error as { code?: unknown }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE')
           return refuse(413, 'The file is too large (at most 10 MB).');
@@ -790,9 +754,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         throw error;
       }
       if (!stored) return refuse(400, 'Please choose a file.');
-      const kind = await checkSpecialQuoteFile(stored.path, stored.name);
+      const kind = await checkSpecialQuoteFile(storage, stored, stored.name);
       if (!kind) {
-        await removeStoredFile(stored);
+        await storage.remove(stored);
         return refuse(400, SPECIAL_QUOTE_TYPE_MESSAGE);
       }
       const row = await saveUpload(db, viewer.userId, stored, kind);

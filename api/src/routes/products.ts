@@ -11,7 +11,12 @@ import {
   sizesResponse,
 } from '../schemas/dto.js';
 import { listSizes } from '../services/catalog.js';
-import { filterWhere, productWithVariations, searchWhere } from '../services/products.js';
+import {
+  filterWhere,
+  PRODUCT_SORTS,
+  productWithVariations,
+  searchWhere,
+} from '../services/products.js';
 import { dbRoutes, orNotFound, productPageAnswer, simpleGet } from './shared.js';
 
 const euros = (field: string) =>
@@ -24,6 +29,12 @@ const idList = (field: string) =>
   z
     .array(intNumber(`${field} ids`), { error: `${field} must be a list of ids` })
     .max(100, `${field} must list at most 100 ids`);
+
+/** Optional list order over the whole catalogue; price sorts are ignored for visitors. */
+const sortField = z
+  .enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
+  .optional()
+  .describe('name | newest | price_asc | price_desc (price sorts only for signed-in callers)');
 
 /** POST /api/product/products/filter body (spec §3 Filter request; prices in euros). */
 const filterBody = z.object(
@@ -40,6 +51,7 @@ const filterBody = z.object(
         path: ['min'],
       })
       .optional(),
+    sort: sortField,
     ...pageBody,
   },
   { error: 'body must be a JSON object' },
@@ -51,6 +63,7 @@ const searchBody = z.object(
     search: z
       .string({ error: typeError('search', 'search must be a string') })
       .max(200, 'search must be at most 200 characters'),
+    sort: sortField,
     ...pageBody,
   },
   { error: 'body must be a JSON object' },
@@ -71,13 +84,20 @@ export const productRoutes = dbRoutes((r, db) => {
     {
       schema: {
         tags: ['products'],
-        summary: 'All products, a page at a time, ordered by id',
-        querystring: pageQuery,
+        summary: 'All products, a page at a time, ordered by id or by `sort`',
+        querystring: pageQuery.extend({ sort: sortField }),
         response: { 200: productPageResponse, 400: errorResponses[400], 500: errorResponses[500] },
       },
     },
     async (request) =>
-      productPageAnswer(db, undefined, request.query.page, request.query.limit, request.viewer),
+      productPageAnswer(
+        db,
+        undefined,
+        request.query.page,
+        request.query.limit,
+        request.viewer,
+        request.query.sort,
+      ),
   );
 
   r.post(
@@ -92,9 +112,9 @@ export const productRoutes = dbRoutes((r, db) => {
       },
     },
     async (request) => {
-      const { page, limit, ...filter } = request.body;
+      const { page, limit, sort, ...filter } = request.body;
       const where = filterWhere(filter, request.viewer);
-      return productPageAnswer(db, where, page, limit, request.viewer);
+      return productPageAnswer(db, where, page, limit, request.viewer, sort);
     },
   );
 
@@ -109,9 +129,9 @@ export const productRoutes = dbRoutes((r, db) => {
       },
     },
     async (request) => {
-      const { search, page, limit } = request.body;
+      const { search, page, limit, sort } = request.body;
       const where = searchWhere(search, request.viewer);
-      return productPageAnswer(db, where, page, limit, request.viewer);
+      return productPageAnswer(db, where, page, limit, request.viewer, sort);
     },
   );
 

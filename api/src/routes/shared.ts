@@ -13,7 +13,7 @@ import type { Viewer } from '../lib/viewer.js';
 import { NotFoundError } from '../plugins/errors.js';
 import { errorResponses } from '../schemas/dto.js';
 import { categoryExists } from '../services/catalog.js';
-import { pageProducts } from '../services/products.js';
+import { pageProducts, type ProductSort } from '../services/products.js';
 
 /** Options of the route groups that only need the database. */
 export interface DbRouteOptions {
@@ -60,9 +60,10 @@ export async function productPageAnswer(
   page: number | undefined,
   limit: number | undefined,
   viewer: Viewer | null,
+  sort?: ProductSort,
 ) {
   const req = pageRequest(page, limit);
-  return { success: true as const, ...(await pageProducts(db, where, req, viewer)) };
+  return { success: true as const, ...(await pageProducts(db, where, req, viewer, sort)) };
 }
 
 /** Returns `found` unless it is null or undefined. @throws NotFoundError (404) with `message`. */

@@ -123,6 +123,18 @@ export const sizesResponse = z.object({ success: z.literal(true), sizes: z.array
 /** GET /api/category/{categoryId|categoryName}/products */
 export const categoryProductsResponse = productPageResponse.extend({ category: categoryDto });
 
+/** POST /api/category/products-pages: one page of products per requested category id. */
+export const categoryProductPagesResponse = z.object({
+  success: z.literal(true),
+  pages: z.array(
+    z.object({
+      category_id: z.number().int(),
+      products: z.array(productDto),
+      pagination: paginationDto,
+    }),
+  ),
+});
+
 /** GET /api/product/{id} */
 export const productResponse = z.object({
   success: z.literal(true),

@@ -130,9 +130,12 @@ export async function cloudBaseOf(db: Db, categoryId: number, viewer: Viewer | n
   return priceFor(viewer, rows[0]?.priceCents);
 }
 
-/** News items, newest first (spec §3 News; content is HTML). */
+/** News items in the admin's order (position), else newest first (spec §3 News; content is HTML). */
 export async function listNews(db: Db) {
-  const rows = await db.select().from(news).orderBy(desc(news.createdAt), desc(news.id));
+  const rows = await db
+    .select()
+    .from(news)
+    .orderBy(asc(news.position), desc(news.createdAt), desc(news.id));
   return rows.map((n) => ({
     id: n.id,
     content: n.contentHtml,

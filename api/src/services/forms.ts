@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { PERSON_NAME } from '../lib/names.js';
 import {
   callbackRequests,
   contactMessages,
@@ -13,6 +14,7 @@ import {
   type ContactMessageRow,
 } from '../db/schema/forms.js';
 import type { MailMessage } from './mail.js';
+import { controlCharacterMessage, findControlCharacter } from '../lib/control-chars.js';
 
 /** Spec §5: most characters in a contact message. */
 export const CONTACT_MESSAGE_MAX = 250;
@@ -43,7 +45,6 @@ export const FORM_MESSAGES = {
 
 /** Basic e-mail pattern of spec §5: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
 /** A phone number: digits with an optional leading '+', spaces ignored. A minus is refused. */
 const PHONE_PATTERN = /^\+?\d+$/;
 
@@ -64,7 +65,7 @@ const phone = (required: string) =>
 /** Spec §5 contact form rules; the parsed values are trimmed (phone without spaces). */
 export const contactMessageSchema = z.object({
   fullName: text(FORM_MESSAGES.contactRequired)
-    .pipe(z.string().regex(LETTERS_AND_SPACES, FORM_MESSAGES.fullNameLetters))
+    .pipe(z.string().regex(PERSON_NAME, FORM_MESSAGES.fullNameLetters))
     .pipe(z.string().max(TEXT_FIELD_MAX, FORM_MESSAGES.tooLong)),
   email: text(FORM_MESSAGES.contactRequired)
     .pipe(z.string().regex(EMAIL_PATTERN, FORM_MESSAGES.invalidEmail))
@@ -109,6 +110,10 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldE
  * first rule it breaks), in the schema's field order. Never throws.
  */
 export function validateForm<T>(schema: z.ZodType<T>, input: unknown): Validation<T> {
+  const control = findControlCharacter(input);
+  if (control) {
+    return { ok: false, errors: [{ field: control, message: controlCharacterMessage(control) }] };
+  }
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: FieldError[] = [];

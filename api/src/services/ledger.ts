@@ -81,13 +81,20 @@ export async function creditPosition(
 }
 
 /**
- * Writes one ledger entry of `amountCents` (> 0) for the user, optionally tied to an order.
+ * Writes one ledger entry of `amountCents` (> 0) for the user, optionally tied to an order and with
+ * a note (payments).
  * @throws RangeError when the amount is not a positive safe integer; database errors (e.g. a second
  *   reversal of the same order violates the unique index).
  */
 export async function bookEntry(
   db: DbOrTx,
-  entry: { userId: number; kind: LedgerKind; amountCents: number; orderId?: number | null },
+  entry: {
+    userId: number;
+    kind: LedgerKind;
+    amountCents: number;
+    orderId?: number | null;
+    note?: string | null;
+  },
 ): Promise<void> {
   if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents <= 0) {
     throw new RangeError(`Ledger amount must be a positive integer of cents: ${entry.amountCents}`);
@@ -97,6 +104,7 @@ export async function bookEntry(
     kind: entry.kind,
     amountCents: entry.amountCents,
     orderId: entry.orderId ?? null,
+    note: entry.note?.trim() || null,
   });
 }
 

@@ -17,12 +17,20 @@ export interface MailSettings {
   dataDir: string;
 }
 
-/** A plain-text message (with an optional HTML alternative). */
+/** A file attached to a message (e.g. the PDF invoice of a purchase order). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** A plain-text message (with an optional HTML alternative and attachments). */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** What happened to a sent message: SMTP delivery, or the `.eml` file written. */

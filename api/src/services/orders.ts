@@ -32,6 +32,7 @@ import {
   type OrderRow,
   type OrderStorageType,
 } from '../db/schema/orders.js';
+import { createPurchaseOrder } from '../purchase-orders/service.js';
 import { bookEntry, creditPosition, fitsCredit, type Tx } from './ledger.js';
 import { findOwnedFile } from './special-quote-files.js';
 import { newTrackingId } from './tracking-id.js';
@@ -424,8 +425,8 @@ export async function ordersByKey(db: Db | Tx, userId: number, key: string): Pro
 /**
  * Places a checkout (spec §5, design "Credit"/"Orders"): validates and re-prices every line from the
  * catalog, then in one transaction locks the account row, returns the orders of an already used
- * key unchanged, checks Σ total ≤ available + €0.01, and writes one order and one 'purchase'
- * ledger entry per line. Any failure rolls everything back.
+ * key unchanged, checks Σ total ≤ available + €0.01, and writes one purchase order holding one
+ * order and one 'purchase' ledger entry per line. Any failure rolls everything back.
  * @throws OrderError 400 (empty cart, blank reference, bad line, foreign file), 402 (insufficient
  *   credit), 404 (unknown user), 409 (product unavailable, prices changed).
  */
@@ -460,7 +461,12 @@ export async function placeOrders(db: Db, req: PlaceOrdersRequest): Promise<Plac
     if (!fitsCredit(total, position.availableCents)) {
       throw new OrderError(402, ORDER_MESSAGES.insufficientCredit);
     }
-    const placed = await tx.insert(orders).values(rows).returning();
+    // One purchase order per checkout holds its orders (issue 14).
+    const purchaseOrderId = await createPurchaseOrder(tx, rows);
+    const placed = await tx
+      .insert(orders)
+      .values(rows.map((row) => ({ ...row, purchaseOrderId })))
+      .returning();
     for (const order of placed) {
       if (order.totalCents > 0) {
         await bookEntry(tx, {
@@ -573,7 +579,7 @@ async function lockOwnOrder(tx: Tx, orderId: number, userId: number): Promise<Or
  * @throws OrderError 404 unknown order, 403 another customer's, 409 already cancelled or no longer
  *   awaiting dispatch.
  */
-export async function cancelOrder(db: Db, orderId: number, userId: number): Promise<OrderRow> {
+export async function cancelOrder(db: Db | Tx, orderId: number, userId: number): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     await creditPosition(tx, userId, { lock: true });
     const row = await lockOwnOrder(tx, orderId, userId);

@@ -3,7 +3,7 @@
  * for a whole page at once with `inArray` (a fixed number of queries per request, no N+1).
  * Prices leave this module through `priceFor`, so visitors get null (spec §1).
  */
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   categories,
@@ -134,12 +134,43 @@ export async function toProductDtos(
   }));
 }
 
-/** A page of products matching `where` (ordered by id), with spec §3 pagination. */
+/** The product list orders (spec §3 sort options: Name, Newest, 'Price Low - High', 'Price Hight - Low'). */
+export const PRODUCT_SORTS = ['name', 'newest', 'price_asc', 'price_desc'] as const;
+/** One of {@link PRODUCT_SORTS}. */
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/**
+ * The ORDER BY of a product page over the whole matching catalogue (issue 14: sorting one page of 8
+ * showed a €299 bed first while €45 items sat on later pages). Name A–Z (case-insensitive), newest
+ * first, or base price up or down; ties and the default order by id. A price sort applies only to
+ * signed-in viewers: for a visitor it is ignored, so the order never reveals hidden prices.
+ */
+export function productOrder(sort: ProductSort | undefined, viewer: Viewer | null): SQL[] {
+  const byId = asc(products.id);
+  switch (sort) {
+    case 'name':
+      return [asc(sql`lower(${products.name})`), byId];
+    case 'newest':
+      return [desc(products.createdAt), byId];
+    case 'price_asc':
+      return viewer ? [asc(products.priceCents), byId] : [byId];
+    case 'price_desc':
+      return viewer ? [desc(products.priceCents), byId] : [byId];
+    default:
+      return [byId];
+  }
+}
+
+/**
+ * A page of products matching `where` in the `sort` order (by id when absent; see
+ * {@link productOrder}), with spec §3 pagination.
+ */
 export async function pageProducts(
   db: Db,
   where: SQL | undefined,
   req: PageRequest,
   viewer: Viewer | null,
+  sort?: ProductSort,
 ) {
   const [totals, rows] = await Promise.all([
     db.select({ total: count() }).from(products).where(where),
@@ -147,7 +178,7 @@ export async function pageProducts(
       .select()
       .from(products)
       .where(where)
-      .orderBy(asc(products.id))
+      .orderBy(...productOrder(sort, viewer))
       .limit(req.limit)
       .offset(req.offset),
   ]);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/accounts.js';
+import type { DbOrTx } from './ledger.js';
 import { SESSION_TTL_MS } from './tokens.js';
 
 /** A newly opened session: its random id and when it ends. */
@@ -61,7 +62,7 @@ export async function revokeSession(db: Db, sessionId: string, now: Date): Promi
 }
 
 /** Revokes every live session of the user (password change or reset); returns how many. */
-export async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<number> {
+export async function revokeAllSessions(db: DbOrTx, userId: number, now: Date): Promise<number> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })

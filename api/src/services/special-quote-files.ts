@@ -2,17 +2,17 @@
  * Special-instructions files of cart lines (spec §5 add to cart: "only .pdf, .doc, .docx").
  * A file is accepted only when its name AND its content agree: PDF starts with `%PDF-`, DOC is an
  * OLE2 compound file (D0 CF 11 E0 A1 B1 1A E1), DOCX is a ZIP whose central directory lists
- * `word/document.xml`. Files live under DATA_DIR/uploads/special-quotes/<random id>; the row
+ * `word/document.xml`. Files live in the FileStorage area `special-quotes` under a random id; the row
  * records the owner, so only the uploader can attach it to an order line. No HTTP in here.
  */
-import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { specialQuoteFiles, type SpecialQuoteFileRow } from '../db/schema/orders.js';
+import type { FileStorage, StoredFile } from './file-storage.js';
 import type { DbOrTx } from './ledger.js';
 
-/** Upload area under DATA_DIR/uploads. */
+/** Upload area of the FileStorage. */
 export const SPECIAL_QUOTE_AREA = 'special-quotes';
 /** Largest special-instructions file: 10 MB (bytes). */
 export const MAX_SPECIAL_QUOTE_BYTES = 10 * 1024 * 1024;
@@ -90,24 +90,18 @@ export function contentMatches(kind: SpecialQuoteKind, content: Buffer): boolean
 
 /**
  * Reads a stored file (at most {@link MAX_SPECIAL_QUOTE_BYTES}) and returns its kind when both
- * the name and the content say PDF, DOC or DOCX; null otherwise.
+ * the name and the content say PDF, DOC or DOCX; null otherwise (also when the file is missing).
  */
 export async function checkSpecialQuoteFile(
-  filePath: string,
+  storage: FileStorage,
+  file: StoredFile,
   fileName: string,
 ): Promise<SpecialQuoteKind | null> {
   const kind = kindOfName(fileName);
-  if (!kind) return null;
-  const handle = await open(filePath, 'r');
-  try {
-    const { size } = await handle.stat();
-    if (size === 0 || size > MAX_SPECIAL_QUOTE_BYTES) return null;
-    const content = Buffer.alloc(size);
-    await handle.read(content, 0, size, 0);
-    return contentMatches(kind, content) ? kind : null;
-  } finally {
-    await handle.close();
-  }
+  if (!kind || file.size === 0 || file.size > MAX_SPECIAL_QUOTE_BYTES) return null;
+  const content = await storage.read(file.area, file.id);
+  if (!content) return null;
+  return contentMatches(kind, content) ? kind : null;
 }
 
 /** Records an accepted file (id = its name on disk) for its owner and returns the row. */

@@ -6,6 +6,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { formatCents } from '../lib/money.js';
+import { CITY_NAME } from '../lib/names.js';
 import {
   passwordResetTokens,
   users,
@@ -125,7 +126,6 @@ export const COMPANY_NAME_MAX = 17;
 /** Longest value of any other text field (characters). */
 const TEXT_MAX = 255;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
-const CITY_PATTERN = /^[\p{L} ]+$/u;
 const PHONE_PATTERN = /^\+?[\d\s\-().]+$/u;
 
 /** Returns the spec §5 "required" message: the field name with spaces, e.g. 'full name is required'. */
@@ -211,7 +211,7 @@ function textFieldProblem(field: ProfileTextField, value: unknown): string | nul
         : MESSAGES.invalidPhone;
     }
     case 'office_city':
-      return CITY_PATTERN.test(text) && text.length <= TEXT_MAX ? null : MESSAGES.invalidCity;
+      return CITY_NAME.test(text) && text.length <= TEXT_MAX ? null : MESSAGES.invalidCity;
     case 'company_name':
       return text.length <= COMPANY_NAME_MAX ? null : MESSAGES.companyTooLong;
     default:

@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CategoryModel, ProductPageModel, StoragePricesModel } from '../models.js';
-import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto } from '../upstream/types.js';
+import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto, PurchaseOrderDto } from '../upstream/types.js';
 import type { Cents } from '../domain/money.js';
+import type { AdminScope } from '../resolvers/admin/guard.js';
+import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto } from '../upstream/admin-types.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,6 +21,806 @@ export type Scalars = {
    * Clients must send the `Apollo-Require-Preflight` header with uploads.
    */
   Upload: { input: Promise<import("graphql-upload-minimal").FileUpload>; output: Promise<import("graphql-upload-minimal").FileUpload>; }
+};
+
+/** Sort columns of the account list. */
+export type AccountSortField =
+  /** Company name. */
+  | 'COMPANY_NAME'
+  /** When the application was made. */
+  | 'CREATED_AT'
+  /** Credit limit. */
+  | 'CREDIT_LIMIT'
+  /** Sign-in e-mail. */
+  | 'EMAIL'
+  /** Full name. */
+  | 'FULL_NAME'
+  /** Status. */
+  | 'STATUS';
+
+/**
+ * Status of a trade account: an application is PENDING until approved or rejected; an admin may
+ * block an approved account (it cannot sign in) and unblock it.
+ */
+export type AccountStatus =
+  /** Approved: may sign in and order. */
+  | 'APPROVED'
+  /** Blocked by an admin: cannot sign in; every session ended. */
+  | 'BLOCKED'
+  /** Applied, awaiting an admin's decision. */
+  | 'PENDING'
+  /** Application rejected. */
+  | 'REJECTED';
+
+/** A trade account as the admin sees it: the full application, status and credit. */
+export type AdminAccount = {
+  __typename?: 'AdminAccount';
+  /** Credit still available: credit limit minus what is owed (never above the limit). */
+  availableCredit: Money;
+  /** Company (trading) name. */
+  companyName: Scalars['String']['output'];
+  /** Country of the office. */
+  country: Scalars['String']['output'];
+  /** When the application was made (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Credit limit. */
+  creditLimit: Money;
+  /** Delivery street address. */
+  deliveryAddress: Scalars['String']['output'];
+  /** Delivery town or city. */
+  deliveryCity: Scalars['String']['output'];
+  /** Delivery Eircode. */
+  deliveryEircode: Scalars['String']['output'];
+  /** Sign-in e-mail address. */
+  email: Scalars['String']['output'];
+  /** Full name. */
+  fullName: Scalars['String']['output'];
+  /** Account id. */
+  id: Scalars['ID']['output'];
+  /** E-mail address invoices go to. */
+  invoiceEmail: Scalars['String']['output'];
+  /** The credit ledger, oldest first, each entry with the running balance after it. */
+  ledger: Array<CreditLedgerEntry>;
+  /** Office street address. */
+  officeAddress: Scalars['String']['output'];
+  /** Office town or city. */
+  officeCity: Scalars['String']['output'];
+  /** Office Eircode. */
+  officeEircode: Scalars['String']['output'];
+  /** How many orders the account has placed (cancelled ones included). */
+  orderCount: Scalars['Int']['output'];
+  /** What the customer owes: purchases minus reversals minus payments (negative after an overpayment). */
+  outstanding: Money;
+  /** Phone number in international format. */
+  phoneNumber: Scalars['String']['output'];
+  /** Account status. */
+  status: AccountStatus;
+  /** True when the customer receives the newsletter. */
+  subscribed: Scalars['Boolean']['output'];
+};
+
+/** One page of trade accounts. */
+export type AdminAccountConnection = {
+  __typename?: 'AdminAccountConnection';
+  /** The accounts on this page. */
+  nodes: Array<AdminAccount>;
+  /** Pagination details. */
+  pageInfo: AdminPageInfo;
+  /** How many accounts match over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Result of an admin account change. */
+export type AdminAccountPayload = {
+  __typename?: 'AdminAccountPayload';
+  /** The account after the change, or null on failure. */
+  account?: Maybe<AdminAccount>;
+  /** A message to show on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Why the change was refused (NOT_FOUND, INVALID_STATE, INVALID). */
+  userErrors: Array<UserError>;
+};
+
+/** A generated CSV file. */
+export type AdminCsvFile = {
+  __typename?: 'AdminCsvFile';
+  /** The CSV text (RFC 4180, header row first). */
+  content: Scalars['String']['output'];
+  /** MIME type: text/csv. */
+  contentType: Scalars['String']['output'];
+  /** Suggested file name, e.g. orders-2026-11-22.csv. */
+  fileName: Scalars['String']['output'];
+  /** Data rows in the file. */
+  rowCount: Scalars['Int']['output'];
+};
+
+/** The admin dashboard. "This week" starts on Monday 00:00 Irish time; cancelled orders are not counted. */
+export type AdminDashboard = {
+  __typename?: 'AdminDashboard';
+  /** Gross sales this week (with VAT). */
+  grossSalesThisWeek: Money;
+  /** Net sales this week (before VAT). */
+  netSalesThisWeek: Money;
+  /** Orders (not cancelled) in 'awaiting dispatch'. */
+  ordersAwaitingDispatch: Scalars['Int']['output'];
+  /** Orders placed this week (not cancelled). */
+  ordersThisWeek: Scalars['Int']['output'];
+  /** Applications awaiting approval. */
+  pendingApplications: Scalars['Int']['output'];
+  /** Callback requests not yet read. */
+  unreadCallbackRequests: Scalars['Int']['output'];
+  /** Contact messages not yet read. */
+  unreadContactMessages: Scalars['Int']['output'];
+  /** When this week began (ISO 8601). */
+  weekStartsAt: Scalars['String']['output'];
+};
+
+/** Result of a delete. */
+export type AdminDeletePayload = {
+  __typename?: 'AdminDeletePayload';
+  /** True when it was deleted. */
+  deleted: Scalars['Boolean']['output'];
+  /** Why it failed (NOT_FOUND). */
+  userErrors: Array<UserError>;
+};
+
+/** A delivery status as the admin edits it. */
+export type AdminDeliveryStatus = {
+  __typename?: 'AdminDeliveryStatus';
+  /** True for 'awaiting dispatch' and 'order delivered': they keep their names and places. */
+  fixed: Scalars['Boolean']['output'];
+  /** Status id. */
+  id: Scalars['ID']['output'];
+  /** Status name, e.g. 'awaiting dispatch'. */
+  name: Scalars['String']['output'];
+  /** How many orders (not cancelled) are in this status. */
+  orderCount: Scalars['Int']['output'];
+  /** 1-based place in the order. */
+  position: Scalars['Int']['output'];
+};
+
+/** Result of a delivery status change. */
+export type AdminDeliveryStatusesPayload = {
+  __typename?: 'AdminDeliveryStatusesPayload';
+  /** Every delivery status in order after the change (empty on failure). */
+  deliveryStatuses: Array<AdminDeliveryStatus>;
+  /** Why it failed (NOT_FOUND, DUPLICATE, FIXED_STATUS, INVALID). */
+  userErrors: Array<UserError>;
+};
+
+/** A file the admin may download (through the bff, with the admin's session). */
+export type AdminFile = {
+  __typename?: 'AdminFile';
+  /** MIME type. */
+  contentType: Scalars['String']['output'];
+  /** Where to download it: a same-origin bff path that checks the admin session. */
+  downloadUrl: Scalars['String']['output'];
+  /** The original file name. */
+  fileName: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+};
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutation = {
+  __typename?: 'AdminMutation';
+  /** Adds a delivery status before 'order delivered' (or at `position`, which must keep the first and last in place). */
+  addDeliveryStatus: AdminDeliveryStatusesPayload;
+  /** Approves a pending (or rejected) application; the applicant is e-mailed. */
+  approveAccount: AdminAccountPayload;
+  /** Blocks an approved account: it cannot sign in and every session ends at once. */
+  blockAccount: AdminAccountPayload;
+  /** Cancels an order on the customer's behalf, with the customer's rules: only while awaiting dispatch; the credit is returned. */
+  cancelOrder: AdminOrderPayload;
+  /** Creates a news item at the top of the list; its HTML is sanitised on the server. */
+  createNews: AdminNewsPayload;
+  /** Deletes a news item. */
+  deleteNews: AdminDeletePayload;
+  /** Records a payment received from the customer: it restores available credit (a ledger PAYMENT entry). */
+  recordPayment: AdminAccountPayload;
+  /** Rejects a pending application; the applicant is e-mailed. Its sessions end. */
+  rejectAccount: AdminAccountPayload;
+  /** Renames a delivery status; orders in it move with it. 'awaiting dispatch' and 'order delivered' cannot be renamed. */
+  renameDeliveryStatus: AdminDeliveryStatusesPayload;
+  /** Puts the delivery statuses in this order (every id once; 'awaiting dispatch' first and 'order delivered' last). */
+  reorderDeliveryStatuses: AdminDeliveryStatusesPayload;
+  /** Puts the news items in this order (every news id exactly once). */
+  reorderNews: AdminNewsListPayload;
+  /** Sets an account's credit limit. */
+  setCreditLimit: AdminAccountPayload;
+  /** Moves an order to any later delivery status, or back exactly one step (then a reason is required). */
+  setOrderDeliveryStatus: AdminOrderPayload;
+  /** Unblocks a blocked account: it is approved again and may sign in. */
+  unblockAccount: AdminAccountPayload;
+  /** Marks a callback request read or unread, handled or not, and sets its note. */
+  updateCallbackRequest: CallbackRequestAdminPayload;
+  /** Marks a contact message read or unread, handled or not, and sets its note. */
+  updateContactMessage: ContactMessageAdminPayload;
+  /** Replaces a news item's content; its HTML is sanitised on the server. */
+  updateNews: AdminNewsPayload;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationAddDeliveryStatusArgs = {
+  name: Scalars['String']['input'];
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationApproveAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationBlockAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationCreateNewsArgs = {
+  input: NewsInput;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationDeleteNewsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationRecordPaymentArgs = {
+  amount: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationRejectAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationRenameDeliveryStatusArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationReorderDeliveryStatusesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationReorderNewsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationSetCreditLimitArgs = {
+  creditLimit: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationSetOrderDeliveryStatusArgs = {
+  deliveryStatus: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationUnblockAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationUpdateCallbackRequestArgs = {
+  id: Scalars['ID']['input'];
+  input: InboxUpdateInput;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationUpdateContactMessageArgs = {
+  id: Scalars['ID']['input'];
+  input: InboxUpdateInput;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationUpdateNewsArgs = {
+  id: Scalars['ID']['input'];
+  input: NewsInput;
+};
+
+/** A news item as the admin edits it. */
+export type AdminNews = {
+  __typename?: 'AdminNews';
+  /** Sanitised HTML content, as the home page shows it. */
+  contentHtml: Scalars['String']['output'];
+  /** When it was created (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** News id. */
+  id: Scalars['ID']['output'];
+  /** 1-based place in the home page's list. */
+  position: Scalars['Int']['output'];
+};
+
+/** Result of reorderNews. */
+export type AdminNewsListPayload = {
+  __typename?: 'AdminNewsListPayload';
+  /** Every news item in the new order (empty on failure). */
+  news: Array<AdminNews>;
+  /** Why it failed (INVALID: not every id exactly once). */
+  userErrors: Array<UserError>;
+};
+
+/** Result of createNews and updateNews. */
+export type AdminNewsPayload = {
+  __typename?: 'AdminNewsPayload';
+  /** The saved news item, or null on failure. */
+  news?: Maybe<AdminNews>;
+  /** Why it failed (NOT_FOUND, INVALID). */
+  userErrors: Array<UserError>;
+};
+
+/** An order as the admin sees it: the configuration, prices, address and the special quote. */
+export type AdminOrder = {
+  __typename?: 'AdminOrder';
+  /** Statuses this order may move to now: every later one, and the one before (needs a reason). Empty when cancelled. */
+  allowedDeliveryStatuses: Array<Scalars['String']['output']>;
+  /** True when it can be cancelled (not cancelled and awaiting dispatch). */
+  cancellable: Scalars['Boolean']['output'];
+  /** True when cancelled. */
+  cancelled: Scalars['Boolean']['output'];
+  /** When it was cancelled (ISO 8601), or null. */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** Category names of the product. */
+  categories: Array<Scalars['String']['output']>;
+  /** The customer who placed it. */
+  customer: AdminOrderCustomer;
+  /** Current delivery status. */
+  deliveryStatus: Scalars['String']['output'];
+  /** Fabric colour name, if any. */
+  fabricColorName?: Maybe<Scalars['String']['output']>;
+  /** Fabric name, if any. */
+  fabricName?: Maybe<Scalars['String']['output']>;
+  /** Gross total charged: net + VAT. */
+  gross: Money;
+  /** What admins did to this order, newest first (from the audit log). */
+  history: Array<AuditEntry>;
+  /** Order id. */
+  id: Scalars['ID']['output'];
+  /** Net total: unit price × quantity. */
+  net: Money;
+  /** When the order was placed (ISO 8601). */
+  orderDate: Scalars['String']['output'];
+  /** Product id, or null when the product was deleted. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** Product picture URL. */
+  productImage: Scalars['String']['output'];
+  /** Product name at the time of ordering. */
+  productName: Scalars['String']['output'];
+  /** Quantity ordered. */
+  quantity: Scalars['Int']['output'];
+  /** The customer's reference number. */
+  referenceNumber: Scalars['String']['output'];
+  /** Delivery address as one line. */
+  shippingAddress: Scalars['String']['output'];
+  /** Size label, if any. */
+  sizeLabel?: Maybe<Scalars['String']['output']>;
+  /** The special instructions file, or null. */
+  specialQuoteFile?: Maybe<AdminFile>;
+  /** Special instructions text, or null. */
+  specialQuoteText?: Maybe<Scalars['String']['output']>;
+  /** Storage option. */
+  storageType: StorageType;
+  /** Tracking ID. */
+  trackingId: Scalars['String']['output'];
+  /** Net unit price charged. */
+  unitPrice: Money;
+  /** VAT per unit charged. */
+  unitVat: Money;
+  /** VAT total: unit VAT × quantity. */
+  vat: Money;
+};
+
+/** One page of orders. */
+export type AdminOrderConnection = {
+  __typename?: 'AdminOrderConnection';
+  /** The orders on this page. */
+  nodes: Array<AdminOrder>;
+  /** Pagination details. */
+  pageInfo: AdminPageInfo;
+  /** How many orders match over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The customer of an order, in short. */
+export type AdminOrderCustomer = {
+  __typename?: 'AdminOrderCustomer';
+  /** Company name. */
+  companyName: Scalars['String']['output'];
+  /** Sign-in e-mail. */
+  email: Scalars['String']['output'];
+  /** Full name. */
+  fullName: Scalars['String']['output'];
+  /** Account id. */
+  id: Scalars['ID']['output'];
+};
+
+/** Filters of the admin order list; all optional and combined with AND. */
+export type AdminOrderFilter = {
+  /** Only cancelled (true) or not cancelled (false) orders. */
+  cancelled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only this customer's orders (account id). */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Orders placed on or after this day (YYYY-MM-DD, Irish time). */
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Orders placed on or before this day (YYYY-MM-DD, Irish time). */
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  /** Only orders in this delivery status (by name). */
+  deliveryStatus?: InputMaybe<Scalars['String']['input']>;
+  /** Text matched case-insensitively against tracking ID, reference number and product name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of an admin order change. */
+export type AdminOrderPayload = {
+  __typename?: 'AdminOrderPayload';
+  /** A message to show on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The order after the change, or null on failure. */
+  order?: Maybe<AdminOrder>;
+  /** Why the change was refused (NOT_FOUND, NOT_CANCELLABLE, INVALID_STATUS, REASON_REQUIRED). */
+  userErrors: Array<UserError>;
+};
+
+/** Sort columns of the admin order list. */
+export type AdminOrderSortField =
+  /** Customer's company name. */
+  | 'CUSTOMER'
+  /** Delivery status (in status order). */
+  | 'DELIVERY_STATUS'
+  /** When the order was placed. */
+  | 'ORDER_DATE'
+  /** Product name. */
+  | 'PRODUCT_NAME'
+  /** Gross total. */
+  | 'TOTAL';
+
+/** Offset pagination of an admin list. */
+export type AdminPageInfo = {
+  __typename?: 'AdminPageInfo';
+  /** True when a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The 1-based current page. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Total number of pages (0 when the list is empty). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQuery = {
+  __typename?: 'AdminQuery';
+  /** One trade account with its full application and credit; null when there is none. */
+  account?: Maybe<AdminAccount>;
+  /** Trade accounts (customers, not admins), searched and sorted on the server. */
+  accounts: AdminAccountConnection;
+  /** The audit log of admin writes, newest first. */
+  auditLog: AuditEntryConnection;
+  /** Request A Callback requests, newest first. */
+  callbackRequests: CallbackRequestConnection;
+  /** Contact messages sent with the contact form, newest first. */
+  contactMessages: ContactMessageConnection;
+  /** Counts for the dashboard: pending applications, orders awaiting dispatch, unread inbox, this week's sales. */
+  dashboard: AdminDashboard;
+  /** The delivery statuses in order: 'awaiting dispatch' first, 'order delivered' last. */
+  deliveryStatuses: Array<AdminDeliveryStatus>;
+  /** Every news item in the order the home page shows them. */
+  news: Array<AdminNews>;
+  /** One order with everything the admin may see; null when there is none. */
+  order?: Maybe<AdminOrder>;
+  /** Every order, filtered and sorted on the server. */
+  orders: AdminOrderConnection;
+  /** The orders matching the filter as a CSV file (every matching row, not one page), for download. */
+  ordersCsv: AdminCsvFile;
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryAccountsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<AccountSortField>;
+  sortDirection?: InputMaybe<SortDirection>;
+  status?: InputMaybe<AccountStatus>;
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryAuditLogArgs = {
+  entity?: InputMaybe<AuditEntity>;
+  entityId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryCallbackRequestsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<InboxState>;
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryContactMessagesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<InboxState>;
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryOrdersArgs = {
+  filter?: InputMaybe<AdminOrderFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<AdminOrderSortField>;
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryOrdersCsvArgs = {
+  filter?: InputMaybe<AdminOrderFilter>;
+  sortBy?: InputMaybe<AdminOrderSortField>;
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
+/** What an audit entry is about. */
+export type AuditEntity =
+  /** A trade account. */
+  | 'ACCOUNT'
+  /** A callback request. */
+  | 'CALLBACK_REQUEST'
+  /** The whole catalog (a bulk import). */
+  | 'CATALOG'
+  /** A catalog category, with its storage prices. */
+  | 'CATEGORY'
+  /** A contact message. */
+  | 'CONTACT_MESSAGE'
+  /** A delivery status. */
+  | 'DELIVERY_STATUS'
+  /** A news item. */
+  | 'NEWS'
+  /** An order. */
+  | 'ORDER'
+  /** A product, with its variations and pictures. */
+  | 'PRODUCT';
+
+/** One admin write: who, when, what, and the entity before and after (JSON). */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done, e.g. 'approve', 'set-credit-limit', 'set-delivery-status'. */
+  action: Scalars['String']['output'];
+  /** Who: the admin's e-mail, or 'admin token' for the CLI credential. */
+  actor: Scalars['String']['output'];
+  /** The entity's fields after, as a JSON text, or null (delete). */
+  after?: Maybe<Scalars['String']['output']>;
+  /** When (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** The entity's fields before, as a JSON text, or null (create). */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The kind of entity changed. */
+  entity: AuditEntity;
+  /** The entity's id. */
+  entityId: Scalars['ID']['output'];
+  /** Entry id. */
+  id: Scalars['ID']['output'];
+  /** The reason or note given, or null. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of audit entries. */
+export type AuditEntryConnection = {
+  __typename?: 'AuditEntryConnection';
+  /** The entries on this page, newest first. */
+  nodes: Array<AuditEntry>;
+  /** Pagination details. */
+  pageInfo: AdminPageInfo;
+  /** How many match over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A Request A Callback (spec §3 Callback request) in the admin inbox. */
+export type CallbackRequest = {
+  __typename?: 'CallbackRequest';
+  /** Company name. */
+  companyName: Scalars['String']['output'];
+  /** When it was sent (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** When it was marked handled (ISO 8601), or null. */
+  handledAt?: Maybe<Scalars['String']['output']>;
+  /** Request id. */
+  id: Scalars['ID']['output'];
+  /** The message. */
+  message: Scalars['String']['output'];
+  /** Name of the person to call. */
+  name: Scalars['String']['output'];
+  /** The admin's note, or null. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phoneNumber: Scalars['String']['output'];
+  /** When an admin first read it (ISO 8601), or null when unread. */
+  readAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** Result of updateCallbackRequest. */
+export type CallbackRequestAdminPayload = {
+  __typename?: 'CallbackRequestAdminPayload';
+  /** The request after the change, or null on failure. */
+  callbackRequest?: Maybe<CallbackRequest>;
+  /** Why it failed (NOT_FOUND, INVALID). */
+  userErrors: Array<UserError>;
+};
+
+/** One page of callback requests. */
+export type CallbackRequestConnection = {
+  __typename?: 'CallbackRequestConnection';
+  /** The requests on this page. */
+  nodes: Array<CallbackRequest>;
+  /** Pagination details. */
+  pageInfo: AdminPageInfo;
+  /** How many match over all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** The Request A Callback form (spec §3 Callback request). */
@@ -129,6 +931,51 @@ export type CollectionsMenu = {
   mattresses: Array<MenuProduct>;
 };
 
+/** A contact message (spec §3 Contact message) in the admin inbox. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  /** When it was sent (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Sender's e-mail. */
+  email: Scalars['String']['output'];
+  /** The attached file, or null. */
+  file?: Maybe<AdminFile>;
+  /** Sender's name. */
+  fullName: Scalars['String']['output'];
+  /** When it was marked handled (ISO 8601), or null. */
+  handledAt?: Maybe<Scalars['String']['output']>;
+  /** Message id. */
+  id: Scalars['ID']['output'];
+  /** The message. */
+  message: Scalars['String']['output'];
+  /** The admin's note, or null. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Sender's phone number. */
+  phoneNumber: Scalars['String']['output'];
+  /** When an admin first read it (ISO 8601), or null when unread. */
+  readAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** Result of updateContactMessage. */
+export type ContactMessageAdminPayload = {
+  __typename?: 'ContactMessageAdminPayload';
+  /** The message after the change, or null on failure. */
+  contactMessage?: Maybe<ContactMessage>;
+  /** Why it failed (NOT_FOUND, INVALID). */
+  userErrors: Array<UserError>;
+};
+
+/** One page of contact messages. */
+export type ContactMessageConnection = {
+  __typename?: 'ContactMessageConnection';
+  /** The messages on this page. */
+  nodes: Array<ContactMessage>;
+  /** Pagination details. */
+  pageInfo: AdminPageInfo;
+  /** How many match over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** The contact form (spec §3 Contact message). */
 export type ContactMessageInput = {
   /** Reply e-mail address. */
@@ -150,6 +997,25 @@ export type ContactMessagePayload = {
   success: Scalars['Boolean']['output'];
   /** Failures, e.g. 'You have already submitted this message.' (code DUPLICATE). */
   userErrors: Array<UserError>;
+};
+
+/** One entry of a customer's credit ledger. Amounts are positive; the kind says which way they go. */
+export type CreditLedgerEntry = {
+  __typename?: 'CreditLedgerEntry';
+  /** The amount (always positive). */
+  amount: Money;
+  /** The outstanding balance after this entry (purchases add, reversals and payments subtract). */
+  balance: Money;
+  /** When it was booked (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Entry id. */
+  id: Scalars['ID']['output'];
+  /** Purchase, reversal or payment. */
+  kind: LedgerEntryKind;
+  /** The note of a payment; null otherwise. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The order's tracking ID for purchases and reversals; null for payments. */
+  orderTrackingId?: Maybe<Scalars['String']['output']>;
 };
 
 /** One delivery status on the progress bar. */
@@ -192,6 +1058,36 @@ export type FabricColor = {
   name: Scalars['String']['output'];
 };
 
+/** Which inbox items to list. */
+export type InboxState =
+  /** Everything. */
+  | 'ALL'
+  /** Handled. */
+  | 'HANDLED'
+  /** Not yet handled. */
+  | 'UNHANDLED'
+  /** Not yet read. */
+  | 'UNREAD';
+
+/** Changes to an inbox item; absent fields stay as they are. */
+export type InboxUpdateInput = {
+  /** True to mark handled, false to reopen. */
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The admin's note (at most 2000 characters); an empty string clears it. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** True to mark read, false to mark unread. */
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Kind of a credit ledger entry. */
+export type LedgerEntryKind =
+  /** A payment recorded by an admin returned credit. */
+  | 'PAYMENT'
+  /** An order used credit. */
+  | 'PURCHASE'
+  /** A cancelled order returned its credit. */
+  | 'REVERSAL';
+
 /** Result of login. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
@@ -222,6 +1118,8 @@ export type Money = {
 /** Changes made by the storefront. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The admin console's writes (issue 9). Needs the admin role: a visitor gets UNAUTHENTICATED, anyone else FORBIDDEN. Send one admin mutation per operation: fields of a namespace run in parallel. */
+  admin: AdminMutation;
   /** Cancels one of the viewer's orders while it is awaiting dispatch; the credit is returned. */
   cancelOrder: CancelOrderPayload;
   /** Signs in; sets the authToken and user cookies on success (spec §4, §7 login). */
@@ -348,6 +1246,12 @@ export type News = {
   id: Scalars['ID']['output'];
 };
 
+/** The content of a news item. */
+export type NewsInput = {
+  /** HTML content, at most 20000 characters; scripts, event handlers and unsafe URLs are removed on the server. */
+  contentHtml: Scalars['String']['input'];
+};
+
 /** Result of setNewsletterSubscription. */
 export type NewsletterPayload = {
   __typename?: 'NewsletterPayload';
@@ -458,6 +1362,8 @@ export type PlaceOrderPayload = {
   __typename?: 'PlaceOrderPayload';
   /** The orders placed (one per line), empty on failure. */
   orders: Array<Order>;
+  /** The checkout's purchase order holding those orders; null on failure. */
+  purchaseOrder?: Maybe<PurchaseOrder>;
   /** Failures: 'Insufficient credit to place this order.' (INSUFFICIENT_CREDIT), missing reference numbers, 'Cart is Empty.'. */
   userErrors: Array<UserError>;
 };
@@ -545,9 +1451,48 @@ export type ProductPage = {
   pageInfo: PageInfo;
 };
 
+/**
+ * Order of a product list over the whole catalogue (spec §3 sort options). Price orders are ignored for
+ * visitors, whose results must not reveal hidden prices.
+ */
+export type ProductSort =
+  /** Name A to Z. */
+  | 'NAME'
+  /** Newest first. */
+  | 'NEWEST'
+  /** Price Low - High (signed-in customers only). */
+  | 'PRICE_ASC'
+  /** Price Hight - Low (signed-in customers only). */
+  | 'PRICE_DESC';
+
+/** A purchase order: one checkout, holding its orders (one per cart line, each with its own tracking ID). */
+export type PurchaseOrder = {
+  __typename?: 'PurchaseOrder';
+  /** When the checkout was placed (ISO 8601). */
+  date: Scalars['String']['output'];
+  /** Net plus VAT: what was charged to the credit account. */
+  gross: Money;
+  /** Purchase order id. */
+  id: Scalars['ID']['output'];
+  /** Same-origin link of the PDF invoice (signed-in customer only). */
+  invoiceUrl: Scalars['String']['output'];
+  /** Sum of the lines' net prices. */
+  net: Money;
+  /** The number the customer files, e.g. 'PO-000042'. */
+  number: Scalars['String']['output'];
+  /** The orders (lines), in cart order. */
+  orders: Array<Order>;
+  /** The checkout's shipping address as one line. */
+  shippingAddress: Scalars['String']['output'];
+  /** VAT at 23 % on the lines. */
+  vat: Money;
+};
+
 /** Read-only queries of the storefront. */
 export type Query = {
   __typename?: 'Query';
+  /** The admin console's reads (issue 9). Needs the admin role: a visitor gets UNAUTHENTICATED, anyone else FORBIDDEN. */
+  admin: AdminQuery;
   /** Prices a whole cart from the catalog (the cart shows server prices, never stored ones); null for visitors. */
   cartQuote?: Maybe<CartQuote>;
   /** Every product category with its product count (spec §3 Category). */
@@ -606,6 +1551,7 @@ export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 
@@ -614,6 +1560,7 @@ export type QuerySearchProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+  sort?: InputMaybe<ProductSort>;
 };
 
 
@@ -731,6 +1678,13 @@ export type SizePrice = {
   /** Size id. */
   sizeId: Scalars['ID']['output'];
 };
+
+/** Sort direction of an admin list. */
+export type SortDirection =
+  /** Smallest, oldest or A first. */
+  | 'ASC'
+  /** Largest, newest or Z first. */
+  | 'DESC';
 
 /** Special instructions of an order line. */
 export type SpecialQuoteInput = {
@@ -878,6 +1832,8 @@ export type User = {
   id: Scalars['ID']['output'];
   /** E-mail address invoices go to (read-only). */
   invoiceEmail: Scalars['String']['output'];
+  /** True for the shop's staff (admin role): the web app shows them the admin console (issue 9). Every admin field checks the role again. */
+  isAdmin: Scalars['Boolean']['output'];
   /** Office street address. */
   officeAddress: Scalars['String']['output'];
   /** Office town or city. */
@@ -890,6 +1846,8 @@ export type User = {
   orders: Array<Order>;
   /** Phone number in international format, e.g. +353871234567. */
   phoneNumber: Scalars['String']['output'];
+  /** The customer's purchase orders (one per checkout), newest first. */
+  purchaseOrders: Array<PurchaseOrder>;
   /** True when the customer receives the newsletter. */
   subscribed: Scalars['Boolean']['output'];
 };
@@ -1000,7 +1958,36 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountSortField: AccountSortField;
+  AccountStatus: AccountStatus;
+  AdminAccount: ResolverTypeWrapper<AdminAccountDto>;
+  AdminAccountConnection: ResolverTypeWrapper<AdminAccountPageDto>;
+  AdminAccountPayload: ResolverTypeWrapper<Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['AdminAccount']> }>;
+  AdminCsvFile: ResolverTypeWrapper<AdminCsvFile>;
+  AdminDashboard: ResolverTypeWrapper<Omit<AdminDashboard, 'grossSalesThisWeek' | 'netSalesThisWeek'> & { grossSalesThisWeek: ResolversTypes['Money'], netSalesThisWeek: ResolversTypes['Money'] }>;
+  AdminDeletePayload: ResolverTypeWrapper<AdminDeletePayload>;
+  AdminDeliveryStatus: ResolverTypeWrapper<AdminDeliveryStatus>;
+  AdminDeliveryStatusesPayload: ResolverTypeWrapper<AdminDeliveryStatusesPayload>;
+  AdminFile: ResolverTypeWrapper<AdminFile>;
+  AdminMutation: ResolverTypeWrapper<AdminScope>;
+  AdminNews: ResolverTypeWrapper<AdminNews>;
+  AdminNewsListPayload: ResolverTypeWrapper<AdminNewsListPayload>;
+  AdminNewsPayload: ResolverTypeWrapper<AdminNewsPayload>;
+  AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'gross' | 'net' | 'unitPrice' | 'unitVat' | 'vat'> & { gross: ResolversTypes['Money'], net: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'], unitVat: ResolversTypes['Money'], vat: ResolversTypes['Money'] }>;
+  AdminOrderConnection: ResolverTypeWrapper<Omit<AdminOrderConnection, 'nodes'> & { nodes: Array<ResolversTypes['AdminOrder']> }>;
+  AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomer>;
+  AdminOrderFilter: AdminOrderFilter;
+  AdminOrderPayload: ResolverTypeWrapper<Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['AdminOrder']> }>;
+  AdminOrderSortField: AdminOrderSortField;
+  AdminPageInfo: ResolverTypeWrapper<AdminPageInfo>;
+  AdminQuery: ResolverTypeWrapper<AdminScope>;
+  AuditEntity: AuditEntity;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditEntryConnection: ResolverTypeWrapper<AuditEntryConnection>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CallbackRequest: ResolverTypeWrapper<CallbackRequest>;
+  CallbackRequestAdminPayload: ResolverTypeWrapper<CallbackRequestAdminPayload>;
+  CallbackRequestConnection: ResolverTypeWrapper<CallbackRequestConnection>;
   CallbackRequestInput: CallbackRequestInput;
   CallbackRequestPayload: ResolverTypeWrapper<CallbackRequestPayload>;
   CancelOrderPayload: ResolverTypeWrapper<Omit<CancelOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
@@ -1009,29 +1996,39 @@ export type ResolversTypes = ResolversObject<{
   Category: ResolverTypeWrapper<CategoryModel>;
   CheckoutContactInput: CheckoutContactInput;
   CollectionsMenu: ResolverTypeWrapper<Omit<CollectionsMenu, 'headboards' | 'mattresses'> & { headboards: Array<ResolversTypes['MenuProduct']>, mattresses: Array<ResolversTypes['MenuProduct']> }>;
+  ContactMessage: ResolverTypeWrapper<ContactMessage>;
+  ContactMessageAdminPayload: ResolverTypeWrapper<ContactMessageAdminPayload>;
+  ContactMessageConnection: ResolverTypeWrapper<ContactMessageConnection>;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ResolverTypeWrapper<ContactMessagePayload>;
+  CreditLedgerEntry: ResolverTypeWrapper<LedgerEntryDto>;
   DeliveryStep: ResolverTypeWrapper<DeliveryStep>;
   DeliveryStepState: DeliveryStepState;
   Fabric: ResolverTypeWrapper<FabricDto>;
   FabricColor: ResolverTypeWrapper<FabricColorDto>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InboxState: InboxState;
+  InboxUpdateInput: InboxUpdateInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LedgerEntryKind: LedgerEntryKind;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   MenuProduct: ResolverTypeWrapper<MenuProductDto>;
   Money: ResolverTypeWrapper<Cents>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   News: ResolverTypeWrapper<NewsDto>;
+  NewsInput: NewsInput;
   NewsletterPayload: ResolverTypeWrapper<Omit<NewsletterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Order: ResolverTypeWrapper<Omit<Order, 'totalPrice' | 'unitPrice' | 'unitVat'> & { totalPrice: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'], unitVat: ResolversTypes['Money'] }>;
   OrderLineInput: OrderLineInput;
   PageInfo: ResolverTypeWrapper<PaginationDto>;
   PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'orders' | 'purchaseOrder'> & { orders: Array<ResolversTypes['Order']>, purchaseOrder?: Maybe<ResolversTypes['PurchaseOrder']> }>;
   PriceQuote: ResolverTypeWrapper<Omit<PriceQuote, 'lineTotal' | 'unitGross' | 'unitPrice' | 'unitVat'> & { lineTotal: ResolversTypes['Money'], unitGross: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'], unitVat: ResolversTypes['Money'] }>;
   Product: ResolverTypeWrapper<ProductDto>;
   ProductFilter: ProductFilter;
   ProductPage: ResolverTypeWrapper<ProductPageModel>;
+  ProductSort: ProductSort;
+  PurchaseOrder: ResolverTypeWrapper<PurchaseOrderDto>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
@@ -1041,6 +2038,7 @@ export type ResolversTypes = ResolversObject<{
   ShippingAddressInput: ShippingAddressInput;
   Size: ResolverTypeWrapper<SizeDto>;
   SizePrice: ResolverTypeWrapper<Omit<SizePrice, 'price'> & { price?: Maybe<ResolversTypes['Money']> }>;
+  SortDirection: SortDirection;
   SpecialQuoteInput: SpecialQuoteInput;
   StoragePrices: ResolverTypeWrapper<StoragePricesModel>;
   StorageType: StorageType;
@@ -1059,7 +2057,32 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AdminAccount: AdminAccountDto;
+  AdminAccountConnection: AdminAccountPageDto;
+  AdminAccountPayload: Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['AdminAccount']> };
+  AdminCsvFile: AdminCsvFile;
+  AdminDashboard: Omit<AdminDashboard, 'grossSalesThisWeek' | 'netSalesThisWeek'> & { grossSalesThisWeek: ResolversParentTypes['Money'], netSalesThisWeek: ResolversParentTypes['Money'] };
+  AdminDeletePayload: AdminDeletePayload;
+  AdminDeliveryStatus: AdminDeliveryStatus;
+  AdminDeliveryStatusesPayload: AdminDeliveryStatusesPayload;
+  AdminFile: AdminFile;
+  AdminMutation: AdminScope;
+  AdminNews: AdminNews;
+  AdminNewsListPayload: AdminNewsListPayload;
+  AdminNewsPayload: AdminNewsPayload;
+  AdminOrder: Omit<AdminOrder, 'gross' | 'net' | 'unitPrice' | 'unitVat' | 'vat'> & { gross: ResolversParentTypes['Money'], net: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'], unitVat: ResolversParentTypes['Money'], vat: ResolversParentTypes['Money'] };
+  AdminOrderConnection: Omit<AdminOrderConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['AdminOrder']> };
+  AdminOrderCustomer: AdminOrderCustomer;
+  AdminOrderFilter: AdminOrderFilter;
+  AdminOrderPayload: Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['AdminOrder']> };
+  AdminPageInfo: AdminPageInfo;
+  AdminQuery: AdminScope;
+  AuditEntry: AuditEntry;
+  AuditEntryConnection: AuditEntryConnection;
   Boolean: Scalars['Boolean']['output'];
+  CallbackRequest: CallbackRequest;
+  CallbackRequestAdminPayload: CallbackRequestAdminPayload;
+  CallbackRequestConnection: CallbackRequestConnection;
   CallbackRequestInput: CallbackRequestInput;
   CallbackRequestPayload: CallbackRequestPayload;
   CancelOrderPayload: Omit<CancelOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
@@ -1068,28 +2091,35 @@ export type ResolversParentTypes = ResolversObject<{
   Category: CategoryModel;
   CheckoutContactInput: CheckoutContactInput;
   CollectionsMenu: Omit<CollectionsMenu, 'headboards' | 'mattresses'> & { headboards: Array<ResolversParentTypes['MenuProduct']>, mattresses: Array<ResolversParentTypes['MenuProduct']> };
+  ContactMessage: ContactMessage;
+  ContactMessageAdminPayload: ContactMessageAdminPayload;
+  ContactMessageConnection: ContactMessageConnection;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ContactMessagePayload;
+  CreditLedgerEntry: LedgerEntryDto;
   DeliveryStep: DeliveryStep;
   Fabric: FabricDto;
   FabricColor: FabricColorDto;
   ID: Scalars['ID']['output'];
+  InboxUpdateInput: InboxUpdateInput;
   Int: Scalars['Int']['output'];
   LoginPayload: Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   MenuProduct: MenuProductDto;
   Money: Cents;
   Mutation: Record<PropertyKey, never>;
   News: NewsDto;
+  NewsInput: NewsInput;
   NewsletterPayload: Omit<NewsletterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Order: Omit<Order, 'totalPrice' | 'unitPrice' | 'unitVat'> & { totalPrice: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'], unitVat: ResolversParentTypes['Money'] };
   OrderLineInput: OrderLineInput;
   PageInfo: PaginationDto;
   PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderPayload: Omit<PlaceOrderPayload, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'orders' | 'purchaseOrder'> & { orders: Array<ResolversParentTypes['Order']>, purchaseOrder?: Maybe<ResolversParentTypes['PurchaseOrder']> };
   PriceQuote: Omit<PriceQuote, 'lineTotal' | 'unitGross' | 'unitPrice' | 'unitVat'> & { lineTotal: ResolversParentTypes['Money'], unitGross: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'], unitVat: ResolversParentTypes['Money'] };
   Product: ProductDto;
   ProductFilter: ProductFilter;
   ProductPage: ProductPageModel;
+  PurchaseOrder: PurchaseOrderDto;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
@@ -1112,6 +2142,235 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserDto;
   UserError: UserError;
   Variation: VariationDto;
+}>;
+
+export type AdminAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccount'] = ResolversParentTypes['AdminAccount']> = ResolversObject<{
+  availableCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryEircode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ledger?: Resolver<Array<ResolversTypes['CreditLedgerEntry']>, ParentType, ContextType>;
+  officeAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeEircode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AdminAccountConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccountConnection'] = ResolversParentTypes['AdminAccountConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['AdminAccount']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccountPayload'] = ResolversParentTypes['AdminAccountPayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['AdminAccount']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminCsvFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCsvFile'] = ResolversParentTypes['AdminCsvFile']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = ResolversObject<{
+  grossSalesThisWeek?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  netSalesThisWeek?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  ordersAwaitingDispatch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingApplications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadCallbackRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadContactMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekStartsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminDeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDeletePayload'] = ResolversParentTypes['AdminDeletePayload']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminDeliveryStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDeliveryStatus'] = ResolversParentTypes['AdminDeliveryStatus']> = ResolversObject<{
+  fixed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminDeliveryStatusesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDeliveryStatusesPayload'] = ResolversParentTypes['AdminDeliveryStatusesPayload']> = ResolversObject<{
+  deliveryStatuses?: Resolver<Array<ResolversTypes['AdminDeliveryStatus']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFile'] = ResolversParentTypes['AdminFile']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMutation'] = ResolversParentTypes['AdminMutation']> = ResolversObject<{
+  addDeliveryStatus?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationAddDeliveryStatusArgs, 'name'>>;
+  approveAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationApproveAccountArgs, 'id'>>;
+  blockAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationBlockAccountArgs, 'id'>>;
+  cancelOrder?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<AdminMutationCancelOrderArgs, 'id'>>;
+  createNews?: Resolver<ResolversTypes['AdminNewsPayload'], ParentType, ContextType, RequireFields<AdminMutationCreateNewsArgs, 'input'>>;
+  deleteNews?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationDeleteNewsArgs, 'id'>>;
+  recordPayment?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationRecordPaymentArgs, 'amount' | 'id'>>;
+  rejectAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationRejectAccountArgs, 'id'>>;
+  renameDeliveryStatus?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationRenameDeliveryStatusArgs, 'id' | 'name'>>;
+  reorderDeliveryStatuses?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationReorderDeliveryStatusesArgs, 'ids'>>;
+  reorderNews?: Resolver<ResolversTypes['AdminNewsListPayload'], ParentType, ContextType, RequireFields<AdminMutationReorderNewsArgs, 'ids'>>;
+  setCreditLimit?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetCreditLimitArgs, 'creditLimit' | 'id'>>;
+  setOrderDeliveryStatus?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<AdminMutationSetOrderDeliveryStatusArgs, 'deliveryStatus' | 'id'>>;
+  unblockAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationUnblockAccountArgs, 'id'>>;
+  updateCallbackRequest?: Resolver<ResolversTypes['CallbackRequestAdminPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateCallbackRequestArgs, 'id' | 'input'>>;
+  updateContactMessage?: Resolver<ResolversTypes['ContactMessageAdminPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateContactMessageArgs, 'id' | 'input'>>;
+  updateNews?: Resolver<ResolversTypes['AdminNewsPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateNewsArgs, 'id' | 'input'>>;
+}>;
+
+export type AdminNewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminNews'] = ResolversParentTypes['AdminNews']> = ResolversObject<{
+  contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminNewsListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminNewsListPayload'] = ResolversParentTypes['AdminNewsListPayload']> = ResolversObject<{
+  news?: Resolver<Array<ResolversTypes['AdminNews']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminNewsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminNewsPayload'] = ResolversParentTypes['AdminNewsPayload']> = ResolversObject<{
+  news?: Resolver<Maybe<ResolversTypes['AdminNews']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = ResolversObject<{
+  allowedDeliveryStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['AdminOrderCustomer'], ParentType, ContextType>;
+  deliveryStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fabricColorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fabricName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orderDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specialQuoteFile?: Resolver<Maybe<ResolversTypes['AdminFile']>, ParentType, ContextType>;
+  specialQuoteText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageType?: Resolver<ResolversTypes['StorageType'], ParentType, ContextType>;
+  trackingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitVat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type AdminOrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderConnection'] = ResolversParentTypes['AdminOrderConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminOrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderCustomer'] = ResolversParentTypes['AdminOrderCustomer']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AdminOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderPayload'] = ResolversParentTypes['AdminOrderPayload']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPageInfo'] = ResolversParentTypes['AdminPageInfo']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminQuery'] = ResolversParentTypes['AdminQuery']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['AdminAccount']>, ParentType, ContextType, RequireFields<AdminQueryAccountArgs, 'id'>>;
+  accounts?: Resolver<ResolversTypes['AdminAccountConnection'], ParentType, ContextType, RequireFields<AdminQueryAccountsArgs, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>>;
+  auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<AdminQueryAuditLogArgs, 'page' | 'pageSize'>>;
+  callbackRequests?: Resolver<ResolversTypes['CallbackRequestConnection'], ParentType, ContextType, RequireFields<AdminQueryCallbackRequestsArgs, 'page' | 'pageSize' | 'state'>>;
+  contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<AdminQueryContactMessagesArgs, 'page' | 'pageSize' | 'state'>>;
+  dashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
+  deliveryStatuses?: Resolver<Array<ResolversTypes['AdminDeliveryStatus']>, ParentType, ContextType>;
+  news?: Resolver<Array<ResolversTypes['AdminNews']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<AdminQueryOrderArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, RequireFields<AdminQueryOrdersArgs, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>>;
+  ordersCsv?: Resolver<ResolversTypes['AdminCsvFile'], ParentType, ContextType, RequireFields<AdminQueryOrdersCsvArgs, 'sortBy' | 'sortDirection'>>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['AuditEntity'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryConnection'] = ResolversParentTypes['AuditEntryConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CallbackRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallbackRequest'] = ResolversParentTypes['CallbackRequest']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CallbackRequestAdminPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallbackRequestAdminPayload'] = ResolversParentTypes['CallbackRequestAdminPayload']> = ResolversObject<{
+  callbackRequest?: Resolver<Maybe<ResolversTypes['CallbackRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CallbackRequestConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallbackRequestConnection'] = ResolversParentTypes['CallbackRequestConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['CallbackRequest']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CallbackRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallbackRequestPayload'] = ResolversParentTypes['CallbackRequestPayload']> = ResolversObject<{
@@ -1147,10 +2406,44 @@ export type CollectionsMenuResolvers<ContextType = GraphQLContext, ParentType ex
   mattresses?: Resolver<Array<ResolversTypes['MenuProduct']>, ParentType, ContextType>;
 }>;
 
+export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['AdminFile']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContactMessageAdminPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageAdminPayload'] = ResolversParentTypes['ContactMessageAdminPayload']> = ResolversObject<{
+  contactMessage?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ContactMessageConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageConnection'] = ResolversParentTypes['ContactMessageConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ContactMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessagePayload'] = ResolversParentTypes['ContactMessagePayload']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CreditLedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditLedgerEntry'] = ResolversParentTypes['CreditLedgerEntry']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerEntryKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderTrackingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type DeliveryStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryStep'] = ResolversParentTypes['DeliveryStep']> = ResolversObject<{
@@ -1186,6 +2479,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  admin?: Resolver<ResolversTypes['AdminMutation'], ParentType, ContextType>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1248,6 +2542,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = ResolversObject<{
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  purchaseOrder?: Resolver<Maybe<ResolversTypes['PurchaseOrder']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -1288,7 +2583,20 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
+export type PurchaseOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseOrder'] = ResolversParentTypes['PurchaseOrder']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  admin?: Resolver<ResolversTypes['AdminQuery'], ParentType, ContextType>;
   cartQuote?: Resolver<Maybe<ResolversTypes['CartQuote']>, ParentType, ContextType, RequireFields<QueryCartQuoteArgs, 'lines'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'name'>>;
@@ -1399,12 +2707,14 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   officeAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   officeCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   officeEircode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<UserOrderArgs, 'trackingId'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseOrders?: Resolver<Array<ResolversTypes['PurchaseOrder']>, ParentType, ContextType>;
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -1423,12 +2733,40 @@ export type VariationResolvers<ContextType = GraphQLContext, ParentType extends 
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AdminAccount?: AdminAccountResolvers<ContextType>;
+  AdminAccountConnection?: AdminAccountConnectionResolvers<ContextType>;
+  AdminAccountPayload?: AdminAccountPayloadResolvers<ContextType>;
+  AdminCsvFile?: AdminCsvFileResolvers<ContextType>;
+  AdminDashboard?: AdminDashboardResolvers<ContextType>;
+  AdminDeletePayload?: AdminDeletePayloadResolvers<ContextType>;
+  AdminDeliveryStatus?: AdminDeliveryStatusResolvers<ContextType>;
+  AdminDeliveryStatusesPayload?: AdminDeliveryStatusesPayloadResolvers<ContextType>;
+  AdminFile?: AdminFileResolvers<ContextType>;
+  AdminMutation?: AdminMutationResolvers<ContextType>;
+  AdminNews?: AdminNewsResolvers<ContextType>;
+  AdminNewsListPayload?: AdminNewsListPayloadResolvers<ContextType>;
+  AdminNewsPayload?: AdminNewsPayloadResolvers<ContextType>;
+  AdminOrder?: AdminOrderResolvers<ContextType>;
+  AdminOrderConnection?: AdminOrderConnectionResolvers<ContextType>;
+  AdminOrderCustomer?: AdminOrderCustomerResolvers<ContextType>;
+  AdminOrderPayload?: AdminOrderPayloadResolvers<ContextType>;
+  AdminPageInfo?: AdminPageInfoResolvers<ContextType>;
+  AdminQuery?: AdminQueryResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
+  CallbackRequest?: CallbackRequestResolvers<ContextType>;
+  CallbackRequestAdminPayload?: CallbackRequestAdminPayloadResolvers<ContextType>;
+  CallbackRequestConnection?: CallbackRequestConnectionResolvers<ContextType>;
   CallbackRequestPayload?: CallbackRequestPayloadResolvers<ContextType>;
   CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
   CartQuote?: CartQuoteResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CollectionsMenu?: CollectionsMenuResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessageAdminPayload?: ContactMessageAdminPayloadResolvers<ContextType>;
+  ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;
   ContactMessagePayload?: ContactMessagePayloadResolvers<ContextType>;
+  CreditLedgerEntry?: CreditLedgerEntryResolvers<ContextType>;
   DeliveryStep?: DeliveryStepResolvers<ContextType>;
   Fabric?: FabricResolvers<ContextType>;
   FabricColor?: FabricColorResolvers<ContextType>;
@@ -1444,6 +2782,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PriceQuote?: PriceQuoteResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  PurchaseOrder?: PurchaseOrderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReorderPayload?: ReorderPayloadResolvers<ContextType>;

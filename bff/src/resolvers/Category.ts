@@ -24,12 +24,9 @@ export const Category: CategoryResolvers = {
   },
   imageUrl: (category) => `/category-images/${categorySlug(category)}.jpg`,
   isBeds: (category) => isBedsCategoryName(category.category_name),
-  async products(category, { page, limit }, { upstream, viewerToken }) {
-    const response = await upstream.getCategoryProducts(
-      category.id,
-      pageParams(page, limit),
-      viewerToken,
-    );
+  async products(category, { page, limit }, { loaders }) {
+    const params = pageParams(page, limit);
+    const response = await loaders.categoryProducts.load({ categoryId: category.id, ...params });
     return { products: response.products, pagination: response.pagination };
   },
 };

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
 import { errorCode } from '../upstream/errors.js';
 import type { MenuProductDto } from '../upstream/types.js';
-import { filterBody, pageParams, parseId, searchText } from './input.js';
+import { filterBody, pageParams, parseId, searchText, sortParam } from './input.js';
 import { cartQuote } from './CartQuote.js';
 import { priceQuote } from './PriceQuote.js';
 import { trackOrder } from './TrackedOrder.js';
@@ -39,18 +39,24 @@ export const Query: QueryResolvers = {
     return (await upstream.getSizes(viewerToken)).sizes;
   },
 
-  async products(_parent, { page, limit, filter }, { upstream, viewerToken }) {
+  async products(_parent, { page, limit, filter, sort }, { upstream, viewerToken }) {
     const paging = pageParams(page, limit);
-    const response = filter
-      ? await upstream.filterProducts(filterBody(filter, paging), viewerToken)
-      : await upstream.getProductsListing(paging, viewerToken);
+    const order = sortParam(sort, viewerToken);
+    const response =
+      filter || order
+        ? await upstream.filterProducts(
+            { ...filterBody(filter ?? {}, paging), ...(order ? { sort: order } : {}) },
+            viewerToken,
+          )
+        : await upstream.getProductsListing(paging, viewerToken);
     return { products: response.products, pagination: response.pagination };
   },
 
-  async searchProducts(_parent, { query, page, limit }, { upstream, viewerToken }) {
+  async searchProducts(_parent, { query, page, limit, sort }, { upstream, viewerToken }) {
     const paging = pageParams(page, limit);
+    const order = sortParam(sort, viewerToken);
     const response = await upstream.searchProducts(
-      { search: searchText(query), ...paging },
+      { search: searchText(query), ...paging, ...(order ? { sort: order } : {}) },
       viewerToken,
     );
     return { products: response.products, pagination: response.pagination };

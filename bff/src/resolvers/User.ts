@@ -2,6 +2,7 @@ import type { UserResolvers } from '../__generated__/resolvers-types.js';
 import { parseEuroAmount } from '../domain/money.js';
 import type { UserDto } from '../upstream/types.js';
 import { toOrder, viewerCredit, viewerOrders } from './Order.js';
+import { viewerPurchaseOrders } from './PurchaseOrder.js';
 
 /** Returns the first word of a full name (shown in the header's user menu); '' when blank. */
 export function firstName(fullName: string): string {
@@ -30,11 +31,15 @@ export const User: UserResolvers = {
   deliveryEircode: (user) => user.delivery_eir_code ?? '',
   creditLimit: (user: UserDto) => parseEuroAmount(user.credit_limit ?? null) ?? 0,
   subscribed: (user) => user.subscribe ?? false,
+  /** True for the shop's staff (issue 9): the api's role from login or /me; false when absent. */
+  isAdmin: (user) => user.role === 'admin',
   /** Credit limit minus outstanding purchases, in cents (design "Credit"); one api call per request. */
   availableCredit: async (user, _args, context) =>
     parseEuroAmount((await viewerCredit(context, user.id)).available_credit) ?? 0,
   /** The customer's own orders, newest first (spec §2 My Orders). */
   orders: async (user, _args, context) => (await viewerOrders(context, user.id)).map(toOrder),
+  /** The customer's purchase orders, newest first (issue 14). */
+  purchaseOrders: (_user, _args, context) => viewerPurchaseOrders(context),
   /** One own order by tracking ID (case-insensitive), null when none. */
   order: async (user, { trackingId }, context) => {
     const wanted = trackingId.trim().toUpperCase();

@@ -9,6 +9,8 @@ import { Mutation } from './Mutation.js';
 import { Money } from './Money.js';
 import { News } from './News.js';
 import { Order } from './Order.js';
+import { PlaceOrderPayload } from './PlaceOrderPayload.js';
+import { PurchaseOrder } from './PurchaseOrder.js';
 import { Product } from './Product.js';
 import { PriceQuote } from './PriceQuote.js';
 import { ProductPage } from './ProductPage.js';
@@ -18,11 +20,12 @@ import { StoragePrices } from './StoragePrices.js';
 import { TrackedOrder } from './TrackedOrder.js';
 import { User } from './User.js';
 import { Variation } from './Variation.js';
+import { adminResolvers, adminRootFields } from './admin/index.js';
 
 /** The resolver map joined with schema.graphql into the executable schema (architecture bff/). */
 export const resolvers: Resolvers = {
-  Query,
-  Mutation,
+  Query: { ...Query, ...adminRootFields },
+  Mutation: { ...Mutation, ...adminRootFields },
   Category,
   Product,
   ProductPage,
@@ -37,7 +40,10 @@ export const resolvers: Resolvers = {
   StoragePrices,
   User,
   Order,
+  PurchaseOrder,
+  PlaceOrderPayload,
   TrackedOrder,
   CartQuote,
   Upload: GraphQLUpload,
+  ...adminResolvers,
 };

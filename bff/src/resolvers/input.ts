@@ -2,8 +2,8 @@
  * Argument checks shared by the resolvers. Bad input is a BAD_USER_INPUT GraphQL error, never an
  * INTERNAL_SERVER_ERROR (architecture "Errors").
  */
-import type { InputMaybe, ProductFilter } from '../__generated__/resolvers-types.js';
-import type { ProductFilterBody } from '../upstream/types.js';
+import type { InputMaybe, ProductFilter, ProductSort } from '../__generated__/resolvers-types.js';
+import type { ProductFilterBody, ProductSortParam } from '../upstream/types.js';
 import type { PageParams } from '../upstream/client.js';
 import { badUserInput } from '../upstream/errors.js';
 
@@ -104,4 +104,27 @@ export function searchText(query: string): string {
     throw badUserInput(`query must be at most ${MAX_SEARCH_LENGTH} characters.`, 'query');
   }
   return text;
+}
+
+/**
+ * The api's `sort` for a GraphQL `ProductSort` (issue 14: sort across the whole catalogue), or
+ * undefined for none. A price order is dropped for a visitor (no `token`): their results must not
+ * reveal the hidden prices' order (the api ignores it too).
+ */
+export function sortParam(
+  sort: ProductSort | null | undefined,
+  token: string | null | undefined,
+): ProductSortParam | undefined {
+  switch (sort) {
+    case 'NAME':
+      return 'name';
+    case 'NEWEST':
+      return 'newest';
+    case 'PRICE_ASC':
+      return token ? 'price_asc' : undefined;
+    case 'PRICE_DESC':
+      return token ? 'price_desc' : undefined;
+    default:
+      return undefined;
+  }
 }

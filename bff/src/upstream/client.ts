@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Pool } from 'undici';
+import { createAdminUpstream, type AdminUpstream } from './admin.js';
 import {
   isNetworkFailure,
   upstreamHttpError,
@@ -10,6 +11,7 @@ import { isMultipartBody, multipartBody, type OutgoingFile } from '../uploads.js
 import type {
   CancelOrderResponse,
   CreditResponse,
+  PurchaseOrdersResponse,
   PlaceOrderBody,
   PlaceOrderResponse,
   ReorderBody,
@@ -30,6 +32,7 @@ import type {
 } from './types.js';
 import type {
   CategoriesResponse,
+  CategoryProductPagesResponse,
   CategoryProductsResponse,
   CloudStorageResponse,
   ContactUsFields,
@@ -65,6 +68,8 @@ export interface UpstreamAsset {
   contentType: string | undefined;
   cacheControl: string | undefined;
   contentLength: string | undefined;
+  /** Content-Disposition of a download (uploaded files); undefined for pictures. */
+  contentDisposition?: string;
   body: Readable;
 }
 
@@ -92,6 +97,12 @@ export interface UpstreamClient {
     params: PageParams,
     token?: BearerToken,
   ): Promise<CategoryProductsResponse>;
+  /** POST /api/category/products-pages { category_ids, page, limit }: one page per category. */
+  getCategoryProductPages(
+    categoryIds: number[],
+    params: PageParams,
+    token?: BearerToken,
+  ): Promise<CategoryProductPagesResponse>;
   /** GET /api/product/{id} */
   getProduct(id: number, token?: BearerToken): Promise<ProductResponse>;
   /** GET /api/category/{categoryIds} (comma-separated) — related products. */
@@ -159,31 +170,45 @@ export interface UpstreamClient {
   reorder(orderId: number, body: ReorderBody, token: string): Promise<ReorderResponse>;
   /** GET /api/auth/user/credit/{userId}: credit limit, available credit, outstanding (euros). */
   getCredit(userId: number, token: string): Promise<CreditResponse>;
+  /** GET /api/order/purchase-orders — the viewer's purchase orders (issue 14). */
+  getPurchaseOrders(token: string): Promise<PurchaseOrdersResponse>;
   /** POST /api/order/special-quote-files: streams one file as multipart (400 not PDF/Word). */
   uploadSpecialQuoteFile(file: OutgoingFile, token: string): Promise<SpecialQuoteFileResponse>;
   /** GET of a public file (path starting /images/ or /category-images/, query kept), streamed. */
-  getAsset(pathAndQuery: string): Promise<UpstreamAsset>;
+  getAsset(pathAndQuery: string, token?: BearerToken): Promise<UpstreamAsset>;
+  /** The admin console's calls (`/api/admin/...`, issue 9). */
+  admin: AdminUpstream;
   /** Closes the connection pool; pending requests finish first. */
   close(): Promise<void>;
 }
 
+/** One finished REST call: `status` undefined when no answer came (network failure). */
+export type UpstreamCallObserver = (call: {
+  method: string;
+  path: string;
+  status: number | undefined;
+  seconds: number;
+}) => void;
+
 /** Timeouts and pool size of the real client, in milliseconds. */
 export interface UpstreamClientOptions {
+  /** Told about every JSON call when it ends (metrics). */
+  observe?: UpstreamCallObserver;
   /** Base URL of the api, e.g. http://127.0.0.1:4001 (a path prefix is kept). */
   baseUrl: string;
   /** Max sockets to the api (default 32). */
   connections?: number;
-  /** TCP connect timeout (default 3000 ms). */
+  /** TCP connect timeout (default 2000 ms). */
   connectTimeoutMs?: number;
-  /** Time to wait for response headers (default 15000 ms). */
+  /** Time to wait for response headers (default 5000 ms). */
   headersTimeoutMs?: number;
-  /** Max idle time between body chunks (default 15000 ms). */
+  /** Max idle time between body chunks (default 5000 ms). */
   bodyTimeoutMs?: number;
   /** Idle keep-alive socket lifetime (default 10000 ms). */
   keepAliveTimeoutMs?: number;
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The X-Forwarded-For header carrying the browser's address to the api, when known. */
 const forwardedFor = (address: string | null | undefined): Record<string, string> =>
@@ -201,9 +226,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const prefix = url.pathname.replace(/\/+$/, '');
   const pool = new Pool(url.origin, {
     connections: options.connections ?? 32,
-    connectTimeout: options.connectTimeoutMs ?? 3_000,
-    headersTimeout: options.headersTimeoutMs ?? 15_000,
-    bodyTimeout: options.bodyTimeoutMs ?? 15_000,
+    connectTimeout: options.connectTimeoutMs ?? 2_000,
+    headersTimeout: options.headersTimeoutMs ?? 5_000,
+    bodyTimeout: options.bodyTimeoutMs ?? 5_000,
     keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
     keepAliveMaxTimeout: 60_000,
   });
@@ -220,6 +245,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const multipart = isMultipartBody(body) ? body : undefined;
     if (body !== undefined) headers['content-type'] = multipart?.contentType ?? 'application/json';
     let response;
+    const started = performance.now();
+    const observe = (status: number | undefined) =>
+      options.observe?.({ method, path, status, seconds: (performance.now() - started) / 1000 });
     try {
       response = await pool.request({
         method,
@@ -228,10 +256,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         body: multipart ? multipart.body : body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {
+      observe(undefined);
       throw isNetworkFailure(error)
         ? upstreamUnavailableError(error)
         : upstreamInvalidResponseError(error);
     }
+    observe(response.statusCode);
     let text: string;
     try {
       text = await response.body.text();
@@ -271,6 +301,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         `/api/category/${encodeURIComponent(String(category))}/products?${pageQuery(params)}`,
         token,
       ),
+    getCategoryProductPages: (categoryIds, params, token) =>
+      call('POST', '/api/category/products-pages', token, { category_ids: categoryIds, ...params }),
     getProduct: (id, token) => call('GET', `/api/product/${encodeURIComponent(id)}`, token),
     getRelatedProducts: (categoryIds, token) =>
       call(
@@ -332,13 +364,18 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       call('PUT', `/api/order/order-cancelled/${encodeURIComponent(orderId)}`, token),
     reorder: (orderId, body, token) =>
       call('POST', `/api/order/product-reorder/${encodeURIComponent(orderId)}`, token, body),
+    getPurchaseOrders: (token) => call('GET', '/api/order/purchase-orders', token),
     getCredit: (userId, token) =>
       call('GET', `/api/auth/user/credit/${encodeURIComponent(userId)}`, token),
     uploadSpecialQuoteFile: (file, token) =>
       call('POST', '/api/order/special-quote-files', token, multipartBody({}, file)),
-    async getAsset(pathAndQuery) {
+    async getAsset(pathAndQuery, token) {
       try {
-        const response = await pool.request({ method: 'GET', path: prefix + pathAndQuery });
+        const response = await pool.request({
+          method: 'GET',
+          path: prefix + pathAndQuery,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
         const header = (name: string) => {
           const value = response.headers[name];
           return Array.isArray(value) ? value[0] : value;
@@ -348,12 +385,14 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           contentType: header('content-type'),
           cacheControl: header('cache-control'),
           contentLength: header('content-length'),
+          contentDisposition: header('content-disposition'),
           body: response.body,
         };
       } catch (error) {
         throw isNetworkFailure(error) ? upstreamUnavailableError(error) : error;
       }
     },
+    admin: createAdminUpstream((method, path, token, body) => call(method, path, token, body)),
     close: () => pool.close(),
   };
 }

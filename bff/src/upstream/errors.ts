@@ -68,7 +68,8 @@ export function codeForStatus(status: number): ErrorCode {
 
 /**
  * Builds the GraphQL error for a non-2xx upstream answer. 4xx keep the api's message (and, for
- * 400, its field errors in `extensions.fieldErrors`); 5xx get a generic message (nothing internal).
+ * 400, its field errors in `extensions.fieldErrors`; an admin route's `code` in
+ * `extensions.apiCode`); 5xx get a generic message (nothing internal).
  * Returns the error; does not throw.
  */
 export function upstreamHttpError(status: number, body: unknown): GraphQLError {
@@ -76,6 +77,7 @@ export function upstreamHttpError(status: number, body: unknown): GraphQLError {
   const errorBody = asErrorResponse(body);
   const message = status < 500 && errorBody?.message ? errorBody.message : GENERIC_MESSAGES[code];
   const extensions: Record<string, unknown> = { code, upstreamStatus: status };
+  if (errorBody?.code) extensions.apiCode = errorBody.code;
   if (code === 'BAD_USER_INPUT' && errorBody?.errors?.length) {
     extensions.fieldErrors = errorBody.errors.map((e) => ({ field: e.field, message: e.message }));
   }
@@ -140,7 +142,7 @@ function networkCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function asErrorResponse(body: unknown): Partial<ErrorResponse> | undefined {
+function asErrorResponse(body: unknown): (Partial<ErrorResponse> & { code?: string }) | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const b = body as Record<string, unknown>;
   const message = typeof b.message === 'string' ? b.message : undefined;
@@ -155,5 +157,6 @@ function asErrorResponse(body: unknown): Partial<ErrorResponse> | undefined {
         )
         .map((e) => ({ field: e.field, message: e.message }))
     : undefined;
-  return { message, errors };
+  const code = typeof b.code === 'string' ? b.code : undefined;
+  return { message, errors, code };
 }

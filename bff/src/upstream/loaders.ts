@@ -1,7 +1,36 @@
 import DataLoader from 'dataloader';
-import type { BearerToken, UpstreamClient } from './client.js';
+import type { BearerToken, PageParams, UpstreamClient } from './client.js';
 import { errorCode } from './errors.js';
-import type { CategoryDto, EuroAmount, ProductDto, ProductResponse } from './types.js';
+import type {
+  CategoryDto,
+  EuroAmount,
+  PaginationDto,
+  ProductDto,
+  ProductResponse,
+} from './types.js';
+
+/** A page of one category's products (key of Loaders.categoryProducts). */
+export interface CategoryPageKey extends PageParams {
+  categoryId: number;
+}
+
+/** One category's page of products. */
+export interface CategoryPage {
+  products: ProductDto[];
+  pagination: PaginationDto;
+}
+
+/** An empty page (a category the api no longer knows). */
+const EMPTY_PAGE: CategoryPage = {
+  products: [],
+  pagination: {
+    totalProducts: 0,
+    totalPages: 0,
+    currentPage: 1,
+    hasNextPage: false,
+    hasPreviousPage: false,
+  },
+};
 
 /**
  * Per-request DataLoaders over the upstream client (architecture practice 2: never shared between
@@ -17,8 +46,18 @@ export interface Loaders {
   ottomanPrices: DataLoader<number, Record<string, EuroAmount>>;
   /** GET /api/admin/storage-prices/cloud?categoryId: cloud storage base (euros); null on 404. */
   cloudStorageBase: DataLoader<number, EuroAmount>;
+  /**
+   * POST /api/category/products-pages: the pages of every category asked for in one tick, one call
+   * per distinct (page, limit) — so nested Category.products cost one call per level, not per parent.
+   */
+  categoryProducts: DataLoader<CategoryPageKey, CategoryPage, string>;
   /** GET /api/category/categories once per request: every category with its product count. */
   categories: () => Promise<CategoryDto[]>;
+}
+
+/** Cache key of a category page: "categoryId:page:limit". */
+function pageKey(key: CategoryPageKey): string {
+  return `${key.categoryId}:${key.page}:${key.limit}`;
 }
 
 /** Returns the value, or the fallback when the promise rejects with a NOT_FOUND upstream error. */
@@ -73,6 +112,28 @@ export function createLoaders(upstream: UpstreamClient, token: BearerToken): Loa
         const response = await orWhenNotFound(upstream.getCloudStorage(categoryId, token), null);
         return response?.cloudStorageBase ?? null;
       }),
+    ),
+    categoryProducts: new DataLoader(
+      async (keys: readonly CategoryPageKey[]) => {
+        const groups = new Map<string, CategoryPageKey[]>();
+        for (const key of keys) {
+          const group = `${key.page}:${key.limit}`;
+          groups.set(group, [...(groups.get(group) ?? []), key]);
+        }
+        const found = new Map<string, CategoryPage>();
+        await Promise.all(
+          [...groups.values()].map(async (group) => {
+            const { page, limit } = group[0]!;
+            const ids = [...new Set(group.map((key) => key.categoryId))];
+            const response = await upstream.getCategoryProductPages(ids, { page, limit }, token);
+            for (const p of response.pages) {
+              found.set(pageKey({ categoryId: p.category_id, page, limit }), p);
+            }
+          }),
+        );
+        return keys.map((key) => found.get(pageKey(key)) ?? EMPTY_PAGE);
+      },
+      { cacheKeyFn: pageKey, maxBatchSize: 50 },
     ),
     categories: () => {
       categories ??= upstream.getCategories(token).then((r) => r.categories);

@@ -116,13 +116,18 @@ export interface ProductFilterBody {
   categories?: number[];
   sizes?: number[];
   priceRange?: { min: number; max: number };
+  sort?: ProductSortParam;
   page?: number;
   limit?: number;
 }
 
+/** The `sort` of the product list calls; the api ignores price sorts for visitors. */
+export type ProductSortParam = 'name' | 'newest' | 'price_asc' | 'price_desc';
+
 /** POST /api/product/search body. */
 export interface ProductSearchBody {
   search: string;
+  sort?: ProductSortParam;
   page?: number;
   limit?: number;
 }
@@ -130,6 +135,12 @@ export interface ProductSearchBody {
 /** GET /api/category/{categoryId|categoryName}/products?page&limit — adds the resolved category. */
 export interface CategoryProductsResponse extends ProductPageResponse {
   category: CategoryDto;
+}
+
+/** POST /api/category/products-pages: one page per distinct requested category id (empty for an unknown id). */
+export interface CategoryProductPagesResponse {
+  success: true;
+  pages: { category_id: number; products: ProductDto[]; pagination: PaginationDto }[];
 }
 
 /** GET /api/product/{id} */
@@ -200,6 +211,8 @@ export interface UserDto {
   company_name?: string;
   credit_limit?: EuroAmount;
   subscribe?: boolean;
+  /** 'admin' for the shop's staff; sent only by login and /api/auth/user/me (issue 9). */
+  role?: 'customer' | 'admin';
 }
 
 /** GET /api/auth/user/me — the current user (and a refreshed token) for a valid bearer token. */
@@ -450,6 +463,25 @@ export interface ReorderResponse {
   success: true;
   message: string;
   order: OrderDto;
+}
+
+/** One purchase order of GET /api/order/purchase-orders (issue 14); amounts are euro strings. */
+export interface PurchaseOrderDto {
+  id: number;
+  number: string;
+  created_at: string;
+  net: string;
+  vat: string;
+  gross: string;
+  shipping_address: string;
+  order_ids: number[];
+  tracking_ids: string[];
+}
+
+/** GET /api/order/purchase-orders — the signed-in customer's purchase orders, newest first. */
+export interface PurchaseOrdersResponse {
+  success: true;
+  purchase_orders: PurchaseOrderDto[];
 }
 
 /** GET /api/auth/user/credit/{userId} — decimal euro strings; available = limit − max(0, outstanding). */

@@ -21,6 +21,7 @@ export type CatalogUpstream = Pick<
   | 'filterProducts'
   | 'searchProducts'
   | 'getCategoryProducts'
+  | 'getCategoryProductPages'
   | 'getProduct'
   | 'getRelatedProducts'
   | 'getOttomanPrices'
@@ -172,6 +173,17 @@ export function createFakeUpstream(
       if (!found) throw upstreamHttpError(404, { success: false, message: 'Category not found' });
       const all = catalog(token).filter((p) => p.Categories.some((c) => c.id === found.id));
       return { ...page(all, params), category: found };
+    },
+    getCategoryProductPages: async (ids, params, token) => {
+      record('getCategoryProductPages');
+      const pages = categories()
+        .filter((c) => ids.includes(c.id))
+        .map((c) => {
+          const all = catalog(token).filter((p) => p.Categories.some((x) => x.id === c.id));
+          const { products, pagination } = page(all, params);
+          return { category_id: c.id, products, pagination };
+        });
+      return { success: true, pages };
     },
     getProduct: async (id, token) => {
       record('getProduct');

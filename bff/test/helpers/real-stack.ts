@@ -31,8 +31,34 @@ export interface Stack {
 export interface StackOptions {
   /** Wraps the bff's real upstream client (e.g. to count REST calls); by default the bff makes its own. */
   wrapUpstream?: (client: UpstreamClient) => UpstreamClient;
+  /** More api settings (e.g. METRICS_TOKEN). */
+  apiEnv?: Record<string, string>;
+  /** More bff settings. */
+  bffEnv?: Record<string, string>;
   /** Prefix of the temporary DATA_DIR's name. */
   dirPrefix?: string;
+}
+
+/**
+ * Wraps an upstream client so that every REST method call is counted (close is not a call).
+ * Returns the wrapped client; the count goes to `onCall`.
+ */
+export function countingUpstream(
+  client: UpstreamClient,
+  onCall: (method: string) => void,
+): UpstreamClient {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (typeof value !== 'function' || typeof property !== 'string' || property === 'close') {
+        return value;
+      }
+      return (...args: unknown[]) => {
+        onCall(property);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
 }
 
 /** Starts the api and the bff. @throws when either fails to start (everything started is closed). */
@@ -51,6 +77,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       LOG_LEVEL: 'silent',
       API_PORT: '0',
       PUBLIC_URL: 'http://127.0.0.1:4000',
+      ...options.apiEnv,
     });
     const db = await openDb({ kind: 'pglite' });
     cleanups.push(() => db.close());
@@ -67,7 +94,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cleanups.push(() => real.close());
       upstream = options.wrapUpstream(real);
     }
-    const bff = await buildServer({ config: testConfig({ API_URL: apiUrl }), upstream });
+    const bff = await buildServer({
+      config: testConfig({
+        API_URL: apiUrl,
+        // The suites' browsers all come from 127.0.0.1, like many buyers behind one NAT.
+        VISITOR_MUTATIONS_PER_MINUTE: '600',
+        ...options.bffEnv,
+      }),
+      upstream,
+    });
     cleanups.push(() => bff.close());
     await bff.listen({ port: 0, host: '127.0.0.1' });
     const bffUrl = `http://127.0.0.1:${(bff.server.address() as AddressInfo).port}`;

@@ -1,10 +1,11 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RequireAuth, VisitorOnly } from '@/features/auth';
 import { CallbackModal, ContactForm } from '@/features/contact';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, RouteFallback } from './layout/app-layout';
+import { AppToaster } from './layout/app-toaster';
 import type { AppLayoutProps, RouteHandle } from './layout/app-layout';
 
 // One lazily loaded chunk per route module (route-level code splitting).
@@ -32,6 +33,8 @@ const OrderDetail = lazy(() => import('@/features/orders/routes/order-detail'));
 const AccountInfo = lazy(() => import('@/features/account/routes/account-info'));
 const AccountPassword = lazy(() => import('@/features/account/routes/account-password'));
 const NotFound = lazy(() => import('./routes/not-found'));
+// The admin console (issue 9): its own route tree and frame, in chunks the storefront never loads.
+const AdminApp = lazy(() => import('@/admin/app'));
 
 const page = (path: string, element: ReactNode, handle?: RouteHandle): RouteObject => ({
   path,
@@ -59,6 +62,7 @@ function FrameWithCallback({ children, ...props }: AppLayoutProps) {
  * The route table of spec §2, inside the page frame. `/login` is the same screen as `/signin`,
  * `/forgot-pass` the same as `/forget-password`; `/` uses the transparent header and `/home-2` the
  * alternate one; every other path (including `/products/` without an id) is the not-found page.
+ * `/admin/*` is the admin console (issue 9), outside the storefront frame and lazily loaded.
  */
 export function createRoutes(layoutProps: AppLayoutProps = {}): RouteObject[] {
   return [
@@ -95,6 +99,17 @@ export function createRoutes(layoutProps: AppLayoutProps = {}): RouteObject[] {
         page(paths.accountPassword.pattern, requireAuth(<AccountPassword />)),
         page('*', <NotFound />),
       ],
+    },
+    {
+      path: paths.admin.pattern,
+      element: (
+        <>
+          <Suspense fallback={<RouteFallback />}>
+            <AdminApp />
+          </Suspense>
+          <AppToaster />
+        </>
+      ),
     },
   ];
 }

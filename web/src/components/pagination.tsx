@@ -16,9 +16,9 @@ export interface PaginationProps {
 }
 
 const itemStyle = {
-  minW: '10',
-  h: '10',
-  px: '3',
+  minW: { base: '8', sm: '10' },
+  h: { base: '8', sm: '10' },
+  px: { base: '2', sm: '3' },
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -28,13 +28,22 @@ const itemStyle = {
   transition: 'background 0.2s ease, color 0.2s ease',
 } as const;
 
-/** Page links with previous/next arrows; the numbers follow spec §9 via {@link pageItems}. */
+/**
+ * Page links with previous/next arrows; the numbers follow spec §9 via {@link pageItems}. One line
+ * at any width from 320 px: items shrink on small screens instead of wrapping the next arrow.
+ */
 export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: PaginationProps) {
   if (totalPages <= 1) return null;
   const items = pageItems(page, totalPages);
   return (
     <Box as="nav" aria-label={label} mt={{ base: '10', md: '14' }}>
-      <HStack as="ul" listStyleType="none" justify="center" gap="1" flexWrap="wrap">
+      <HStack
+        as="ul"
+        listStyleType="none"
+        justify="center"
+        gap={{ base: '0.5', sm: '1' }}
+        flexWrap="nowrap"
+      >
         <li>
           <IconButton
             asChild={page > 1}
@@ -42,6 +51,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: 
             aria-label="Previous page"
             variant="ghost"
             borderRadius="full"
+            size={{ base: 'sm', sm: 'md' }}
           >
             {page > 1 ? (
               <RouterLink to={hrefFor(page - 1)}>
@@ -87,6 +97,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: 
             aria-label="Next page"
             variant="ghost"
             borderRadius="full"
+            size={{ base: 'sm', sm: 'md' }}
           >
             {page < totalPages ? (
               <RouterLink to={hrefFor(page + 1)}>

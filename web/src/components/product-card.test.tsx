@@ -43,6 +43,12 @@ describe('ProductCard', () => {
     expect(screen.queryByText('In Stock')).not.toBeInTheDocument();
   });
 
+  it("says Unavailable (not 'In Stock') for a product whose status is unavailable", () => {
+    renderWithProviders(<ProductCard product={card({ inStock: true, status: 'unavailable' })} />);
+    expect(screen.getByText('Unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('In Stock')).not.toBeInTheDocument();
+  });
+
   it('shows the lead time only when asked to', () => {
     const { unmount } = renderWithProviders(<ProductCard product={card()} />);
     expect(screen.queryByText(LEAD_TIME_TEXT)).not.toBeInTheDocument();

@@ -18,6 +18,7 @@ export const ProductCardFragment = graphql(`
     sku
     imageUrl
     inStock
+    status
     leadTime
     price {
       ...MoneyFields @unmask
@@ -91,7 +92,7 @@ export function ProductCard({ product: productRef, showLeadTime = false }: Produ
           </RouterLink>
         </LinkOverlay>
         <HStack justify="space-between" align="center" mt="auto" pt="2" gap="3" flexWrap="wrap">
-          <StockStatus inStock={product.inStock} size="xs" />
+          <StockStatus inStock={product.inStock} status={product.status} size="xs" />
           <Price money={product.price} fontSize="md" color="fg" />
         </HStack>
         {leadTime ? (

@@ -4,12 +4,22 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 export interface StockStatusProps {
   /** True when stock is above 0 or unlimited (-1). */
   inStock: boolean;
+  /** The product's status text; 'unavailable' shows 'Unavailable' whatever the stock. */
+  status?: string;
   /** Text size token, `sm` by default. */
   size?: 'xs' | 'sm' | 'md';
 }
 
-/** 'In Stock' or 'Out of Stock' with a coloured dot (spec §2 Product detail). */
-export function StockStatus({ inStock, size = 'sm' }: StockStatusProps) {
+/** The text shown for a product that cannot be ordered (status 'unavailable'; issue 14). */
+export const UNAVAILABLE_LABEL = 'Unavailable';
+
+/**
+ * 'In Stock' or 'Out of Stock' with a coloured dot (spec §2 Product detail); 'Unavailable' when the
+ * product's status is 'unavailable', so a disabled Add to Cart has its reason beside it.
+ */
+export function StockStatus({ inStock: stocked, status, size = 'sm' }: StockStatusProps) {
+  const unavailable = status?.toLowerCase() === 'unavailable';
+  const inStock = stocked && !unavailable;
   return (
     <HStack gap="1.5">
       <Box
@@ -20,7 +30,7 @@ export function StockStatus({ inStock, size = 'sm' }: StockStatusProps) {
         flexShrink={0}
       />
       <Text fontSize={size} color={inStock ? 'brand.fg' : 'fg.muted'} fontWeight="500">
-        {inStock ? 'In Stock' : 'Out of Stock'}
+        {unavailable ? UNAVAILABLE_LABEL : inStock ? 'In Stock' : 'Out of Stock'}
       </Text>
     </HStack>
   );

@@ -45,6 +45,8 @@ export const paths = {
   },
   accountInfo: { pattern: '/account/account-info', to: () => '/account/account-info' },
   accountPassword: { pattern: '/account/account-password', to: () => '/account/account-password' },
+  /** The admin console (issue 9): its own lazily loaded route tree, see `src/admin/paths.ts`. */
+  admin: { pattern: '/admin/*', to: () => '/admin' },
 } as const;
 
 /** The name of a route in `paths`. */

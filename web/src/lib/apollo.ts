@@ -9,8 +9,8 @@ import type { TypePolicies } from '@apollo/client';
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
-      products: { keyArgs: ['page', 'limit', 'filter'] },
-      searchProducts: { keyArgs: ['query', 'page', 'limit'] },
+      products: { keyArgs: ['page', 'limit', 'filter', 'sort'] },
+      searchProducts: { keyArgs: ['query', 'page', 'limit', 'sort'] },
       category: { keyArgs: (args) => String((args?.name as string | undefined)?.toLowerCase()) },
       menu: { merge: true },
     },

@@ -17,6 +17,7 @@ export function cardProduct(overrides: Record<string, unknown> = {}) {
     sku: 'AUR-001',
     imageUrl: '/images/aurora.jpg',
     inStock: true,
+    status: 'available',
     leadTime: null as string | null,
     price: eur('499.00') as ReturnType<typeof eur> | null,
     ...overrides,

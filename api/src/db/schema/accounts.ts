@@ -21,8 +21,11 @@ export const USER_ROLES = ['customer', 'admin'] as const;
 /** One of {@link USER_ROLES}. */
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** Approval states of a trade account application (spec §4: pending until an admin approves). */
-export const USER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * States of a trade account (spec §4: pending until an admin approves; issue 9: an admin may block
+ * an approved account, which ends its sessions at once because sessions need 'approved').
+ */
+export const USER_STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
 /** One of {@link USER_STATUSES}. */
 export type UserStatus = (typeof USER_STATUSES)[number];
 
@@ -58,7 +61,7 @@ export const users = pgTable(
     index('users_status_idx').on(t.status),
     check('users_credit_limit_nonneg', sql`${t.creditLimitCents} >= 0`),
     check('users_role_valid', sql`${t.role} in ('customer', 'admin')`),
-    check('users_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('users_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected', 'blocked')`),
   ],
 );
 

@@ -194,10 +194,14 @@ export const cloudStorageBase = pgTable('cloud_storage_base', {
   priceCents: integer('price_cents').notNull(),
 });
 
-/** Spec §3 News: an HTML content block. */
+/**
+ * Spec §3 News: an HTML content block. `position` orders the home page's list (smallest first;
+ * issue 9: admins reorder news), ties broken by id.
+ */
 export const news = pgTable('news', {
   id: serial('id').primaryKey(),
   contentHtml: text('content_html').notNull(),
+  position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,6 +6,18 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
+ * The admin inbox state of a contact message or callback request (issue 9): when an admin first
+ * read it, when it was marked handled (both null until then) and the admin's note.
+ */
+function inboxColumns() {
+  return {
+    readAt: timestamp('read_at', { withTimezone: true }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    note: text('note'),
+  };
+}
+
+/**
  * Spec §3 Contact message. `dedupeKey` is the SHA-256 of the normalised e-mail and message text, so
  * a repeat of the same message by the same sender is refused atomically (spec §8: 409). The file, if
  * any, is stored as `DATA_DIR/uploads/contact/<fileId>`; `fileName` is the sanitised original name
@@ -25,6 +37,7 @@ export const contactMessages = pgTable(
     fileType: text('file_type'),
     fileSize: integer('file_size'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...inboxColumns(),
   },
   (t) => [
     uniqueIndex('contact_messages_dedupe_key_idx').on(t.dedupeKey),
@@ -42,6 +55,7 @@ export const callbackRequests = pgTable(
     phoneNumber: text('phone_number').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...inboxColumns(),
   },
   (t) => [index('callback_requests_created_at_idx').on(t.createdAt)],
 );

@@ -3,3 +3,6 @@ export * from './catalog.js';
 export * from './accounts.js';
 export * from './forms.js';
 export * from './orders.js';
+export * from './catalog-admin.js';
+export * from './audit.js';
+export * from './files.js';

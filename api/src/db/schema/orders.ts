@@ -52,6 +52,45 @@ export const specialQuoteFiles = pgTable(
 );
 
 /**
+ * A purchase order (issue 14): one checkout, holding its N orders (one per cart line, each with its
+ * own tracking ID as the spec wants). `number` is what the customer files ('PO-000042'); the amounts
+ * are the sums of its orders at the time of placing, in integer euro cents (net, VAT, gross), with
+ * the shipping address of the checkout. Unique per user and idempotency key, like the orders.
+ */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    shippingAddress: text('shipping_address').notNull().default(''),
+    shippingName: text('shipping_name'),
+    shippingStreet: text('shipping_street'),
+    shippingCity: text('shipping_city'),
+    shippingCountry: text('shipping_country'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purchase_orders_number_idx').on(t.number),
+    uniqueIndex('purchase_orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('purchase_orders_user_created_idx').on(t.userId, t.createdAt),
+    check(
+      'purchase_orders_amounts_nonneg',
+      sql`${t.netCents} >= 0 and ${t.vatCents} >= 0 and ${t.grossCents} >= 0`,
+    ),
+  ],
+);
+
+/** A purchase_orders row. */
+export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
+
+/**
  * Spec §3 Order: one product line of a checkout. `idempotency_key` + `line_index` are unique per
  * user, so a retried checkout never books twice. Amounts are integer euro cents: unit net price,
  * unit VAT and the total charged ((unit + VAT) × quantity).
@@ -67,6 +106,10 @@ export const orders = pgTable(
     referenceNumber: text('reference_number').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     lineIndex: integer('line_index').notNull(),
+    /** The checkout's purchase order; null for orders placed before purchase orders existed. */
+    purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id, {
+      onDelete: 'set null',
+    }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     productImage: text('product_image').notNull(),
@@ -104,6 +147,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey, t.lineIndex),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_user_reference_idx').on(t.userId, t.referenceNumber),
+    index('orders_purchase_order_idx').on(t.purchaseOrderId),
     check('orders_quantity_range', sql`${t.quantity} between 1 and 99`),
     check(
       'orders_amounts_nonneg',
@@ -131,6 +175,8 @@ export const creditLedger = pgTable(
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The admin's note of a payment (e.g. a bank reference); null otherwise. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

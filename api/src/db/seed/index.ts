@@ -75,7 +75,8 @@ export interface SeedResult {
 /**
  * Creates the demo accounts (db/seed/accounts.ts) when missing, then inserts the demo catalog in
  * one transaction unless a category already exists.
- * Sizes get explicit ids 10..15 and the id sequence is moved past them.
+ * Sizes (explicit ids 10..15) and delivery statuses normally exist already (migration 0005_reference_data);
+ * they are inserted only when missing.
  * @throws on database errors (the transaction is rolled back).
  */
 export async function seedDemo(db: Db): Promise<SeedResult> {
@@ -90,15 +91,18 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       .returning();
     const catId = new Map(cats.map((c) => [c.categoryName, c.id]));
 
-    await tx.insert(sizes).values(
-      SIZES.map((s) => ({
-        id: s.id,
-        label: s.label,
-        widthCm: s.widthCm,
-        lengthCm: s.lengthCm,
-        heightCm: null,
-      })),
-    );
+    await tx
+      .insert(sizes)
+      .values(
+        SIZES.map((s) => ({
+          id: s.id,
+          label: s.label,
+          widthCm: s.widthCm,
+          lengthCm: s.lengthCm,
+          heightCm: null,
+        })),
+      )
+      .onConflictDoNothing(); // the reference-data migration already created them
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('sizes', 'id'), (select max(id) from sizes))`,
     );
@@ -223,7 +227,8 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     );
     await tx
       .insert(deliveryStatuses)
-      .values(DELIVERY_STATUSES.map((name, i) => ({ name, position: i + 1 })));
+      .values(DELIVERY_STATUSES.map((name, i) => ({ name, position: i + 1 })))
+      .onConflictDoNothing(); // also created by the reference-data migration
   });
 
   return { skipped: false, products: PRODUCTS.length };

@@ -16,6 +16,7 @@ const viewerMock = (signedIn: boolean) => ({
             fullName: 'Aoife Byrne',
             firstName: 'Aoife',
             officeCity: 'Ashbourne',
+            isAdmin: false,
           }
         : null,
     },

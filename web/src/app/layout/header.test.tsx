@@ -3,12 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collectionsMenuMock } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
+import { useHeroBackdrop } from '@/lib/hero-backdrop';
 import { Header } from './header';
 
-function renderHeader(variant: 'solid' | 'transparent' = 'solid', onRequestCallback?: () => void) {
-  return renderWithProviders(<Header variant={variant} onRequestCallback={onRequestCallback} />, {
-    mocks: [collectionsMenuMock],
-  });
+/** Stands in for the home hero: marks a dark backdrop under the header while mounted. */
+function HeroBackdrop() {
+  useHeroBackdrop();
+  return null;
+}
+
+function renderHeader(
+  variant: 'solid' | 'transparent' = 'solid',
+  onRequestCallback?: () => void,
+  withHero = variant === 'transparent',
+) {
+  return renderWithProviders(
+    <>
+      <Header variant={variant} onRequestCallback={onRequestCallback} />
+      {withHero ? <HeroBackdrop /> : null}
+    </>,
+    { mocks: [collectionsMenuMock] },
+  );
 }
 
 describe('Header', () => {
@@ -149,6 +164,16 @@ describe('Header', () => {
     expect(logo()).toHaveAttribute('src', '/logo-dark.svg');
     fireEvent.mouseLeave(header);
     expect(header).toHaveAttribute('data-transparent', 'true');
+  });
+
+  it('stays solid (dark text) on home until the hero is under it', () => {
+    renderHeader('transparent', undefined, false);
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveAttribute('data-transparent');
+    expect(within(header).getByRole('img', { name: 'Serena Home Trade' })).toHaveAttribute(
+      'src',
+      '/logo-dark.svg',
+    );
   });
 
   it('opens the mobile drawer with collapsible sub-menus and a close button', async () => {

@@ -4,6 +4,7 @@ import { LuMenu } from 'react-icons/lu';
 import { NavLink as RouterNavLink } from 'react-router';
 import { UserMenu, useViewer } from '@/features/auth';
 import { HeaderCart } from '@/features/cart';
+import { useHasHeroBackdrop } from '@/lib/hero-backdrop';
 import { VisitorActions } from './header-actions';
 import { Logo } from './logo';
 import { CollectionsMegaMenu } from './mega-menu';
@@ -78,7 +79,8 @@ function MainNav({
  * The site header (spec §2 Page frame): logo, main menu with the Collections mega-menu, visitor
  * actions, and below md a menu button opening the slide-in drawer. On the home page it is transparent
  * with white text until the page scrolls or the pointer hovers it, then white with black text, and the
- * logo swaps from the light to the dark variant.
+ * logo swaps from the light to the dark variant. It is transparent only while the hero is mounted
+ * under it, so its white text never sits on the light page while the home page loads.
  */
 export function Header({ variant, onRequestCallback }: HeaderProps) {
   const scrolled = useScrolled(10);
@@ -88,7 +90,9 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const onMegaMenuChange = useCallback((open: boolean) => setMegaOpen(open), []);
 
-  const transparent = variant === 'transparent' && !scrolled && !hovered && !megaOpen;
+  const overHero = useHasHeroBackdrop();
+  // White text only over the dark hero: until it has painted the header stays solid (issue 14).
+  const transparent = variant === 'transparent' && overHero && !scrolled && !hovered && !megaOpen;
   const color = transparent ? 'white' : 'fg';
 
   const menuButton = (

@@ -20,6 +20,7 @@ export {
   updateLine,
 } from './store';
 export { useCart } from './use-cart';
+export { storageLabel } from './labels';
 export { toCartLineInput } from './line-input';
 export type { CartItem, CartSpecialQuote, CartStorage, NewCartItem } from './types';
 export { CartLinePriceDocument, CartQuoteDocument, useCartQuote, useLinePriceError } from './quote';

@@ -38,6 +38,23 @@ describe('addToCart merge rules (spec §4)', () => {
     expect(cart.every((line) => line.quantity === 1)).toBe(true);
   });
 
+  it('merges the same file uploaded twice (same content and name, new upload id)', () => {
+    const sha = 'ab'.repeat(32);
+    const quote = (fileId: string, fileSha256: string, fileName = 'plan.pdf') => ({
+      text: 'Low legs',
+      fileId,
+      fileName,
+      fileSha256,
+    });
+    addToCart(cartItem({ specialQuote: quote('1', sha) }));
+    addToCart(cartItem({ quantity: 2, specialQuote: quote('2', sha) }));
+    expect(getCart()).toHaveLength(1);
+    expect(getCart()[0]).toMatchObject({ quantity: 3, specialQuote: { fileId: '1' } });
+    addToCart(cartItem({ specialQuote: quote('3', 'cd'.repeat(32)) }));
+    addToCart(cartItem({ specialQuote: quote('4', sha, 'other.pdf') }));
+    expect(getCart()).toHaveLength(3);
+  });
+
   it('tells beds apart by fabric, colour and storage type', () => {
     addToCart(bedItem());
     addToCart(bedItem({ fabricId: '3', fabric: 'Linen' }));

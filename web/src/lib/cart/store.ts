@@ -22,16 +22,27 @@ export function clampQuantity(quantity: number): number {
 }
 
 /**
+ * True when two special-quote files are the same file (spec §4: "file and file name"): same name and,
+ * when both were hashed, same content (SHA-256) — each upload gets a new id, so the id alone would
+ * never match; without both hashes the upload ids are compared.
+ */
+function sameFile(a: NewCartItem['specialQuote'], b: NewCartItem['specialQuote']): boolean {
+  if ((a.fileName ?? null) !== (b.fileName ?? null)) return false;
+  if (a.fileSha256 && b.fileSha256) return a.fileSha256 === b.fileSha256;
+  return (a.fileId ?? null) === (b.fileId ?? null);
+}
+
+/**
  * True when two lines are the same configuration and so merge on add (spec §4 add to cart): same
- * product id, size, special-quote text, file and file name; for beds also fabric, colour and storage.
+ * product id, size, special-quote text, file (by content) and file name; for beds also fabric,
+ * colour and storage.
  */
 export function isSameLine(a: NewCartItem, b: NewCartItem): boolean {
   const same =
     a.id === b.id &&
     (a.sizeId ?? null) === (b.sizeId ?? null) &&
     a.specialQuote.text === b.specialQuote.text &&
-    (a.specialQuote.fileId ?? null) === (b.specialQuote.fileId ?? null) &&
-    (a.specialQuote.fileName ?? null) === (b.specialQuote.fileName ?? null);
+    sameFile(a.specialQuote, b.specialQuote);
   if (!same) return false;
   if (!a.isBed && !b.isBed) return true;
   return (
@@ -105,6 +116,7 @@ function normalizeItem(value: unknown, index: number): CartItem | null {
       text: text(quote.text),
       fileId: idOrNull(quote.fileId),
       fileName: textOrNull(quote.fileName),
+      fileSha256: textOrNull(quote.fileSha256),
     },
     specialInstructions: text(raw.specialInstructions),
     categories,

@@ -9,6 +9,11 @@ export interface CartSpecialQuote {
   fileId: string | null;
   /** Original name of the uploaded file, or null. */
   fileName: string | null;
+  /**
+   * SHA-256 of the file's content (hex), or null when none or when the browser could not hash it:
+   * two lines with the same content and name are the same file, whatever the upload's id.
+   */
+  fileSha256?: string | null;
 }
 
 /**

@@ -25,7 +25,8 @@ export const MoneyFieldsFragment = graphql(`
 
 /**
  * The signed-in customer as the page frame needs it: header user menu (first name, full name,
- * office city) and the guards (spec §2 page frame, §4 auth). Spread with `@unmask`.
+ * office city, the Admin link) and the guards (spec §2 page frame, §4 auth; issue 9). Spread with
+ * `@unmask`.
  */
 export const SessionUserFieldsFragment = graphql(`
   fragment SessionUserFields on User {
@@ -33,5 +34,6 @@ export const SessionUserFieldsFragment = graphql(`
     fullName
     firstName
     officeCity
+    isAdmin
   }
 `);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CITY_NAME } from './names';
 
 /**
  * Labels of the user-profile fields shared by sign-up and account information; a blank field's
@@ -37,13 +38,14 @@ export const USER_PROFILE_MESSAGES = {
 
 /** Most characters a company name may have (spec §5, §9). */
 export const COMPANY_NAME_MAX = 17;
+/** The help under the company name field: its limit, shown instead of cutting the text silently. */
+export const COMPANY_NAME_HELP = `At most ${COMPANY_NAME_MAX} characters`;
 /** Fewest digits a phone number may have, country code included (spec §5, §9). */
 export const PHONE_MIN_DIGITS = 10;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** At least 8 non-space characters with a lowercase, an uppercase, a digit and a special character. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s])\S{8,}$/;
-const CITY_PATTERN = /^[\p{L} ]+$/u;
 
 /**
  * A trimmed, non-blank string rule whose message is '{label} is required' (spec §5 Sign-up).
@@ -56,7 +58,7 @@ export function requiredField(field: UserProfileField) {
 /**
  * The spec §5 rules of every text field of the profile (sign-up and account information): all
  * required, e-mails well formed, phone at least 10 digits, company name at most 17 characters,
- * office city letters and spaces only.
+ * office city a place name (letters, spaces, apostrophes, hyphens, or a Dublin postal district).
  */
 export const userProfileRules = {
   fullName: requiredField('fullName'),
@@ -72,7 +74,7 @@ export const userProfileRules = {
   ),
   country: requiredField('country'),
   officeAddress: requiredField('officeAddress'),
-  officeCity: requiredField('officeCity').regex(CITY_PATTERN, USER_PROFILE_MESSAGES.city),
+  officeCity: requiredField('officeCity').regex(CITY_NAME, USER_PROFILE_MESSAGES.city),
   officeEircode: requiredField('officeEircode'),
   deliveryAddress: requiredField('deliveryAddress'),
   deliveryCity: requiredField('deliveryCity'),

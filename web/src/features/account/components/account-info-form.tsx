@@ -7,7 +7,7 @@ import { FormSection } from '@/components/form/form-section';
 import { PhoneField } from '@/components/form/phone-field';
 import { formatMoney } from '@/lib/money';
 import { notify } from '@/lib/toaster';
-import { COMPANY_NAME_MAX, USER_PROFILE_LABELS as L } from '@/lib/validation/user-profile';
+import { COMPANY_NAME_HELP, USER_PROFILE_LABELS as L } from '@/lib/validation/user-profile';
 import { FormField } from '@/components/form/form-field';
 import { UpdateAccountMutation } from '../api/documents';
 import { accountFieldOf, accountSchema } from '../lib/account-schema';
@@ -108,7 +108,7 @@ export function AccountInfoForm({ user }: { user: AccountProfile }) {
           <FormField
             {...text('companyName')}
             autoComplete="organization"
-            maxLength={COMPANY_NAME_MAX}
+            helper={COMPANY_NAME_HELP}
           />
           <PhoneField control={control} name="phoneNumber" label={L.phoneNumber} required />
           <FormField {...text('country')} autoComplete="country-name" />

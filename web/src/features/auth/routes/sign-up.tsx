@@ -11,7 +11,7 @@ import { notify } from '@/lib/toaster';
 import { FormMessage } from '@/components/form/form-message';
 import { PasswordField } from '@/components/form/password-field';
 import { FormField } from '@/components/form/form-field';
-import { COMPANY_NAME_MAX, USER_PROFILE_LABELS as L } from '@/lib/validation/user-profile';
+import { COMPANY_NAME_HELP, USER_PROFILE_LABELS as L } from '@/lib/validation/user-profile';
 import { RegisterMutation } from '../api/mutations';
 import { AuthLayout } from '../components/auth-layout';
 import { graphQLErrorMessage } from '../lib/errors';
@@ -114,7 +114,7 @@ export default function SignUpRoute() {
             <FormField
               {...text('companyName')}
               autoComplete="organization"
-              maxLength={COMPANY_NAME_MAX}
+              helper={COMPANY_NAME_HELP}
             />
             <FormField {...text('email')} type="email" autoComplete="email" />
             <FormField {...text('invoiceEmail')} type="email" autoComplete="email" />

@@ -9,6 +9,7 @@ export const aoife = {
   fullName: 'Aoife Byrne',
   firstName: 'Aoife',
   officeCity: 'Ashbourne',
+  isAdmin: false,
 };
 
 /** A Viewer query mock answering `viewer` (null for a visitor), usable many times. */

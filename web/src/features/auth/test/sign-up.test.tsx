@@ -165,13 +165,36 @@ describe('Apply For Trade Account', () => {
     expect(errorOf('confirmPassword')).toBeNull();
   });
 
-  it('caps the company name at 17 characters', async () => {
+  it('shows the 17-character company name limit and an error instead of cutting the name', async () => {
     const user = userEvent.setup({ delay: null });
     renderSignUp();
+    expect(screen.getByText('At most 17 characters')).toBeInTheDocument();
     await user.type(field('companyName'), 'Byrne Interiors Limited');
-    expect(field('companyName')).toHaveValue('Byrne Interiors L');
-    expect(field('companyName')).toHaveAttribute('maxLength', '17');
+    expect(field('companyName')).toHaveValue('Byrne Interiors Limited');
+    await submit(user);
+    await waitFor(() =>
+      expect(errorOf('companyName')).toBe('Company Name must be at most 17 characters'),
+    );
   });
+
+  it.each(['Dublin 4', 'Dublin 6W', "Ceann Toirc-O'Neill"])(
+    'accepts the Irish place %j as the office city',
+    async (officeCity) => {
+      const user = userEvent.setup({ delay: null });
+      renderSignUp();
+      await fill(user, {
+        ...valid,
+        officeCity,
+        fullName: "Áine Ní Bhriain-O'Brien",
+        password: 'Secret #123',
+        confirmPassword: 'Secret #123',
+      });
+      await submit(user);
+      await waitFor(() => expect(errorOf('password')).toBe(SIGN_UP_MESSAGES.password));
+      expect(errorOf('officeCity')).toBeNull();
+      expect(errorOf('fullName')).toBeNull();
+    },
+  );
 
   it("copies the office address into delivery, disables it and keeps it in sync while 'Same as Office Address' is ticked", async () => {
     const user = userEvent.setup({ delay: null });

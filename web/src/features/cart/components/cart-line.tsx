@@ -4,10 +4,10 @@ import { Link as RouterLink } from 'react-router';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
-import { removeLine, setQuantity, useLinePriceError } from '@/lib/cart';
+import { removeLine, setQuantity, storageLabel, useLinePriceError } from '@/lib/cart';
 import type { CartItem } from '@/lib/cart';
+import { formatMoney } from '@/lib/money';
 import type { MoneyLike } from '@/lib/money';
-import { storageLabel } from '../lib/labels';
 import { QuantityStepper } from './quantity-stepper';
 
 /** Props of {@link CartLine}. */
@@ -16,6 +16,8 @@ export interface CartLineProps {
   item: CartItem;
   /** The server's line total, or null while loading or when it cannot be priced. */
   lineTotal: MoneyLike | null;
+  /** The server's unit price (net, per unit), or null while loading or when it cannot be priced. */
+  unitPrice?: MoneyLike | null;
   /** True while the cart is being priced. */
   pricing: boolean;
   /** The server's message when this line can no longer be priced. */
@@ -38,9 +40,16 @@ function Detail({ label, value }: { label: string; value: string }) {
 /**
  * One line of /cart (spec §2 Cart): image, name linking to the product, size, fabric and colour and
  * storage type for beds ('Non Ottoman' shows 'No Storage'), special quote text, quantity stepper,
- * Remove, and the server's line total or its error message.
+ * Remove, and the server's line total and unit price (net) or its error message.
  */
-export function CartLine({ item, lineTotal, pricing, error, checkPrice }: CartLineProps) {
+export function CartLine({
+  item,
+  lineTotal,
+  unitPrice = null,
+  pricing,
+  error,
+  checkPrice,
+}: CartLineProps) {
   const ownError = useLinePriceError(item, checkPrice);
   const message = error ?? ownError;
   return (
@@ -104,6 +113,11 @@ export function CartLine({ item, lineTotal, pricing, error, checkPrice }: CartLi
           <Price money={lineTotal} />
         ) : pricing ? (
           <Skeleton h="5" w="20" data-testid="line-total-skeleton" />
+        ) : null}
+        {unitPrice ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="unit-price">
+            {formatMoney(unitPrice)} each (ex. VAT)
+          </Text>
         ) : null}
       </Box>
     </Flex>

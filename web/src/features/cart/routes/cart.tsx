@@ -51,6 +51,7 @@ export default function CartRoute() {
               key={item.lineId}
               item={item}
               lineTotal={quote?.lines[index]?.lineTotal ?? null}
+              unitPrice={quote?.lines[index]?.unitPrice ?? null}
               pricing={loading}
               error={lineErrors.get(index) ?? null}
               checkPrice={checkLines}

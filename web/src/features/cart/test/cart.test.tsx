@@ -54,6 +54,7 @@ describe('/cart', () => {
     expect(within(bed!).getByText('€1,227.54')).toBeInTheDocument();
     expect(within(mattress!).queryByText(/Storage/)).not.toBeInTheDocument();
     expect(within(mattress!).getByText('€369.00')).toBeInTheDocument();
+    expect(within(mattress!).getByTestId('unit-price')).toHaveTextContent('€369.00 each (ex. VAT)');
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
     expect(screen.getByRole('link', { name: 'Aurora Bed' })).toHaveAttribute('href', '/products/1');
   });

@@ -58,10 +58,13 @@ export const ProductsFacetsQuery = graphql(`
   }
 `);
 
-/** The full listing ('All items'), or the filtered listing when `filter` is given (spec §7 filter). */
+/**
+ * The full listing ('All items'), or the filtered listing when `filter` is given (spec §7 filter),
+ * in the server's `sort` order over the whole catalogue.
+ */
 export const ProductListQuery = graphql(`
-  query ProductList($page: Int!, $limit: Int!, $filter: ProductFilter) {
-    products(page: $page, limit: $limit, filter: $filter) {
+  query ProductList($page: Int!, $limit: Int!, $filter: ProductFilter, $sort: ProductSort) {
+    products(page: $page, limit: $limit, filter: $filter, sort: $sort) {
       ...ProductListing_page
     }
   }
@@ -81,8 +84,8 @@ export const CategoryProductListQuery = graphql(`
 
 /** Server search over name, type, SKU and price (spec §2 search box, §7 search). */
 export const SearchProductListQuery = graphql(`
-  query SearchProductList($query: String!, $page: Int!, $limit: Int!) {
-    searchProducts(query: $query, page: $page, limit: $limit) {
+  query SearchProductList($query: String!, $page: Int!, $limit: Int!, $sort: ProductSort) {
+    searchProducts(query: $query, page: $page, limit: $limit, sort: $sort) {
       ...ProductListing_page
     }
   }

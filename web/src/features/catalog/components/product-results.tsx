@@ -1,4 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { getFragmentData, graphql } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
 import { Pagination } from '@/components/pagination';
@@ -52,8 +53,38 @@ export function EmptyResults({ text }: { text: string }) {
   );
 }
 
-/** A product grid with pagination, a loading skeleton and an empty message (spec §2, §9). */
-export function ProductResultsView({
+/**
+ * Scrolls the element to the top of the viewport (below the sticky header, by its scroll margin)
+ * whenever `page` changes after the first render, so a page change shows the top of the list.
+ */
+function useScrollToTopOnPageChange(page: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    const element = ref.current;
+    if (element && typeof element.scrollIntoView === 'function') {
+      element.scrollIntoView({ block: 'start' });
+    }
+  }, [page]);
+  return ref;
+}
+
+/**
+ * A product grid with pagination, a loading skeleton and an empty message (spec §2, §9). A page
+ * change scrolls to the top of the list.
+ */
+export function ProductResultsView(props: ProductResultsViewProps) {
+  const top = useScrollToTopOnPageChange(props.page);
+  return (
+    <Box ref={top} scrollMarginTop="28" data-testid="product-results">
+      <ResultsBody {...props} />
+    </Box>
+  );
+}
+
+function ResultsBody({
   items,
   loading,
   page,

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { getFragmentData } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
-import type { ProductFilter } from '@/__generated__/graphql';
+import type { ProductFilter, ProductSort } from '@/__generated__/graphql';
 import type { ProductCardFragment } from '@/components/product-card';
 import {
   CategoryProductListQuery,
@@ -11,9 +11,9 @@ import {
   SearchProductListQuery,
 } from '../api/documents';
 import { PAGE_SIZE } from '../constants';
-import { narrowProducts, sortProducts } from '../lib/arrange';
+import { narrowProducts } from '../lib/arrange';
 import { ALL_ITEMS_TAB, hasFilter } from '../lib/list-params';
-import type { ListState } from '../lib/list-params';
+import type { ListState, SortKey } from '../lib/list-params';
 
 /** Which server call feeds the list. */
 export type ListMode = 'all' | 'category' | 'filter' | 'search';
@@ -49,12 +49,21 @@ export function toProductFilter(state: ListState, pricesVisible: boolean): Produ
   return filter;
 }
 
+/** The server order of a sort choice (issue 14: sorted over the whole catalogue, not one page). */
+export const SERVER_SORT: Record<SortKey, ProductSort> = {
+  name: 'NAME',
+  newest: 'NEWEST',
+  'price-asc': 'PRICE_ASC',
+  'price-desc': 'PRICE_DESC',
+};
+
 /**
  * Loads one page of the product list the way the URL asks (spec §2, §4, §7, §8): a search when the
  * search or SKU box holds text (`searchProducts`; the SKU box searches for the SKU text and the page
  * is then narrowed to SKUs containing it), else the filtered listing when the panel narrows it
- * (`products(filter:)`), else the chosen tab's category, else the full listing. The page's items are
- * then sorted on the client. A failure never throws: it gives an empty list with pagination reset
+ * (`products(filter:)`), else the chosen tab's category, else the full listing. A chosen sort is
+ * applied by the server over every page (a sorted category tab is read as the listing filtered to
+ * `tabCategoryId`); price sorts count only for signed-in customers. A failure never throws: it gives an empty list with pagination reset
  * (filter: 0 totals, page 1, no pages; search: one page, 0 products).
  */
 export function useProductList(
@@ -62,6 +71,7 @@ export function useProductList(
   page: number,
   pricesVisible: boolean,
   ready: boolean,
+  tabCategoryId?: string,
 ): ProductListResult {
   const searchText = state.q.trim() || state.sku.trim();
   const filter = toProductFilter(state, pricesVisible);
@@ -73,32 +83,37 @@ export function useProductList(
         ? 'category'
         : 'all';
   const paging = { page, limit: PAGE_SIZE };
+  const sort = state.sort ? SERVER_SORT[state.sort] : null;
+  // A sorted tab reads the listing filtered to its category, which the server can order.
+  const sortedTab = mode === 'category' && sort !== null && tabCategoryId !== undefined;
+  const listFilter = sortedTab ? { categoryIds: [tabCategoryId] } : filter;
 
   const list = useQuery(ProductListQuery, {
-    variables: { ...paging, filter },
-    skip: !ready || (mode !== 'all' && mode !== 'filter'),
+    variables: { ...paging, filter: listFilter, ...(sort ? { sort } : {}) },
+    skip: !ready || (mode !== 'all' && mode !== 'filter' && !sortedTab),
   });
   const category = useQuery(CategoryProductListQuery, {
     variables: { ...paging, name: state.tab },
-    skip: !ready || mode !== 'category',
+    skip: !ready || mode !== 'category' || sortedTab,
   });
   const search = useQuery(SearchProductListQuery, {
-    variables: { ...paging, query: searchText },
+    variables: { ...paging, query: searchText, ...(sort ? { sort } : {}) },
     skip: !ready || mode !== 'search',
   });
 
   // While the next page loads, the previous page of the same list stays on screen (dimmed).
   const shown = <T>(q: { data?: T; previousData?: T; loading: boolean }) =>
     q.data ?? (q.loading ? q.previousData : undefined);
-  const active = mode === 'search' ? search : mode === 'category' ? category : list;
-  const data = mode === 'search' ? shown(search) : mode === 'category' ? shown(category) : null;
+  const source = sortedTab ? 'all' : mode;
+  const active = source === 'search' ? search : source === 'category' ? category : list;
+  const data = source === 'search' ? shown(search) : source === 'category' ? shown(category) : null;
   const pageRef =
-    mode === 'search'
+    source === 'search'
       ? shown(search)?.searchProducts
-      : mode === 'category'
+      : source === 'category'
         ? shown(category)?.category?.products
         : shown(list)?.products;
-  const failed = Boolean(active.error) || (mode === 'category' && data !== undefined && !pageRef);
+  const failed = Boolean(active.error) || (source === 'category' && data !== undefined && !pageRef);
   const listing = failed ? null : getFragmentData(ProductListingFragment, pageRef);
 
   if (!listing) {
@@ -127,10 +142,9 @@ export function useProductList(
     narrowing,
     pricesVisible,
   );
-  const sorted = sortProducts(narrowed, state.sort);
   return {
     mode,
-    items: sorted.map((product) => product.entry.item),
+    items: narrowed.map((product) => product.entry.item),
     currentPage: listing.pageInfo.currentPage || page,
     totalPages: listing.pageInfo.totalPages,
     totalProducts: listing.pageInfo.totalProducts,

@@ -1,6 +1,6 @@
-import type { ListState, SortKey } from './list-params';
+import type { ListState } from './list-params';
 
-/** The product fields sorting and client-side narrowing read. */
+/** The product fields client-side narrowing reads (sorting is the server's, issue 14). */
 export interface ArrangeableProduct {
   name: string;
   sku: string;
@@ -16,39 +16,6 @@ export function amountToCents(amount: string | null | undefined): number | null 
   if (!match) return null;
   const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
   return match[1] ? -cents : cents;
-}
-
-const byName = (a: ArrangeableProduct, b: ArrangeableProduct) =>
-  a.name.localeCompare(b.name, 'en-IE', { sensitivity: 'base', numeric: true });
-
-function compare(sort: SortKey, a: ArrangeableProduct, b: ArrangeableProduct): number {
-  switch (sort) {
-    case 'name':
-      return byName(a, b);
-    case 'newest':
-      return (Date.parse(b.createdAt) || 0) - (Date.parse(a.createdAt) || 0) || byName(a, b);
-    case 'price-asc':
-    case 'price-desc': {
-      const pa = amountToCents(a.price?.amount);
-      const pb = amountToCents(b.price?.amount);
-      // Hidden prices sort last either way.
-      if (pa === null || pb === null) return (pa === null ? 1 : 0) - (pb === null ? 1 : 0);
-      return (sort === 'price-asc' ? pa - pb : pb - pa) || byName(a, b);
-    }
-  }
-}
-
-/**
- * Sorts the current page's products on the client (spec §4: sorting happens on the client): Name
- * A–Z, Newest first, or by price (lowest or highest first; products without a visible price last).
- * A null sort keeps the server's order. Returns a new array; the input is not changed.
- */
-export function sortProducts<T extends ArrangeableProduct>(
-  items: readonly T[],
-  sort: SortKey | null,
-): T[] {
-  if (!sort) return [...items];
-  return [...items].sort((a, b) => compare(sort, a, b));
 }
 
 /**

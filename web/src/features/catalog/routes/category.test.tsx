@@ -73,6 +73,15 @@ describe('Category page', () => {
     expect(screen.queryByText('Lead time: 2 to 4 weeks')).not.toBeInTheDocument();
   });
 
+  it('on a failure shows only the error, never the empty text as well', async () => {
+    renderCategory('beds', {
+      request: categoryMock('beds', null).request,
+      error: new Error('Network error'),
+    } as unknown as ReturnType<typeof categoryMock>);
+    expect(await screen.findByText('Failed to fetch products.')).toBeInTheDocument();
+    expect(screen.queryByText('No products found.')).not.toBeInTheDocument();
+  });
+
   it('shows the not-found page for an unknown category', async () => {
     renderCategory('chairs', categoryMock('chairs', null));
     expect(

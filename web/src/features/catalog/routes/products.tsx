@@ -29,7 +29,7 @@ const ALL_ITEMS = { id: ALL_ITEMS_TAB, name: 'All items', slug: ALL_ITEMS_TAB };
 
 /**
  * /products (spec §2 Product list): search box (400 ms debounce, server search), SKU search box,
- * sort dropdown (client sort of the current page), filter panel (server filter; a drawer on small
+ * sort dropdown (the server sorts the whole catalogue), filter panel (server filter; a drawer on small
  * screens), 'All items' plus a tab per category, the product grid and pagination. Everything lives
  * in the URL (q, sku, sort, category, cats, sizes, min, max, page) so back and forward work.
  */
@@ -45,8 +45,9 @@ export default function ProductsRoute() {
   const facetsSettled = facets.data !== undefined || facets.error !== undefined;
   // A price bound only applies to signed-in customers: wait to know who is looking.
   const ready = (state.minPrice === null && state.maxPrice === null) || facetsSettled;
-  const list = useProductList(state, page, pricesVisible, ready);
   const categories = facets.data?.categories ?? [];
+  const tabCategoryId = categories.find((c) => c.slug === state.tab)?.id;
+  const list = useProductList(state, page, pricesVisible, ready, tabCategoryId);
   const sizes = facets.data?.sizes ?? [];
 
   // The newest list state, ahead of the next render: react-router's functional update reads the
@@ -67,7 +68,6 @@ export default function ProductsRoute() {
 
   const searching = list.mode === 'search';
   const tab = searching || list.mode === 'filter' ? ALL_ITEMS_TAB : state.tab;
-  const tabCategoryId = categories.find((c) => c.slug === state.tab)?.id;
   // A chosen tab counts as its category ticked in the panel; ticking a box hands over to the filter.
   const categoryIds = tab !== ALL_ITEMS_TAB && tabCategoryId ? [tabCategoryId] : state.categoryIds;
   const filterProps: FilterPanelProps = {

@@ -61,11 +61,19 @@ export function facetsMock(signedIn = false) {
 /** A `products` mock for the given page and filter (null: the full listing). */
 export function listMock(
   items: ReturnType<typeof listed>[],
-  options: { page?: number; totalPages?: number; filter?: Record<string, unknown> | null } = {},
+  options: {
+    page?: number;
+    totalPages?: number;
+    filter?: Record<string, unknown> | null;
+    sort?: string | null;
+  } = {},
 ) {
-  const { page = 1, totalPages = 1, filter = null } = options;
+  const { page = 1, totalPages = 1, filter = null, sort = null } = options;
   return {
-    request: { query: ProductListQuery, variables: { page, limit: 8, filter } },
+    request: {
+      query: ProductListQuery,
+      variables: { page, limit: 8, filter, ...(sort ? { sort } : {}) },
+    },
     maxUsageCount: 5,
     result: { data: { products: listing(items, page, totalPages) } },
   };
@@ -84,9 +92,16 @@ export function categoryMock(name: string, items: ReturnType<typeof listed>[]) {
 }
 
 /** A search mock answering `query`. */
-export function searchMock(query: string, items: ReturnType<typeof listed>[]) {
+export function searchMock(
+  query: string,
+  items: ReturnType<typeof listed>[],
+  sort: string | null = null,
+) {
   return {
-    request: { query: SearchProductListQuery, variables: { query, page: 1, limit: 8 } },
+    request: {
+      query: SearchProductListQuery,
+      variables: { query, page: 1, limit: 8, ...(sort ? { sort } : {}) },
+    },
     result: { data: { searchProducts: listing(items) } },
   };
 }

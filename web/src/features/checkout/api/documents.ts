@@ -30,6 +30,10 @@ export const PlaceOrderMutation = graphql(`
         id
         trackingId
       }
+      purchaseOrder {
+        id
+        number
+      }
       userErrors {
         ...UserErrorFields @unmask
       }

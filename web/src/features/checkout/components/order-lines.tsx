@@ -1,7 +1,7 @@
 import { Box, Field, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { Price } from '@/components/price';
-import { updateLine } from '@/lib/cart';
+import { storageLabel, updateLine } from '@/lib/cart';
 import type { CartItem, CartQuoteResult } from '@/lib/cart';
 
 /** Id of a line's reference input, to scroll to the first missing one. */
@@ -24,7 +24,8 @@ export interface OrderLinesProps {
 }
 
 /**
- * The checkout's lines (spec §2 Checkout): picture, name, options, quantity, the server's line total
+ * The checkout's lines (spec §2 Checkout): picture, name, options (size, fabric, colour, storage),
+ * quantity, the server's line total
  * and a required 'Customer Reference' input per line, kept in the cart's `referenceNumber`, with
  * 'Please enter a reference number.' (or the server's message about the line) under it.
  */
@@ -44,6 +45,7 @@ export function OrderLines({
           item.size,
           item.isBed ? item.fabric : null,
           item.isBed ? item.fabricColor : null,
+          item.isBed && item.storageType ? storageLabel(item.storageType) : null,
         ].filter(Boolean);
         const lineError = lineErrors.get(item.lineId);
         const invalid = lineError !== undefined;

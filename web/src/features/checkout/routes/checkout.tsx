@@ -161,7 +161,11 @@ export default function CheckoutRoute() {
       clearCart();
       notify('success', CHECKOUT_MESSAGES.success);
       void refreshOrdersAndCredit(client, viewer.id);
-      await navigate(paths.orders.to());
+      // My Orders opens on the confirmation of the checkout's purchase order (issue 14).
+      const placed = payload.purchaseOrder?.number;
+      await navigate(
+        placed ? `${paths.orders.to()}?placed=${encodeURIComponent(placed)}` : paths.orders.to(),
+      );
     } catch (error) {
       // The outcome is unknown (e.g. no response): keep the key so a retry cannot book twice.
       setMessage(placeOrderErrorMessage(error));

@@ -63,6 +63,7 @@ const placed = {
       { __typename: 'Order', id: '101', trackingId: 'TRK101' },
       { __typename: 'Order', id: '102', trackingId: 'TRK102' },
     ],
+    purchaseOrder: { __typename: 'PurchaseOrder', id: '9', number: 'PO-000009' },
     userErrors: [],
   },
 };
@@ -91,6 +92,8 @@ describe('/checkout', () => {
     expect(screen.getByTestId('available-credit')).toHaveTextContent('€5,000.00');
     expect(screen.getByLabelText(/Address/)).toHaveValue('1 Main Street');
     expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
+    const [bed] = screen.getAllByTestId('checkout-line');
+    expect(bed).toHaveTextContent('No Storage');
   });
 
   it('puts the missing-reference message under the right line and does not order', async () => {

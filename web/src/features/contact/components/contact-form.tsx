@@ -1,10 +1,11 @@
-import { Button, chakra, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { notify } from '@/lib/toaster';
 import { useClearTimer } from '@/lib/use-clear-timer';
 import { useTimedMessage } from '@/lib/use-timed-message';
+import { FileAttach } from '@/components/form/file-attach';
 import { FormField } from '@/components/form/form-field';
 import { MessageField } from '@/components/form/message-field';
 import { PhoneField } from '@/components/form/phone-field';
@@ -169,30 +170,23 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
           max={CONTACT_MESSAGE_MAX}
         />
         <Field.Root>
-          <Field.Label>Attachment (optional)</Field.Label>
-          <Input
-            ref={fileInput}
-            type="file"
+          <Field.Label>
+            Attachment
+            <Text as="span" color="fg.subtle" fontWeight="400" ms="1">
+              (optional)
+            </Text>
+          </Field.Label>
+          <FileAttach
+            inputRef={fileInput}
             name="file"
-            p="1.5"
-            fontSize="sm"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            inputLabel="Attachment (optional)"
+            fileName={file?.name ?? null}
+            onChoose={setFile}
+            onRemove={() => {
+              setFile(null);
+              if (fileInput.current) fileInput.current.value = '';
+            }}
           />
-          {file ? (
-            <HStack fontSize="sm" color="fg.muted">
-              <Text truncate>{file.name}</Text>
-              <Button
-                size="xs"
-                variant="ghost"
-                onClick={() => {
-                  setFile(null);
-                  if (fileInput.current) fileInput.current.value = '';
-                }}
-              >
-                Remove
-              </Button>
-            </HStack>
-          ) : null}
         </Field.Root>
         <FormAlert message={failure.message} />
         <Button type="submit" colorPalette="brand" disabled={busy} alignSelf="start" px="8">

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { PERSON_NAME } from '@/lib/validation/names';
 import {
   CALLBACK_MESSAGE_MAX,
   CALLBACK_MESSAGES,
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGES,
   EMAIL_PATTERN,
-  LETTERS_AND_SPACES,
   PHONE_DIGITS,
 } from './messages';
 
@@ -13,11 +13,11 @@ const requiredText = (message: string) => z.string().trim().min(1, message);
 
 /**
  * Submit-time rules of the Contact Us form (spec §5): every field non-blank ('This field is
- * required.'), full name letters and spaces, e-mail pattern, message at most 250 characters.
+ * required.'), full name letters, spaces, apostrophes and hyphens, e-mail pattern, message at most 250 characters.
  */
 export const contactFormSchema = z.object({
   fullName: requiredText(CONTACT_MESSAGES.required).regex(
-    LETTERS_AND_SPACES,
+    PERSON_NAME,
     CONTACT_MESSAGES.fullNameLetters,
   ),
   email: requiredText(CONTACT_MESSAGES.required).regex(

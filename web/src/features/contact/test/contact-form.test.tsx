@@ -53,6 +53,13 @@ describe('ContactForm', () => {
     expect(screen.queryByText('Full name must contain only letters and spaces')).toBeNull();
   });
 
+  it("accepts Irish names as typed: O'Brien, Ní Bhriain, Mary-Kate", async () => {
+    const f = setup();
+    await f.user.type(f.fullName, "Mary-Kate Ní Bhriain O'Brien");
+    expect(f.fullName).toHaveValue("Mary-Kate Ní Bhriain O'Brien");
+    expect(screen.queryByText('Full name must contain only letters and spaces')).toBeNull();
+  });
+
   it('checks the e-mail once it is longer than 5 characters', async () => {
     const f = setup();
     await f.user.type(f.email, 'mary@');

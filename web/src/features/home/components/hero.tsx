@@ -11,6 +11,7 @@ import {
 import { LuCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useHeroBackdrop } from '@/lib/hero-backdrop';
 import { useTypewriter } from '../hooks/use-typewriter';
 import { HeroScene } from './hero-scene';
 
@@ -104,6 +105,7 @@ function TypedBullets({ done }: { done: boolean }) {
  * signed-in customer gets a welcome and links to the products and their orders instead.
  */
 export function Hero({ viewerFirstName, productsLoaded }: HeroProps) {
+  useHeroBackdrop();
   const visitor = viewerFirstName === null;
   const signedIn = typeof viewerFirstName === 'string';
   return (

@@ -38,27 +38,37 @@ const proseCss = {
   '& img': { maxW: 'full', h: 'auto', borderRadius: 'card' },
 };
 
+/** One news item as {@link NewsSection} shows it. */
+export interface NewsItem {
+  /** News id. */
+  id: string;
+  /** The item's HTML (sanitised again here with DOMPurify). */
+  contentHtml: string;
+  /** When it was created (ISO 8601), shown as its date. */
+  createdAt: string;
+}
+
 /**
- * The home news block (spec §1): each news item's HTML, sanitised with DOMPurify, under its date.
- * Renders nothing while loading, when there is no news, or when the news failed to load (spec §8:
- * news failures are not displayed).
+ * The home page's news section for the given items (spec §1): each item's HTML, sanitised with
+ * DOMPurify, under its date. Also the admin console's preview (issue 9). Nothing when empty.
  */
-export function NewsBlock() {
-  const { data } = useQuery(homeNewsQuery);
-  const news = data?.news ?? [];
+export function NewsSection({
+  news,
+  headingId = 'home-news-heading',
+}: {
+  /** The items in display order. */
+  news: readonly NewsItem[];
+  /** The id of the section's heading (unique on the page). */
+  headingId?: string;
+}) {
   if (news.length === 0) return null;
   return (
-    <Box
-      as="section"
-      aria-labelledby="home-news-heading"
-      bg="bg.subtle"
-      py={{ base: '12', md: '16' }}
-    >
+    <Box as="section" aria-labelledby={headingId} bg="bg.subtle" py={{ base: '12', md: '16' }}>
       <Container maxW="7xl">
         <Text textStyle="eyebrow" color="brand.fg" mb="2">
           What is new
         </Text>
-        <Heading as="h2" id="home-news-heading" fontSize={{ base: '3xl', md: '4xl' }} mb="8">
+        <Heading as="h2" id={headingId} fontSize={{ base: '3xl', md: '4xl' }} mb="8">
           News
         </Heading>
         <SimpleGrid
@@ -90,4 +100,14 @@ export function NewsBlock() {
       </Container>
     </Box>
   );
+}
+
+/**
+ * The home news block (spec §1): the news items from the server as {@link NewsSection}. Renders
+ * nothing while loading, when there is no news, or when the news failed to load (spec §8: news
+ * failures are not displayed).
+ */
+export function NewsBlock() {
+  const { data } = useQuery(homeNewsQuery);
+  return <NewsSection news={data?.news ?? []} />;
 }

@@ -40,6 +40,7 @@ export const MyOrdersQuery = graphql(`
         deliveryStatus
         ...OrderCard_order
       }
+      ...PurchaseOrders_user
     }
   }
 `);

@@ -10,6 +10,7 @@ import { formatOrderDate, statusLabel } from '@/lib/order-display';
 import { OrderCardFragment } from '../api/documents';
 import { storageLabel } from '../lib/labels';
 import { canCancel, tabOf } from '../lib/order-rules';
+import type { ReorderTarget } from './reorder-dialog';
 
 /** Props of {@link OrderCard}. */
 export interface OrderCardProps {
@@ -17,8 +18,8 @@ export interface OrderCardProps {
   order: FragmentType<typeof OrderCardFragment>;
   /** Asks to cancel the order (the Cancel button shows only when allowed). */
   onCancel?: (orderId: string) => void;
-  /** Opens the Reorder modal for the order. */
-  onReorder?: (orderId: string) => void;
+  /** Opens the Reorder modal for the order (its id and product name). */
+  onReorder?: (target: ReorderTarget) => void;
   /** Shows a link to the order's own page. */
   showDetailsLink?: boolean;
 }
@@ -120,7 +121,7 @@ export function OrderCard({ order: ref, onCancel, onReorder, showDetailsLink }: 
                 size="sm"
                 colorPalette="brand"
                 borderRadius="full"
-                onClick={() => onReorder(order.id)}
+                onClick={() => onReorder({ orderId: order.id, productName: order.productName })}
               >
                 Reorder
               </Button>

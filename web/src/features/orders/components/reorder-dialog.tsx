@@ -11,17 +11,29 @@ import { ORDER_MESSAGES } from '../lib/order-rules';
 import { reorderSchema } from '../lib/reorder-schema';
 import type { ReorderData, ReorderValues } from '../lib/reorder-schema';
 
+/** The order the Reorder modal repeats: its id and the product it names. */
+export interface ReorderTarget {
+  /** The order's id. */
+  orderId: string;
+  /** The ordered product's name, shown in the modal. */
+  productName: string;
+}
+
 /** Props of {@link ReorderDialog}. */
 export interface ReorderDialogProps {
   /** The order to repeat; the modal is open while set. */
-  orderId: string | null;
+  target: ReorderTarget | null;
   /** The signed-in customer's id (to refresh their orders and credit). */
   userId: string;
   /** Closes the modal. */
   onClose: () => void;
 }
 
-function ReorderForm({ orderId, userId, onClose }: ReorderDialogProps & { orderId: string }) {
+function ReorderForm({
+  orderId,
+  userId,
+  onClose,
+}: Omit<ReorderDialogProps, 'target'> & { orderId: string }) {
   const client = useApolloClient();
   const [reorder, { loading }] = useMutation(ReorderMutation);
   const [failure, setFailure] = useState<string | null>(null);
@@ -93,14 +105,14 @@ function ReorderForm({ orderId, userId, onClose }: ReorderDialogProps & { orderI
 }
 
 /**
- * The Reorder modal of My Orders (spec §2, §5, §8): Quantity (min 1) and an optional Reference
+ * The Reorder modal of My Orders (spec §2, §5, §8), naming the product it repeats: Quantity (min 1) and an optional Reference
  * Number, Cancel and Submit. A failure shows the server's message or 'Reorder failed.'; success
  * refreshes the orders and credit.
  */
-export function ReorderDialog({ orderId, userId, onClose }: ReorderDialogProps) {
+export function ReorderDialog({ target, userId, onClose }: ReorderDialogProps) {
   return (
     <Dialog.Root
-      open={orderId !== null}
+      open={target !== null}
       onOpenChange={(e) => {
         if (!e.open) onClose();
       }}
@@ -114,8 +126,15 @@ export function ReorderDialog({ orderId, userId, onClose }: ReorderDialogProps) 
           <Dialog.Content mx="4">
             <Dialog.Header>
               <Dialog.Title>Reorder</Dialog.Title>
+              {target ? (
+                <Dialog.Description color="fg.muted" data-testid="reorder-product">
+                  {target.productName}
+                </Dialog.Description>
+              ) : null}
             </Dialog.Header>
-            {orderId ? <ReorderForm orderId={orderId} userId={userId} onClose={onClose} /> : null}
+            {target ? (
+              <ReorderForm orderId={target.orderId} userId={userId} onClose={onClose} />
+            ) : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -12,6 +12,7 @@ import { OrderDetailQuery } from '../api/documents';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderCard } from '../components/order-card';
 import { ReorderDialog } from '../components/reorder-dialog';
+import type { ReorderTarget } from '../components/reorder-dialog';
 
 /**
  * /orders/{trackingId} (spec §2, login required): one of the customer's orders with its shipping
@@ -21,7 +22,7 @@ export default function OrderDetailRoute() {
   const { trackingId = '' } = useParams();
   const { data, loading, error } = useQuery(OrderDetailQuery, { variables: { trackingId } });
   const [cancelId, setCancelId] = useState<string | null>(null);
-  const [reorderId, setReorderId] = useState<string | null>(null);
+  const [reorderTarget, setReorderTarget] = useState<ReorderTarget | null>(null);
 
   if (loading && !data) return <PageSpinner />;
   if (error && !data) return <PageError message={error.message} />;
@@ -41,7 +42,7 @@ export default function OrderDetailRoute() {
       />
       {order ? (
         <Stack gap="6" maxW="4xl" mx="auto">
-          <OrderCard order={order} onCancel={setCancelId} onReorder={setReorderId} />
+          <OrderCard order={order} onCancel={setCancelId} onReorder={setReorderTarget} />
           <OrderDetailItem label="Shipping address">{order.shippingAddress}</OrderDetailItem>
           <CancelOrderDialog
             orderId={cancelId}
@@ -49,9 +50,9 @@ export default function OrderDetailRoute() {
             onClose={() => setCancelId(null)}
           />
           <ReorderDialog
-            orderId={reorderId}
+            target={reorderTarget}
             userId={viewer.id}
-            onClose={() => setReorderId(null)}
+            onClose={() => setReorderTarget(null)}
           />
         </Stack>
       ) : (

@@ -1,6 +1,7 @@
 import { Box, Center, Flex, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
 import { Price } from '@/components/price';
@@ -8,7 +9,9 @@ import { paths } from '@/config/paths';
 import { MyOrdersQuery } from '../api/documents';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderCard } from '../components/order-card';
+import { PurchaseOrders } from '../components/purchase-orders';
 import { ReorderDialog } from '../components/reorder-dialog';
+import type { ReorderTarget } from '../components/reorder-dialog';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { TrackSearch } from '../components/track-search';
 import { emptyTabText, ORDER_TABS, ordersInTab } from '../lib/order-rules';
@@ -17,14 +20,16 @@ import type { OrderTab } from '../lib/order-rules';
 /**
  * /orders, My Orders (spec §2, §4): order-id search with Track, tabs Active, Cancelled and
  * Delivered with order cards ('No {tab} orders found.' when a tab is empty), Cancel with a confirm
- * dialog, and the Reorder modal. No guard: visitors see a sign-in prompt.
+ * dialog, and the Reorder modal; above them the customer's purchase orders with their invoices
+ * (issue 14), the one just placed (`?placed=PO-…`) first. No guard: visitors see a sign-in prompt.
  */
 export default function OrdersRoute() {
   const { data, loading, error } = useQuery(MyOrdersQuery);
   const [tab, setTab] = useState<OrderTab>('active');
   const [cancelId, setCancelId] = useState<string | null>(null);
-  const [reorderId, setReorderId] = useState<string | null>(null);
+  const [reorderTarget, setReorderTarget] = useState<ReorderTarget | null>(null);
   const viewer = data?.viewer;
+  const [params] = useSearchParams();
 
   let body;
   if (loading && !data) {
@@ -44,6 +49,7 @@ export default function OrdersRoute() {
   } else {
     body = (
       <>
+        <PurchaseOrders user={viewer} placed={params.get('placed')} />
         <Tabs.Root
           value={tab}
           onValueChange={(e) => setTab(e.value as OrderTab)}
@@ -74,7 +80,7 @@ export default function OrdersRoute() {
                         key={order.id}
                         order={order}
                         onCancel={setCancelId}
-                        onReorder={setReorderId}
+                        onReorder={setReorderTarget}
                         showDetailsLink
                       />
                     ))}
@@ -89,7 +95,11 @@ export default function OrdersRoute() {
           userId={viewer.id}
           onClose={() => setCancelId(null)}
         />
-        <ReorderDialog orderId={reorderId} userId={viewer.id} onClose={() => setReorderId(null)} />
+        <ReorderDialog
+          target={reorderTarget}
+          userId={viewer.id}
+          onClose={() => setReorderTarget(null)}
+        />
       </>
     );
   }

@@ -25,6 +25,33 @@ const credit = { __typename: 'Money' as const, amount: '3000.00', currencyCode: 
 
 type TestOrder = ReturnType<typeof order>;
 
+/** One purchase order holding every listed order (issue 14), as the bff answers it. */
+function purchaseOrdersOf(list: TestOrder[]) {
+  if (list.length === 0) return [];
+  const eur = (amount: string) => ({ __typename: 'Money', amount, currencyCode: 'EUR' });
+  return [
+    {
+      __typename: 'PurchaseOrder',
+      id: 'po1',
+      number: 'PO-000007',
+      date: '2026-11-20T10:00:00.000Z',
+      shippingAddress: '1 Quay Street, Galway, Ireland',
+      invoiceUrl: '/documents/purchase-orders/PO-000007/invoice',
+      net: eur('3207.04'),
+      vat: eur('737.62'),
+      gross: eur('3944.66'),
+      orders: list.map((o) => ({
+        __typename: 'Order',
+        id: o.id,
+        trackingId: o.trackingId,
+        productName: o.productName,
+        quantity: o.quantity,
+        deliveryStatus: o.deliveryStatus,
+      })),
+    },
+  ];
+}
+
 /** MyOrders answering `orders` (null: a visitor); a function is asked again on every request. */
 function ordersMock(orders: TestOrder[] | null | (() => TestOrder[])) {
   return {
@@ -34,7 +61,13 @@ function ordersMock(orders: TestOrder[] | null | (() => TestOrder[])) {
       return {
         data: {
           viewer: list
-            ? { __typename: 'User', id: 'u1', availableCredit: credit, orders: list }
+            ? {
+                __typename: 'User',
+                id: 'u1',
+                availableCredit: credit,
+                orders: list,
+                purchaseOrders: purchaseOrdersOf(list),
+              }
             : null,
         },
       };
@@ -74,6 +107,24 @@ function renderOrders(mocks: unknown[]) {
     { route: '/orders', mocks: mocks as never },
   );
 }
+
+describe('My Orders: purchase orders (issue 14)', () => {
+  it('shows each purchase order with its totals, tracking IDs and invoice link, the placed one confirmed', async () => {
+    renderWithProviders(<OrdersRoute />, {
+      mocks: [ordersMock([order({ id: '1', trackingId: 'ST-AAAAAAAAAA' })])] as never,
+      route: '/orders?placed=PO-000007',
+    });
+    const po = await screen.findByRole('article', { name: 'Purchase order PO-000007' });
+    expect(within(po).getByText(/Purchase order PO-000007 placed: 1 order/)).toBeInTheDocument();
+    expect(within(po).getByText('€3,944.66')).toBeInTheDocument();
+    expect(within(po).getByText('€737.62')).toBeInTheDocument();
+    expect(within(po).getByText('ST-AAAAAAAAAA')).toBeInTheDocument();
+    expect(within(po).getByRole('link', { name: /Invoice \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/documents/purchase-orders/PO-000007/invoice',
+    );
+  });
+});
 
 describe('/orders', () => {
   it('shows a sign-in prompt to visitors', async () => {
@@ -232,6 +283,7 @@ describe('/orders', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reorder' }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('reorder-product')).toHaveTextContent('Aurora Bed');
     const quantity = within(dialog).getByLabelText(/Quantity/);
     await user.clear(quantity);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

@@ -101,7 +101,7 @@ export function buildCartItem(
   product: ConfigurableProduct,
   form: ConfiguratorForm,
   price: { unitPrice: string; unitVat: string },
-  file: { id: string; fileName: string } | null,
+  file: { id: string; fileName: string; sha256: string | null } | null,
 ): NewCartItem {
   const { selection, storage } = form;
   const size = product.sizes.find((s) => s.id === selection.sizeId);
@@ -124,7 +124,12 @@ export function buildCartItem(
     storageType: product.isBed ? STORAGE_TYPE_NAMES[bedStorage] : '',
     storage: bedStorage,
     referenceNumber: form.referenceNumber.trim(),
-    specialQuote: { text, fileId: file?.id ?? null, fileName: file?.fileName ?? null },
+    specialQuote: {
+      text,
+      fileId: file?.id ?? null,
+      fileName: file?.fileName ?? null,
+      fileSha256: file?.sha256 ?? null,
+    },
     specialInstructions: text,
     categories: product.categories.map((c) => c.name),
     isBed: product.isBed,

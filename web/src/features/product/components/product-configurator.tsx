@@ -143,7 +143,9 @@ export function ProductConfigurator({ product, options, signedIn }: ProductConfi
             unitPrice: twoDecimals(priced.unitPrice.amount),
             unitVat: twoDecimals(priced.unitVat.amount),
           },
-          uploaded ? { id: uploaded.id, fileName: uploaded.fileName } : null,
+          uploaded
+            ? { id: uploaded.id, fileName: uploaded.fileName, sha256: uploaded.sha256 }
+            : null,
         ),
       );
       notify('success', `${product.name} added to cart`, { duration: ADDED_TOAST_MS });

@@ -1,6 +1,6 @@
-import { Box, Button, CloseButton, Field, HStack, Spinner, Text, Textarea } from '@chakra-ui/react';
+import { Box, Field, HStack, Spinner, Text, Textarea } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { LuFileText, LuPaperclip } from 'react-icons/lu';
+import { FileAttach } from '@/components/form/file-attach';
 import { SPECIAL_FILE_EXTENSIONS } from './configurator-rules';
 import type { SpecialFileState } from './use-special-file';
 
@@ -66,54 +66,30 @@ export function SpecialInstructionsInput({
         placeholder="Anything we should know about this line"
         autoresize
       />
-      <HStack gap="3" mt="2" minH="10" flexWrap="wrap">
-        <input
-          ref={inputRef}
-          id="special-instructions-file"
-          type="file"
-          accept={[
-            ...SPECIAL_FILE_EXTENSIONS,
-            'application/pdf',
-            'application/msword',
-            'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-          ].join(',')}
-          aria-label="Attach a file (.pdf, .doc, .docx)"
-          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-          tabIndex={-1}
-          onChange={(e) => onFileChange(e.target.files?.[0] ?? null)}
-        />
-        <Button
-          variant="outline"
-          size="sm"
-          borderRadius="full"
-          borderColor="border"
-          bg="bg.panel"
-          onClick={() => inputRef.current?.click()}
-          disabled={file.status === 'uploading'}
-        >
-          <LuPaperclip aria-hidden />
-          Attach file
-        </Button>
-        {file.status === 'uploading' ? (
-          <HStack gap="2" fontSize="sm" color="fg.muted" role="status">
-            <Spinner size="xs" />
-            <Text>Uploading…</Text>
-          </HStack>
-        ) : null}
-        {file.status === 'uploaded' ? (
-          <HStack gap="1.5" fontSize="sm" bg="bg.subtle" borderRadius="full" ps="3" pe="1" py="0.5">
-            <LuFileText aria-hidden />
-            <Text maxW="48" truncate title={file.fileName}>
-              {file.fileName}
-            </Text>
-            <CloseButton size="2xs" aria-label={`Remove ${file.fileName}`} onClick={remove} />
-          </HStack>
-        ) : (
-          <Text fontSize="xs" color="fg.subtle">
-            .pdf, .doc or .docx
-          </Text>
-        )}
-      </HStack>
+      <FileAttach
+        inputRef={inputRef}
+        id="special-instructions-file"
+        inputLabel="Attach a file (.pdf, .doc, .docx)"
+        accept={[
+          ...SPECIAL_FILE_EXTENSIONS,
+          'application/pdf',
+          'application/msword',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        ].join(',')}
+        fileName={file.status === 'uploaded' ? file.fileName : null}
+        busy={file.status === 'uploading'}
+        hint=".pdf, .doc or .docx"
+        status={
+          file.status === 'uploading' ? (
+            <HStack gap="2" fontSize="sm" color="fg.muted" role="status">
+              <Spinner size="xs" />
+              <Text>Uploading…</Text>
+            </HStack>
+          ) : null
+        }
+        onChoose={onFileChange}
+        onRemove={remove}
+      />
       <Box minH="5">
         {file.status === 'error' ? <Field.ErrorText mt="0">{file.message}</Field.ErrorText> : null}
       </Box>

@@ -28,6 +28,7 @@ export const ProductPageQuery = graphql(`
       name
       sku
       inStock
+      status
       leadTime
       isBed
       purchasable
@@ -175,7 +176,7 @@ export default function ProductRoute() {
               {product.name}
             </Heading>
             <HStack gap="5" flexWrap="wrap" pt="1">
-              <StockStatus inStock={product.inStock} />
+              <StockStatus inStock={product.inStock} status={product.status} />
               {product.leadTime ? (
                 <HStack gap="2" color="fg.muted" fontSize="sm">
                   <LuClock aria-hidden />

@@ -28,6 +28,7 @@ export function bed(overrides: Record<string, unknown> = {}) {
     name: 'Aurora Bed',
     sku: 'AUR-001',
     inStock: true,
+    status: 'available',
     purchasable: true,
     leadTime: 'Lead time: 2 to 4 weeks' as string | null,
     isBed: true,

@@ -1,0 +1,121 @@
+/**
+ * Order events (issue 14): the one place that tells the world an order changed after its
+ * transaction committed. Every route that moves an order's delivery status (the admin `advance`,
+ * which the CLI calls over HTTP; the admin console's moves) or cancels one calls
+ * {@link OrderEvents}; it then
+ *  - e-mails the customer (HTML + text: status changed, order cancelled), and
+ *  - publishes the change on the Redis channel {@link ORDER_EVENTS_CHANNEL} when `REDIS_URL` is
+ *    set, so every bff instance can push it to the customer's open pages (GraphQL subscription).
+ * Without Redis the bff notices changes by reading the customer's orders (see bff/src/live).
+ * A failure to mail or publish is logged and never undoes the change.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { OrderRow } from '../db/schema/orders.js';
+import { orderCancelledMail, statusChangedMail } from '../documents/order-mails.js';
+import { channelName, type Redis } from '../lib/redis.js';
+import type { MailMessage, Mailer } from '../services/mail.js';
+import { deliveryStatusNames } from '../services/orders.js';
+import { findUserById } from '../services/users.js';
+
+/** Pub/sub channel (before the key prefix) of order changes; payload {@link OrderChange} as JSON. */
+export const ORDER_EVENTS_CHANNEL = 'order-events';
+
+/** What changed on one order, as published. */
+export interface OrderChange {
+  kind: 'status-changed' | 'cancelled';
+  userId: number;
+  orderId: number;
+  trackingId: string;
+  productName: string;
+  /** Delivery status before the change. */
+  previousStatus: string;
+  /** Delivery status now. */
+  deliveryStatus: string;
+  cancelled: boolean;
+  /** ISO 8601 time of the event. */
+  at: string;
+}
+
+/** What the order routes call after a change committed. */
+export interface OrderEvents {
+  /**
+   * Order `row` (as updated) moved to `row.deliveryStatus` from `from` (default: the status before
+   * it in the delivery status list). Resolves once mailed and published (errors are logged).
+   */
+  statusChanged(row: OrderRow, from?: string): Promise<void>;
+  /** Order `row` (as updated) was cancelled. Resolves once mailed and published. */
+  cancelled(row: OrderRow): Promise<void>;
+}
+
+/** What {@link createOrderEvents} needs. */
+export interface OrderEventsDeps {
+  db: Db;
+  mailer: Mailer;
+  redis: Redis | null;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Creates the order events of one api process. */
+export function createOrderEvents(deps: OrderEventsDeps): OrderEvents {
+  const { db, mailer, redis, publicUrl, log } = deps;
+
+  async function publish(change: OrderChange): Promise<void> {
+    if (!redis) return;
+    try {
+      await redis.publish(channelName(redis, ORDER_EVENTS_CHANNEL), JSON.stringify(change));
+    } catch (err) {
+      log.warn({ err, trackingId: change.trackingId }, 'order event not published');
+    }
+  }
+
+  async function mail(
+    row: OrderRow,
+    build: (to: { email: string; fullName: string }) => Promise<MailMessage>,
+  ) {
+    try {
+      const user = await findUserById(db, row.userId);
+      if (user) await mailer.send(await build({ email: user.email, fullName: user.fullName }));
+    } catch (err) {
+      log.error({ err, trackingId: row.trackingId }, 'order e-mail failed');
+    }
+  }
+
+  const change = (
+    row: OrderRow,
+    kind: OrderChange['kind'],
+    previousStatus: string,
+  ): OrderChange => ({
+    kind,
+    userId: row.userId,
+    orderId: row.id,
+    trackingId: row.trackingId,
+    productName: row.productName,
+    previousStatus,
+    deliveryStatus: row.deliveryStatus,
+    cancelled: row.status === 'cancelled',
+    at: new Date().toISOString(),
+  });
+
+  return {
+    async statusChanged(row, from) {
+      let previous = from;
+      if (previous === undefined) {
+        const names = await deliveryStatusNames(db);
+        previous = names[names.indexOf(row.deliveryStatus) - 1] ?? row.deliveryStatus;
+      }
+      const before = previous;
+      await Promise.all([
+        publish(change(row, 'status-changed', before)),
+        mail(row, (to) => statusChangedMail(to, row, before, publicUrl)),
+      ]);
+    },
+    async cancelled(row) {
+      await Promise.all([
+        publish(change(row, 'cancelled', row.deliveryStatus)),
+        mail(row, (to) => orderCancelledMail(to, row, publicUrl)),
+      ]);
+    },
+  };
+}

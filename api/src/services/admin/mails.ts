@@ -1,0 +1,106 @@
+/**
+ * E-mails of the admin side (issue 9): the applicant hears of approval or rejection; the shop
+ * (SHOP_EMAIL) hears of each new application and each new order. Plain text, sent with the one
+ * mailer; a failed send is logged, never undoes the change.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserRow } from '../../db/schema/accounts.js';
+import type { OrderRow } from '../../db/schema/orders.js';
+import { formatCents } from '../../lib/money.js';
+import type { Mailer, MailMessage } from '../mail.js';
+
+/** The e-mail telling an applicant the trade account is approved, with the sign-in link. */
+export function approvedMail(user: Pick<UserRow, 'email' | 'fullName'>, publicUrl: string) {
+  return {
+    to: user.email,
+    subject: 'Your Serena Trade account is approved',
+    text: [
+      `Hello ${user.fullName},`,
+      '',
+      'Your application for a Serena Trade account has been approved.',
+      `You can now sign in and see trade prices: ${publicUrl}/signin`,
+      '',
+      'Serena Home',
+    ].join('\n'),
+  } satisfies MailMessage;
+}
+
+/** The e-mail telling an applicant the application was not approved. */
+export function rejectedMail(user: Pick<UserRow, 'email' | 'fullName'>, shopEmail: string) {
+  return {
+    to: user.email,
+    subject: 'Your Serena Trade application',
+    text: [
+      `Hello ${user.fullName},`,
+      '',
+      'Thank you for applying for a Serena Trade account. We are unable to approve your application.',
+      `If you have any questions, please write to ${shopEmail}.`,
+      '',
+      'Serena Home',
+    ].join('\n'),
+  } satisfies MailMessage;
+}
+
+/** The e-mail telling the shop about a new trade account application. */
+export function newApplicationMail(
+  user: Pick<UserRow, 'email' | 'fullName' | 'companyName' | 'phoneNumber' | 'country'>,
+  shopEmail: string,
+  publicUrl: string,
+) {
+  return {
+    to: shopEmail,
+    subject: `New trade account application: ${user.companyName}`,
+    text: [
+      'A new trade account application is waiting for approval.',
+      '',
+      `Name: ${user.fullName}`,
+      `Company: ${user.companyName}`,
+      `E-mail: ${user.email}`,
+      `Phone: ${user.phoneNumber}`,
+      `Country: ${user.country}`,
+      '',
+      `Review it in the admin console: ${publicUrl}/admin/accounts`,
+    ].join('\n'),
+  } satisfies MailMessage;
+}
+
+/** The e-mail telling the shop about new orders (one checkout: one or more order lines). */
+export function newOrdersMail(
+  customer: Pick<UserRow, 'email' | 'companyName'>,
+  rows: Pick<
+    OrderRow,
+    'trackingId' | 'referenceNumber' | 'productName' | 'quantity' | 'totalCents'
+  >[],
+  shopEmail: string,
+  publicUrl: string,
+) {
+  const total = rows.reduce((sum, r) => sum + r.totalCents, 0);
+  return {
+    to: shopEmail,
+    subject: `New order from ${customer.companyName}: ${rows.map((r) => r.trackingId).join(', ')}`,
+    text: [
+      `${customer.companyName} (${customer.email}) placed ${rows.length === 1 ? 'an order' : `${rows.length} orders`}:`,
+      '',
+      ...rows.map(
+        (r) =>
+          `${r.trackingId}  ref ${r.referenceNumber}  ${r.quantity} × ${r.productName}  €${formatCents(r.totalCents)} incl. VAT`,
+      ),
+      '',
+      `Total €${formatCents(total)} incl. VAT`,
+      `See the orders in the admin console: ${publicUrl}/admin/orders`,
+    ].join('\n'),
+  } satisfies MailMessage;
+}
+
+/** Sends a notification; a failure is logged and swallowed (the change stays). */
+export async function sendNotice(
+  mailer: Mailer,
+  message: MailMessage,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (err) {
+    log.error({ err, to: message.to, subject: message.subject }, 'notification e-mail failed');
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * Reads one CSV file of a catalog ZIP (csv-parse) into rows that remember their line, and the
+ * cell parsers shared by the catalog reader: each returns the value or records a problem naming
+ * the file, line and column.
+ */
+import { parse } from 'csv-parse/sync';
+import { CsvError } from 'csv-parse';
+import { MAX_PROBLEMS, type ImportProblem } from './model.js';
+
+/** One data row of a CSV file: its cells by column name and the line it starts on (1 = header). */
+export interface CsvRow {
+  line: number;
+  cells: Record<string, string>;
+}
+
+/** Collects problems, at most {@link MAX_PROBLEMS} (the rest are counted). */
+export class Problems {
+  readonly list: ImportProblem[] = [];
+  private dropped = 0;
+
+  /** Records a problem. */
+  add(problem: ImportProblem): void {
+    if (this.list.length < MAX_PROBLEMS) this.list.push(problem);
+    else this.dropped++;
+  }
+
+  /** The problems to report, with a last line counting those not listed. */
+  report(): ImportProblem[] {
+    if (this.dropped === 0) return this.list;
+    return [...this.list, { file: '*', message: `and ${this.dropped} more problems` }];
+  }
+}
+
+/**
+ * Parses `text` as CSV with a header row that must name exactly `columns` (any order).
+ * Returns the data rows; on a syntax or header error records problems and returns [].
+ */
+export function readCsv(
+  file: string,
+  text: string,
+  columns: readonly string[],
+  problems: Problems,
+): CsvRow[] {
+  let records: { record: string[]; info: { lines: number; empty_lines: number } }[];
+  try {
+    records = parse(text, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof records;
+  } catch (err) {
+    const line = err instanceof CsvError ? (err as CsvError & { lines?: number }).lines : undefined;
+    problems.add({ file, line, message: `not valid CSV: ${(err as Error).message}` });
+    return [];
+  }
+  const header = records[0]?.record.map((h) => h.trim());
+  if (!header) {
+    problems.add({ file, line: 1, message: `the header row is missing (${columns.join(',')})` });
+    return [];
+  }
+  let ok = true;
+  for (const name of header) {
+    if (!columns.includes(name)) {
+      problems.add({ file, line: 1, column: name, message: 'unknown column' });
+      ok = false;
+    }
+  }
+  for (const name of columns) {
+    if (!header.includes(name)) {
+      problems.add({ file, line: 1, column: name, message: 'missing column' });
+      ok = false;
+    }
+  }
+  if (!ok) return [];
+  const rows: CsvRow[] = [];
+  let previousEnd = records[0]!.info.lines;
+  let previousEmpty = records[0]!.info.empty_lines;
+  for (const { record, info } of records.slice(1)) {
+    const line = previousEnd + 1 + (info.empty_lines - previousEmpty);
+    previousEnd = info.lines;
+    previousEmpty = info.empty_lines;
+    const cells: Record<string, string> = {};
+    header.forEach((name, i) => (cells[name] = record[i] ?? ''));
+    rows.push({ line, cells });
+  }
+  return rows;
+}
+
+/** Cell parsers bound to one file's problems. */
+export function cellReader(file: string, problems: Problems) {
+  const fail = (row: CsvRow, column: string, message: string): null => {
+    problems.add({ file, line: row.line, column, message });
+    return null;
+  };
+  return {
+    fail,
+    /** Trimmed text; null (with a problem) when empty and required or longer than `max`. */
+    text(row: CsvRow, column: string, max: number, required = true): string | null {
+      const value = (row.cells[column] ?? '').trim();
+      if (value === '') return required ? fail(row, column, 'must not be empty') : '';
+      if (value.length > max) return fail(row, column, `must be at most ${max} characters`);
+      return value;
+    },
+    /** Decimal euros with at most 2 decimals, 0 to 9,999,999.99, as cents. */
+    euros(row: CsvRow, column: string): number | null {
+      const value = (row.cells[column] ?? '').trim();
+      const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(value);
+      if (!m) return fail(row, column, `must be a price in euros like 499.00, not '${value}'`);
+      return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+    },
+    /** Whole number in [min, max]; `undefined` when empty and optional. */
+    int(row: CsvRow, column: string, min: number, max: number, required = true) {
+      const value = (row.cells[column] ?? '').trim();
+      if (value === '' && !required) return undefined;
+      if (!/^-?\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max) {
+        return fail(row, column, `must be a whole number from ${min} to ${max}, not '${value}'`);
+      }
+      return Number(value);
+    },
+  };
+}

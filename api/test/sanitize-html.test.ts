@@ -1,0 +1,23 @@
+/** Server-side sanitising of product descriptions (issue 10): DOMPurify, with a plain-markup fast path. */
+import { describe, expect, it } from 'vitest';
+import { sanitizeDescription } from '../src/lib/sanitize-html.js';
+
+describe('sanitizeDescription', () => {
+  it('keeps plain description markup exactly, entities included', () => {
+    const html = '<p>The Aria bed&#39;s frame</p><ul><li>Solid &amp; quiet</li></ul><br/>';
+    expect(sanitizeDescription(html)).toBe(html);
+  });
+
+  it('removes scripts, event handlers and javascript: links, keeping the text', () => {
+    const clean = sanitizeDescription(
+      '<p onclick="steal()">Soft</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
+    );
+    expect(clean).toBe('<p>Soft</p><a>x</a>');
+    expect(sanitizeDescription(clean)).toBe(clean);
+  });
+
+  it('keeps safe links', () => {
+    const html = '<p><a href="https://serenahome.ie/care" title="Care">Care guide</a></p>';
+    expect(sanitizeDescription(html)).toBe(html);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The `TRUST_PROXY` setting (issue 11): which reverse proxies' `X-Forwarded-For` the service
+ * believes, so that rate limits and throttles key on the real client address. Values:
+ * `true` (every hop; only behind a proxy that overwrites the header), `false`, a hop count
+ * (`1` = the nearest proxy), or a comma-separated list of addresses and CIDR ranges
+ * (`127.0.0.1,10.0.0.0/8`). The result is passed to Fastify's `trustProxy` option.
+ *
+ * The api has the same module (api/src/lib/trust-proxy.ts); keep the two in step.
+ */
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+/** Fastify's `trustProxy`: all, none, a hop count, or trusted addresses/CIDR ranges. */
+export type TrustProxy = boolean | number | string[];
+
+/** True for an IPv4/IPv6 address, optionally with a /prefix length. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, extra] = value.split('/');
+  if (extra !== undefined) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** zod schema of the TRUST_PROXY string; the output is a {@link TrustProxy}. */
+export const trustProxySetting = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim().toLowerCase();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const bad = list.filter((part) => !isAddressOrRange(part));
+  if (list.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be true, false, a hop count, or addresses/CIDR ranges separated by commas (e.g. 127.0.0.1,10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
+/**
+ * The value for Fastify's `trustProxy` option (its types take no hop count: a count becomes the
+ * equivalent function, trusting the `n` nearest hops).
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}

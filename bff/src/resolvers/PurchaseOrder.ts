@@ -1,0 +1,50 @@
+/**
+ * The PurchaseOrder type (issue 14): one checkout holding its orders. Read from the api's
+ * GET /api/order/purchase-orders once per request; the orders come from the viewer's order list
+ * (also read once per request), in the purchase order's line order.
+ */
+import type { PurchaseOrderResolvers } from '../__generated__/resolvers-types.js';
+import type { GraphQLContext } from '../context.js';
+import { parseEuroAmount } from '../domain/money.js';
+import type { PurchaseOrderDto } from '../upstream/types.js';
+import { requireToken, toOrder, viewerId, viewerOrders } from './Order.js';
+
+const memos = new WeakMap<GraphQLContext, Promise<PurchaseOrderDto[]>>();
+
+/** The viewer's purchase orders (newest first), one upstream call per request; `fresh` re-reads. */
+export function viewerPurchaseOrders(
+  context: GraphQLContext,
+  fresh = false,
+): Promise<PurchaseOrderDto[]> {
+  let memo = fresh ? undefined : memos.get(context);
+  if (!memo) {
+    memo = context.upstream.getPurchaseOrders(requireToken(context)).then((r) => r.purchase_orders);
+    memos.set(context, memo);
+  }
+  return memo;
+}
+
+/** The same-origin link of a purchase order's PDF invoice (the bff proxies it with the session). */
+export function invoiceUrl(number: string): string {
+  return `/documents/purchase-orders/${encodeURIComponent(number)}/invoice`;
+}
+
+/** PurchaseOrder fields (amounts as integer cents on the Money mapper). */
+export const PurchaseOrder: PurchaseOrderResolvers = {
+  id: (po) => String(po.id),
+  number: (po) => po.number,
+  date: (po) => po.created_at,
+  net: (po) => parseEuroAmount(po.net) ?? 0,
+  vat: (po) => parseEuroAmount(po.vat) ?? 0,
+  gross: (po) => parseEuroAmount(po.gross) ?? 0,
+  shippingAddress: (po) => po.shipping_address,
+  invoiceUrl: (po) => invoiceUrl(po.number),
+  orders: async (po, _args, context) => {
+    const all = await viewerOrders(context, await viewerId(context));
+    const byId = new Map(all.map((o) => [o.id, o]));
+    return po.order_ids.flatMap((id) => {
+      const found = byId.get(id);
+      return found ? [toOrder(found)] : [];
+    });
+  },
+};

@@ -1,0 +1,10 @@
+import type { AccountStatus, AdminAccountResolvers } from '../../__generated__/resolvers-types.js';
+
+/** A trade account for the admin (issue 9); money fields are the api's cents. */
+export const AdminAccount: AdminAccountResolvers = {
+  id: (a) => String(a.id),
+  status: (a) => a.status.toUpperCase() as AccountStatus,
+  /** The credit ledger, oldest first with running balance: one api call when asked for. */
+  ledger: async (a, _args, { viewerToken, upstream }) =>
+    (await upstream.admin.getLedger(a.id, viewerToken ?? '')).entries,
+};

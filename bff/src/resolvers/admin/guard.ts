@@ -1,0 +1,66 @@
+/**
+ * The one admin guard of the GraphQL schema (issue 9): `Query.admin` and `Mutation.admin` resolve
+ * to an {@link AdminScope} only for an admin, so every field under AdminQuery and AdminMutation is
+ * guarded by construction. A visitor gets UNAUTHENTICATED; a signed-in non-admin FORBIDDEN (the api
+ * decides, from its session and role check on GET /api/admin/me, and checks again on every call).
+ */
+import { GraphQLError } from 'graphql';
+import type { GraphQLContext } from '../../context.js';
+import { errorCode } from '../../upstream/errors.js';
+
+/** What every admin field's parent carries: the admin's bearer token for the api. */
+export interface AdminScope {
+  token: string;
+}
+
+const checked = new WeakMap<GraphQLContext, Promise<AdminScope>>();
+
+/**
+ * Resolves to the admin scope of the request (one api check per request, shared by both
+ * namespaces). @throws GraphQLError UNAUTHENTICATED without a live session, FORBIDDEN for a
+ * non-admin.
+ */
+export function requireAdmin(context: GraphQLContext): Promise<AdminScope> {
+  let scope = checked.get(context);
+  if (!scope) {
+    scope = check(context);
+    checked.set(context, scope);
+  }
+  return scope;
+}
+
+async function check(context: GraphQLContext): Promise<AdminScope> {
+  const token = context.viewerToken;
+  if (!token) {
+    throw new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } });
+  }
+  try {
+    await context.upstream.admin.me(token);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'FORBIDDEN') {
+      throw new GraphQLError('The admin console needs an admin account.', {
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
+    if (code === 'UNAUTHENTICATED') {
+      throw new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } });
+    }
+    throw error;
+  }
+  return { token };
+}
+
+/** The resolver of `Query.admin` and `Mutation.admin`: the guard. */
+export const adminNamespace = (
+  _parent: unknown,
+  _args: unknown,
+  context: GraphQLContext,
+): Promise<AdminScope> => requireAdmin(context);
+
+/** The error of an admin field whose implementation has not landed yet (never fake data). */
+export function notImplemented(field: string): never {
+  throw new GraphQLError(`admin.${field} is not available yet.`, {
+    extensions: { code: 'NOT_IMPLEMENTED' },
+  });
+}

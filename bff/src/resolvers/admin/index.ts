@@ -1,0 +1,21 @@
+/**
+ * The admin console's resolvers (issue 9), one file per type. `Query.admin` and `Mutation.admin`
+ * are the one guard (guard.ts); admin code is never imported by storefront resolvers.
+ */
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { AdminAccount } from './AdminAccount.js';
+import { AdminMutation } from './AdminMutation.js';
+import { AdminQuery } from './AdminQuery.js';
+import { CreditLedgerEntry } from './CreditLedgerEntry.js';
+import { adminNamespace } from './guard.js';
+
+/** The admin namespace fields of Query and Mutation: the guard. */
+export const adminRootFields = { admin: adminNamespace } as const;
+
+/** The resolvers of the admin types. */
+export const adminResolvers: Resolvers = {
+  AdminQuery,
+  AdminMutation,
+  AdminAccount,
+  CreditLedgerEntry,
+};

@@ -1,0 +1,46 @@
+/**
+ * Admin test helpers over a real stack (issue 9): bearer tokens of the demo admin and the demo
+ * trade customer (signed in at the api), and a GraphQL POST to the bff with an optional token.
+ */
+import type { Stack } from './real-stack.js';
+
+/** The demo accounts of the seed. */
+export const DEMO_ADMIN = { email: 'admin@serenatrade.ie', password: 'Admin#Serena2026' };
+/** The demo trade customer of the seed. */
+export const DEMO_CUSTOMER = { email: 'demo@serenatrade.ie', password: 'Serena#2026' };
+
+/** A GraphQL answer. */
+export interface GqlAnswer<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
+}
+
+/** Signs in at the api and returns the bearer token. @throws unless the api answers 200. */
+export async function tokenOf(stack: Stack, account: { email: string; password: string }) {
+  const response = await fetch(`${stack.apiUrl}/api/auth/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (response.status !== 200 || !body.token) throw new Error(`login failed: ${response.status}`);
+  return body.token;
+}
+
+/** Sends one GraphQL POST to the bff, as `token`'s owner or as a visitor. */
+export async function adminGql<T = Record<string, unknown>>(
+  stack: Stack,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GqlAnswer<T>> {
+  const response = await fetch(`${stack.bffUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GqlAnswer<T>;
+}

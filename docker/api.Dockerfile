@@ -1,0 +1,30 @@
+# The api image (issue 11): built from the repository root (`context: ..` in compose.yaml).
+# Stage 1 compiles the api; stage 2 installs production dependencies only and runs as `node`.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.json ./
+COPY api/package.json api/
+COPY bff/package.json bff/
+COPY web/package.json web/
+COPY e2e/package.json e2e/
+RUN npm ci --workspace api --include-workspace-root --no-audit --no-fund
+COPY api api
+RUN npm run build --workspace api
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4001 DATA_DIR=/app/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY bff/package.json bff/
+COPY web/package.json web/
+COPY e2e/package.json e2e/
+RUN npm ci --omit=dev --workspace api --no-audit --no-fund && npm cache clean --force \
+  && mkdir -p /app/data && chown node:node /app/data
+COPY --from=build /app/api/dist api/dist
+COPY api/drizzle api/drizzle
+USER node
+EXPOSE 4001 9464
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.API_PORT||4001)+'/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "api/dist/server.js"]

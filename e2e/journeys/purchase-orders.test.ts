@@ -1,0 +1,186 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { approvedAccount, runAdminCli, type StackTarget } from '../support/admin.js';
+import { launchBrowser, VIEWPORTS } from '../support/browser.js';
+import { choose, euro, openProductFromList, toCents } from '../support/orders.js';
+import {
+  field,
+  runJourney,
+  signIn,
+  uniqueEmail,
+  waitForPath,
+  waitForText,
+} from '../support/session.js';
+
+const POLL = { timeout: 15_000, interval: 100 } as const;
+const BED = 'Cashel Grand Bed';
+/** A small real PDF: the special instructions attached to a cart line. */
+const PLAN_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** Text of a PDF by Debian's pdftotext (poppler-utils). */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'serena-e2e-pdf-'));
+  try {
+    writeFileSync(join(dir, 'doc.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Configures the bed in `size` with the first fabric (and `storage`) and adds it, optionally with
+ * the plan file.
+ */
+async function addBed(
+  page: Page,
+  size: string,
+  withFile: boolean,
+  storage?: string,
+): Promise<void> {
+  await choose(page, 'Size', size);
+  await choose(page, 'Fabric', 'Chenille');
+  const colours = page.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio');
+  await expect.poll(() => colours.first().getAttribute('aria-checked'), POLL).toBe('true');
+  if (storage) await choose(page, 'Storage', storage);
+  if (withFile) {
+    await page
+      .getByLabel('Attach a file (.pdf, .doc, .docx)')
+      .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: PLAN_PDF });
+    await page.getByRole('button', { name: 'Remove plan.pdf' }).waitFor();
+  }
+  const badge = page.getByTestId('cart-badge').filter({ visible: true });
+  const units = async () => ((await badge.count()) ? Number(await badge.innerText()) : 0);
+  const before = await units();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await waitForText(page, `${BED} added to cart`);
+  await expect.poll(units, POLL).toBe(before + 1);
+}
+
+/**
+ * Issue 14, purchase orders and documents: a retailer adds the bed with the same file twice
+ * (one merged line) and in two other sizes, checks out once, and gets one purchase order with three
+ * tracking IDs; the HTML confirmation with the invoice PDF attached is in the outbox; the invoice
+ * downloaded from My Orders shows the checkout's totals.
+ */
+describe('a checkout is one purchase order with its documents', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  const dataDir = inject('dataDir');
+  const target: StackTarget = { apiUrl: inject('apiUrl'), dataDir };
+  // Its own retailer with room on the account: other journeys spend the demo customer's credit.
+  const customer = { email: uniqueEmail('purchase-order'), password: 'Quay#Street2026' };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await approvedAccount(target, customer.email, customer.password);
+    const credit = await runAdminCli(target, ['set-credit', customer.email, '10000']);
+    if (credit.code !== 0) throw new Error(`set-credit: ${credit.stderr}`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('places three lines as one purchase order, mails it with the invoice and serves the invoice', async () => {
+    await runJourney(browser, baseUrl, 'purchase-order-journey', VIEWPORTS.desktop, async (w) => {
+      const { page } = w;
+      await signIn(page, customer.email, customer.password);
+      await waitForPath(page, '/');
+      await page.evaluate(() => localStorage.removeItem('cart'));
+
+      await openProductFromList(page, 'Cashel', BED);
+      await addBed(page, '5ft King', true);
+      await addBed(page, '5ft King', true); // same file again: it merges
+      await addBed(page, '4ft6 Double', false);
+      await addBed(page, '4ft6 Double', false, 'Ottoman');
+
+      await page.goto('/cart');
+      const lines = page.getByTestId('cart-line');
+      await expect.poll(() => lines.count(), POLL).toBe(3);
+      expect(await lines.first().innerText()).toContain('plan.pdf');
+      await expect
+        .poll(() => page.getByTestId('cart-badge').filter({ visible: true }).innerText(), POLL)
+        .toBe('4');
+
+      await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+      await waitForPath(page, '/checkout');
+      const shipping = page.getByRole('form', { name: 'Shipping address' });
+      await field(shipping, 'First Name').fill('Aoife');
+      await field(shipping, 'Address').fill('12 Quay Street');
+      await field(shipping, 'City').fill('Galway');
+      await field(shipping, 'Country').fill('Ireland');
+      await shipping.getByRole('button', { name: 'Save' }).click();
+      await shipping.waitFor({ state: 'hidden' });
+      const checkoutLines = page.getByTestId('checkout-line');
+      for (let i = 0; i < 3; i++) {
+        await field(checkoutLines.nth(i), 'Customer Reference').fill(`PO-E2E-${i + 1}`);
+      }
+      const total = toCents(await page.getByTestId('checkout-order-total').innerText());
+      expect(total).toBeGreaterThan(0);
+      const outbox = () => {
+        try {
+          return readdirSync(join(dataDir, 'mail'));
+        } catch {
+          return [];
+        }
+      };
+      const mailsBefore = new Set(outbox());
+      await page.getByRole('button', { name: 'Confirm Order' }).click();
+      await waitForText(page, 'Order Placed Successfully');
+      await waitForPath(page, '/orders');
+
+      // One purchase order, confirmed on My Orders, with three tracking IDs and the gross total.
+      const number = new URL(page.url()).searchParams.get('placed') ?? '';
+      expect(number).toMatch(/^PO-\d{6}$/);
+      const po = page.getByRole('article', { name: `Purchase order ${number}` });
+      await po.waitFor();
+      expect(await po.innerText()).toContain(`Purchase order ${number} placed: 3 orders`);
+      const trackingIds = await po
+        .locator('li')
+        .evaluateAll((items) => items.map((li) => li.querySelector('p')?.textContent ?? ''));
+      expect(trackingIds).toHaveLength(3);
+      expect(new Set(trackingIds).size).toBe(3);
+      expect(await po.innerText()).toContain(euro(total));
+      await page.screenshot({ path: '/work/shots/retail/my-orders-po-1280.png' }).catch(() => {});
+
+      // The HTML confirmation with a text part and the invoice PDF attached.
+      let confirmation: Awaited<ReturnType<typeof simpleParser>> | undefined;
+      await expect
+        .poll(async () => {
+          for (const file of outbox()) {
+            if (mailsBefore.has(file)) continue;
+            const mail = await simpleParser(readFileSync(join(dataDir, 'mail', file)));
+            if (mail.subject === `Order confirmation ${number}`) confirmation = mail;
+          }
+          return confirmation !== undefined;
+        }, POLL)
+        .toBe(true);
+      expect(confirmation!.html).toContain(euro(total));
+      expect(confirmation!.text).toContain(`Total: ${euro(total)}`);
+      for (const id of trackingIds) expect(confirmation!.text).toContain(id);
+      const attached = confirmation!.attachments.find((a) => a.contentType === 'application/pdf');
+      expect(attached?.filename).toBe(`invoice-${number}.pdf`);
+
+      // The invoice downloaded from My Orders: its totals equal the checkout's.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        po.getByRole('link', { name: 'Invoice (PDF)' }).click(),
+      ]);
+      const path = await download.path();
+      const invoice = pdfText(readFileSync(path));
+      expect(invoice).toContain(number);
+      expect(invoice).toContain(`Total (gross)`);
+      expect(invoice).toContain(euro(total));
+      for (const id of trackingIds) expect(invoice).toContain(id);
+      expect(pdfText(attached!.content)).toContain(euro(total));
+    });
+  });
+});

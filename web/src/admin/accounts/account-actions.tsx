@@ -1,0 +1,111 @@
+import { Button, Flex } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import type { AccountStatus } from '@/admin/__generated__/graphql';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { runChange } from '../lib/run-change';
+import {
+  ApproveAccountMutation,
+  BlockAccountMutation,
+  RejectAccountMutation,
+  UnblockAccountMutation,
+} from './documents';
+
+type Pending = 'reject' | 'block' | null;
+
+/**
+ * The status actions of an account (issue 9): approve or reject an application (the applicant is
+ * e-mailed either way), block an approved account (its sessions end at once) and unblock it.
+ * Reject and block ask for confirmation first.
+ */
+export function AccountActions({
+  id,
+  status,
+  name,
+}: {
+  id: string;
+  status: AccountStatus;
+  name: string;
+}) {
+  const [pending, setPending] = useState<Pending>(null);
+  const [approve, approving] = useMutation(ApproveAccountMutation);
+  const [reject, rejecting] = useMutation(RejectAccountMutation);
+  const [block, blocking] = useMutation(BlockAccountMutation);
+  const [unblock, unblocking] = useMutation(UnblockAccountMutation);
+  const variables = { id };
+
+  const confirm = async () => {
+    if (pending === 'reject') {
+      await runChange(
+        async () => (await reject({ variables })).data?.admin.rejectAccount,
+        'Application rejected.',
+      );
+    } else if (pending === 'block') {
+      await runChange(
+        async () => (await block({ variables })).data?.admin.blockAccount,
+        'Account blocked.',
+      );
+    }
+    setPending(null);
+  };
+
+  return (
+    <Flex gap="2" wrap="wrap">
+      {status === 'PENDING' || status === 'REJECTED' ? (
+        <Button
+          colorPalette="green"
+          loading={approving.loading}
+          onClick={() =>
+            void runChange(
+              async () => (await approve({ variables })).data?.admin.approveAccount,
+              'Account approved.',
+            )
+          }
+        >
+          Approve
+        </Button>
+      ) : null}
+      {status === 'PENDING' ? (
+        <Button variant="outline" colorPalette="red" onClick={() => setPending('reject')}>
+          Reject
+        </Button>
+      ) : null}
+      {status === 'APPROVED' ? (
+        <Button variant="outline" colorPalette="red" onClick={() => setPending('block')}>
+          Block
+        </Button>
+      ) : null}
+      {status === 'BLOCKED' ? (
+        <Button
+          loading={unblocking.loading}
+          onClick={() =>
+            void runChange(
+              async () => (await unblock({ variables })).data?.admin.unblockAccount,
+              'Account unblocked.',
+            )
+          }
+        >
+          Unblock
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={pending === 'reject'}
+        title="Reject this application?"
+        description={`${name} will be e-mailed that the application was not approved, and cannot sign in.`}
+        confirmLabel="Reject application"
+        busy={rejecting.loading}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending === 'block'}
+        title="Block this account?"
+        description={`${name} is signed out everywhere at once and cannot sign in until unblocked.`}
+        confirmLabel="Block account"
+        busy={blocking.loading}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,104 @@
+import { Badge, Box, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageSpinner } from '@/components/page-status';
+import { formatMoney } from '@/lib/money';
+import { AdminPage } from '../components/admin-page';
+import { LoadError } from '../components/load-error';
+import { Fields, Panel } from '../components/panel';
+import { ACCOUNT_STATUS, formatDateTime } from '../lib/format';
+import { adminPaths } from '../paths';
+import { AccountActions } from './account-actions';
+import { CreditLimitForm, PaymentForm } from './credit-forms';
+import { AdminAccountQuery } from './documents';
+import { LedgerTable } from './ledger-table';
+
+/**
+ * One trade account (issue 9 Accounts): the full application, the status actions, the credit limit
+ * and payment forms, and the credit ledger with its running balance and the available credit.
+ */
+export default function AccountDetailPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(AdminAccountQuery, { variables: { id } });
+  if (loading && !data) return <PageSpinner />;
+  if (error && !data) return <LoadError error={error} onRetry={() => void refetch()} />;
+  const account = data?.admin.account;
+  const back = (
+    <Link asChild fontSize="sm" color="fg.muted">
+      <RouterLink to={adminPaths.accounts.to()}>← All accounts</RouterLink>
+    </Link>
+  );
+  if (!account) {
+    return (
+      <AdminPage title="Account not found" breadcrumb={back}>
+        <Text>There is no trade account with this id.</Text>
+      </AdminPage>
+    );
+  }
+  const status = ACCOUNT_STATUS[account.status];
+  return (
+    <AdminPage
+      title={account.companyName || account.fullName}
+      breadcrumb={back}
+      actions={<AccountActions id={account.id} status={account.status} name={account.fullName} />}
+    >
+      <Text>
+        <Badge colorPalette={status.palette} size="lg">
+          {status.label}
+        </Badge>{' '}
+        applied {formatDateTime(account.createdAt)} ·{' '}
+        <Link asChild>
+          <RouterLink to={`${adminPaths.orders.to()}?customer=${encodeURIComponent(account.id)}`}>
+            {account.orderCount} {account.orderCount === 1 ? 'order' : 'orders'}
+          </RouterLink>
+        </Link>
+      </Text>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <Panel title="Application">
+          <Fields
+            items={[
+              ['Full name', account.fullName],
+              ['Company', account.companyName],
+              ['E-mail', account.email],
+              ['Invoice e-mail', account.invoiceEmail],
+              ['Phone', account.phoneNumber],
+              ['Country', account.country],
+              [
+                'Office',
+                [account.officeAddress, account.officeCity, account.officeEircode]
+                  .filter(Boolean)
+                  .join(', '),
+              ],
+              [
+                'Delivery',
+                [account.deliveryAddress, account.deliveryCity, account.deliveryEircode]
+                  .filter(Boolean)
+                  .join(', '),
+              ],
+              ['Newsletter', account.subscribed ? 'Subscribed' : 'Not subscribed'],
+            ]}
+          />
+        </Panel>
+        <Panel title="Credit">
+          <Fields
+            items={[
+              ['Credit limit', formatMoney(account.creditLimit)],
+              ['Outstanding', formatMoney(account.outstanding)],
+              [
+                'Available credit',
+                <Box as="strong" key="a" data-testid="available-credit">
+                  {formatMoney(account.availableCredit)}
+                </Box>,
+              ],
+            ]}
+          />
+          <CreditLimitForm accountId={account.id} current={account.creditLimit.amount} />
+          <PaymentForm accountId={account.id} />
+        </Panel>
+      </SimpleGrid>
+      <Panel title="Credit ledger">
+        <LedgerTable entries={account.ledger} />
+      </Panel>
+    </AdminPage>
+  );
+}

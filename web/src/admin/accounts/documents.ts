@@ -1,0 +1,217 @@
+import { graphql } from '@/admin/__generated__';
+
+/** One page of trade accounts, searched, filtered and sorted on the server (issue 9 Accounts). */
+export const AdminAccountsQuery = graphql(`
+  query AdminAccounts(
+    $search: String
+    $status: AccountStatus
+    $sortBy: AccountSortField
+    $sortDirection: SortDirection
+    $page: Int
+    $pageSize: Int
+  ) {
+    admin {
+      accounts(
+        search: $search
+        status: $status
+        sortBy: $sortBy
+        sortDirection: $sortDirection
+        page: $page
+        pageSize: $pageSize
+      ) {
+        totalCount
+        pageInfo {
+          page
+          totalPages
+        }
+        nodes {
+          id
+          fullName
+          companyName
+          email
+          status
+          createdAt
+          creditLimit {
+            amount
+            currencyCode
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** Every field of an account the detail screen shows: the application, credit and ledger. */
+export const AdminAccountFieldsFragment = graphql(`
+  fragment AdminAccountFields on AdminAccount {
+    id
+    fullName
+    email
+    invoiceEmail
+    phoneNumber
+    country
+    companyName
+    officeAddress
+    officeCity
+    officeEircode
+    deliveryAddress
+    deliveryCity
+    deliveryEircode
+    subscribed
+    status
+    createdAt
+    orderCount
+    creditLimit {
+      amount
+      currencyCode
+    }
+    outstanding {
+      amount
+      currencyCode
+    }
+    availableCredit {
+      amount
+      currencyCode
+    }
+    ledger {
+      id
+      kind
+      amount {
+        amount
+        currencyCode
+      }
+      balance {
+        amount
+        currencyCode
+      }
+      orderTrackingId
+      note
+      createdAt
+    }
+  }
+`);
+
+/** One account with its full application and credit ledger (issue 9 account detail). */
+export const AdminAccountQuery = graphql(`
+  query AdminAccount($id: ID!) {
+    admin {
+      account(id: $id) {
+        ...AdminAccountFields @unmask
+      }
+    }
+  }
+`);
+
+/** Approves an application (the applicant is e-mailed). */
+export const ApproveAccountMutation = graphql(`
+  mutation AdminApproveAccount($id: ID!) {
+    admin {
+      approveAccount(id: $id) {
+        account {
+          ...AdminAccountFields @unmask
+        }
+        message
+        userErrors {
+          field
+          message
+          code
+        }
+      }
+    }
+  }
+`);
+
+/** Rejects an application (the applicant is e-mailed). */
+export const RejectAccountMutation = graphql(`
+  mutation AdminRejectAccount($id: ID!) {
+    admin {
+      rejectAccount(id: $id) {
+        account {
+          ...AdminAccountFields @unmask
+        }
+        message
+        userErrors {
+          field
+          message
+          code
+        }
+      }
+    }
+  }
+`);
+
+/** Blocks an account: its sessions end at once. */
+export const BlockAccountMutation = graphql(`
+  mutation AdminBlockAccount($id: ID!) {
+    admin {
+      blockAccount(id: $id) {
+        account {
+          ...AdminAccountFields @unmask
+        }
+        message
+        userErrors {
+          field
+          message
+          code
+        }
+      }
+    }
+  }
+`);
+
+/** Unblocks a blocked account. */
+export const UnblockAccountMutation = graphql(`
+  mutation AdminUnblockAccount($id: ID!) {
+    admin {
+      unblockAccount(id: $id) {
+        account {
+          ...AdminAccountFields @unmask
+        }
+        message
+        userErrors {
+          field
+          message
+          code
+        }
+      }
+    }
+  }
+`);
+
+/** Sets the credit limit (euros as a decimal string). */
+export const SetCreditLimitMutation = graphql(`
+  mutation AdminSetCreditLimit($id: ID!, $creditLimit: String!) {
+    admin {
+      setCreditLimit(id: $id, creditLimit: $creditLimit) {
+        account {
+          ...AdminAccountFields @unmask
+        }
+        message
+        userErrors {
+          field
+          message
+          code
+        }
+      }
+    }
+  }
+`);
+
+/** Records a payment (euros as a decimal string, above 0) with an optional note. */
+export const RecordPaymentMutation = graphql(`
+  mutation AdminRecordPayment($id: ID!, $amount: String!, $note: String) {
+    admin {
+      recordPayment(id: $id, amount: $amount, note: $note) {
+        account {
+          ...AdminAccountFields @unmask
+        }
+        message
+        userErrors {
+          field
+          message
+          code
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,104 @@
+import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageSpinner } from '@/components/page-status';
+import { formatMoney } from '@/lib/money';
+import { AdminPage } from '../components/admin-page';
+import { LoadError } from '../components/load-error';
+import { formatDate } from '../lib/format';
+import { adminPaths } from '../paths';
+import { AdminDashboardQuery } from './documents';
+
+function Stat({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
+  return (
+    <Box bg="bg.panel" borderWidth="1px" borderRadius="md" p="5">
+      <Text fontSize="sm" color="fg.muted">
+        {to ? (
+          <Link asChild color="fg.muted">
+            <RouterLink to={to}>{label}</RouterLink>
+          </Link>
+        ) : (
+          label
+        )}
+      </Text>
+      <Text fontSize="3xl" fontWeight="600" mt="1">
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * The admin dashboard (issue 9): pending applications, orders awaiting dispatch, unread contact
+ * messages and callbacks, orders and net/gross sales this week, and the newest applications.
+ */
+export default function DashboardPage() {
+  const { data, loading, error, refetch } = useQuery(AdminDashboardQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
+  if (loading && !data) return <PageSpinner />;
+  if (error && !data) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (!data) return null;
+  const { dashboard, accounts } = data.admin;
+  return (
+    <AdminPage title="Dashboard">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        <Stat
+          label="Pending applications"
+          value={dashboard.pendingApplications}
+          to={`${adminPaths.accounts.to()}?status=PENDING`}
+        />
+        <Stat
+          label="Orders awaiting dispatch"
+          value={dashboard.ordersAwaitingDispatch}
+          to={`${adminPaths.orders.to()}?status=${encodeURIComponent('awaiting dispatch')}`}
+        />
+        <Stat
+          label="Unread messages"
+          value={dashboard.unreadContactMessages}
+          to={adminPaths.inbox.to()}
+        />
+        <Stat
+          label="Unread callback requests"
+          value={dashboard.unreadCallbackRequests}
+          to={`${adminPaths.inbox.to()}?tab=callbacks`}
+        />
+        <Stat label="Orders this week" value={dashboard.ordersThisWeek} />
+        <Stat label="Net sales this week" value={formatMoney(dashboard.netSalesThisWeek)} />
+        <Stat label="Gross sales this week" value={formatMoney(dashboard.grossSalesThisWeek)} />
+        <Stat
+          label="Week started"
+          value={
+            <Text as="span" fontSize="xl">
+              {formatDate(dashboard.weekStartsAt)}
+            </Text>
+          }
+        />
+      </SimpleGrid>
+      <Stack as="section" aria-labelledby="pending-heading" gap="3">
+        <Heading as="h2" size="lg" id="pending-heading">
+          Applications awaiting approval
+        </Heading>
+        {accounts.nodes.length === 0 ? (
+          <Text color="fg.muted">No applications are waiting.</Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="2">
+            {accounts.nodes.map((account) => (
+              <Box as="li" key={account.id} bg="bg.panel" borderWidth="1px" borderRadius="md" p="4">
+                <Link asChild fontWeight="600" color="fg">
+                  <RouterLink to={adminPaths.account.to(account.id)}>
+                    {account.companyName} — {account.fullName}
+                  </RouterLink>
+                </Link>
+                <Text fontSize="sm" color="fg.muted">
+                  {account.email} · applied {formatDate(account.createdAt)}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </AdminPage>
+  );
+}

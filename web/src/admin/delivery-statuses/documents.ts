@@ -1,0 +1,82 @@
+import { graphql } from '@/admin/__generated__';
+
+/** The delivery statuses in order (issue 9 Delivery statuses). */
+export const AdminDeliveryStatusesQuery = graphql(`
+  query AdminDeliveryStatuses {
+    admin {
+      deliveryStatuses {
+        id
+        name
+        position
+        fixed
+        orderCount
+      }
+    }
+  }
+`);
+
+/** Adds a status just before 'order delivered'. */
+export const AddDeliveryStatusMutation = graphql(`
+  mutation AdminAddDeliveryStatus($name: String!) {
+    admin {
+      addDeliveryStatus(name: $name) {
+        deliveryStatuses {
+          id
+          name
+          position
+          fixed
+          orderCount
+        }
+        userErrors {
+          field
+          message
+          code
+        }
+      }
+    }
+  }
+`);
+
+/** Renames a status (not the fixed first and last). */
+export const RenameDeliveryStatusMutation = graphql(`
+  mutation AdminRenameDeliveryStatus($id: ID!, $name: String!) {
+    admin {
+      renameDeliveryStatus(id: $id, name: $name) {
+        deliveryStatuses {
+          id
+          name
+          position
+          fixed
+          orderCount
+        }
+        userErrors {
+          field
+          message
+          code
+        }
+      }
+    }
+  }
+`);
+
+/** Puts the statuses in a new order (first and last stay). */
+export const ReorderDeliveryStatusesMutation = graphql(`
+  mutation AdminReorderDeliveryStatuses($ids: [ID!]!) {
+    admin {
+      reorderDeliveryStatuses(ids: $ids) {
+        deliveryStatuses {
+          id
+          name
+          position
+          fixed
+          orderCount
+        }
+        userErrors {
+          field
+          message
+          code
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,15 @@
+/**
+ * Typed paths of the admin console (issue 9), all under `/admin`. `to(...)` builds a link; the
+ * route table is `sections.tsx`.
+ */
+export const adminPaths = {
+  dashboard: { to: () => '/admin' },
+  accounts: { to: () => '/admin/accounts' },
+  account: { to: (id: string) => `/admin/accounts/${encodeURIComponent(id)}` },
+  orders: { to: () => '/admin/orders' },
+  order: { to: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
+  inbox: { to: () => '/admin/inbox' },
+  news: { to: () => '/admin/news' },
+  deliveryStatuses: { to: () => '/admin/delivery-statuses' },
+  audit: { to: () => '/admin/audit' },
+} as const;

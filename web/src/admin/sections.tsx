@@ -1,0 +1,82 @@
+import { lazy } from 'react';
+import type { IconType } from 'react-icons';
+import { FiClock, FiInbox, FiGrid, FiFileText, FiPackage, FiTruck, FiUsers } from 'react-icons/fi';
+import type { RouteObject } from 'react-router';
+
+const Dashboard = lazy(() => import('./dashboard/dashboard-page'));
+const Accounts = lazy(() => import('./accounts/accounts-page'));
+const AccountDetail = lazy(() => import('./accounts/account-detail-page'));
+const Orders = lazy(() => import('./orders/orders-page'));
+const OrderDetail = lazy(() => import('./orders/order-detail-page'));
+const Inbox = lazy(() => import('./inbox/inbox-page'));
+const News = lazy(() => import('./news/news-page'));
+const DeliveryStatuses = lazy(() => import('./delivery-statuses/delivery-statuses-page'));
+const Audit = lazy(() => import('./audit/audit-page'));
+
+/** One section of the admin console: a navigation entry and its routes. */
+export interface AdminSection {
+  /** Path under /admin ('' for the dashboard); the navigation links here. */
+  path: string;
+  /** The navigation label, also the section's page title. */
+  label: string;
+  /** The navigation icon. */
+  icon: IconType;
+  /** The section's routes, relative to `path` (index route first); elements are lazily loaded. */
+  routes: RouteObject[];
+}
+
+/**
+ * THE list of admin sections (issue 9): the sidebar, the drawer and the route table are all made
+ * from it, so a new section (e.g. the catalog, issue 10) is one entry here. Every screen is its own
+ * lazily loaded chunk, and the whole admin tree is itself loaded only under /admin.
+ */
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    path: '',
+    label: 'Dashboard',
+    icon: FiGrid,
+    routes: [{ index: true, element: <Dashboard /> }],
+  },
+  {
+    path: 'accounts',
+    label: 'Accounts',
+    icon: FiUsers,
+    routes: [
+      { index: true, element: <Accounts /> },
+      { path: ':id', element: <AccountDetail /> },
+    ],
+  },
+  {
+    path: 'orders',
+    label: 'Orders',
+    icon: FiPackage,
+    routes: [
+      { index: true, element: <Orders /> },
+      { path: ':id', element: <OrderDetail /> },
+    ],
+  },
+  { path: 'inbox', label: 'Inbox', icon: FiInbox, routes: [{ index: true, element: <Inbox /> }] },
+  { path: 'news', label: 'News', icon: FiFileText, routes: [{ index: true, element: <News /> }] },
+  {
+    path: 'delivery-statuses',
+    label: 'Delivery statuses',
+    icon: FiTruck,
+    routes: [{ index: true, element: <DeliveryStatuses /> }],
+  },
+  {
+    path: 'audit',
+    label: 'Audit log',
+    icon: FiClock,
+    routes: [{ index: true, element: <Audit /> }],
+  },
+];
+
+/** The admin route table made from {@link ADMIN_SECTIONS}, relative to /admin. */
+export function adminRoutes(notFound: RouteObject['element']): RouteObject[] {
+  return [
+    ...ADMIN_SECTIONS.map((section) =>
+      section.path === '' ? section.routes[0]! : { path: section.path, children: section.routes },
+    ),
+    { path: '*', element: notFound },
+  ];
+}
