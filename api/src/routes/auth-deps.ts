@@ -1,0 +1,126 @@
+/**
+ * What the account calls depend on besides the database: their messages, throttles, mailer and
+ * admin credential, and the client address they throttle by (spec §4, §8). Split out of
+ * routes/auth.ts (issue 15); re-exported there.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { resolveAdminToken } from '../services/admin-token.js';
+import { createMailer, type Mailer } from '../services/mail.js';
+import { Throttle, type Clock } from '../services/throttle.js';
+
+/** Spec §4/§8 messages of the auth calls. */
+export const AUTH_MESSAGES = {
+  registered: 'Registration successful! You will be able to login after admin account approval',
+  invalidCredentials: 'Invalid email or password',
+  pending: 'Your account is awaiting admin approval.',
+  rejected: 'Your trade account application was not approved.',
+  unknownEmail: 'This email does not exist.',
+  resetSent: 'A password reset link has been sent to your email.',
+  resetDone: 'Your password has been successfully reset',
+  loggedOut: 'Logged out successfully',
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+} as const;
+
+/** Returns the spec's 429 message: 'Too many attempts. Please try again in N seconds.' */
+export function tooManyAttemptsMessage(seconds: number): string {
+  return `Too many attempts. Please try again in ${seconds} seconds.`;
+}
+
+/** The throttles of the account calls (in memory, per api process). */
+export interface AccountThrottles {
+  /**
+   * Sign-in failures per (e-mail, client address): 5 free, then 1 s, 2 s, 4 s … up to 15 min;
+   * reset on success. Someone else's failures never lock the customer's own address out.
+   */
+  loginAccount: Throttle;
+  /**
+   * Sign-in failures per e-mail from every address: the ceiling against a spread attack, 100
+   * free, then 1 s doubling up to 15 min; reset on success (OWASP authentication cheat sheet).
+   */
+  loginAccountCeiling: Throttle;
+  /** Sign-in failures per client address: 20 free, then 1 s doubling up to 15 min. */
+  loginAddress: Throttle;
+  /** Reset e-mails per address: 3 free, then 1 min doubling up to 1 h. */
+  forgotEmail: Throttle;
+  /** Forgot-password requests per client address: 10 free, then 1 s doubling up to 15 min. */
+  forgotAddress: Throttle;
+  /** Failed reset-password submissions per client address: 10 free, then 1 s doubling. */
+  resetAddress: Throttle;
+}
+
+/** What the account routes need besides the database: time, throttles, mail, admin credential. */
+export interface AccountsDeps {
+  clock: Clock;
+  throttles: AccountThrottles;
+  mailer: Mailer;
+  /** The ADMIN_TOKEN credential (or the generated DATA_DIR/admin-token); undefined = none. */
+  adminToken: string | undefined;
+}
+
+/** Options of the account route plugins. */
+export interface AccountsRouteOptions {
+  db: Db;
+  config: Config;
+  deps: AccountsDeps;
+}
+
+/**
+ * Builds the account dependencies from the config: throttles on `clock` (default Date.now), the
+ * mailer (SMTP_URL or the DATA_DIR/mail outbox) and the admin credential (generated into
+ * DATA_DIR/admin-token outside production when ADMIN_TOKEN is unset).
+ */
+export function createAccountsDeps(
+  config: Config,
+  overrides: Partial<AccountsDeps> = {},
+): AccountsDeps {
+  const clock = overrides.clock ?? Date.now;
+  const minute = 60_000;
+  return {
+    clock,
+    throttles: overrides.throttles ?? {
+      loginAccount: new Throttle({ freeAttempts: 5 }, clock),
+      loginAccountCeiling: new Throttle({ freeAttempts: 100 }, clock),
+      loginAddress: new Throttle({ freeAttempts: 20 }, clock),
+      forgotEmail: new Throttle(
+        { freeAttempts: 3, baseDelayMs: minute, maxDelayMs: 60 * minute },
+        clock,
+      ),
+      forgotAddress: new Throttle({ freeAttempts: 10 }, clock),
+      resetAddress: new Throttle({ freeAttempts: 10 }, clock),
+    },
+    mailer:
+      overrides.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+      }),
+    adminToken:
+      'adminToken' in overrides
+        ? overrides.adminToken
+        : resolveAdminToken({
+            explicit: config.adminToken,
+            dataDir: config.dataDir,
+            production: config.nodeEnv === 'production',
+          }),
+  };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The client's address for throttling: the last X-Forwarded-For entry when the request comes from
+ * loopback (the bff, which forwards the browser's address), else the socket address.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  const peer = request.socket.remoteAddress ?? request.ip;
+  const forwarded = request.headers['x-forwarded-for'];
+  if (LOOPBACK.has(peer) && typeof forwarded === 'string' && forwarded.trim() !== '') {
+    const last = forwarded.split(',').pop()?.trim();
+    if (last) return last;
+  }
+  return peer;
+}

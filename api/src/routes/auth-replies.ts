@@ -1,0 +1,89 @@
+/**
+ * Response DTOs and reply helpers of the account calls (spec §3 User, §8 errors). Split out of
+ * routes/auth.ts (issue 15); re-exported there.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import type { UserRow } from '../db/schema/accounts.js';
+import { findUserById, type FieldError } from '../services/users.js';
+import { AUTH_MESSAGES, tooManyAttemptsMessage } from './auth-deps.js';
+
+/** Spec §3 User as sent by the api (snake_case; credit_limit a decimal euro string). */
+export const userDto = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  invoice_email: z.string(),
+  phone_number: z.string(),
+  country: z.string(),
+  office_address: z.string(),
+  office_city: z.string(),
+  office_eir_code: z.string(),
+  delivery_address: z.string(),
+  delivery_city: z.string(),
+  delivery_eir_code: z.string(),
+  company_name: z.string(),
+  credit_limit: z.string().describe('decimal euros, e.g. "5000.00"'),
+  subscribe: z.boolean(),
+});
+
+/**
+ * The signed-in user's own account as login and /me answer it: spec §3 User plus `role`, so the
+ * web app can show the admin console's link (issue 9). Every admin call checks the role again.
+ */
+export const sessionUserDto = userDto.extend({
+  role: z.enum(['customer', 'admin']).describe("'admin' for the shop's staff"),
+});
+
+/** Every 4xx/5xx body of the account calls. */
+export const failure = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+
+/** A `{ success: true, message }` answer. */
+export const messageOk = z.object({ success: z.literal(true), message: z.string() });
+
+/** A body whose fields the handler validates itself (to give every §5 message at once). */
+export const looseBody = (fields: Record<string, string>) =>
+  z
+    .looseObject(
+      Object.fromEntries(
+        Object.entries(fields).map(([k, d]) => [k, z.unknown().optional().describe(d)]),
+      ),
+    )
+    .nullish();
+
+/** Replies 400 `{ success:false, message, errors }`; `message` is the first error's. */
+export function badRequest(reply: FastifyReply, errors: FieldError[]) {
+  return reply
+    .code(400)
+    .send({ success: false as const, message: errors[0]?.message ?? 'Bad request', errors });
+}
+
+/** Replies 429 with Retry-After and the spec's 'Too many attempts' message. */
+export function tooManyAttempts(reply: FastifyReply, seconds: number) {
+  return reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .send({ success: false as const, message: tooManyAttemptsMessage(seconds) });
+}
+
+/** Replies 401 'Unauthorized'. */
+export function unauthorized(reply: FastifyReply) {
+  return reply.code(401).send({ success: false as const, message: AUTH_MESSAGES.unauthorized });
+}
+
+/** The signed-in user of a request (live session checked by the auth plugin), or undefined. */
+export async function currentUser(db: Db, request: FastifyRequest): Promise<UserRow | undefined> {
+  if (!request.viewer) return undefined;
+  return findUserById(db, request.viewer.userId);
+}
+
+/** The bearer token of the request (for GET /me), or '' when none. */
+export function bearerToken(request: FastifyRequest): string {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? '';
+}
