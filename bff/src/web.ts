@@ -6,6 +6,7 @@ import type { BffConfig } from './config.js';
 import { readViewerToken } from './context.js';
 import type { UpstreamClient } from './upstream/client.js';
 import { errorCode } from './upstream/errors.js';
+import { ADMIN_CONTACT_FILES_PREFIX, ADMIN_ORDER_FILES_PREFIX } from './resolvers/admin/files.js';
 
 /** Path prefixes proxied to the api's public files (product and category pictures). */
 export const PROXIED_PREFIXES = ['/images/', '/category-images/'] as const;
@@ -42,12 +43,15 @@ export const SPECIAL_QUOTE_FILES_PREFIX = '/files/special-quotes/';
  * The signed-in customer's own downloads, proxied with their token: browser path prefix → api path
  * prefix. Uploaded special-instructions files, and the documents of issue 14 (the PDF invoice of a
  * purchase order, `/documents/purchase-orders/PO-000042/invoice`; the monthly account statement,
- * `/documents/statements/2026-11.pdf` or `.csv`).
+ * `/documents/statements/2026-11.pdf` or `.csv`); and the admin's downloads (issue 9: an order's
+ * special-instructions file, a contact message's attachment), which the api's admin guard checks.
  */
 export const PRIVATE_DOWNLOADS: Readonly<Record<string, string>> = {
   [SPECIAL_QUOTE_FILES_PREFIX]: '/api/order/special-quote-files/',
   '/documents/purchase-orders/': '/api/order/purchase-orders/',
   '/documents/statements/': '/api/order/statements/',
+  [ADMIN_ORDER_FILES_PREFIX]: '/api/admin/orders/',
+  [ADMIN_CONTACT_FILES_PREFIX]: '/api/admin/inbox/contact-messages/',
 };
 
 /** The api URL of a private download (see {@link PRIVATE_DOWNLOADS}), or null for other paths. */

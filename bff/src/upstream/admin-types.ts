@@ -79,3 +79,178 @@ export type AccountAction = 'approve' | 'reject' | 'block' | 'unblock';
 
 /** One page of trade accounts. */
 export type AdminAccountPageDto = AdminPageDto<AdminAccountDto>;
+
+/** GET /api/admin/dashboard: the counts and this week's sales (cents). */
+export interface AdminDashboardDto {
+  pendingApplications: number;
+  ordersAwaitingDispatch: number;
+  unreadContactMessages: number;
+  unreadCallbackRequests: number;
+  ordersThisWeek: number;
+  netSalesThisWeek: number;
+  grossSalesThisWeek: number;
+  weekStartsAt: string;
+}
+
+/** A stored file as the admin api describes it (its id is the api's, never shown). */
+export interface AdminStoredFileDto {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** The customer of an order, in short. */
+export interface AdminOrderCustomerDto {
+  id: number;
+  fullName: string;
+  companyName: string;
+  email: string;
+}
+
+/** An order on the admin wire (money in cents; storage type as the api names it). */
+export interface AdminOrderDto {
+  id: number;
+  trackingId: string;
+  referenceNumber: string;
+  orderDate: string;
+  customer: AdminOrderCustomerDto;
+  deliveryStatus: string;
+  cancelled: boolean;
+  cancelledAt: string | null;
+  productId: number | null;
+  productName: string;
+  productImage: string;
+  categories: string[];
+  sizeLabel: string | null;
+  fabricName: string | null;
+  fabricColorName: string | null;
+  storageType: 'Non Ottoman' | 'Ottoman' | 'Cloud Storage';
+  quantity: number;
+  unitPrice: number;
+  unitVat: number;
+  net: number;
+  vat: number;
+  gross: number;
+  shippingAddress: string;
+  specialQuoteText: string | null;
+  specialQuoteFile: AdminStoredFileDto | null;
+  allowedDeliveryStatuses: string[];
+  cancellable: boolean;
+}
+
+/** One page of orders. */
+export type AdminOrderPageDto = AdminPageDto<AdminOrderDto>;
+
+/** Filters and sort of the order list and its CSV export, as api query parameters. */
+export interface OrderListParams {
+  deliveryStatus?: string | null;
+  cancelled?: boolean | null;
+  customerId?: number | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  search?: string | null;
+  sortBy: 'orderDate' | 'total' | 'deliveryStatus' | 'customer' | 'productName';
+  sortDirection: 'asc' | 'desc';
+}
+
+/** Answer of an order change. */
+export interface OrderChangeResponse {
+  success: true;
+  message: string;
+  order: AdminOrderDto;
+}
+
+/** The CSV export as the api sends it. */
+export interface OrdersCsvDto {
+  fileName: string;
+  content: string;
+  rowCount: number;
+}
+
+/** Inbox state filter of the api. */
+export type InboxStateDto = 'all' | 'unread' | 'unhandled' | 'handled';
+
+/** The admin's fields of an inbox item. */
+interface InboxFieldsDto {
+  createdAt: string;
+  readAt: string | null;
+  handledAt: string | null;
+  note: string | null;
+}
+
+/** A contact message in the admin inbox. */
+export interface ContactMessageDto extends InboxFieldsDto {
+  id: number;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  message: string;
+  file: AdminStoredFileDto | null;
+}
+
+/** A callback request in the admin inbox. */
+export interface CallbackRequestDto extends InboxFieldsDto {
+  id: number;
+  name: string;
+  companyName: string;
+  phoneNumber: string;
+  message: string;
+}
+
+/** One page of contact messages. */
+export type ContactMessagePageDto = AdminPageDto<ContactMessageDto>;
+/** One page of callback requests. */
+export type CallbackRequestPageDto = AdminPageDto<CallbackRequestDto>;
+
+/** Changes to an inbox item (absent fields stay). */
+export interface InboxUpdateDto {
+  read?: boolean;
+  handled?: boolean;
+  note?: string;
+}
+
+/** A news item as the admin edits it. */
+export interface AdminNewsDto {
+  id: number;
+  contentHtml: string;
+  position: number;
+  createdAt: string;
+}
+
+/** A delivery status as the admin edits it. */
+export interface AdminDeliveryStatusDto {
+  id: number;
+  name: string;
+  position: number;
+  fixed: boolean;
+  orderCount: number;
+}
+
+/** Audit entity names of the api (lower-case, snake_case). */
+export type AuditEntityDto =
+  | 'account'
+  | 'order'
+  | 'contact_message'
+  | 'callback_request'
+  | 'news'
+  | 'delivery_status'
+  | 'category'
+  | 'product'
+  | 'catalog';
+
+/** One audit log entry. */
+export interface AuditEntryDto {
+  id: number;
+  at: string;
+  actor: string;
+  entity: AuditEntityDto;
+  entityId: string;
+  action: string;
+  before: string | null;
+  after: string | null;
+  reason: string | null;
+}
+
+/** One page of audit entries. */
+export type AuditEntryPageDto = AdminPageDto<AuditEntryDto>;

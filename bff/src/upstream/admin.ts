@@ -8,17 +8,48 @@ import type {
   AccountChangeResponse,
   AccountListParams,
   AdminAccountDto,
+  AdminDashboardDto,
+  AdminDeliveryStatusDto,
+  AdminNewsDto,
+  AdminOrderDto,
+  AdminOrderPageDto,
   AdminPageDto,
+  AuditEntityDto,
+  AuditEntryPageDto,
+  CallbackRequestDto,
+  CallbackRequestPageDto,
+  ContactMessageDto,
+  ContactMessagePageDto,
+  InboxStateDto,
+  InboxUpdateDto,
   LedgerEntryDto,
+  OrderChangeResponse,
+  OrderListParams,
+  OrdersCsvDto,
 } from './admin-types.js';
 
 /** The transport the real client provides: method, path (with query), token and JSON body. */
 export type AdminCall = <T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   token: string,
   body?: unknown,
 ) => Promise<T>;
+
+/**
+ * The text transport (a GET whose answer is not JSON, e.g. CSV): resolves to the body and the
+ * response headers; a 4xx/5xx throws like {@link AdminCall}.
+ */
+export type AdminTextCall = (
+  path: string,
+  token: string,
+) => Promise<{ text: string; header(name: string): string | undefined }>;
+
+/** Paging of an admin list (page from 1, page size 1 to 100). */
+export interface AdminPaging {
+  page: number;
+  pageSize: number;
+}
 
 /** Every admin call of the bff. */
 export interface AdminUpstream {
@@ -45,6 +76,82 @@ export interface AdminUpstream {
     note: string | null,
     token: string,
   ): Promise<AccountChangeResponse>;
+  /** GET /api/admin/dashboard */
+  getDashboard(token: string): Promise<{ dashboard: AdminDashboardDto }>;
+  /** GET /api/admin/orders (filters, sort, page) */
+  listOrders(params: OrderListParams & AdminPaging, token: string): Promise<AdminOrderPageDto>;
+  /** GET /api/admin/orders/{id}; 404 unknown. */
+  getOrder(id: number, token: string): Promise<{ order: AdminOrderDto }>;
+  /** GET /api/admin/orders/export.csv: every matching row as RFC 4180 text. */
+  exportOrdersCsv(params: OrderListParams, token: string): Promise<OrdersCsvDto>;
+  /** POST /api/admin/orders/{id}/delivery-status { deliveryStatus, reason } */
+  setOrderDeliveryStatus(
+    id: number,
+    deliveryStatus: string,
+    reason: string | null,
+    token: string,
+  ): Promise<OrderChangeResponse>;
+  /** POST /api/admin/orders/{id}/cancel { reason } */
+  cancelOrder(id: number, reason: string | null, token: string): Promise<OrderChangeResponse>;
+  /** GET /api/admin/inbox/contact-messages?state&page&pageSize */
+  listContactMessages(
+    state: InboxStateDto,
+    paging: AdminPaging,
+    token: string,
+  ): Promise<ContactMessagePageDto>;
+  /** GET /api/admin/inbox/callback-requests?state&page&pageSize */
+  listCallbackRequests(
+    state: InboxStateDto,
+    paging: AdminPaging,
+    token: string,
+  ): Promise<CallbackRequestPageDto>;
+  /** PATCH /api/admin/inbox/contact-messages/{id} { read, handled, note } */
+  updateContactMessage(
+    id: number,
+    changes: InboxUpdateDto,
+    token: string,
+  ): Promise<{ item: ContactMessageDto }>;
+  /** PATCH /api/admin/inbox/callback-requests/{id} { read, handled, note } */
+  updateCallbackRequest(
+    id: number,
+    changes: InboxUpdateDto,
+    token: string,
+  ): Promise<{ item: CallbackRequestDto }>;
+  /** GET /api/admin/news-items */
+  listNews(token: string): Promise<{ news: AdminNewsDto[] }>;
+  /** POST /api/admin/news-items { contentHtml } (sanitised by the api) */
+  createNews(contentHtml: string, token: string): Promise<{ news: AdminNewsDto }>;
+  /** PUT /api/admin/news-items/{id} { contentHtml } */
+  updateNews(id: number, contentHtml: string, token: string): Promise<{ news: AdminNewsDto }>;
+  /** DELETE /api/admin/news-items/{id} */
+  deleteNews(id: number, token: string): Promise<{ deleted: true }>;
+  /** PUT /api/admin/news-items/order { ids } */
+  reorderNews(ids: number[], token: string): Promise<{ news: AdminNewsDto[] }>;
+  /** GET /api/admin/delivery-statuses */
+  listDeliveryStatuses(token: string): Promise<{ deliveryStatuses: AdminDeliveryStatusDto[] }>;
+  /** POST /api/admin/delivery-statuses { name, position } */
+  addDeliveryStatus(
+    name: string,
+    position: number | null,
+    token: string,
+  ): Promise<{ deliveryStatuses: AdminDeliveryStatusDto[] }>;
+  /** PUT /api/admin/delivery-statuses/{id} { name } */
+  renameDeliveryStatus(
+    id: number,
+    name: string,
+    token: string,
+  ): Promise<{ deliveryStatuses: AdminDeliveryStatusDto[] }>;
+  /** PUT /api/admin/delivery-statuses/order { ids } */
+  reorderDeliveryStatuses(
+    ids: number[],
+    token: string,
+  ): Promise<{ deliveryStatuses: AdminDeliveryStatusDto[] }>;
+  /** GET /api/admin/audit-log?entity&entityId&page&pageSize (newest first) */
+  listAudit(
+    filter: { entity?: AuditEntityDto | null; entityId?: string | null },
+    paging: AdminPaging,
+    token: string,
+  ): Promise<AuditEntryPageDto>;
 }
 
 /** Builds a query string from the defined, non-empty values of `params` (leading '?', or ''). */
@@ -58,9 +165,20 @@ export function queryOf(params: object): string {
   return text ? `?${text}` : '';
 }
 
-/** Creates the admin calls over `call`. */
-export function createAdminUpstream(call: AdminCall): AdminUpstream {
+/** The file name of a Content-Disposition header (its plain `filename="..."`), or undefined. */
+export function attachmentName(disposition: string | undefined): string | undefined {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
+}
+
+/** Creates the admin calls over `call` (JSON) and `text` (CSV). */
+export function createAdminUpstream(call: AdminCall, text: AdminTextCall): AdminUpstream {
   const account = (id: number) => `/api/admin/accounts/${encodeURIComponent(id)}`;
+  const order = (id: number) => `/api/admin/orders/${encodeURIComponent(id)}`;
+  const inbox = (kind: 'contact-messages' | 'callback-requests', id?: number) =>
+    `/api/admin/inbox/${kind}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
+  const news = (id?: number) =>
+    `/api/admin/news-items${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
+  const statuses = '/api/admin/delivery-statuses';
   return {
     me: (token) => call('GET', '/api/admin/me', token),
     listAccounts: (params, token) => call('GET', `/api/admin/accounts${queryOf(params)}`, token),
@@ -71,5 +189,39 @@ export function createAdminUpstream(call: AdminCall): AdminUpstream {
       call('PUT', `${account(id)}/credit-limit`, token, { credit_limit: euros }),
     recordPayment: (id, euros, note, token) =>
       call('POST', `${account(id)}/payments`, token, { amount: euros, note }),
+    getDashboard: (token) => call('GET', '/api/admin/dashboard', token),
+    listOrders: (params, token) => call('GET', `/api/admin/orders${queryOf(params)}`, token),
+    getOrder: (id, token) => call('GET', order(id), token),
+    async exportOrdersCsv(params, token) {
+      const answer = await text(`/api/admin/orders/export.csv${queryOf(params)}`, token);
+      return {
+        fileName: attachmentName(answer.header('content-disposition')) ?? 'orders.csv',
+        content: answer.text,
+        rowCount: Number(answer.header('x-row-count') ?? 0) || 0,
+      };
+    },
+    setOrderDeliveryStatus: (id, deliveryStatus, reason, token) =>
+      call('POST', `${order(id)}/delivery-status`, token, { deliveryStatus, reason }),
+    cancelOrder: (id, reason, token) => call('POST', `${order(id)}/cancel`, token, { reason }),
+    listContactMessages: (state, paging, token) =>
+      call('GET', `${inbox('contact-messages')}${queryOf({ state, ...paging })}`, token),
+    listCallbackRequests: (state, paging, token) =>
+      call('GET', `${inbox('callback-requests')}${queryOf({ state, ...paging })}`, token),
+    updateContactMessage: (id, changes, token) =>
+      call('PATCH', inbox('contact-messages', id), token, changes),
+    updateCallbackRequest: (id, changes, token) =>
+      call('PATCH', inbox('callback-requests', id), token, changes),
+    listNews: (token) => call('GET', news(), token),
+    createNews: (contentHtml, token) => call('POST', news(), token, { contentHtml }),
+    updateNews: (id, contentHtml, token) => call('PUT', news(id), token, { contentHtml }),
+    deleteNews: (id, token) => call('DELETE', news(id), token),
+    reorderNews: (ids, token) => call('PUT', `${news()}/order`, token, { ids }),
+    listDeliveryStatuses: (token) => call('GET', statuses, token),
+    addDeliveryStatus: (name, position, token) => call('POST', statuses, token, { name, position }),
+    renameDeliveryStatus: (id, name, token) =>
+      call('PUT', `${statuses}/${encodeURIComponent(id)}`, token, { name }),
+    reorderDeliveryStatuses: (ids, token) => call('PUT', `${statuses}/order`, token, { ids }),
+    listAudit: (filter, paging, token) =>
+      call('GET', `/api/admin/audit-log${queryOf({ ...filter, ...paging })}`, token),
   };
 }

@@ -208,7 +208,7 @@ export interface UpstreamClientOptions {
   keepAliveTimeoutMs?: number;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The X-Forwarded-For header carrying the browser's address to the api, when known. */
 const forwardedFor = (address: string | null | undefined): Record<string, string> =>
@@ -282,6 +282,51 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       throw upstreamInvalidResponseError(new Error(`Unexpected body from ${method} ${path}`));
     }
     return json as T;
+  }
+
+  /** A GET whose answer is text (the admin CSV export); 4xx/5xx throw like {@link call}. */
+  async function callText(path: string, token: string) {
+    const started = performance.now();
+    const observe = (status: number | undefined) =>
+      options.observe?.({
+        method: 'GET',
+        path,
+        status,
+        seconds: (performance.now() - started) / 1000,
+      });
+    let response;
+    let text: string;
+    try {
+      response = await pool.request({
+        method: 'GET',
+        path: prefix + path,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      observe(response.statusCode);
+      text = await response.body.text();
+    } catch (error) {
+      if (!response) observe(undefined);
+      throw isNetworkFailure(error)
+        ? upstreamUnavailableError(error)
+        : upstreamInvalidResponseError(error);
+    }
+    if (response.statusCode >= 400) {
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+      throw upstreamHttpError(response.statusCode, json);
+    }
+    const headers = response.headers;
+    return {
+      text,
+      header(name: string) {
+        const value = headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      },
+    };
   }
 
   return {
@@ -392,7 +437,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         throw isNetworkFailure(error) ? upstreamUnavailableError(error) : error;
       }
     },
-    admin: createAdminUpstream((method, path, token, body) => call(method, path, token, body)),
+    admin: createAdminUpstream(
+      (method, path, token, body) => call(method, path, token, body),
+      callText,
+    ),
     close: () => pool.close(),
   };
 }

@@ -3,13 +3,107 @@ import type {
   AccountAction,
   AccountChangeResponse,
   AdminAccountDto,
+  AdminDeliveryStatusDto,
+  AdminNewsDto,
+  AdminOrderDto,
+  InboxUpdateDto,
+  OrderChangeResponse,
 } from '../../upstream/admin-types.js';
 import type { AdminScope } from './guard.js';
-import { notImplemented } from './guard.js';
 import { attempt, invalid, numericId, type AdminUserError } from './payload.js';
 import type { GraphQLContext } from '../../context.js';
 
 const ACCOUNT_FIELDS = { credit_limit: 'creditLimit', amount: 'amount', note: 'note' };
+/** Longest reason of an order change (the api's limit). */
+const MAX_REASON = 500;
+
+/** The userErrors of an id that cannot exist. */
+const unknownId = (field: string, what: string, id: string): AdminUserError[] => [
+  { field, message: `No ${what} with id ${id}`, code: 'NOT_FOUND' },
+];
+
+/** Parses a list of GraphQL IDs; null when one is not an id. */
+function numericIds(ids: readonly string[]): number[] | null {
+  const parsed = ids.map(numericId);
+  return parsed.every((id): id is number => id !== null) ? parsed : null;
+}
+
+/** An AdminOrderPayload as the resolvers build it. */
+interface OrderPayload {
+  order: AdminOrderDto | null;
+  message: string | null;
+  userErrors: AdminUserError[];
+}
+
+/** Runs an order change and shapes its AdminOrderPayload; `reason` is checked first. */
+function orderChange(
+  id: string,
+  reason: string | null | undefined,
+  run: (orderId: number, reason: string | null) => Promise<OrderChangeResponse>,
+): Promise<OrderPayload> {
+  const failed = (userErrors: AdminUserError[]) => ({ order: null, message: null, userErrors });
+  const orderId = numericId(id);
+  if (orderId === null) return Promise.resolve(failed(unknownId('id', 'order', id)));
+  const why = reason?.trim() || null;
+  if (why && why.length > MAX_REASON) {
+    return Promise.resolve(failed(invalid('reason', `reason is at most ${MAX_REASON} characters`)));
+  }
+  return attempt<OrderPayload>(
+    async () => {
+      const answer = await run(orderId, why);
+      return { order: answer.order, message: answer.message, userErrors: [] };
+    },
+    failed,
+    { deliveryStatus: 'deliveryStatus', reason: 'reason' },
+  );
+}
+
+/** The api's inbox changes from the GraphQL input (null means "leave as it is"). */
+function inboxChanges(input: {
+  read?: boolean | null;
+  handled?: boolean | null;
+  note?: string | null;
+}): InboxUpdateDto {
+  return {
+    ...(input.read == null ? {} : { read: input.read }),
+    ...(input.handled == null ? {} : { handled: input.handled }),
+    ...(input.note == null ? {} : { note: input.note.trim() }),
+  };
+}
+
+/** Runs an inbox change; the payload's item field is `key`. */
+async function inboxChange<K extends string, T>(
+  key: K,
+  id: string,
+  run: (itemId: number) => Promise<{ item: T }>,
+): Promise<Record<K, T | null> & { userErrors: AdminUserError[] }> {
+  type Payload = Record<K, T | null> & { userErrors: AdminUserError[] };
+  const failed = (userErrors: AdminUserError[]) => ({ [key]: null, userErrors }) as Payload;
+  const itemId = numericId(id);
+  if (itemId === null) return failed(unknownId('id', 'inbox item', id));
+  return attempt<Payload>(
+    async () => ({ [key]: (await run(itemId)).item, userErrors: [] }) as Payload,
+    failed,
+  );
+}
+
+/** Runs a news create or update and shapes its AdminNewsPayload. */
+function newsChange(run: () => Promise<{ news: AdminNewsDto }>) {
+  return attempt<{ news: AdminNewsDto | null; userErrors: AdminUserError[] }>(
+    async () => ({ news: (await run()).news, userErrors: [] }),
+    (userErrors) => ({ news: null, userErrors }),
+    { contentHtml: 'contentHtml' },
+  );
+}
+
+/** Runs a delivery status change and shapes its AdminDeliveryStatusesPayload. */
+function statusesChange(run: () => Promise<{ deliveryStatuses: AdminDeliveryStatusDto[] }>) {
+  return attempt<{ deliveryStatuses: AdminDeliveryStatusDto[]; userErrors: AdminUserError[] }>(
+    async () => ({ deliveryStatuses: (await run()).deliveryStatuses, userErrors: [] }),
+    (userErrors) => ({ deliveryStatuses: [], userErrors }),
+    { name: 'name', position: 'position', ids: 'ids' },
+  );
+}
 
 /** An AdminAccountPayload as the resolvers build it. */
 interface AccountPayload {
@@ -77,15 +171,80 @@ export const AdminMutation: AdminMutationResolvers = {
     );
   },
 
-  setOrderDeliveryStatus: () => notImplemented('setOrderDeliveryStatus'),
-  cancelOrder: () => notImplemented('cancelOrder'),
-  updateContactMessage: () => notImplemented('updateContactMessage'),
-  updateCallbackRequest: () => notImplemented('updateCallbackRequest'),
-  createNews: () => notImplemented('createNews'),
-  updateNews: () => notImplemented('updateNews'),
-  deleteNews: () => notImplemented('deleteNews'),
-  reorderNews: () => notImplemented('reorderNews'),
-  addDeliveryStatus: () => notImplemented('addDeliveryStatus'),
-  renameDeliveryStatus: () => notImplemented('renameDeliveryStatus'),
-  reorderDeliveryStatuses: () => notImplemented('reorderDeliveryStatuses'),
+  setOrderDeliveryStatus: (scope, { id, deliveryStatus, reason }, { upstream }) =>
+    orderChange(id, reason, (orderId, why) =>
+      upstream.admin.setOrderDeliveryStatus(orderId, deliveryStatus.trim(), why, scope.token),
+    ),
+
+  cancelOrder: (scope, { id, reason }, { upstream }) =>
+    orderChange(id, reason, (orderId, why) =>
+      upstream.admin.cancelOrder(orderId, why, scope.token),
+    ),
+
+  updateContactMessage: (scope, { id, input }, { upstream }) =>
+    inboxChange('contactMessage', id, (itemId) =>
+      upstream.admin.updateContactMessage(itemId, inboxChanges(input), scope.token),
+    ),
+
+  updateCallbackRequest: (scope, { id, input }, { upstream }) =>
+    inboxChange('callbackRequest', id, (itemId) =>
+      upstream.admin.updateCallbackRequest(itemId, inboxChanges(input), scope.token),
+    ),
+
+  createNews: (scope, { input }, { upstream }) =>
+    newsChange(() => upstream.admin.createNews(input.contentHtml, scope.token)),
+
+  updateNews: (scope, { id, input }, { upstream }) => {
+    const newsId = numericId(id);
+    if (newsId === null) return { news: null, userErrors: unknownId('id', 'news item', id) };
+    return newsChange(() => upstream.admin.updateNews(newsId, input.contentHtml, scope.token));
+  },
+
+  deleteNews: (scope, { id }, { upstream }) => {
+    const newsId = numericId(id);
+    if (newsId === null) return { deleted: false, userErrors: unknownId('id', 'news item', id) };
+    return attempt<{ deleted: boolean; userErrors: AdminUserError[] }>(
+      async () => ({
+        deleted: (await upstream.admin.deleteNews(newsId, scope.token)).deleted,
+        userErrors: [],
+      }),
+      (userErrors) => ({ deleted: false, userErrors }),
+    );
+  },
+
+  reorderNews: (scope, { ids }, { upstream }) => {
+    const newsIds = numericIds(ids);
+    if (newsIds === null)
+      return { news: [], userErrors: invalid('ids', 'Every id must be a news id') };
+    return attempt<{ news: AdminNewsDto[]; userErrors: AdminUserError[] }>(
+      async () => ({
+        news: (await upstream.admin.reorderNews(newsIds, scope.token)).news,
+        userErrors: [],
+      }),
+      (userErrors) => ({ news: [], userErrors }),
+      { ids: 'ids' },
+    );
+  },
+
+  addDeliveryStatus: (scope, { name, position }, { upstream }) =>
+    statusesChange(() => upstream.admin.addDeliveryStatus(name, position ?? null, scope.token)),
+
+  renameDeliveryStatus: (scope, { id, name }, { upstream }) => {
+    const statusId = numericId(id);
+    if (statusId === null) {
+      return { deliveryStatuses: [], userErrors: unknownId('id', 'delivery status', id) };
+    }
+    return statusesChange(() => upstream.admin.renameDeliveryStatus(statusId, name, scope.token));
+  },
+
+  reorderDeliveryStatuses: (scope, { ids }, { upstream }) => {
+    const statusIds = numericIds(ids);
+    if (statusIds === null) {
+      return {
+        deliveryStatuses: [],
+        userErrors: invalid('ids', 'Every id must be a delivery status id'),
+      };
+    }
+    return statusesChange(() => upstream.admin.reorderDeliveryStatuses(statusIds, scope.token));
+  },
 };

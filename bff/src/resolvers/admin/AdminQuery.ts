@@ -1,11 +1,18 @@
 import type {
   AccountSortField,
+  AdminOrderFilter,
+  AdminOrderSortField,
   AdminQueryResolvers,
+  InboxState,
   SortDirection,
 } from '../../__generated__/resolvers-types.js';
-import { errorCode } from '../../upstream/errors.js';
-import type { AccountListParams } from '../../upstream/admin-types.js';
-import { notImplemented } from './guard.js';
+import { badUserInput, errorCode } from '../../upstream/errors.js';
+import type {
+  AccountListParams,
+  InboxStateDto,
+  OrderListParams,
+} from '../../upstream/admin-types.js';
+import { auditEntityName } from './AuditEntry.js';
 import { numericId } from './payload.js';
 
 const ACCOUNT_SORT: Record<AccountSortField, AccountListParams['sortBy']> = {
@@ -16,6 +23,47 @@ const ACCOUNT_SORT: Record<AccountSortField, AccountListParams['sortBy']> = {
   STATUS: 'status',
   CREDIT_LIMIT: 'creditLimit',
 };
+
+const ORDER_SORT: Record<AdminOrderSortField, OrderListParams['sortBy']> = {
+  ORDER_DATE: 'orderDate',
+  TOTAL: 'total',
+  DELIVERY_STATUS: 'deliveryStatus',
+  CUSTOMER: 'customer',
+  PRODUCT_NAME: 'productName',
+};
+
+/**
+ * The order list's filter and sort as api parameters (blank texts dropped).
+ * @throws GraphQLError BAD_USER_INPUT when `customerId` is not an account id.
+ */
+export function orderParams(
+  filter: AdminOrderFilter | null | undefined,
+  sortBy: AdminOrderSortField | null | undefined,
+  sortDirection: SortDirection | null | undefined,
+): OrderListParams {
+  const text = (value: string | null | undefined) => value?.trim() || null;
+  let customerId: number | null = null;
+  if (filter?.customerId != null) {
+    customerId = numericId(filter.customerId);
+    if (customerId === null) {
+      throw badUserInput(`No account with id ${filter.customerId}`, 'customerId');
+    }
+  }
+  return {
+    deliveryStatus: text(filter?.deliveryStatus),
+    cancelled: filter?.cancelled ?? null,
+    customerId,
+    dateFrom: text(filter?.dateFrom),
+    dateTo: text(filter?.dateTo),
+    search: text(filter?.search),
+    sortBy: ORDER_SORT[sortBy ?? 'ORDER_DATE'],
+    sortDirection: direction(sortDirection),
+  };
+}
+
+/** GraphQL InboxState to the api's. */
+const inboxState = (state: InboxState | null | undefined): InboxStateDto =>
+  (state ?? 'ALL').toLowerCase() as InboxStateDto;
 
 /** GraphQL SortDirection to the api's. */
 export const direction = (d: SortDirection | null | undefined): 'asc' | 'desc' =>
@@ -44,7 +92,8 @@ export async function orNull<T>(run: () => Promise<T>): Promise<T | null> {
  * after the namespace guard; each field is one api call.
  */
 export const AdminQuery: AdminQueryResolvers = {
-  dashboard: () => notImplemented('dashboard'),
+  dashboard: async (scope, _args, { upstream }) =>
+    (await upstream.admin.getDashboard(scope.token)).dashboard,
 
   accounts: (scope, args, { upstream }) =>
     upstream.admin.listAccounts(
@@ -64,12 +113,57 @@ export const AdminQuery: AdminQueryResolvers = {
     return orNull(async () => (await upstream.admin.getAccount(accountId, scope.token)).account);
   },
 
-  orders: () => notImplemented('orders'),
-  order: () => notImplemented('order'),
-  ordersCsv: () => notImplemented('ordersCsv'),
-  contactMessages: () => notImplemented('contactMessages'),
-  callbackRequests: () => notImplemented('callbackRequests'),
-  news: () => notImplemented('news'),
-  deliveryStatuses: () => notImplemented('deliveryStatuses'),
-  auditLog: () => notImplemented('auditLog'),
+  orders: (scope, args, { upstream }) =>
+    upstream.admin.listOrders(
+      {
+        ...orderParams(args.filter, args.sortBy, args.sortDirection),
+        ...paging(args.page, args.pageSize),
+      },
+      scope.token,
+    ),
+
+  order: async (scope, { id }, { upstream }) => {
+    const orderId = numericId(id);
+    if (orderId === null) return null;
+    return orNull(async () => (await upstream.admin.getOrder(orderId, scope.token)).order);
+  },
+
+  ordersCsv: async (scope, args, { upstream }) => ({
+    ...(await upstream.admin.exportOrdersCsv(
+      orderParams(args.filter, args.sortBy, args.sortDirection),
+      scope.token,
+    )),
+    contentType: 'text/csv',
+  }),
+
+  contactMessages: (scope, args, { upstream }) =>
+    upstream.admin.listContactMessages(
+      inboxState(args.state),
+      paging(args.page, args.pageSize),
+      scope.token,
+    ),
+
+  callbackRequests: (scope, args, { upstream }) =>
+    upstream.admin.listCallbackRequests(
+      inboxState(args.state),
+      paging(args.page, args.pageSize),
+      scope.token,
+    ),
+
+  news: async (scope, _args, { upstream }) => (await upstream.admin.listNews(scope.token)).news,
+
+  deliveryStatuses: async (scope, _args, { upstream }) =>
+    (await upstream.admin.listDeliveryStatuses(scope.token)).deliveryStatuses,
+
+  auditLog: (scope, args, { upstream }) => {
+    const entityId = args.entityId?.trim() || null;
+    if (entityId && entityId.length > 100) {
+      throw badUserInput('entityId is at most 100 characters', 'entityId');
+    }
+    return upstream.admin.listAudit(
+      { entity: args.entity ? auditEntityName(args.entity) : null, entityId },
+      paging(args.page, args.pageSize),
+      scope.token,
+    );
+  },
 };

@@ -57,10 +57,3 @@ export const adminNamespace = (
   _args: unknown,
   context: GraphQLContext,
 ): Promise<AdminScope> => requireAdmin(context);
-
-/** The error of an admin field whose implementation has not landed yet (never fake data). */
-export function notImplemented(field: string): never {
-  throw new GraphQLError(`admin.${field} is not available yet.`, {
-    extensions: { code: 'NOT_IMPLEMENTED' },
-  });
-}

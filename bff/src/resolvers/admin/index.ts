@@ -4,8 +4,15 @@
  */
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { AdminAccount } from './AdminAccount.js';
+import { AdminDeliveryStatus } from './AdminDeliveryStatus.js';
 import { AdminMutation } from './AdminMutation.js';
+import { AdminNews } from './AdminNews.js';
+import { AdminOrder } from './AdminOrder.js';
+import { AdminOrderCustomer } from './AdminOrderCustomer.js';
 import { AdminQuery } from './AdminQuery.js';
+import { AuditEntry } from './AuditEntry.js';
+import { CallbackRequest } from './CallbackRequest.js';
+import { ContactMessage } from './ContactMessage.js';
 import { CreditLedgerEntry } from './CreditLedgerEntry.js';
 import { adminNamespace } from './guard.js';
 
@@ -18,4 +25,11 @@ export const adminResolvers: Resolvers = {
   AdminMutation,
   AdminAccount,
   CreditLedgerEntry,
+  AdminOrder,
+  AdminOrderCustomer,
+  ContactMessage,
+  CallbackRequest,
+  AdminNews,
+  AdminDeliveryStatus,
+  AuditEntry,
 };

@@ -1,0 +1,6 @@
+import type { AdminNewsResolvers } from '../../__generated__/resolvers-types.js';
+
+/** A news item as the admin edits it (issue 9 News); its HTML was sanitised by the api. */
+export const AdminNews: AdminNewsResolvers = {
+  id: (n) => String(n.id),
+};

@@ -1,0 +1,31 @@
+import type { AdminOrderResolvers, StorageType } from '../../__generated__/resolvers-types.js';
+import type { AdminOrderDto } from '../../upstream/admin-types.js';
+import { orderFile } from './files.js';
+
+const STORAGE: Record<AdminOrderDto['storageType'], StorageType> = {
+  'Non Ottoman': 'NONE',
+  Ottoman: 'OTTOMAN',
+  'Cloud Storage': 'CLOUD_STORAGE',
+};
+
+/** How many audit entries an order's history shows (newest first). */
+export const ORDER_HISTORY_LIMIT = 100;
+
+/**
+ * An order as the admin sees it (issue 9 Orders); money fields are the api's cents. Its history is
+ * the audit log about this order, one api call when asked for.
+ */
+export const AdminOrder: AdminOrderResolvers = {
+  id: (o) => String(o.id),
+  productId: (o) => (o.productId === null ? null : String(o.productId)),
+  storageType: (o) => STORAGE[o.storageType] ?? 'NONE',
+  specialQuoteFile: (o) => orderFile(o.id, o.specialQuoteFile),
+  history: async (o, _args, { viewerToken, upstream }) =>
+    (
+      await upstream.admin.listAudit(
+        { entity: 'order', entityId: String(o.id) },
+        { page: 1, pageSize: ORDER_HISTORY_LIMIT },
+        viewerToken ?? '',
+      )
+    ).nodes,
+};
