@@ -14,7 +14,8 @@ import { resolveAdminToken } from '../services/admin-token.js';
 import { createMailer, resetPasswordMessage, type Mailer } from '../services/mail.js';
 import { verifyDummyPassword, verifyPassword } from '../services/passwords.js';
 import { openSession, revokeSession } from '../services/sessions.js';
-import { Throttle, type Clock } from '../services/throttle.js';
+import type { AttemptThrottle, Clock } from '../services/throttle.js';
+import { createAccountThrottles } from '../services/redis-throttle.js';
 import {
   createUser,
   findUserByEmail,
@@ -47,26 +48,26 @@ export function tooManyAttemptsMessage(seconds: number): string {
   return `Too many attempts. Please try again in ${seconds} seconds.`;
 }
 
-/** The throttles of the account calls (in memory, per api process). */
+/** The throttles of the account calls (in Redis when configured, else in this process). */
 export interface AccountThrottles {
   /**
    * Sign-in failures per (e-mail, client address): 5 free, then 1 s, 2 s, 4 s … up to 15 min;
    * reset on success. Someone else's failures never lock the customer's own address out.
    */
-  loginAccount: Throttle;
+  loginAccount: AttemptThrottle;
   /**
    * Sign-in failures per e-mail from every address: the ceiling against a spread attack, 100
    * free, then 1 s doubling up to 15 min; reset on success (OWASP authentication cheat sheet).
    */
-  loginAccountCeiling: Throttle;
+  loginAccountCeiling: AttemptThrottle;
   /** Sign-in failures per client address: 20 free, then 1 s doubling up to 15 min. */
-  loginAddress: Throttle;
+  loginAddress: AttemptThrottle;
   /** Reset e-mails per address: 3 free, then 1 min doubling up to 1 h. */
-  forgotEmail: Throttle;
+  forgotEmail: AttemptThrottle;
   /** Forgot-password requests per client address: 10 free, then 1 s doubling up to 15 min. */
-  forgotAddress: Throttle;
+  forgotAddress: AttemptThrottle;
   /** Failed reset-password submissions per client address: 10 free, then 1 s doubling. */
-  resetAddress: Throttle;
+  resetAddress: AttemptThrottle;
 }
 
 /** What the account routes need besides the database: time, throttles, mail, admin credential. */
@@ -95,20 +96,9 @@ export function createAccountsDeps(
   overrides: Partial<AccountsDeps> = {},
 ): AccountsDeps {
   const clock = overrides.clock ?? Date.now;
-  const minute = 60_000;
   return {
     clock,
-    throttles: overrides.throttles ?? {
-      loginAccount: new Throttle({ freeAttempts: 5 }, clock),
-      loginAccountCeiling: new Throttle({ freeAttempts: 100 }, clock),
-      loginAddress: new Throttle({ freeAttempts: 20 }, clock),
-      forgotEmail: new Throttle(
-        { freeAttempts: 3, baseDelayMs: minute, maxDelayMs: 60 * minute },
-        clock,
-      ),
-      forgotAddress: new Throttle({ freeAttempts: 10 }, clock),
-      resetAddress: new Throttle({ freeAttempts: 10 }, clock),
-    },
+    throttles: overrides.throttles ?? createAccountThrottles(null, clock),
     mailer:
       overrides.mailer ??
       createMailer({
@@ -299,9 +289,9 @@ export function authRoutes(
       const ceilingKey = [`email:${email}`];
       const addressKey = [`addr:${address}`];
       const wait = Math.max(
-        t.loginAccount.retryAfterSeconds(accountKey),
-        t.loginAccountCeiling.retryAfterSeconds(ceilingKey),
-        t.loginAddress.retryAfterSeconds(addressKey),
+        await t.loginAccount.retryAfterSeconds(accountKey),
+        await t.loginAccountCeiling.retryAfterSeconds(ceilingKey),
+        await t.loginAddress.retryAfterSeconds(addressKey),
       );
       if (wait > 0) return tooManyAttempts(reply, wait);
 
@@ -310,15 +300,15 @@ export function authRoutes(
         ? await verifyPassword(user.passwordHash, password)
         : await verifyDummyPassword(password);
       if (!user || !ok) {
-        t.loginAccount.fail(accountKey);
-        t.loginAccountCeiling.fail(ceilingKey);
-        t.loginAddress.fail(addressKey);
+        await t.loginAccount.fail(accountKey);
+        await t.loginAccountCeiling.fail(ceilingKey);
+        await t.loginAddress.fail(addressKey);
         return reply
           .code(401)
           .send({ success: false as const, message: AUTH_MESSAGES.invalidCredentials });
       }
-      t.loginAccount.reset(accountKey);
-      t.loginAccountCeiling.reset(ceilingKey);
+      await t.loginAccount.reset(accountKey);
+      await t.loginAccountCeiling.reset(ceilingKey);
       if (user.status !== 'approved') {
         const message = user.status === 'pending' ? AUTH_MESSAGES.pending : AUTH_MESSAGES.rejected;
         return reply.code(403).send({ success: false as const, message });
@@ -405,18 +395,18 @@ export function authRoutes(
       const emailKey = [`email:${email}`];
       const addressKey = [`addr:${clientAddress(request)}`];
       const wait = Math.max(
-        t.forgotEmail.retryAfterSeconds(emailKey),
-        t.forgotAddress.retryAfterSeconds(addressKey),
+        await t.forgotEmail.retryAfterSeconds(emailKey),
+        await t.forgotAddress.retryAfterSeconds(addressKey),
       );
       if (wait > 0) return tooManyAttempts(reply, wait);
-      t.forgotAddress.fail(addressKey);
+      await t.forgotAddress.fail(addressKey);
       const user = await findUserByEmail(db, email);
       if (!user) {
         return reply
           .code(404)
           .send({ success: false as const, message: AUTH_MESSAGES.unknownEmail });
       }
-      t.forgotEmail.fail(emailKey);
+      await t.forgotEmail.fail(emailKey);
       const { token } = await issueResetToken(db, user.id, now());
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       const receipt = await deps.mailer.send(resetPasswordMessage(user.email, user.fullName, link));
@@ -443,11 +433,11 @@ export function authRoutes(
     },
     async (request, reply) => {
       const addressKey = [`addr:${clientAddress(request)}`];
-      const wait = t.resetAddress.retryAfterSeconds(addressKey);
+      const wait = await t.resetAddress.retryAfterSeconds(addressKey);
       if (wait > 0) return tooManyAttempts(reply, wait);
       const result = await resetPasswordWithToken(db, request.body, now());
       if (!result.ok) {
-        if (result.errors.some((e) => e.field === 'token')) t.resetAddress.fail(addressKey);
+        if (result.errors.some((e) => e.field === 'token')) await t.resetAddress.fail(addressKey);
         return badRequest(reply, result.errors);
       }
       request.log.info({ userId: result.value }, 'password reset; sessions revoked');
