@@ -29,6 +29,7 @@ import { adminFormRoutes } from './routes/admin-forms.js';
 import { adminConsoleRoutes } from './routes/admin/index.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes, createAccountsDeps, type AccountsDeps } from './routes/auth.js';
+import { createAccountThrottles } from './services/redis-throttle.js';
 import { userRoutes } from './routes/users.js';
 import { errorsPlugin, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors.js';
 import { catalogRoutes } from './routes/catalog.js';
@@ -149,7 +150,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(imageRoutes, { db, images });
 
   // Trade accounts: sign-up, sign-in, sessions, password reset, profile, admin approval.
-  const accounts = { db, config, deps: createAccountsDeps(config, options.accounts) };
+  // Sign-in, forgot and reset throttles count in Redis when configured (every instance shares them).
+  const accountOptions = {
+    throttles: createAccountThrottles(redis, options.accounts?.clock),
+    ...options.accounts,
+  };
+  const accounts = { db, config, deps: createAccountsDeps(config, accountOptions) };
   app.decorate(
     'orderEvents',
     createOrderEvents({

@@ -3,10 +3,10 @@
  * (migrating the embedded one; refusing a PostgreSQL database whose migrations are behind), seeds the demo catalog when allowed, listens, and shuts down gracefully on
  * SIGINT/SIGTERM (server first, then database).
  */
-import pino from 'pino';
 import { buildApp, dbTargetOf } from './app.js';
 import { ConfigError, loadConfig, shouldSeedDemo } from './config.js';
 import { openDb } from './db/client.js';
+import { createLogger } from './lib/logger.js';
 import { MigrationsBehindError, prepareDatabase } from './db/migrations.js';
 import { seedDemoAccounts } from './db/seed/accounts.js';
 import { seedDemo } from './db/seed/index.js';
@@ -22,7 +22,12 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = pino({ level: config.logLevel, name: 'api' });
+  const logger = createLogger({
+    level: config.logLevel,
+    name: 'api',
+    nodeEnv: config.nodeEnv,
+    format: process.env.LOG_FORMAT,
+  });
   const handle = await openDb(dbTargetOf(config), {
     onPoolError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
   });

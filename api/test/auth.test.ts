@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema/accounts.js';
+import type { Throttle } from '../src/services/throttle.js';
 import { ARGON2_PARAMS, PASSWORD_RULE_MESSAGE } from '../src/services/passwords.js';
 import {
   approvedAccount,
@@ -370,7 +371,7 @@ describe.each(backends)('on %s', (backend) => {
       t.clock.advance(2000);
       const good = await login(email, 'Str0ng!Pass');
       expect(good.status).toBe(200);
-      expect(t.deps.throttles.loginAccount.failures(`email:${email}`)).toBe(0);
+      expect((t.deps.throttles.loginAccount as Throttle).failures(`email:${email}`)).toBe(0);
     });
 
     it('counts unknown e-mails and upper-case variants against the same account key', async () => {
@@ -382,7 +383,8 @@ describe.each(backends)('on %s', (backend) => {
 
     it('caps the lock at 15 minutes', async () => {
       const email = uniqueEmail();
-      for (let i = 0; i < 140; i++) t.deps.throttles.loginAccountCeiling.fail([`email:${email}`]);
+      for (let i = 0; i < 140; i++)
+        await t.deps.throttles.loginAccountCeiling.fail([`email:${email}`]);
       const res = await login(email, 'Str0ng!Pass');
       expect(res.status).toBe(429);
       expect(res.body.message).toBe(tooMany(900));

@@ -19,7 +19,9 @@ import { seedDemo } from '../src/db/seed/index.js';
 import { signBearer } from '../src/plugins/auth.js';
 import { createAccountsDeps, type AccountsDeps } from '../src/routes/auth.js';
 import { openSession } from '../src/services/sessions.js';
-import type { Throttle } from '../src/services/throttle.js';
+import { Throttle } from '../src/services/throttle.js';
+import { createAccountThrottles } from '../src/services/redis-throttle.js';
+import { closeRedis, createRedis } from '../src/lib/redis.js';
 
 /** A test database backend. */
 export type Backend = 'pglite' | 'postgres';
@@ -120,7 +122,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const db = testDb.handle;
   if (options.seedCatalog) await seedDemo(db.db);
   const clock = fakeClock();
-  const deps = createAccountsDeps(config, { clock: clock.now });
+  // With REDIS_URL the throttles count in Redis, as in production (its own client, closed below).
+  const redis = createRedis(config.redis);
+  const deps = createAccountsDeps(config, {
+    clock: clock.now,
+    ...(redis ? { throttles: createAccountThrottles(redis) } : {}),
+  });
   const app = await buildApp({ config, db, accounts: deps });
   await app.ready();
   return {
@@ -131,10 +138,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     dataDir,
     resetThrottles: () => {
-      for (const th of Object.values(deps.throttles) as Throttle[]) th.clear();
+      for (const th of Object.values(deps.throttles)) if (th instanceof Throttle) th.clear();
     },
     async close() {
       await app.close();
+      await closeRedis(redis);
       await testDb.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

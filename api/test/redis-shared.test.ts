@@ -11,6 +11,7 @@ import {
   deletePrefixedKeys,
   redisAnswers,
 } from '../src/lib/redis.js';
+import { RedisThrottle } from '../src/services/redis-throttle.js';
 import { buildTestApp, type TestApp } from './harness.js';
 import { availableRedis, cleanupPrefix, testKeyPrefix } from './redis-harness.js';
 
@@ -47,6 +48,67 @@ describe.skipIf(!url)('Redis shared state', () => {
     expect((await send(b!, '198.51.100.4')).statusCode).toBe(429);
     // Another client address has its own bucket.
     expect((await send(b!, '198.51.100.5')).statusCode).toBe(201);
+  });
+
+  it('locks a sign-in on instance B after wrong passwords through instance A (issue 11)', async () => {
+    const email = `lock-${Date.now()}@shop.ie`;
+    const login = (t: TestApp, password: string, ip = '198.51.100.20') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/user/login',
+        headers: { 'x-forwarded-for': ip },
+        payload: { email, password },
+      });
+    // 5 free failures through A, the 6th through B: the counter is shared, so B's locks the key.
+    for (let i = 0; i < 5; i++) expect((await login(a!, 'Wr0ng!Pass')).statusCode).toBe(401);
+    expect((await login(b!, 'Wr0ng!Pass')).statusCode).toBe(401);
+    for (const t of [a!, b!]) {
+      const locked = await login(t, 'Str0ng!Pass');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({
+        success: false,
+        message: 'Too many attempts. Please try again in 1 seconds.',
+      });
+    }
+    // The same account from the customer's own address is not locked out (issue 13).
+    expect((await login(b!, 'Str0ng!Pass', '198.51.100.21')).statusCode).toBe(401);
+  });
+
+  it('shares growing delays and resets between two Redis throttles', async () => {
+    const one = createRedis({ url: url!, keyPrefix })!;
+    const two = createRedis({ url: url!, keyPrefix })!;
+    try {
+      const a1 = new RedisThrottle(one, 'unit', { freeAttempts: 2 });
+      const b1 = new RedisThrottle(two, 'unit', { freeAttempts: 2 });
+      const key = ['k'];
+      await a1.fail(key);
+      await b1.fail(key);
+      expect(await a1.retryAfterSeconds(key)).toBe(0);
+      await a1.fail(key); // 3rd failure: 1 s
+      expect(await b1.retryAfterSeconds(key)).toBe(1);
+      await b1.fail(key); // 4th failure: 2 s
+      expect(await a1.retryAfterSeconds(key)).toBe(2);
+      await b1.reset(key);
+      expect(await a1.retryAfterSeconds(key)).toBe(0);
+      await a1.fail(key);
+      expect(await b1.retryAfterSeconds(key)).toBe(0);
+    } finally {
+      await closeRedis(one);
+      await closeRedis(two);
+    }
+  });
+
+  it('keeps throttling in memory while Redis does not answer', async () => {
+    const dead = createRedis({ url: 'redis://127.0.0.1:1', keyPrefix })!;
+    try {
+      // A long lock: each call first waits for one failed reconnect before the fallback answers.
+      const throttle = new RedisThrottle(dead, 'dead', { freeAttempts: 1, baseDelayMs: 60_000 });
+      await throttle.fail(['x']);
+      await throttle.fail(['x']);
+      expect(await throttle.retryAfterSeconds(['x'])).toBeGreaterThan(50);
+    } finally {
+      await closeRedis(dead);
+    }
   });
 
   it('keeps every key under the prefix, publishes on prefixed channels and cleans up', async () => {

@@ -2,9 +2,9 @@
  * Entry point of the bff: reads the environment, builds the app, listens on PORT, and shuts down
  * gracefully on SIGINT/SIGTERM (stops Apollo, closes Fastify, closes the upstream pool).
  */
-import { pino } from 'pino';
 import { buildServer } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './lib/logger.js';
 
 async function main(): Promise<void> {
   let config;
@@ -17,7 +17,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger({
+    level: config.logLevel,
+    name: 'bff',
+    nodeEnv: config.nodeEnv,
+    format: process.env.LOG_FORMAT,
+  });
   const app = await buildServer({ config, logger });
 
   let closing = false;

@@ -223,28 +223,22 @@ describe.skipIf(missing.length > 0)('the shop as a cluster behind nginx', () => 
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
-  // KNOWN GAP, owned by the hardening lane (issue 13): the sign-in throttle still counts in each
-  // api process's memory (api/src/services/throttle.ts), so instance B does not see instance A's
-  // failures yet. `it.fails` pins that: when the throttle moves to Redis (lib/redis.ts), this
-  // check passes, `it.fails` turns red, and it must become a plain `it`.
-  it.fails(
-    'locks an account on instance B after 5 wrong passwords through instance A',
-    async () => {
-      const account = await customer('lock', '1000.00');
-      const a = new Client(bffs[0]!.url);
-      for (let i = 0; i < 5; i++) {
-        expect(await a.login(account.email, 'Wrong#Pass2026')).toEqual(['WRONG_CREDENTIALS']);
-      }
-      // The right password, now on the other instance and through the proxy: still locked.
-      expect(await new Client(bffs[1]!.url).login(account.email, account.password)).toEqual([
-        'RATE_LIMITED',
-      ]);
-      expect(await new Client(web).login(account.email, account.password)).toEqual([
-        'RATE_LIMITED',
-      ]);
-      note('lockout: 5 wrong passwords on bff A -> RATE_LIMITED on bff B and through the proxy');
-    },
-  );
+  // The sign-in throttle counts in Redis (api/src/services/redis-throttle.ts): 5 failures are free,
+  // the next one locks the (account, address) key for 1 s, then 2 s, ... on every instance.
+  it('locks an account on instance B after 5 wrong passwords through instance A', async () => {
+    const account = await customer('lock', '1000.00');
+    const a = new Client(bffs[0]!.url);
+    for (let i = 0; i < 5; i++) {
+      expect(await a.login(account.email, 'Wrong#Pass2026')).toEqual(['WRONG_CREDENTIALS']);
+    }
+    // One more wrong password on instance B: B sees A's 5 failures, so this one locks the account.
+    const b = new Client(bffs[1]!.url);
+    expect(await b.login(account.email, 'Wrong#Pass2026')).toEqual(['WRONG_CREDENTIALS']);
+    // The right password, on either instance and through the proxy: still locked.
+    expect(await new Client(web).login(account.email, account.password)).toEqual(['RATE_LIMITED']);
+    expect(await a.login(account.email, account.password)).toEqual(['RATE_LIMITED']);
+    note('lockout: 5 wrong passwords on bff A + 1 on bff B -> RATE_LIMITED on A, B and the proxy');
+  });
 
   it('serves a file uploaded through instance A from instance B', async () => {
     const account = await customer('files', '1000.00');

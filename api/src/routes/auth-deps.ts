@@ -8,7 +8,8 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { resolveAdminToken } from '../services/admin-token.js';
 import { createMailer, type Mailer } from '../services/mail.js';
-import { Throttle, type Clock } from '../services/throttle.js';
+import type { AttemptThrottle, Clock } from '../services/throttle.js';
+import { createAccountThrottles } from '../services/redis-throttle.js';
 
 /** Spec §4/§8 messages of the auth calls. */
 export const AUTH_MESSAGES = {
@@ -29,26 +30,26 @@ export function tooManyAttemptsMessage(seconds: number): string {
   return `Too many attempts. Please try again in ${seconds} seconds.`;
 }
 
-/** The throttles of the account calls (in memory, per api process). */
+/** The throttles of the account calls (in Redis when configured, else in this process). */
 export interface AccountThrottles {
   /**
    * Sign-in failures per (e-mail, client address): 5 free, then 1 s, 2 s, 4 s … up to 15 min;
    * reset on success. Someone else's failures never lock the customer's own address out.
    */
-  loginAccount: Throttle;
+  loginAccount: AttemptThrottle;
   /**
    * Sign-in failures per e-mail from every address: the ceiling against a spread attack, 100
    * free, then 1 s doubling up to 15 min; reset on success (OWASP authentication cheat sheet).
    */
-  loginAccountCeiling: Throttle;
+  loginAccountCeiling: AttemptThrottle;
   /** Sign-in failures per client address: 20 free, then 1 s doubling up to 15 min. */
-  loginAddress: Throttle;
+  loginAddress: AttemptThrottle;
   /** Reset e-mails per address: 3 free, then 1 min doubling up to 1 h. */
-  forgotEmail: Throttle;
+  forgotEmail: AttemptThrottle;
   /** Forgot-password requests per client address: 10 free, then 1 s doubling up to 15 min. */
-  forgotAddress: Throttle;
+  forgotAddress: AttemptThrottle;
   /** Failed reset-password submissions per client address: 10 free, then 1 s doubling. */
-  resetAddress: Throttle;
+  resetAddress: AttemptThrottle;
 }
 
 /** What the account routes need besides the database: time, throttles, mail, admin credential. */
@@ -77,20 +78,9 @@ export function createAccountsDeps(
   overrides: Partial<AccountsDeps> = {},
 ): AccountsDeps {
   const clock = overrides.clock ?? Date.now;
-  const minute = 60_000;
   return {
     clock,
-    throttles: overrides.throttles ?? {
-      loginAccount: new Throttle({ freeAttempts: 5 }, clock),
-      loginAccountCeiling: new Throttle({ freeAttempts: 100 }, clock),
-      loginAddress: new Throttle({ freeAttempts: 20 }, clock),
-      forgotEmail: new Throttle(
-        { freeAttempts: 3, baseDelayMs: minute, maxDelayMs: 60 * minute },
-        clock,
-      ),
-      forgotAddress: new Throttle({ freeAttempts: 10 }, clock),
-      resetAddress: new Throttle({ freeAttempts: 10 }, clock),
-    },
+    throttles: overrides.throttles ?? createAccountThrottles(null, clock),
     mailer:
       overrides.mailer ??
       createMailer({

@@ -115,9 +115,9 @@ export function authRoutes(
       const ceilingKey = [`email:${email}`];
       const addressKey = [`addr:${address}`];
       const wait = Math.max(
-        t.loginAccount.retryAfterSeconds(accountKey),
-        t.loginAccountCeiling.retryAfterSeconds(ceilingKey),
-        t.loginAddress.retryAfterSeconds(addressKey),
+        await t.loginAccount.retryAfterSeconds(accountKey),
+        await t.loginAccountCeiling.retryAfterSeconds(ceilingKey),
+        await t.loginAddress.retryAfterSeconds(addressKey),
       );
       if (wait > 0) return tooManyAttempts(reply, wait);
 
@@ -126,15 +126,15 @@ export function authRoutes(
         ? await verifyPassword(user.passwordHash, password)
         : await verifyDummyPassword(password);
       if (!user || !ok) {
-        t.loginAccount.fail(accountKey);
-        t.loginAccountCeiling.fail(ceilingKey);
-        t.loginAddress.fail(addressKey);
+        await t.loginAccount.fail(accountKey);
+        await t.loginAccountCeiling.fail(ceilingKey);
+        await t.loginAddress.fail(addressKey);
         return reply
           .code(401)
           .send({ success: false as const, message: AUTH_MESSAGES.invalidCredentials });
       }
-      t.loginAccount.reset(accountKey);
-      t.loginAccountCeiling.reset(ceilingKey);
+      await t.loginAccount.reset(accountKey);
+      await t.loginAccountCeiling.reset(ceilingKey);
       if (user.status !== 'approved') {
         const message = user.status === 'pending' ? AUTH_MESSAGES.pending : AUTH_MESSAGES.rejected;
         return reply.code(403).send({ success: false as const, message });
@@ -221,18 +221,18 @@ export function authRoutes(
       const emailKey = [`email:${email}`];
       const addressKey = [`addr:${clientAddress(request)}`];
       const wait = Math.max(
-        t.forgotEmail.retryAfterSeconds(emailKey),
-        t.forgotAddress.retryAfterSeconds(addressKey),
+        await t.forgotEmail.retryAfterSeconds(emailKey),
+        await t.forgotAddress.retryAfterSeconds(addressKey),
       );
       if (wait > 0) return tooManyAttempts(reply, wait);
-      t.forgotAddress.fail(addressKey);
+      await t.forgotAddress.fail(addressKey);
       const user = await findUserByEmail(db, email);
       if (!user) {
         return reply
           .code(404)
           .send({ success: false as const, message: AUTH_MESSAGES.unknownEmail });
       }
-      t.forgotEmail.fail(emailKey);
+      await t.forgotEmail.fail(emailKey);
       const { token } = await issueResetToken(db, user.id, now());
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       const receipt = await deps.mailer.send(resetPasswordMessage(user.email, user.fullName, link));
@@ -259,11 +259,11 @@ export function authRoutes(
     },
     async (request, reply) => {
       const addressKey = [`addr:${clientAddress(request)}`];
-      const wait = t.resetAddress.retryAfterSeconds(addressKey);
+      const wait = await t.resetAddress.retryAfterSeconds(addressKey);
       if (wait > 0) return tooManyAttempts(reply, wait);
       const result = await resetPasswordWithToken(db, request.body, now());
       if (!result.ok) {
-        if (result.errors.some((e) => e.field === 'token')) t.resetAddress.fail(addressKey);
+        if (result.errors.some((e) => e.field === 'token')) await t.resetAddress.fail(addressKey);
         return badRequest(reply, result.errors);
       }
       request.log.info({ userId: result.value }, 'password reset; sessions revoked');

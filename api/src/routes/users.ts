@@ -115,16 +115,16 @@ export function userRoutes(
       if (!user) return reply;
       // Wrong current passwords count against the same per-account throttle as sign-in.
       const accountKey = [`email:${user.email}`];
-      const wait = deps.throttles.loginAccount.retryAfterSeconds(accountKey);
+      const wait = await deps.throttles.loginAccount.retryAfterSeconds(accountKey);
       if (wait > 0) return tooManyAttempts(reply, wait);
       const result = await changePassword(db, user, request.body, new Date(deps.clock()));
       if (!result.ok) {
         if (result.errors.some((e) => e.message === MESSAGES.wrongCurrentPassword)) {
-          deps.throttles.loginAccount.fail(accountKey);
+          await deps.throttles.loginAccount.fail(accountKey);
         }
         return badRequest(reply, result.errors);
       }
-      deps.throttles.loginAccount.reset(accountKey);
+      await deps.throttles.loginAccount.reset(accountKey);
       request.log.info({ userId: user.id }, 'password changed; sessions revoked');
       return reply.send({ success: true as const, message: USER_MESSAGES.passwordUpdated });
     },

@@ -41,9 +41,29 @@ interface Entry {
 const SWEEP_THRESHOLD = 10_000;
 
 /**
+ * What the account routes need of a throttle (issue 11/13: the memory {@link Throttle} below, or
+ * the Redis one in services/redis-throttle.ts shared by every api instance). Each method may
+ * answer synchronously (memory) or with a promise (Redis): callers `await` the result.
+ */
+export interface AttemptThrottle {
+  /** Whole seconds (at least 1) until the first locked key among `keys` opens again, or 0. */
+  retryAfterSeconds(keys: readonly string[]): number | Promise<number>;
+  /** Counts one failure for every key, locking those beyond the free allowance. */
+  fail(keys: readonly string[]): void | Promise<void>;
+  /** Forgets the keys (a successful sign-in resets its account counter). */
+  reset(keys: readonly string[]): void | Promise<void>;
+}
+
+/** The lock (ms) after `failures` consecutive failures under `policy`: 0 within the allowance. */
+export function lockDelayMs(policy: ThrottlePolicy, failures: number): number {
+  const over = failures - policy.freeAttempts;
+  return over > 0 ? Math.min(policy.baseDelayMs * 2 ** (over - 1), policy.maxDelayMs) : 0;
+}
+
+/**
  * In-memory attempt counter with exponential lock-outs. Not shared between processes.
  */
-export class Throttle {
+export class Throttle implements AttemptThrottle {
   private readonly entries = new Map<string, Entry>();
   private readonly policy: ThrottlePolicy;
 
@@ -77,11 +97,8 @@ export class Throttle {
       const entry = this.live(key, now) ?? { failures: 0, lockedUntil: 0, lastFailureAt: now };
       entry.failures += 1;
       entry.lastFailureAt = now;
-      const over = entry.failures - this.policy.freeAttempts;
-      if (over > 0) {
-        const delay = Math.min(this.policy.baseDelayMs * 2 ** (over - 1), this.policy.maxDelayMs);
-        entry.lockedUntil = now + delay;
-      }
+      const delay = lockDelayMs(this.policy, entry.failures);
+      if (delay > 0) entry.lockedUntil = now + delay;
       this.entries.set(key, entry);
     }
   }

@@ -1,0 +1,38 @@
+/**
+ * The process logger (issue 11 "Logs"): pino JSON lines in production and tests (for a log
+ * collector), pino-pretty's readable coloured lines in development (`npm start`, `npm run dev`).
+ * `LOG_FORMAT=json` or `LOG_FORMAT=pretty` overrides the choice. The api has the same module
+ * (api/src/lib/logger.ts); keep the two in step.
+ */
+import { pino, type Logger } from 'pino';
+import pretty from 'pino-pretty';
+
+/** What the logger needs: the level, the service name, the environment and an optional format. */
+export interface LoggerSettings {
+  level: string;
+  /** Service name on every line, e.g. `bff`. */
+  name: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** LOG_FORMAT: `json` or `pretty`; undefined picks pretty in development only. */
+  format?: string;
+}
+
+/** True when lines should be pretty-printed (development, unless LOG_FORMAT says json). */
+export function usePrettyLogs(settings: Pick<LoggerSettings, 'nodeEnv' | 'format'>): boolean {
+  if (settings.format === 'json') return false;
+  if (settings.format === 'pretty') return true;
+  return settings.nodeEnv === 'development';
+}
+
+/**
+ * Creates the process logger: JSON to stdout, or pino-pretty (synchronous, so lines keep their
+ * order with the other services' output) when {@link usePrettyLogs} says so.
+ */
+export function createLogger(settings: LoggerSettings): Logger {
+  const options = { level: settings.level, name: settings.name };
+  if (!usePrettyLogs(settings)) return pino(options);
+  return pino(
+    options,
+    pretty({ colorize: process.stdout.isTTY, sync: true, translateTime: 'SYS:HH:MM:ss' }),
+  );
+}
