@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress-plugin';
 
 /** Where the dev server and `vite preview` forward GraphQL and picture requests (the bff). */
 const bffUrl = process.env.BFF_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4000'}`;
@@ -13,13 +14,14 @@ const proxy = {
 
 /** Vite build and dev-server config of the storefront SPA (design: web/). */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.WEB_PORT ?? 5173), proxy },
   preview: { port: Number(process.env.WEB_PORT ?? 4173), proxy },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in the served folder (issue 12): nothing to download for visitors.
+    sourcemap: false,
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       output: {

@@ -10,7 +10,7 @@ import { closeRedis, createRedis, type Redis } from './lib/redis.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { registerGraphqlUploads } from './uploads.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
-import { registerWeb } from './web.js';
+import { registerCompression, registerWeb } from './web.js';
 
 /** Options of buildServer. */
 export interface BuildServerOptions {
@@ -76,6 +76,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (apq) app.addHook('onClose', () => apq.close());
 
   await app.register(fastifyCookie);
+  // Before any route below: brotli/gzip for GraphQL answers over 1 KiB (issue 12).
+  await registerCompression(app);
   // GraphQL multipart uploads (one file, 10 MB) for requests with the Apollo-Require-Preflight header.
   registerGraphqlUploads(app, { maxFiles: 1 });
 

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from './config.js';
@@ -13,6 +15,10 @@ export const PROXIED_PREFIXES = ['/images/', '/category-images/'] as const;
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Responses smaller than this (bytes) are sent uncompressed (issue 12: GraphQL over 1 KB). */
+export const COMPRESS_THRESHOLD = 1024;
+/** Brotli quality for responses compressed per request (fast; static files are pre-compressed at 11). */
+const DYNAMIC_BROTLI_QUALITY = 4;
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Serena Trade</title></head>
@@ -100,10 +106,28 @@ async function proxyAsset(
 }
 
 /**
+ * Registers `@fastify/compress` for every route registered after it (issue 12, transfer): GraphQL
+ * answers and other text responses of at least {@link COMPRESS_THRESHOLD} bytes are sent with brotli
+ * or gzip as the browser's Accept-Encoding asks, with `Vary: accept-encoding`. Pictures (JPEG/WebP,
+ * PDFs) are left alone, and static files that already carry a Content-Encoding (the build's `.br` /
+ * `.gz`, served with `preCompressed` by {@link registerWeb}) are not compressed twice. Call it before
+ * the /graphql route is added: Fastify hooks apply only to routes registered after them.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+  });
+}
+
+/**
  * Serves the built web app from WEB_DIST with an SPA fallback (index.html, no-cache, for any GET
  * whose last path segment has no extension), 404 for missing files, immutable caching for hashed
  * /assets/, and proxies the api's pictures. Without a build, GET / explains that the web app is
- * not built. Implements architecture "bff serves the built web app and /graphql from one origin".
+ * not built. Files are sent pre-compressed (`.br`, `.gz` from the build) when the browser accepts
+ * it, always with `Vary: accept-encoding`. Implements architecture "bff serves the built web app and /graphql from one origin".
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -122,9 +146,14 @@ export async function registerWeb(
       wildcard: true,
       cacheControl: false,
       dotfiles: 'ignore',
+      // The web build writes foo.js.br and foo.js.gz beside foo.js (web/precompress-plugin.ts).
+      preCompressed: true,
+      // Source maps are never served, even if a debug build left some in WEB_DIST (issue 12).
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
       setHeaders(res, filePath) {
         const relative = filePath.slice(config.webDist.length).replaceAll('\\', '/');
         res.setHeader('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {

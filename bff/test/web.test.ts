@@ -2,10 +2,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer } from './helpers/app.js';
 import { createFakeUpstream } from './helpers/fake-upstream.js';
+
+/** A 6 KB script, large enough to be worth compressing. */
+const BIG_JS = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, k) => `row ${k}`))};`;
 
 let dist: string;
 let app: FastifyInstance | undefined;
@@ -16,6 +20,11 @@ beforeAll(() => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">SPA</div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  // A built chunk with the .br / .gz siblings the web build writes (web/precompress-plugin.ts).
+  writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_JS);
+  writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
+  writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS));
+  writeFileSync(join(dist, 'assets', 'big-def456.js.map'), '{"version":3}');
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 afterEach(async () => {
@@ -164,5 +173,77 @@ describe('CSRF prevention and query limits', () => {
     const prod = await app.inject({ method: 'POST', url: '/graphql', payload: { query } });
     expect(prod.statusCode).toBe(400);
     expect(prod.body).toMatch(/introspection/i);
+  });
+});
+
+describe('compression (issue 12)', () => {
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)("serves the build's pre-compressed %s file with Vary", async (encoding, decode) => {
+    app = await buildTestServer(createFakeUpstream(1), { WEB_DIST: dist });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': `${encoding}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(res.rawPayload).toString()).toBe(BIG_JS);
+  });
+
+  it('prefers brotli and sends the plain file to a client that accepts no encoding', async () => {
+    app = await buildTestServer(createFakeUpstream(1), { WEB_DIST: dist });
+    const both = await app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(both.headers['content-encoding']).toBe('br');
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it('never serves source maps', async () => {
+    app = await buildTestServer(createFakeUpstream(1), { WEB_DIST: dist });
+    const res = await app.inject({ method: 'GET', url: '/assets/big-def456.js.map' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('version');
+  });
+
+  it('compresses GraphQL answers over 1 KiB, not smaller ones, with Vary', async () => {
+    app = await buildTestServer(createFakeUpstream(60));
+    const query = '{ products(limit: 50) { items { id name } } }';
+    const big = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query },
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toMatch(/accept-encoding/);
+    const decoded = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as {
+      data: { products: { items: unknown[] } };
+    };
+    expect(decoded.data.products.items).toHaveLength(50);
+    expect(big.rawPayload.length).toBeLessThan(brotliDecompressSync(big.rawPayload).length / 3);
+    const small = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ __typename }' },
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ data: { __typename: 'Query' } });
   });
 });
