@@ -11,6 +11,8 @@ import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { registerGraphqlUploads } from './uploads.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 import { registerCompression, registerWeb } from './web.js';
+import { createLiveFeed } from './live/feed.js';
+import { registerSubscriptions } from './live/ws.js';
 
 /** Options of buildServer. */
 export interface BuildServerOptions {
@@ -100,6 +102,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       context: (request, reply) => Promise.resolve(createContext(request, upstream, reply)),
     }),
   });
+
+  // Live status (issue 14): graphql-ws on the same path, fed by Redis pub/sub or by polling.
+  const feed = createLiveFeed(redis, upstream, app.log);
+  registerSubscriptions(app, { schema: graphql.schema, upstream, feed });
 
   await registerWeb(app, config, upstream);
   return app;

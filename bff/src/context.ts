@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookies, type SessionCookies } from './session/cookies.js';
+import type { FeedViewer, OrderFeed } from './live/order-feed.js';
 import type { UpstreamClient } from './upstream/client.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
 
@@ -24,6 +25,8 @@ export interface GraphQLContext {
   session: SessionCookies | null;
   /** The client's IP address (forwarded to the api's sign-in throttle); null when unknown. */
   clientAddress: string | null;
+  /** Set on WebSocket subscriptions only (live/ws.ts): the signed-in viewer and the order feed. */
+  live?: { viewer: FeedViewer; feed: OrderFeed };
 }
 
 /**

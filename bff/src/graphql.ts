@@ -4,7 +4,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { BffConfig } from './config.js';
 import type { GraphQLContext } from './context.js';
@@ -91,8 +91,9 @@ export function createApollo(
       : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
   ];
 
+  const schema = buildSchema();
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: buildSchema(),
+    schema,
     plugins,
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: ARMOR_LIMITS.maxTokens },
@@ -109,6 +110,7 @@ export function createApollo(
 
   return {
     apollo,
+    schema,
     async stopWithFastify() {
       if (lifecycle.stoppingFromApollo) return;
       lifecycle.closingFromFastify = true;
@@ -121,6 +123,8 @@ export function createApollo(
 export interface ApolloHandle {
   /** The (not yet started) server. */
   apollo: ApolloServer<GraphQLContext>;
+  /** The executable schema (also served over graphql-ws, live/ws.ts). */
+  schema: GraphQLSchema;
   /**
    * Stops Apollo from Fastify's preClose hook. A no-op when apollo.stop() started the shutdown
    * (its drain plugin is closing Fastify then).

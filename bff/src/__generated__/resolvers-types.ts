@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { CategoryModel, ProductPageModel, StoragePricesModel } from '../models.js';
 import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto, PurchaseOrderDto } from '../upstream/types.js';
 import type { Cents } from '../domain/money.js';
+import type { OrderChangeEvent } from '../live/order-feed.js';
 import type { AdminScope } from '../resolvers/admin/guard.js';
 import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
 import type { GraphQLContext } from '../context.js';
@@ -1330,6 +1331,30 @@ export type OrderLineInput = {
   storage?: InputMaybe<StorageType>;
 };
 
+/** One change to one of the viewer's orders (issue 14, live status). */
+export type OrderUpdate = {
+  __typename?: 'OrderUpdate';
+  /** When the change happened (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** Delivery status now. */
+  deliveryStatus: Scalars['String']['output'];
+  /** What happened: STATUS_CHANGED or CANCELLED. */
+  kind: OrderUpdateKind;
+  /** The order as it is now (updates the client's cache); null when it cannot be read any more. */
+  order?: Maybe<Order>;
+  /** Delivery status before the change. */
+  previousStatus: Scalars['String']['output'];
+  /** The product ordered. */
+  productName: Scalars['String']['output'];
+  /** The order's tracking ID. */
+  trackingId: Scalars['String']['output'];
+};
+
+/** Kinds of order change pushed to the customer. */
+export type OrderUpdateKind =
+  | 'CANCELLED'
+  | 'STATUS_CHANGED';
+
 /** Pagination of a product list. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -1712,6 +1737,13 @@ export type StorageType =
   /** Ottoman storage: adds the ottoman price for the size. */
   | 'OTTOMAN';
 
+/** Live updates over graphql-ws on the same path as queries (/graphql); signed-in customers only (issue 14). */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The viewer's orders as the shop moves them along (delivery status changed, order cancelled). */
+  orderUpdated: OrderUpdate;
+};
+
 /** An order as the tracking page shows it (spec §3 Order (tracked)). */
 export type TrackedOrder = {
   __typename?: 'TrackedOrder';
@@ -2020,6 +2052,8 @@ export type ResolversTypes = ResolversObject<{
   NewsletterPayload: ResolverTypeWrapper<Omit<NewsletterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Order: ResolverTypeWrapper<Omit<Order, 'totalPrice' | 'unitPrice' | 'unitVat'> & { totalPrice: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'], unitVat: ResolversTypes['Money'] }>;
   OrderLineInput: OrderLineInput;
+  OrderUpdate: ResolverTypeWrapper<OrderChangeEvent>;
+  OrderUpdateKind: OrderUpdateKind;
   PageInfo: ResolverTypeWrapper<PaginationDto>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'orders' | 'purchaseOrder'> & { orders: Array<ResolversTypes['Order']>, purchaseOrder?: Maybe<ResolversTypes['PurchaseOrder']> }>;
@@ -2043,6 +2077,7 @@ export type ResolversTypes = ResolversObject<{
   StoragePrices: ResolverTypeWrapper<StoragePricesModel>;
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TrackedOrder: ResolverTypeWrapper<Omit<TrackedOrder, 'totalPrice'> & { totalPrice?: Maybe<ResolversTypes['Money']> }>;
   UpdateAccountInput: UpdateAccountInput;
   UpdateAccountPayload: ResolverTypeWrapper<Omit<UpdateAccountPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -2112,6 +2147,7 @@ export type ResolversParentTypes = ResolversObject<{
   NewsletterPayload: Omit<NewsletterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Order: Omit<Order, 'totalPrice' | 'unitPrice' | 'unitVat'> & { totalPrice: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'], unitVat: ResolversParentTypes['Money'] };
   OrderLineInput: OrderLineInput;
+  OrderUpdate: OrderChangeEvent;
   PageInfo: PaginationDto;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'orders' | 'purchaseOrder'> & { orders: Array<ResolversParentTypes['Order']>, purchaseOrder?: Maybe<ResolversParentTypes['PurchaseOrder']> };
@@ -2132,6 +2168,7 @@ export type ResolversParentTypes = ResolversObject<{
   SpecialQuoteInput: SpecialQuoteInput;
   StoragePrices: StoragePricesModel;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TrackedOrder: Omit<TrackedOrder, 'totalPrice'> & { totalPrice?: Maybe<ResolversParentTypes['Money']> };
   UpdateAccountInput: UpdateAccountInput;
   UpdateAccountPayload: Omit<UpdateAccountPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -2532,6 +2569,16 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   unitVat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type OrderUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderUpdate'] = ResolversParentTypes['OrderUpdate']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderUpdateKind'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  previousStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2651,6 +2698,10 @@ export type SizePriceResolvers<ContextType = GraphQLContext, ParentType extends 
 export type StoragePricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoragePrices'] = ResolversParentTypes['StoragePrices']> = ResolversObject<{
   cloudBase?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   ottoman?: Resolver<Array<ResolversTypes['SizePrice']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  orderUpdated?: SubscriptionResolver<ResolversTypes['OrderUpdate'], "orderUpdated", ParentType, ContextType>;
 }>;
 
 export type TrackedOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackedOrder'] = ResolversParentTypes['TrackedOrder']> = ResolversObject<{
@@ -2777,6 +2828,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   News?: NewsResolvers<ContextType>;
   NewsletterPayload?: NewsletterPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderUpdate?: OrderUpdateResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PriceQuote?: PriceQuoteResolvers<ContextType>;
@@ -2791,6 +2843,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Size?: SizeResolvers<ContextType>;
   SizePrice?: SizePriceResolvers<ContextType>;
   StoragePrices?: StoragePricesResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TrackedOrder?: TrackedOrderResolvers<ContextType>;
   UpdateAccountPayload?: UpdateAccountPayloadResolvers<ContextType>;
   UpdatePasswordPayload?: UpdatePasswordPayloadResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { Mutation } from './Mutation.js';
 import { Money } from './Money.js';
 import { News } from './News.js';
 import { Order } from './Order.js';
+import { OrderUpdate } from './OrderUpdate.js';
 import { PlaceOrderPayload } from './PlaceOrderPayload.js';
 import { PurchaseOrder } from './PurchaseOrder.js';
 import { Product } from './Product.js';
@@ -16,6 +17,7 @@ import { PriceQuote } from './PriceQuote.js';
 import { ProductPage } from './ProductPage.js';
 import { Query } from './Query.js';
 import { Size } from './Size.js';
+import { Subscription } from './Subscription.js';
 import { StoragePrices } from './StoragePrices.js';
 import { TrackedOrder } from './TrackedOrder.js';
 import { User } from './User.js';
@@ -26,6 +28,7 @@ import { adminResolvers, adminRootFields } from './admin/index.js';
 export const resolvers: Resolvers = {
   Query: { ...Query, ...adminRootFields },
   Mutation: { ...Mutation, ...adminRootFields },
+  Subscription,
   Category,
   Product,
   ProductPage,
@@ -40,6 +43,7 @@ export const resolvers: Resolvers = {
   StoragePrices,
   User,
   Order,
+  OrderUpdate,
   PurchaseOrder,
   PlaceOrderPayload,
   TrackedOrder,

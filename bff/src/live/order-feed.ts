@@ -1,0 +1,177 @@
+/**
+ * Where the bff hears that the shop moved a customer's order along (issue 14, live status).
+ *
+ * - With Redis (`REDIS_URL`): the api publishes every change on the pub/sub channel
+ *   `order-events` (api/src/orders/events.ts); every bff instance subscribes once
+ *   (graphql-redis-subscriptions) and hands each customer the changes to their own orders.
+ * - Without Redis the api and the bff share nothing, so the bff reads the customer's orders every
+ *   {@link POLL_INTERVAL_MS} while a page is subscribed and reports what moved.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { RedisPubSub } from 'graphql-redis-subscriptions';
+import { withFilter } from 'graphql-subscriptions';
+import { channelName, createSubscriber, type Redis } from '../lib/redis.js';
+import { errorCode } from '../upstream/errors.js';
+import type { OrderDto } from '../upstream/types.js';
+
+/** Pub/sub channel (before the key prefix) on which the api publishes order changes. */
+export const ORDER_EVENTS_CHANNEL = 'order-events';
+
+/** How often the in-memory feed reads a subscribed customer's orders, in milliseconds. */
+export const POLL_INTERVAL_MS = 1000;
+
+/** One change to one order, as the api publishes it (api/src/orders/events.ts OrderChange). */
+export interface OrderChangeEvent {
+  kind: 'status-changed' | 'cancelled';
+  userId: number;
+  orderId: number;
+  trackingId: string;
+  productName: string;
+  /** Delivery status before the change. */
+  previousStatus: string;
+  /** Delivery status now. */
+  deliveryStatus: string;
+  cancelled: boolean;
+  /** ISO 8601. */
+  at: string;
+}
+
+/** Who is listening: the customer's id and session token (the token reads their orders). */
+export interface FeedViewer {
+  userId: number;
+  token: string;
+}
+
+/** A source of order changes for one customer at a time. */
+export interface OrderFeed {
+  /** Changes to `viewer`'s orders from now on; `return()` stops listening. */
+  updates(viewer: FeedViewer): AsyncIterableIterator<OrderChangeEvent>;
+  /** Releases connections (app shutdown). */
+  close(): Promise<void>;
+}
+
+/**
+ * The Redis feed: one SUBSCRIBE per bff process on the api's channel (with the key prefix), each
+ * subscription filtered to the customer's own orders.
+ */
+export function createRedisOrderFeed(redis: Redis): OrderFeed {
+  const subscriber = createSubscriber(redis);
+  const pubsub = new RedisPubSub({ publisher: redis, subscriber });
+  const channel = channelName(redis, ORDER_EVENTS_CHANNEL);
+  return {
+    updates(viewer) {
+      const filtered = withFilter(
+        () => pubsub.asyncIterator<OrderChangeEvent>(channel),
+        (event?: OrderChangeEvent) => event?.userId === viewer.userId,
+      );
+      return filtered() as AsyncIterableIterator<OrderChangeEvent>;
+    },
+    close() {
+      subscriber.disconnect();
+      return Promise.resolve();
+    },
+  };
+}
+
+/** What the polling feed needs: the customer's orders (GET /api/auth/user/orders/{userId}). */
+export type LoadOrders = (viewer: FeedViewer) => Promise<OrderDto[]>;
+
+interface Seen {
+  deliveryStatus: string;
+  cancelled: boolean;
+}
+
+/** The changes between two readings of the same customer's orders (pure). */
+export function diffOrders(
+  userId: number,
+  before: ReadonlyMap<number, Seen>,
+  now: readonly OrderDto[],
+  at: Date = new Date(),
+): OrderChangeEvent[] {
+  const events: OrderChangeEvent[] = [];
+  for (const order of now) {
+    const seen = before.get(order.id);
+    if (!seen) continue;
+    const cancelledNow = order.cancelled && !seen.cancelled;
+    if (!cancelledNow && seen.deliveryStatus === order.deliveryStatus) continue;
+    events.push({
+      kind: cancelledNow ? 'cancelled' : 'status-changed',
+      userId,
+      orderId: order.id,
+      trackingId: order.trackingId,
+      productName: order.product_name,
+      previousStatus: seen.deliveryStatus,
+      deliveryStatus: order.deliveryStatus,
+      cancelled: order.cancelled,
+      at: at.toISOString(),
+    });
+  }
+  return events;
+}
+
+function snapshot(orders: readonly OrderDto[]): Map<number, Seen> {
+  return new Map(
+    orders.map((o) => [o.id, { deliveryStatus: o.deliveryStatus, cancelled: o.cancelled }]),
+  );
+}
+
+/**
+ * The in-memory feed: reads the customer's orders every `intervalMs` while subscribed and yields
+ * what changed since the previous reading. Ends when the session is no longer valid (401).
+ */
+export function createPollingOrderFeed(
+  load: LoadOrders,
+  options: { intervalMs?: number; onError?: (err: unknown) => void } = {},
+): OrderFeed {
+  const intervalMs = options.intervalMs ?? POLL_INTERVAL_MS;
+  const stops = new Set<AbortController>();
+  return {
+    updates(viewer) {
+      const controller = new AbortController();
+      stops.add(controller);
+      const pending: OrderChangeEvent[] = [];
+      // Read at once, so a change made right after subscribing is not taken as the baseline.
+      let known: Promise<Map<number, Seen> | null> = load(viewer).then(snapshot, () => null);
+      const stop = () => {
+        controller.abort();
+        stops.delete(controller);
+      };
+      const iterator: AsyncIterableIterator<OrderChangeEvent> = {
+        async next() {
+          while (!controller.signal.aborted) {
+            const event = pending.shift();
+            if (event) return { value: event, done: false };
+            try {
+              await sleep(intervalMs, undefined, { signal: controller.signal });
+            } catch {
+              break; // aborted
+            }
+            try {
+              const orders = await load(viewer);
+              const before = await known;
+              if (before) pending.push(...diffOrders(viewer.userId, before, orders));
+              known = Promise.resolve(snapshot(orders));
+            } catch (err) {
+              if (errorCode(err) === 'UNAUTHENTICATED') stop();
+              else options.onError?.(err);
+            }
+          }
+          return { value: undefined, done: true };
+        },
+        return() {
+          stop();
+          return Promise.resolve({ value: undefined, done: true });
+        },
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+      };
+      return iterator;
+    },
+    close() {
+      for (const controller of stops) controller.abort();
+      stops.clear();
+      return Promise.resolve();
+    },
+  };
+}

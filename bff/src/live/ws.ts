@@ -1,0 +1,145 @@
+/**
+ * GraphQL subscriptions over graphql-ws on the same port and path as queries (`/graphql`), issue 14
+ * live status. The connection is authenticated once when it opens: the `authToken` session cookie
+ * (or a `token` in the connection parameters, for non-browser clients) must belong to a signed-in
+ * customer, otherwise the socket closes with 4403 Forbidden. Browsers must come from the page's own
+ * origin (no cross-site WebSocket hijacking with the customer's cookie). Only subscription
+ * operations are accepted here, checked with the same graphql-armor rules as HTTP requests.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import {
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  parse,
+  specifiedRules,
+  validate,
+  type GraphQLSchema,
+} from 'graphql';
+import type { Context as WsContext } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { AUTH_COOKIE, type GraphQLContext } from '../context.js';
+import { ARMOR_LIMITS, protectWithArmor } from '../graphql.js';
+import type { UpstreamClient } from '../upstream/client.js';
+import { createLoaders } from '../upstream/loaders.js';
+import type { FeedViewer, OrderFeed } from './order-feed.js';
+
+/** Options of {@link registerSubscriptions}. */
+export interface SubscriptionOptions {
+  schema: GraphQLSchema;
+  upstream: UpstreamClient;
+  feed: OrderFeed;
+  /** URL path of the GraphQL endpoint. */
+  path?: string;
+}
+
+type ConnectionExtra = {
+  request: IncomingMessage;
+  viewer?: FeedViewer;
+} & Record<PropertyKey, unknown>;
+
+/** True when the browser's Origin header names the host it connected to (or is absent). */
+export function sameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    const forwarded = request.headers['x-forwarded-host'];
+    const host = (typeof forwarded === 'string' ? forwarded : request.headers.host) ?? '';
+    return new URL(origin).host === host.split(',')[0]!.trim();
+  } catch {
+    return false;
+  }
+}
+
+/** The session token of an upgrade request: connection parameter `token`, else the cookie. */
+function tokenOf(
+  app: FastifyInstance,
+  request: IncomingMessage,
+  params: Record<string, unknown> | undefined,
+): string | null {
+  if (typeof params?.token === 'string' && params.token.trim() !== '') return params.token.trim();
+  const header = request.headers.cookie;
+  if (!header) return null;
+  const cookie = app.parseCookie(header)[AUTH_COOKIE];
+  return typeof cookie === 'string' && cookie.trim() !== '' ? cookie.trim() : null;
+}
+
+/**
+ * Attaches the graphql-ws server to the app's HTTP server (upgrade requests on `path`) and stops
+ * it with the app. Call after @fastify/cookie is registered.
+ */
+export function registerSubscriptions(app: FastifyInstance, options: SubscriptionOptions): void {
+  const { schema, upstream, feed } = options;
+  const path = options.path ?? '/graphql';
+  const wss = new WebSocketServer({ noServer: true });
+  const armor = protectWithArmor();
+  const rules = [...specifiedRules, ...armor.validationRules];
+
+  app.server.on('upgrade', (request: IncomingMessage, socket, head) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== path) return; // another upgrade handler (or none) answers it
+    if (!sameOrigin(request)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+
+  const server = useServer<Record<string, unknown> | undefined, ConnectionExtra>(
+    {
+      schema,
+      async onConnect(ctx: WsContext<Record<string, unknown> | undefined, ConnectionExtra>) {
+        const token = tokenOf(app, ctx.extra.request, ctx.connectionParams);
+        if (!token) return false;
+        try {
+          const { user } = await upstream.getMe(token);
+          ctx.extra.viewer = { userId: user.id, token };
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      onSubscribe(_ctx, _id, payload) {
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: ARMOR_LIMITS.maxTokens });
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Invalid query.')];
+        }
+        const onlySubscriptions = document.definitions.every(
+          (d) =>
+            d.kind !== Kind.OPERATION_DEFINITION || d.operation === OperationTypeNode.SUBSCRIPTION,
+        );
+        if (!onlySubscriptions) {
+          return [new GraphQLError('Only subscriptions are served over WebSocket; use HTTP.')];
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length > 0) return errors;
+        return undefined;
+      },
+      context(ctx): GraphQLContext {
+        const viewer = ctx.extra.viewer!;
+        return {
+          viewerToken: viewer.token,
+          canSeePrices: true,
+          upstream,
+          loaders: createLoaders(upstream, viewer.token),
+          session: null,
+          clientAddress: ctx.extra.request.socket.remoteAddress ?? null,
+          live: { viewer, feed },
+        };
+      },
+      onError(_ctx, _id, _payload, errors) {
+        app.log.warn({ errors: errors.map((e) => e.message) }, 'subscription failed');
+      },
+    },
+    wss,
+  );
+
+  app.addHook('preClose', async () => {
+    await server.dispose(); // closes every socket with 1001 Going Away
+    await feed.close();
+  });
+}

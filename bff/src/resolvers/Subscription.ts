@@ -1,0 +1,20 @@
+/**
+ * Subscription root (issue 14, live status): the viewer's order changes, served over graphql-ws
+ * (live/ws.ts). The socket was authenticated when it opened; without that context the field fails
+ * with UNAUTHENTICATED.
+ */
+import { GraphQLError } from 'graphql';
+import type { SubscriptionResolvers } from '../__generated__/resolvers-types.js';
+import type { OrderChangeEvent } from '../live/order-feed.js';
+
+export const Subscription: SubscriptionResolvers = {
+  orderUpdated: {
+    subscribe: (_parent, _args, context) => {
+      if (!context.live) {
+        throw new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } });
+      }
+      return context.live.feed.updates(context.live.viewer);
+    },
+    resolve: (event: OrderChangeEvent) => event,
+  },
+};

@@ -1,0 +1,190 @@
+/**
+ * Live status (issue 14): a signed-in customer subscribes to `orderUpdated` over graphql-ws on
+ * /graphql (session cookie checked on connect); the shop advances one of their orders at the api
+ * and the change arrives within 2 s with the order as it is now. Runs twice: without Redis (the
+ * bff reads the customer's orders) and with Redis pub/sub (the api publishes, skipped with a
+ * printed reason when Redis does not answer at TEST_REDIS_URL). Visitors are refused, and queries
+ * are not served over the socket.
+ */
+import { randomBytes } from 'node:crypto';
+import { createClient, type Client as WsClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { closeRedis, createRedis, deletePrefixedKeys, redisAnswers } from '../src/lib/redis.js';
+import { adminGql, DEMO_ADMIN, DEMO_CUSTOMER, tokenOf } from './helpers/admin-client.js';
+import { startStack, type Stack } from './helpers/real-stack.js';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const keyPrefix = `test-live-${randomBytes(4).toString('hex')}:`;
+const probe = createRedis({ url: redisUrl, keyPrefix })!;
+const redisUp = await redisAnswers(probe, 1000);
+if (!redisUp) console.warn(`Redis does not answer at ${redisUrl}: the Redis live test is skipped.`);
+
+const UPDATED = `subscription { orderUpdated { kind trackingId productName previousStatus
+  deliveryStatus at order { id trackingId deliveryStatus } } }`;
+
+interface Update {
+  kind: string;
+  trackingId: string;
+  productName: string;
+  previousStatus: string;
+  deliveryStatus: string;
+  order: { id: string; trackingId: string; deliveryStatus: string } | null;
+}
+
+/** A graphql-ws client that sends `cookie` on the upgrade request, like a browser. */
+function wsClient(stack: Stack, cookie?: string): WsClient {
+  class CookieSocket extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, cookie ? { headers: { cookie } } : {});
+    }
+  }
+  return createClient({
+    url: `${stack.bffUrl.replace('http', 'ws')}/graphql`,
+    webSocketImpl: CookieSocket,
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+/** Places one order for the token's owner (the Cashel Grand Bed, 5ft King, first fabric). */
+async function placeOne(stack: Stack, token: string): Promise<string> {
+  const found = await adminGql<{
+    searchProducts: {
+      items: { id: string; name: string; fabrics: { id: string; colors: { id: string }[] }[] }[];
+    };
+  }>(
+    stack,
+    `{ searchProducts(query: "Cashel Grand Bed") { items { id name fabrics { id colors { id } } } } }`,
+    {},
+    token,
+  );
+  const bed = found.data!.searchProducts.items.find((p) => p.name === 'Cashel Grand Bed')!;
+  const placed = await adminGql<{ placeOrder: { orders: { trackingId: string }[] } }>(
+    stack,
+    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orders { trackingId } } }`,
+    {
+      input: {
+        idempotencyKey: `live-${randomBytes(4).toString('hex')}`,
+        shippingAddress: {
+          firstName: 'Aoife',
+          address: '1 Quay St',
+          city: 'Galway',
+          country: 'Ireland',
+        },
+        lines: [
+          {
+            productId: bed.id,
+            sizeId: '14',
+            fabricId: bed.fabrics[0]!.id,
+            fabricColorId: bed.fabrics[0]!.colors[0]!.id,
+            storage: 'NONE',
+            quantity: 1,
+            referenceNumber: 'LIVE-1',
+          },
+        ],
+      },
+    },
+    token,
+  );
+  const trackingId = placed.data?.placeOrder.orders[0]?.trackingId;
+  if (!trackingId) throw new Error(`placeOrder failed: ${JSON.stringify(placed)}`);
+  return trackingId;
+}
+
+async function advance(stack: Stack, adminToken: string, trackingId: string): Promise<void> {
+  const response = await fetch(`${stack.apiUrl}/api/admin/orders/${trackingId}/advance`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Resolves with the first value, or the error / close of the subscription. */
+function first(client: WsClient, query: string): { next: Promise<unknown>; ready: Promise<void> } {
+  let ready!: () => void;
+  const opened = new Promise<void>((resolve) => (ready = resolve));
+  const next = new Promise<unknown>((resolve, reject) => {
+    const off = client.on('connected', () => {
+      off();
+      ready();
+    });
+    client.subscribe(
+      { query },
+      {
+        next: (value) => resolve(value),
+        error: (err: unknown) => {
+          if (err instanceof Error) return reject(err);
+          if (Array.isArray(err)) return reject(new Error(JSON.stringify(err)));
+          const { code, reason } = err as { code?: number; reason?: string };
+          reject(Object.assign(new Error(`closed ${code}: ${reason}`), { code }));
+        },
+        complete: () => reject(new Error('completed without a value')),
+      },
+    );
+  });
+  return { next, ready: opened };
+}
+
+const modes = [
+  { name: 'without Redis (the bff reads the orders)', env: undefined },
+  { name: 'with Redis pub/sub', env: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix } },
+];
+
+describe.each(modes)('order status pushed to the customer, $name', ({ env }) => {
+  const skip = env !== undefined && !redisUp;
+  let stack: Stack;
+  let customerToken: string;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    if (skip) return;
+    stack = await startStack({ apiEnv: env, bffEnv: env });
+    customerToken = await tokenOf(stack, DEMO_CUSTOMER);
+    adminToken = await tokenOf(stack, DEMO_ADMIN);
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.close();
+    if (env) await deletePrefixedKeys(probe);
+  });
+
+  it.skipIf(skip)('delivers the new delivery status within 2 seconds', async () => {
+    const trackingId = await placeOne(stack, customerToken);
+    const client = wsClient(stack, `authToken=${customerToken}`);
+    try {
+      const { next, ready } = first(client, UPDATED);
+      await ready;
+      // Let the subscription start (its first reading of the orders) before the shop moves one.
+      await new Promise((r) => setTimeout(r, 300));
+      const started = Date.now();
+      await advance(stack, adminToken, trackingId);
+      const result = (await next) as { data?: { orderUpdated: Update } };
+      expect(Date.now() - started).toBeLessThan(2000);
+      const update = result.data!.orderUpdated;
+      expect(update).toMatchObject({
+        kind: 'STATUS_CHANGED',
+        trackingId,
+        productName: 'Cashel Grand Bed',
+        previousStatus: 'awaiting dispatch',
+      });
+      expect(update.deliveryStatus).not.toBe('awaiting dispatch');
+      expect(update.order).toMatchObject({ trackingId, deliveryStatus: update.deliveryStatus });
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it.skipIf(skip)('refuses visitors and serves only subscriptions', async () => {
+    const visitor = wsClient(stack);
+    await expect(first(visitor, UPDATED).next).rejects.toMatchObject({ code: 4403 });
+    await visitor.dispose();
+
+    const customer = wsClient(stack, `authToken=${customerToken}`);
+    await expect(first(customer, '{ viewer { id } }').next).rejects.toThrow(/subscriptions/);
+    await customer.dispose();
+  });
+});
+
+afterAll(async () => {
+  await closeRedis(probe);
+});

@@ -1,0 +1,15 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * One graphql-js for every module, as under plain Node: Vite would resolve graphql-ws's
+ * `import 'graphql'` to graphql's `module` build (index.mjs) while the schema is built with the
+ * CommonJS one, and graphql-js refuses a schema "from another module or realm".
+ */
+export default defineConfig({
+  resolve: {
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+});
