@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminAccountRoutes } from './accounts.js';
 import { adminCatalogBulkRoutes } from './catalog-bulk.js';
+import { adminCatalogReadRoutes } from './catalog-reads.js';
 import { adminCatalogWriteRoutes } from './catalog.js';
 import { actorOf, adminScope } from './guard.js';
 import { adminContentRoutes } from './content.js';
@@ -42,6 +43,7 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
   adminOrderConsoleRoutes(app, { ...opts, storage: app.fileStorage });
   adminInboxRoutes(app, { ...opts, storage: app.fileStorage });
   adminContentRoutes(app, opts);
+  adminCatalogReadRoutes(app, opts);
   adminCatalogWriteRoutes(app, opts);
   adminCatalogBulkRoutes(app, opts);
 });
