@@ -4,7 +4,21 @@
  * woven texture, and category tiles (spec §2 gallery, category tiles). Pure functions: same input,
  * same picture.
  */
-import { luminance, shade } from './color.js';
+import { shade } from './color.js';
+import {
+  BACKGROUNDS,
+  FLOOR_Y,
+  H,
+  W,
+  buttons,
+  groundShadow,
+  has,
+  headboardDetail,
+  headboardPath,
+  room,
+} from './draw-parts.js';
+
+export { swatchSvg, weaveFor, type WeaveKind } from './swatch.js';
 
 /** The kinds of furniture the renderer can draw. */
 export type FurnitureKind = 'bed' | 'mattress' | 'headboard' | 'sofa' | 'footstool' | 'kids-bed';
@@ -22,18 +36,6 @@ export interface ProductScene {
   clearance?: boolean;
 }
 
-const W = 800;
-const H = 600;
-const FLOOR_Y = 470;
-
-const BACKGROUNDS: [string, string, string][] = [
-  ['#f6f1ea', '#ebe3d8', '#d9cdbd'],
-  ['#eef2f1', '#dfe7e4', '#c9d3cf'],
-  ['#f7efe9', '#ecdcd2', '#d8c4b6'],
-  ['#f1f0f4', '#e2e0ea', '#cbc8d6'],
-];
-
-/** Picks the kind of furniture from category names and, failing that, the product name. */
 export function kindFor(name: string, categoryNames: string[]): FurnitureKind {
   const cats = categoryNames.map((c) => c.toLowerCase());
   if (cats.includes('kids beds')) return 'kids-bed';
@@ -50,123 +52,6 @@ export function kindFor(name: string, categoryNames: string[]): FurnitureKind {
   if (/kids|bunk|cabin|sleeper/.test(n)) return 'kids-bed';
   if (/bed/.test(n)) return 'bed';
   return 'sofa';
-}
-
-function has(name: string, re: RegExp): boolean {
-  return re.test(name.toLowerCase());
-}
-
-/** Soft room background: wall gradient, skirting, floor boards and a light patch. */
-function room(bg: [string, string, string]): string {
-  const boards = Array.from({ length: 9 }, (_, i) => {
-    const y = FLOOR_Y + 8 + i * i * 2.2 + i * 3;
-    return `<line x1="0" y1="${y.toFixed(1)}" x2="${W}" y2="${y.toFixed(1)}" stroke="${shade(bg[2], -0.08)}" stroke-width="1" opacity="0.5"/>`;
-  }).join('');
-  return `
-  <defs>
-    <linearGradient id="wall" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${bg[0]}"/><stop offset="1" stop-color="${bg[1]}"/>
-    </linearGradient>
-    <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${bg[2]}"/><stop offset="1" stop-color="${shade(bg[2], -0.12)}"/>
-    </linearGradient>
-    <radialGradient id="glow" cx="0.5" cy="0.35" r="0.6">
-      <stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
-    </radialGradient>
-    <radialGradient id="shadow" cx="0.5" cy="0.5" r="0.5">
-      <stop offset="0" stop-color="#000" stop-opacity="0.28"/><stop offset="1" stop-color="#000" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="sheen" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/>
-      <stop offset="1" stop-color="#000" stop-opacity="0.18"/>
-    </linearGradient>
-  </defs>
-  <rect width="${W}" height="${FLOOR_Y}" fill="url(#wall)"/>
-  <rect width="${W}" height="${FLOOR_Y}" fill="url(#glow)"/>
-  <rect y="${FLOOR_Y}" width="${W}" height="${H - FLOOR_Y}" fill="url(#floor)"/>
-  ${boards}
-  <rect y="${FLOOR_Y - 10}" width="${W}" height="10" fill="${shade(bg[0], 0.4)}"/>
-  <line x1="0" y1="${FLOOR_Y}" x2="${W}" y2="${FLOOR_Y}" stroke="${shade(bg[2], -0.2)}" stroke-width="1.5"/>`;
-}
-
-function groundShadow(cx: number, width: number): string {
-  return `<ellipse cx="${cx}" cy="${FLOOR_Y + 8}" rx="${width / 2}" ry="20" fill="url(#shadow)"/>`;
-}
-
-function buttons(
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  cols: number,
-  rows: number,
-  color: string,
-): string {
-  const out: string[] = [];
-  for (let r = 0; r < rows; r++) {
-    const offset = r % 2 === 0 ? 0 : 0.5;
-    for (let c = 0; c < cols + (r % 2 === 0 ? 1 : 0); c++) {
-      const x = x0 + ((c + offset) * (x1 - x0)) / cols;
-      const y = y0 + (r * (y1 - y0)) / Math.max(1, rows - 1);
-      if (x < x0 - 1 || x > x1 + 1) continue;
-      out.push(
-        `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="3.5" fill="${shade(color, -0.35)}"/>`,
-      );
-      out.push(
-        `<circle cx="${(x - 1).toFixed(1)}" cy="${(y - 1).toFixed(1)}" r="1.2" fill="${shade(color, 0.35)}"/>`,
-      );
-    }
-  }
-  return out.join('');
-}
-
-/** A headboard shape (path) for the style named in the product. */
-function headboardPath(x0: number, y0: number, x1: number, y1: number, name: string): string {
-  const w = x1 - x0;
-  if (has(name, /scallop|shell/)) {
-    const n = 5;
-    const seg = w / n;
-    let d = `M${x0},${y1} L${x0},${y0 + 40}`;
-    for (let i = 0; i < n; i++) {
-      d += ` Q${x0 + seg * i + seg / 2},${y0 - 20} ${x0 + seg * (i + 1)},${y0 + 40}`;
-    }
-    return `${d} L${x1},${y1} Z`;
-  }
-  if (has(name, /sleigh|grand|fort|turret/)) {
-    return `M${x0},${y1} L${x0},${y0 + 50} Q${x0},${y0} ${x0 + 60},${y0 + 8} Q${x0 + w / 2},${y0 - 30} ${x1 - 60},${y0 + 8} Q${x1},${y0} ${x1},${y0 + 50} L${x1},${y1} Z`;
-  }
-  const r = has(name, /chesterfield|rolled/) ? 40 : 18;
-  return `M${x0},${y1} L${x0},${y0 + r} Q${x0},${y0} ${x0 + r},${y0} L${x1 - r},${y0} Q${x1},${y0} ${x1},${y0 + r} L${x1},${y1} Z`;
-}
-
-/** Face details of a headboard: buttons, channels or panels by name. */
-function headboardDetail(
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  name: string,
-  color: string,
-): string {
-  if (has(name, /button|chesterfield|kenmare|avoca|athlone/)) {
-    return buttons(x0 + 30, y0 + 45, x1 - 30, y1 - 30, 8, 4, color);
-  }
-  if (has(name, /channel|adare|tramore|scallop|bantry|malahide/)) {
-    const n = 9;
-    return Array.from({ length: n - 1 }, (_, i) => {
-      const x = x0 + ((i + 1) * (x1 - x0)) / n;
-      return `<line x1="${x.toFixed(1)}" y1="${y0 + 30}" x2="${x.toFixed(1)}" y2="${y1}" stroke="${shade(color, -0.28)}" stroke-width="3" opacity="0.7"/>`;
-    }).join('');
-  }
-  if (has(name, /panel|lismore|killarney/)) {
-    const n = 3;
-    return Array.from({ length: n }, (_, i) => {
-      const px = x0 + 18 + (i * (x1 - x0 - 36)) / n;
-      const pw = (x1 - x0 - 36) / n - 12;
-      return `<rect x="${px.toFixed(1)}" y="${y0 + 24}" width="${pw.toFixed(1)}" height="${y1 - y0 - 40}" rx="10" fill="none" stroke="${shade(color, -0.3)}" stroke-width="3"/>`;
-    }).join('');
-  }
-  return `<rect x="${x0 + 16}" y="${y0 + 16}" width="${x1 - x0 - 32}" height="${y1 - y0 - 24}" rx="12" fill="none" stroke="${shade(color, 0.18)}" stroke-width="2" opacity="0.7"/>`;
 }
 
 function bed(s: ProductScene): string {
@@ -446,68 +331,6 @@ export function productSvg(scene: ProductScene): string {
   ${scene.clearance && view === 1 ? clearanceTag(box[0] + box[2] - 90, box[1] + 55) : ''}
 </svg>`;
 }
-
-/** Weave style of a fabric, from its name. */
-export type WeaveKind = 'velvet' | 'linen' | 'chenille' | 'boucle';
-
-/** Picks a weave from a fabric name (e.g. "Plush Velvet" -> velvet). */
-export function weaveFor(fabricName: string): WeaveKind {
-  const n = fabricName.toLowerCase();
-  if (n.includes('velvet')) return 'velvet';
-  if (n.includes('boucle') || n.includes('bouclé')) return 'boucle';
-  if (n.includes('chenille')) return 'chenille';
-  return 'linen';
-}
-
-/** The SVG document (400x400) of a fabric swatch with a woven texture and a folded corner. */
-export function swatchSvg(color: string, weave: WeaveKind): string {
-  const dark = shade(color, -0.18);
-  const light = shade(color, 0.16);
-  const step = weave === 'chenille' ? 8 : weave === 'linen' ? 5 : 4;
-  let pattern: string;
-  if (weave === 'boucle') {
-    pattern = `<pattern id="weave" width="14" height="14" patternUnits="userSpaceOnUse">
-      <rect width="14" height="14" fill="${color}"/>
-      <circle cx="4" cy="4" r="3.2" fill="none" stroke="${light}" stroke-width="1.6"/>
-      <circle cx="11" cy="10" r="3" fill="none" stroke="${dark}" stroke-width="1.4"/>
-      <circle cx="10" cy="3" r="1.6" fill="${dark}" opacity="0.6"/>
-    </pattern>`;
-  } else if (weave === 'velvet') {
-    pattern = `<pattern id="weave" width="${step}" height="${step}" patternUnits="userSpaceOnUse">
-      <rect width="${step}" height="${step}" fill="${color}"/>
-      <rect width="${step}" height="1" fill="${light}" opacity="0.35"/>
-      <rect width="1" height="${step}" fill="${dark}" opacity="0.25"/>
-    </pattern>`;
-  } else {
-    const s = step * 2;
-    pattern = `<pattern id="weave" width="${s}" height="${s}" patternUnits="userSpaceOnUse">
-      <rect width="${s}" height="${s}" fill="${color}"/>
-      <rect x="0" y="0" width="${step}" height="${step - 1}" fill="${light}" opacity="0.7"/>
-      <rect x="${step}" y="${step}" width="${step}" height="${step - 1}" fill="${light}" opacity="0.7"/>
-      <rect x="${step}" y="0" width="${step - 1}" height="${step}" fill="${dark}" opacity="0.6"/>
-      <rect x="0" y="${step}" width="${step - 1}" height="${step}" fill="${dark}" opacity="0.6"/>
-    </pattern>`;
-  }
-  const sheenOpacity = weave === 'velvet' ? 0.45 : 0.2;
-  const edge = luminance(color) > 0.6 ? shade(color, -0.3) : shade(color, 0.3);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
-  <defs>
-    ${pattern}
-    <linearGradient id="light" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#fff" stop-opacity="${sheenOpacity}"/>
-      <stop offset="0.55" stop-color="#fff" stop-opacity="0"/>
-      <stop offset="1" stop-color="#000" stop-opacity="${sheenOpacity}"/>
-    </linearGradient>
-  </defs>
-  <rect width="400" height="400" fill="#efebe5"/>
-  <rect x="20" y="20" width="360" height="360" rx="6" fill="url(#weave)"/>
-  <rect x="20" y="20" width="360" height="360" rx="6" fill="url(#light)"/>
-  <path d="M380,290 L380,380 L290,380 Z" fill="${shade(color, -0.3)}" opacity="0.9"/>
-  <path d="M290,380 L380,290 L300,300 Z" fill="${light}"/>
-  <rect x="20" y="20" width="360" height="360" rx="6" fill="none" stroke="${edge}" stroke-width="2" stroke-dasharray="3 3"/>
-</svg>`;
-}
-
 /** Category tile pictures: the kind and colour drawn for each category name (lowercase). */
 export const CATEGORY_TILES: Record<
   string,
