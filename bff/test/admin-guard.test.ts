@@ -69,6 +69,24 @@ function adminFields(type: GraphQLObjectType | null | undefined, root: string) {
   return Object.values(named.getFields());
 }
 
+/** The types reachable only through the admin namespaces (every type named Admin*, and theirs). */
+function adminOnlyTypes(): Set<string> {
+  const seen = new Set<string>();
+  const visit = (type: GraphQLObjectType) => {
+    if (seen.has(type.name)) return;
+    seen.add(type.name);
+    for (const field of Object.values(type.getFields())) {
+      const named = getNamedType(field.type);
+      if (isObjectType(named) && named.name.startsWith('Admin')) visit(named);
+    }
+  };
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    const named = root ? getNamedType(root.getFields().admin?.type) : undefined;
+    if (isObjectType(named)) visit(named);
+  }
+  return seen;
+}
+
 const cases = [
   ...adminFields(schema.getQueryType(), 'Query').map((f) => ['query', f] as const),
   ...adminFields(schema.getMutationType(), 'Mutation').map((f) => ['mutation', f] as const),
@@ -85,6 +103,28 @@ describe('every admin field is guarded (generated from schema.graphql)', () => {
 
   it('covers the whole admin section', () => {
     expect(cases.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('has no admin field outside the two namespaces', () => {
+    const admin = adminOnlyTypes();
+    expect(admin.has('AdminQuery') && admin.has('AdminMutation')).toBe(true);
+    const outside = [schema.getQueryType()!, schema.getMutationType()!].flatMap((root) =>
+      Object.values(root.getFields())
+        .filter((f) => f.name !== 'admin')
+        .filter((f) => /^admin/i.test(f.name) || admin.has(getNamedType(f.type).name))
+        .map((f) => `${root.name}.${f.name}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it.each(['query', 'mutation'])('the %s namespace itself is guarded', async (kind) => {
+    const operation = `${kind} { admin { __typename } }`;
+    expect((await adminGql(stack, operation)).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const customer = await adminGql(stack, operation, {}, customerToken);
+    expect(customer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(customer.data ?? null).toBeNull();
   });
 
   it.each(cases.map(([kind, field]) => [`${kind} admin.${field.name}`, kind, field] as const))(

@@ -1,69 +1,45 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registrationForm, type StackTarget } from '../support/admin.js';
+import {
+  ADMIN,
+  applyInBrowser,
+  CONTACT_SENT,
+  dashboardFigure,
+  openAdminFromUserMenu,
+  openSection,
+  orderOneBed,
+  settled,
+  shotPath,
+} from '../support/admin-console.js';
 import { checkAccessibility, describeFinding } from '../support/axe.js';
-import { launchBrowser, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../support/browser.js';
+import { orderCard, openOrdersTab, toCents, viewerCredit } from '../support/orders.js';
 import { field, runJourney, signIn, uniqueEmail, waitForText } from '../support/session.js';
 
-/** The demo admin of the seed (README demo accounts). */
-const ADMIN = { email: 'admin@serenatrade.ie', password: 'Admin#Serena2026' } as const;
+const POLL = { timeout: 15_000, interval: 100 } as const;
 
-/** Every admin screen reachable from the sidebar, with its h1. */
-const ADMIN_SCREENS: readonly { path: string; nav: string }[] = [
-  { path: '/admin', nav: 'Dashboard' },
-  { path: '/admin/accounts', nav: 'Accounts' },
-  { path: '/admin/orders', nav: 'Orders' },
-  { path: '/admin/inbox', nav: 'Inbox' },
-  { path: '/admin/news', nav: 'News' },
-  { path: '/admin/delivery-statuses', nav: 'Delivery statuses' },
-  { path: '/admin/audit', nav: 'Audit log' },
+/** Every admin screen, with its name for the screenshots; `open` reaches the detail screens. */
+const ADMIN_SCREENS: readonly { name: string; path: string; open?: string }[] = [
+  { name: 'dashboard', path: '/admin' },
+  { name: 'accounts', path: '/admin/accounts' },
+  { name: 'account-detail', path: '/admin/accounts', open: '/admin/accounts/' },
+  { name: 'orders', path: '/admin/orders' },
+  { name: 'order-detail', path: '/admin/orders', open: '/admin/orders/' },
+  { name: 'inbox', path: '/admin/inbox' },
+  { name: 'news', path: '/admin/news' },
+  { name: 'delivery-statuses', path: '/admin/delivery-statuses' },
+  { name: 'audit-log', path: '/admin/audit' },
 ];
 
-/** Where screenshots go: SHOTS_DIR when set (outside the repo), else e2e/artifacts. */
-function shotPath(name: string): string {
-  const dir = process.env.SHOTS_DIR ?? new URL('../artifacts', import.meta.url).pathname;
-  mkdirSync(dir, { recursive: true });
-  return join(dir, `${name}.png`);
-}
-
-/** Registers a trade account through the api's REST register call (the sign-up form's call). */
-async function apply(target: StackTarget, email: string, password: string): Promise<void> {
-  const form = {
-    ...registrationForm(email, password),
-    full_name: 'Nuala Keane',
-    company_name: 'Keane Home',
-  };
-  const res = await fetch(`${target.apiUrl}/api/auth/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(form),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
-}
-
-/** Opens the admin console from the user menu's Admin entry (issue 9). */
-async function openAdminFromUserMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Account menu of / }).click();
-  await page.getByRole('menuitem', { name: 'Admin' }).click();
-  await page.waitForURL('**/admin');
-  await page.getByRole('link', { name: 'Serena Trade Admin' }).waitFor();
-}
-
-/** Follows an admin section link: the sidebar at 1280 px, the drawer at 375 px. */
-async function openSection(page: Page, name: string): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Open admin menu' });
-  if (await menu.isVisible()) {
-    await menu.click();
-    await page.getByRole('dialog').getByRole('link', { name, exact: true }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-  } else {
-    await page
-      .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('link', { name, exact: true })
-      .click();
+/** Opens a list screen and, for a detail screen, its first row's link. */
+async function openScreen(page: Page, screen: (typeof ADMIN_SCREENS)[number]): Promise<void> {
+  await page.goto(screen.path);
+  await settled(page);
+  if (screen.open) {
+    const link = page.locator(`main a[href^="${screen.open}"]`).first();
+    await link.click();
+    await page.waitForURL(new RegExp(`${screen.open}\\d+$`));
+    await settled(page);
   }
 }
 
@@ -71,7 +47,6 @@ async function openSection(page: Page, name: string): Promise<void> {
 describe('admin console', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  const target: StackTarget = { apiUrl: inject('apiUrl'), dataDir: inject('dataDir') };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -80,54 +55,126 @@ describe('admin console', () => {
     await browser?.close();
   });
 
-  it('approves a new retailer, sets the credit limit and records a payment', async () => {
-    const email = uniqueEmail('admin-retailer');
-    const password = 'Keane#2026x';
-    await apply(target, email, password);
+  it("runs the shop: application, approval, credit, an order to 'order delivered', a payment, the inbox", async () => {
+    const applicant = {
+      fullName: 'Nuala Keane',
+      companyName: `Keane Home ${Date.now().toString(36).slice(-5)}`,
+      email: uniqueEmail('admin-retailer'),
+      password: 'Keane#2026x',
+    };
+    const reference = `ADM-${Date.now().toString(36).toUpperCase()}`;
+    const plan = 'showroom-plan.pdf';
+    const retailer = await openPage(browser, baseUrl, VIEWPORTS.desktop);
+    try {
+      // A retailer applies; a visitor sends a contact message with a file.
+      await applyInBrowser(retailer.page, applicant);
+      await retailer.page.goto('/contact');
+      const contact = retailer.page.getByRole('form', { name: 'Contact Us' });
+      await field(contact, 'Full Name').fill('Nuala Keane');
+      await field(contact, 'Email').fill(applicant.email);
+      await field(contact, 'Phone Number').fill('0871234567');
+      await field(contact, 'Message').fill(`Our showroom plan for ${reference} is attached.`);
+      await field(contact, 'Attachment (optional)').setInputFiles({
+        name: plan,
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\nShowroom: 3 beds by the window\n'),
+      });
+      await contact.getByRole('button', { name: 'Send Message' }).click();
+      await waitForText(retailer.page, CONTACT_SENT);
 
-    await runJourney(browser, baseUrl, 'admin-accounts', VIEWPORTS.desktop, async ({ page }) => {
-      // A customer cannot open the console; the admin signs in at /signin like everyone else.
-      await signIn(page, ADMIN.email, ADMIN.password);
-      await openAdminFromUserMenu(page);
+      await runJourney(browser, baseUrl, 'admin-console', VIEWPORTS.desktop, async ({ page }) => {
+        // The admin signs in at /signin and opens the console from the user menu.
+        await signIn(page, ADMIN.email, ADMIN.password);
+        await openAdminFromUserMenu(page);
+        await settled(page);
+        expect(Number(await dashboardFigure(page, 'Pending applications'))).toBeGreaterThan(0);
+        expect(Number(await dashboardFigure(page, 'Unread messages'))).toBeGreaterThan(0);
 
-      await openSection(page, 'Accounts');
-      await page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
-      await field(page, 'Search name, company or e-mail').fill(email);
-      // The search runs on the server once typing pauses: one row, the applicant's.
-      await page.waitForURL(/[?&]q=/);
-      await waitForText(page, '1 result');
-      await page.getByRole('link', { name: 'Nuala Keane' }).click();
-      await page.waitForURL(/\/admin\/accounts\/\d+$/);
-      await page.getByRole('heading', { level: 1, name: 'Keane Home' }).waitFor();
-      expect(await page.getByText(email).first().isVisible()).toBe(true);
+        // The application is on the dashboard: approve it and set a credit limit.
+        const pending = page.getByRole('region', { name: 'Applications awaiting approval' });
+        await pending
+          .getByRole('link', { name: `${applicant.companyName} — ${applicant.fullName}` })
+          .click();
+        await page.waitForURL(/\/admin\/accounts\/\d+$/);
+        const accountUrl = page.url();
+        await page.getByRole('heading', { level: 1, name: applicant.companyName }).waitFor();
+        await page.getByRole('button', { name: 'Approve' }).click();
+        await page.getByRole('button', { name: 'Block' }).waitFor();
+        await field(page, 'Credit limit (€)').fill('3000');
+        await page.getByRole('button', { name: 'Set credit limit' }).click();
+        await expect
+          .poll(() => page.getByTestId('available-credit').textContent(), POLL)
+          .toBe('€3,000.00');
 
-      await page.getByRole('button', { name: 'Approve' }).click();
-      await page.getByRole('button', { name: 'Block' }).waitFor();
+        // The retailer signs in (the console is for staff only) and orders; it uses credit.
+        await signIn(retailer.page, applicant.email, applicant.password);
+        await retailer.page.goto('/admin');
+        await waitForText(retailer.page, 'This page is for Serena Home staff only.');
+        await orderOneBed(retailer.page, reference);
+        const afterOrder = (await viewerCredit(retailer.context, baseUrl)).available;
+        expect(afterOrder).toBeLessThan(300_000);
 
-      await field(page, 'Credit limit (€)').fill('2500');
-      await page.getByRole('button', { name: 'Set credit limit' }).click();
-      await expect.poll(() => page.getByTestId('available-credit').textContent()).toBe('€2,500.00');
+        // The admin finds the order by its reference and moves it to 'order delivered'.
+        await openSection(page, 'Orders');
+        await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+        await field(page, 'Search tracking ID, reference or product').fill(reference);
+        await page.waitForURL(/[?&]q=/);
+        const row = page.getByRole('row').filter({ hasText: reference });
+        await expect.poll(() => row.count(), POLL).toBe(1);
+        await row.getByRole('link').first().click();
+        await page.waitForURL(/\/admin\/orders\/\d+$/);
+        const title = page.getByRole('heading', { level: 1, name: /^Order \S+$/ });
+        await title.waitFor();
+        const heading = await title.innerText();
+        const trackingId = heading.replace(/^Order\s+/, '').trim();
+        const move = page.getByRole('form', { name: 'Move delivery status' });
+        await field(move, 'New delivery status').selectOption('order delivered');
+        await move.getByRole('button', { name: 'Move order' }).click();
+        await waitForText(page, `Order ${trackingId} is now 'order delivered'`);
 
-      await field(page, 'Payment (€)').fill('120');
-      await field(page, 'Note (optional)').fill('BOI 4471');
-      await page.getByRole('button', { name: 'Record payment' }).click();
-      const ledger = page.getByRole('table', { name: 'Credit ledger' });
-      await ledger.getByText('BOI 4471').waitFor();
-      expect(await ledger.getByText('Payment').count()).toBe(1);
-    });
+        // The retailer sees it under Delivered.
+        await retailer.page.goto('/orders');
+        await openOrdersTab(retailer.page, 'Delivered');
+        await expect.poll(() => orderCard(retailer.page, trackingId).count(), POLL).toBe(1);
 
-    // The approved retailer can now sign in.
-    await runJourney(
-      browser,
-      baseUrl,
-      'admin-retailer-signs-in',
-      VIEWPORTS.desktop,
-      async ({ page }) => {
-        await signIn(page, email, password);
-        await page.goto('/admin');
-        await waitForText(page, 'This page is for Serena Home staff only.');
-      },
-    );
+        // The admin records a payment: the retailer's available credit goes back up by it.
+        await page.goto(accountUrl);
+        await field(page, 'Payment (€)').fill('250');
+        await field(page, 'Note (optional)').fill('EFT 9921');
+        await page.getByRole('button', { name: 'Record payment' }).click();
+        const ledger = page.getByRole('table', { name: 'Credit ledger' });
+        await ledger.getByText('EFT 9921').waitFor();
+        expect(await ledger.getByText('Purchase').count()).toBe(1);
+        await expect
+          .poll(async () => (await viewerCredit(retailer.context, baseUrl)).available, POLL)
+          .toBe(afterOrder + 25_000);
+        expect(toCents((await page.getByTestId('available-credit').textContent()) ?? '')).toBe(
+          afterOrder + 25_000,
+        );
+
+        // The admin reads the contact message and downloads its file.
+        await openSection(page, 'Inbox');
+        const message = page
+          .getByRole('article')
+          .filter({ hasText: `Our showroom plan for ${reference} is attached.` });
+        await expect.poll(() => message.count(), POLL).toBe(1);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          message.getByRole('link', { name: plan }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(plan);
+        expect(await download.failure()).toBeNull();
+        await message.getByRole('button', { name: 'Mark read' }).click();
+        await waitForText(page, 'Marked read.');
+        await expect.poll(() => message.getByText('Unread', { exact: true }).count(), POLL).toBe(0);
+      });
+      expect(retailer.consoleErrors).toEqual([]);
+    } catch (error) {
+      await screenshot(retailer.page, 'admin-retailer-failure').catch(() => undefined);
+      throw error;
+    } finally {
+      await retailer.context.close();
+    }
   });
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -136,20 +183,13 @@ describe('admin console', () => {
         await signIn(page, ADMIN.email, ADMIN.password);
         const blocking: string[] = [];
         for (const screen of ADMIN_SCREENS) {
-          await page.goto(screen.path);
-          await page.getByRole('link', { name: 'Serena Trade Admin' }).waitFor();
-          await page
-            .locator('main [aria-busy=true], main [aria-label=Loading]')
-            .first()
-            .waitFor({ state: 'detached' })
-            .catch(() => undefined);
-          await page.waitForLoadState('networkidle');
+          await openScreen(page, screen);
           await page.screenshot({
-            path: shotPath(`${screen.nav.toLowerCase().replace(/\W+/g, '-')}-${viewport.width}`),
+            path: shotPath(`${screen.name}-${viewport.width}`),
             fullPage: true,
           });
-          const report = await checkAccessibility(page, screen.path, 'customer');
-          blocking.push(...report.blocking.map((f) => `${screen.path}: ${describeFinding(f)}`));
+          const report = await checkAccessibility(page, screen.name, 'customer');
+          blocking.push(...report.blocking.map((f) => `${screen.name}: ${describeFinding(f)}`));
         }
         expect(blocking).toEqual([]);
       });
