@@ -11,6 +11,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { registerGraphqlUploads } from './uploads.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 import { registerWeb } from './web.js';
+import { graphqlRouteHelmet, registerSecurityHeaders } from './security-headers.js';
 
 /** Options of buildServer. */
 export interface BuildServerOptions {
@@ -56,6 +57,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     redis = owned;
   }
   app.decorate('redis', redis);
+  await registerSecurityHeaders(app);
 
   // /health, /ready and metrics first: their hooks must see every route registered after them.
   const metrics = registerBffMetrics(app, {
@@ -91,9 +93,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     if (ownsUpstream) await upstream.close();
   });
 
+  const sandboxHelmet = graphqlRouteHelmet(config.isProduction);
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
+    ...(sandboxHelmet ? { helmet: sandboxHelmet } : {}),
     handler: fastifyApolloHandler<GraphQLContext>(apollo, {
       context: (request, reply) => Promise.resolve(createContext(request, upstream, reply)),
     }),

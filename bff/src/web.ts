@@ -99,7 +99,7 @@ async function proxyAsset(
  * Serves the built web app from WEB_DIST with an SPA fallback (index.html, no-cache, for any GET
  * whose last path segment has no extension), 404 for missing files, immutable caching for hashed
  * /assets/, and proxies the api's pictures. Without a build, GET / explains that the web app is
- * not built. Implements architecture "bff serves the built web app and /graphql from one origin".
+ * not built; never source maps in production. Implements architecture "bff serves the built web app and /graphql from one origin".
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -118,6 +118,8 @@ export async function registerWeb(
       wildcard: true,
       cacheControl: false,
       dotfiles: 'ignore',
+      // Source maps stay on the build machine in production (issue 13 "Headers").
+      allowedPath: (pathName) => !(config.isProduction && pathName.endsWith('.map')),
       setHeaders(res, filePath) {
         const relative = filePath.slice(config.webDist.length).replaceAll('\\', '/');
         res.setHeader('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
