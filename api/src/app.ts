@@ -30,6 +30,7 @@ import { adminConsoleRoutes } from './routes/admin/index.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes, createAccountsDeps, type AccountsDeps } from './routes/auth.js';
 import { createAccountThrottles } from './services/redis-throttle.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { userRoutes } from './routes/users.js';
 import { errorsPlugin, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors.js';
 import { catalogRoutes } from './routes/catalog.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.decorate('redis', redis);
 
+  await registerSecurityHeaders(app);
   await app.register(errorsPlugin);
   // /health, /ready and metrics first: their hooks must see every route registered after them.
   registerObservability(app, {

@@ -13,6 +13,7 @@ import { createUpstreamClient, type UpstreamClient } from './upstream/client.js'
 import { registerCompression, registerWeb } from './web.js';
 import { createLiveFeed } from './live/feed.js';
 import { registerSubscriptions } from './live/ws.js';
+import { graphqlRouteHelmet, registerSecurityHeaders } from './security-headers.js';
 
 /** Options of buildServer. */
 export interface BuildServerOptions {
@@ -58,6 +59,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     redis = owned;
   }
   app.decorate('redis', redis);
+  await registerSecurityHeaders(app);
 
   // /health, /ready and metrics first: their hooks must see every route registered after them.
   const metrics = registerBffMetrics(app, {
@@ -95,9 +97,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     if (ownsUpstream) await upstream.close();
   });
 
+  const sandboxHelmet = graphqlRouteHelmet(config.isProduction);
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
+    ...(sandboxHelmet ? { helmet: sandboxHelmet } : {}),
     handler: fastifyApolloHandler<GraphQLContext>(apollo, {
       context: (request, reply) => Promise.resolve(createContext(request, upstream, reply)),
     }),

@@ -17,7 +17,7 @@ import { signIn } from '../support/sign-in.js';
 /**
  * Browser coverage (issue "Quality gates"): every route of spec §2 as a visitor and as the signed-in
  * demo customer, at 375 px and 1280 px. Each renders its own content (or the spec's redirect), with
- * no console error and no failed request. One browser for the file and one context per
+ * no console error, no Content-Security-Policy violation and no failed request. One browser for the file and one context per
  * state × width (the four run concurrently, each visiting the routes in order); on failure a screenshot and the console log go to e2e/artifacts/.
  */
 describe('every route renders its own content', () => {
@@ -55,6 +55,8 @@ describe('every route renders its own content', () => {
             watch.reset();
             try {
               await openRoute(page, watch, baseUrl, route, state, expect);
+              expect(watch.documentCsp, 'CSP header').toContain("script-src 'self'");
+              expect(watch.cspViolations, 'CSP violations').toEqual([]);
               expect(watch.consoleErrors, 'console errors').toEqual([]);
               expect(unexpectedFailures(watch, route), 'failed requests').toEqual([]);
             } catch (error) {

@@ -131,6 +131,10 @@ export interface PageWatch {
   consoleErrors: string[];
   /** Requests that failed ("METHOD url: error") or answered >= 400 ("METHOD url -> status"). */
   failedRequests: string[];
+  /** Content-Security-Policy violations the page reported (issue 13: the app runs under its CSP). */
+  cspViolations: string[];
+  /** The Content-Security-Policy header of the last document the page loaded. */
+  documentCsp: string | undefined;
   /** Every console message and failure, in order, for the failure artefacts. */
   log: string[];
   /** Requests still in flight. */
@@ -147,17 +151,34 @@ export function watchPage(page: Page): PageWatch {
   const watch: PageWatch = {
     consoleErrors: [],
     failedRequests: [],
+    cspViolations: [],
+    documentCsp: undefined,
     log: [],
     inflight: new Set(),
     reset() {
       watch.consoleErrors.length = 0;
+      watch.cspViolations.length = 0;
       watch.failedRequests.length = 0;
       watch.log.length = 0;
     },
   };
+  // Every violation (blocked or report-only) reaches the console through this listener.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
   page.on('console', (msg) => {
     watch.log.push(`console.${msg.type()}: ${msg.text()}`);
     if (msg.type() === 'error') watch.consoleErrors.push(msg.text());
+    if (/CSP violation|Content Security Policy/.test(msg.text())) {
+      watch.cspViolations.push(msg.text());
+    }
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document' && response.frame() === page.mainFrame()) {
+      watch.documentCsp = response.headers()['content-security-policy'];
+    }
   });
   page.on('pageerror', (error) => {
     watch.log.push(`pageerror: ${error.stack ?? error.message}`);

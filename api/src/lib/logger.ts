@@ -33,6 +33,11 @@ export function createLogger(settings: LoggerSettings): Logger {
   if (!usePrettyLogs(settings)) return pino(options);
   return pino(
     options,
-    pretty({ colorize: process.stdout.isTTY, sync: true, translateTime: 'SYS:HH:MM:ss' }),
+    pretty({
+      colorize: process.stdout.isTTY,
+      sync: true,
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+    }),
   );
 }
