@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress-plugin';
 
@@ -14,7 +15,13 @@ const proxy = {
 
 /** Vite build and dev-server config of the storefront SPA (design: web/). */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    // `ANALYZE=1 npx vite build` writes a treemap of every chunk (brotli sizes) for budget work.
+    process.env.ANALYZE === '1' &&
+      visualizer({ filename: 'bundle-stats.html', brotliSize: true, template: 'treemap' }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.WEB_PORT ?? 5173), proxy },
   preview: { port: Number(process.env.WEB_PORT ?? 4173), proxy },
@@ -22,21 +29,9 @@ export default defineConfig({
     outDir: 'dist',
     // No source maps in the served folder (issue 12): nothing to download for visitors.
     sourcemap: false,
+    // dist/.vite/manifest.json: read by the JavaScript budget test (src/app/js-budget.test.ts); the
+    // bff never serves dot-folders.
+    manifest: true,
     chunkSizeWarningLimit: 700,
-    rollupOptions: {
-      output: {
-        // Long-lived vendor chunks, separate from the app code that changes often.
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/]/.test(id)) return 'chakra';
-          if (
-            /[\\/](@apollo|graphql|rxjs|@wry|optimism|@graphql-typed-document-node)[\\/]/.test(id)
-          )
-            return 'apollo';
-          if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
-          return undefined;
-        },
-      },
-    },
   },
 });

@@ -5,6 +5,7 @@ import type { BffConfig } from './config.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { createApqCache } from './apq-cache.js';
 import { createApollo } from './graphql.js';
+import { createPublicCache } from './public-cache.js';
 import { registerBffMetrics, registerHealth } from './observability.js';
 import { closeRedis, createRedis, type Redis } from './lib/redis.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
@@ -85,8 +86,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // GraphQL multipart uploads (one file, 10 MB) for requests with the Apollo-Require-Preflight header.
   registerGraphqlUploads(app, { maxFiles: 1 });
 
+  // Visitors' public answers, shared for a short TTL (issue 12); never for signed-in requests.
+  const publicCache = createPublicCache(redis, config.redis);
+  app.addHook('onClose', () => publicCache.close());
+
   const graphql = createApollo(app, config, app.log, {
-    plugins: [metrics.graphqlPlugin],
+    plugins: [metrics.graphqlPlugin, ...publicCache.plugins],
     persistedQueriesCache: apq?.cache,
   });
   const { apollo } = graphql;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RequireAuth, VisitorOnly } from '@/features/auth';
-import { CallbackModal, ContactForm } from '@/features/contact';
+import { LazyCallbackModal, LazyContactForm } from '@/features/contact';
 import { AppLayout, RouteFallback } from './layout/app-layout';
 import { AppToaster } from './layout/app-toaster';
 import type { AppLayoutProps, RouteHandle } from './layout/app-layout';
@@ -53,7 +53,7 @@ function FrameWithCallback({ children, ...props }: AppLayoutProps) {
   return (
     <AppLayout onRequestCallback={() => setCallbackOpen(true)} {...props}>
       {children}
-      <CallbackModal open={callbackOpen} onOpenChange={setCallbackOpen} />
+      <LazyCallbackModal open={callbackOpen} onOpenChange={setCallbackOpen} />
     </AppLayout>
   );
 }
@@ -69,8 +69,10 @@ export function createRoutes(layoutProps: AppLayoutProps = {}): RouteObject[] {
     {
       element: <FrameWithCallback {...layoutProps} />,
       children: [
-        page(paths.home.pattern, <Home contactForm={<ContactForm />} />, { header: 'transparent' }),
-        page(paths.homeAlt.pattern, <Home contactForm={<ContactForm />} />, {
+        page(paths.home.pattern, <Home contactForm={<LazyContactForm />} />, {
+          header: 'transparent',
+        }),
+        page(paths.homeAlt.pattern, <Home contactForm={<LazyContactForm />} />, {
           header: 'alternate',
         }),
         page(paths.signIn.pattern, visitorOnly(<SignIn />)),
@@ -80,7 +82,7 @@ export function createRoutes(layoutProps: AppLayoutProps = {}): RouteObject[] {
         page(paths.forgotPass.pattern, visitorOnly(<ForgetPassword />)),
         page(paths.resetPassword.pattern, <ResetPassword />),
         page(paths.story.pattern, <Story />),
-        page(paths.contact.pattern, <Contact contactForm={<ContactForm />} />),
+        page(paths.contact.pattern, <Contact contactForm={<LazyContactForm />} />),
         page(paths.contracts.pattern, <Contracts />),
         page(paths.privacyPolicy.pattern, <PrivacyPolicy />),
         page(paths.cookiesPolicy.pattern, <CookiesPolicy />),

@@ -13,6 +13,11 @@ export interface ImageWithFallbackProps extends Omit<ImageProps, 'src' | 'alt'> 
   alt: string;
   /** Fallback URL, the product placeholder by default. */
   fallbackSrc?: string;
+  /**
+   * A picture in the first screenful (the LCP candidate, issue 12): loaded eagerly with
+   * `fetchpriority="high"` instead of lazily.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -23,6 +28,7 @@ export function ImageWithFallback({
   src,
   alt,
   fallbackSrc = PLACEHOLDER_IMAGE,
+  priority = false,
   ...rest
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -33,7 +39,8 @@ export function ImageWithFallback({
       alt={alt}
       objectFit="cover"
       bg="bg.muted"
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => {
         if (current !== fallbackSrc) setFailedSrc(current);

@@ -31,6 +31,23 @@ describe('ProductCard', () => {
     );
   });
 
+  it('loads a first-row picture eagerly with high priority and the others lazily (issue 12)', () => {
+    renderWithProviders(
+      <>
+        <ProductCard product={card({ id: '1', name: 'First Bed' })} priority />
+        <ProductCard product={card({ id: '2', name: 'Later Bed' })} />
+      </>,
+    );
+    const first = screen.getByRole('img', { name: 'First Bed' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width', '800');
+    expect(first).toHaveAttribute('height', '600');
+    const later = screen.getByRole('img', { name: 'Later Bed' });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
+  });
+
   it('hides the price for visitors (null price)', () => {
     renderWithProviders(<ProductCard product={card({ price: null })} />);
     expect(screen.getByText('Aurora Bed')).toBeInTheDocument();

@@ -32,13 +32,19 @@ export interface ProductCardProps {
   product: FragmentType<typeof ProductCardFragment>;
   /** Show the bed lead time (forced on the Beds category page, spec §2 Category page). */
   showLeadTime?: boolean;
+  /** The card is in the first row of the page: its picture loads eagerly, high priority (issue 12). */
+  priority?: boolean;
 }
 
 /**
  * A product tile linking to /products/{id}: picture, name, SKU, price when visible (signed in),
  * and 'In Stock'/'Out of Stock' (spec §2 Product list).
  */
-export function ProductCard({ product: productRef, showLeadTime = false }: ProductCardProps) {
+export function ProductCard({
+  product: productRef,
+  showLeadTime = false,
+  priority = false,
+}: ProductCardProps) {
   const product = getFragmentData(ProductCardFragment, productRef);
   const leadTime = showLeadTime ? (product.leadTime ?? LEAD_TIME_TEXT) : null;
   return (
@@ -64,6 +70,7 @@ export function ProductCard({ product: productRef, showLeadTime = false }: Produ
         <ImageWithFallback
           src={product.imageUrl}
           alt={product.name}
+          priority={priority}
           aspectRatio={4 / 3}
           htmlWidth="800"
           htmlHeight="600"

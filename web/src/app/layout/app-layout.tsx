@@ -59,7 +59,9 @@ export function AppLayout({ onRequestCallback, newsletter, children }: AppLayout
         Skip to content
       </chakra.a>
       <Header variant={variant} onRequestCallback={onRequestCallback} />
-      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold and does not jump as the
+          page's code and data arrive (issue 12, CLS). */}
+      <Box as="main" id="main" flex="1" minH="100dvh" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink as RouterNavLink } from 'react-router';
 import { UserMenu, useViewer } from '@/features/auth';
@@ -8,10 +8,14 @@ import { useHasHeroBackdrop } from '@/lib/hero-backdrop';
 import { VisitorActions } from './header-actions';
 import { Logo } from './logo';
 import { CollectionsMegaMenu } from './mega-menu';
-import { MobileDrawer } from './mobile-drawer';
 import { NAV_BEFORE_COLLECTIONS, navAfterCollections } from './nav-links';
 import type { NavLink } from './nav-links';
 import { useScrolled } from './use-scrolled';
+
+// Issue 12: the mobile drawer (a dialog with collapsible sections) loads the first time it opens.
+const MobileDrawer = lazy(() =>
+  import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
+);
 
 /**
  * Header layouts: 'transparent' over the home hero (spec §2), 'alternate' for /home-2 (logo centred
@@ -88,6 +92,8 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
   const [hovered, setHovered] = useState(false);
   const [megaOpen, setMegaOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  if (drawerOpen && !drawerRequested) setDrawerRequested(true);
   const onMegaMenuChange = useCallback((open: boolean) => setMegaOpen(open), []);
 
   const overHero = useHasHeroBackdrop();
@@ -175,11 +181,15 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
           </Flex>
         </Container>
       )}
-      <MobileDrawer
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        onRequestCallback={onRequestCallback}
-      />
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            onRequestCallback={onRequestCallback}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

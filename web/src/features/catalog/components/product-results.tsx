@@ -7,6 +7,9 @@ import { ProductCard } from '@/components/product-card';
 import type { ProductCardFragment } from '@/components/product-card';
 import { ProductGrid, ProductGridItem, ProductGridSkeleton } from '@/components/product-grid';
 
+/** Cards in the widest grid's first row: their pictures load first (issue 12, LCP). */
+const FIRST_ROW = 4;
+
 /** A page of products as the results block reads it. */
 export const ProductResultsFragment = graphql(`
   fragment ProductResults_page on ProductPage {
@@ -106,9 +109,13 @@ function ResultsBody({
   return (
     <Box aria-busy={loading || undefined} opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
       <ProductGrid label={label}>
-        {items.map((product) => (
+        {items.map((product, index) => (
           <ProductGridItem key={product.id}>
-            <ProductCard product={product} showLeadTime={showLeadTime} />
+            <ProductCard
+              product={product}
+              showLeadTime={showLeadTime}
+              priority={index < FIRST_ROW}
+            />
           </ProductGridItem>
         ))}
       </ProductGrid>

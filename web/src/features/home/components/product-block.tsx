@@ -64,7 +64,7 @@ export function ProductBlock({ products, loading }: ProductBlockProps) {
               as="li"
               display={{ base: index < 4 ? 'block' : 'none', md: 'block' }}
             >
-              <ProductCard product={product} />
+              <ProductCard product={product} priority={index < 2} />
             </Box>
           ))}
         </ProductGrid>

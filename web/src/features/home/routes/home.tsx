@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
@@ -7,9 +7,13 @@ import { ContactSection } from '../components/contact-section';
 import { ContractsTeaser } from '../components/contracts-teaser';
 import { Hero } from '../components/hero';
 import { firstName, homeViewerQuery } from '../components/home-viewer';
-import { NewsBlock } from '../components/news-block';
 import { homeProductsQuery, ProductBlock } from '../components/product-block';
 import { ValuesBlock } from '../components/values-block';
+
+// Issue 12: the news block brings DOMPurify; it loads in its own chunk, beside its query.
+const NewsBlock = lazy(() =>
+  import('../components/news-block').then((module) => ({ default: module.NewsBlock })),
+);
 
 /** Props of the home page. */
 export interface HomeRouteProps {
@@ -43,7 +47,9 @@ export default function HomeRoute({ contactForm }: HomeRouteProps) {
   return (
     <Box>
       <Hero viewerFirstName={viewerFirstName} productsLoaded={!products.loading} />
-      <NewsBlock />
+      <Suspense fallback={null}>
+        <NewsBlock />
+      </Suspense>
       <ProductBlock products={products.data?.products.items} loading={products.loading} />
       <ContractsTeaser />
       <ValuesBlock />

@@ -1,0 +1,165 @@
+/**
+ * Shared cache of public GraphQL answers (issue 12): what a visitor sees of the catalog (categories,
+ * menu, sizes, products, search, category and product pages, news, delivery statuses; prices are
+ * hidden for visitors) is the same for every visitor, so whole responses are cached for a short TTL
+ * with Apollo's response-cache plugin, driven by cache hints. Signed-in requests (a token in the
+ * cookie or Authorization header) never read or write the cache. Without Redis each instance keeps
+ * an in-memory LRU; with `REDIS_URL` one store in Redis is shared by every instance.
+ *
+ * Invalidation: a successful admin mutation through the bff (the admin console's catalog writes)
+ * bumps a cache generation that is part of every cache key, so the next page load reads fresh data
+ * (in Redis, `INCR` of one key: every instance sees it). Writes that bypass the bff (the api's
+ * catalog import CLI) show up after at most {@link PUBLIC_CACHE_TTL_SECONDS}.
+ */
+import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { KeyvAdapter } from '@apollo/utils.keyvadapter';
+import KeyvRedis, { Keyv } from '@keyv/redis';
+import { maybeCacheControlFromInfo } from '@apollo/cache-control-types';
+import { Kind, OperationTypeNode } from 'graphql';
+import type { GraphQLContext } from './context.js';
+import type { Redis } from './lib/redis.js';
+
+/** How long (seconds) a public answer is reused. */
+export const PUBLIC_CACHE_TTL_SECONDS = 30;
+
+/** Root query fields whose answers are the same for every visitor (spec §2 public pages). */
+export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  'viewer',
+  'categories',
+  'menu',
+  'sizes',
+  'products',
+  'searchProducts',
+  'category',
+  'product',
+  'news',
+  'deliveryStatuses',
+]);
+
+/** Redis key (under the client's prefix) of the cache generation. */
+const GENERATION_KEY = 'gql-cache:generation';
+
+/** The cache generation: part of every cache key, bumped by catalog writes. */
+interface Generation {
+  read(): Promise<string>;
+  bump(): Promise<void>;
+}
+
+function generationOf(redis: Redis | null): Generation {
+  if (!redis) {
+    let value = 0;
+    return {
+      read: () => Promise.resolve(String(value)),
+      bump: () => {
+        value += 1;
+        return Promise.resolve();
+      },
+    };
+  }
+  return {
+    read: async () => (await redis.get(GENERATION_KEY)) ?? '0',
+    bump: async () => {
+      await redis.incr(GENERATION_KEY);
+    },
+  };
+}
+
+/** True for a request that may share answers: no token (a visitor). */
+function isVisitor(requestContext: GraphQLRequestContext<GraphQLContext>): boolean {
+  return requestContext.contextValue.viewerToken === null;
+}
+
+/**
+ * Marks every root field outside {@link PUBLIC_ROOT_FIELDS} uncacheable (max age 0), so an operation
+ * that mixes public and private fields is never cached. Public root fields and everything below
+ * them keep the default hint ({@link PUBLIC_CACHE_TTL_SECONDS}, PUBLIC). Field names, not aliases.
+ */
+function publicHintsPlugin(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    requestDidStart() {
+      return Promise.resolve({
+        executionDidStart() {
+          return Promise.resolve({
+            willResolveField({ info }) {
+              if (info.path.prev === undefined && !PUBLIC_ROOT_FIELDS.has(info.fieldName)) {
+                maybeCacheControlFromInfo(info)?.setCacheHint({ maxAge: 0 });
+              }
+            },
+          });
+        },
+      });
+    },
+  };
+}
+
+/** Bumps the generation after a successful admin mutation (the console's catalog writes). */
+function invalidationPlugin(generation: Generation): ApolloServerPlugin<GraphQLContext> {
+  return {
+    requestDidStart() {
+      return Promise.resolve({
+        async willSendResponse(requestContext) {
+          const operation = requestContext.operation;
+          if (operation?.operation !== OperationTypeNode.MUTATION) return;
+          const { body } = requestContext.response;
+          if (body.kind !== 'single' || body.singleResult.errors?.length) return;
+          const touchesAdmin = operation.selectionSet.selections.some(
+            (selection) => selection.kind === Kind.FIELD && selection.name.value === 'admin',
+          );
+          if (touchesAdmin) await generation.bump();
+        },
+      });
+    },
+  };
+}
+
+/** The public cache's Apollo plugins and how to close its store. */
+export interface PublicCache {
+  plugins: ApolloServerPlugin<GraphQLContext>[];
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the plugins of the public cache (see the module comment). `redis` is the shared client
+ * (null: in-memory cache and generation); `redisSettings` opens the Keyv store of the answers.
+ */
+export function createPublicCache(
+  redis: Redis | null,
+  redisSettings: { url: string; keyPrefix: string } | undefined,
+): PublicCache {
+  const generation = generationOf(redis);
+  let cache: KeyValueCache<string>;
+  let close = () => Promise.resolve();
+  if (redis && redisSettings) {
+    const keyv = new Keyv<string>({
+      store: new KeyvRedis<string>(redisSettings.url),
+      namespace: `${redisSettings.keyPrefix}gql-cache`,
+    });
+    cache = new KeyvAdapter<string>(
+      keyv as unknown as ConstructorParameters<typeof KeyvAdapter<string>>[0],
+    );
+    close = () => keyv.disconnect();
+  } else {
+    cache = new InMemoryLRUCache<string>({ maxSize: 32 * 1024 * 1024 });
+  }
+  return {
+    plugins: [
+      ApolloServerPluginCacheControl({
+        defaultMaxAge: PUBLIC_CACHE_TTL_SECONDS,
+        calculateHttpHeaders: false,
+      }),
+      publicHintsPlugin(),
+      invalidationPlugin(generation),
+      responseCachePlugin<GraphQLContext>({
+        cache,
+        sessionId: () => Promise.resolve(null),
+        extraCacheKeyData: () => generation.read(),
+        shouldReadFromCache: (requestContext) => Promise.resolve(isVisitor(requestContext)),
+        shouldWriteToCache: (requestContext) => Promise.resolve(isVisitor(requestContext)),
+      }),
+    ],
+    close,
+  };
+}
