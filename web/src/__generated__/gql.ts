@@ -63,6 +63,7 @@ type Documents = {
     "\n  fragment UserErrorFields on UserError {\n    field\n    message\n    code\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
     "\n  fragment MoneyFields on Money {\n    amount\n    currencyCode\n  }\n": typeof types.MoneyFieldsFragmentDoc,
     "\n  fragment SessionUserFields on User {\n    id\n    fullName\n    firstName\n    officeCity\n    isAdmin\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  subscription OrderUpdated {\n    orderUpdated {\n      kind\n      trackingId\n      productName\n      previousStatus\n      deliveryStatus\n      at\n      order {\n        id\n        trackingId\n        deliveryStatus\n        cancelled\n        cancellable\n      }\n    }\n  }\n": typeof types.OrderUpdatedDocument,
 };
 const documents: Documents = {
     "\n  query CollectionsMenu {\n    categories {\n      id\n      name\n    }\n    menu {\n      headboards {\n        id\n        name\n      }\n      mattresses {\n        id\n        name\n      }\n    }\n  }\n": types.CollectionsMenuDocument,
@@ -114,6 +115,7 @@ const documents: Documents = {
     "\n  fragment UserErrorFields on UserError {\n    field\n    message\n    code\n  }\n": types.UserErrorFieldsFragmentDoc,
     "\n  fragment MoneyFields on Money {\n    amount\n    currencyCode\n  }\n": types.MoneyFieldsFragmentDoc,
     "\n  fragment SessionUserFields on User {\n    id\n    fullName\n    firstName\n    officeCity\n    isAdmin\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  subscription OrderUpdated {\n    orderUpdated {\n      kind\n      trackingId\n      productName\n      previousStatus\n      deliveryStatus\n      at\n      order {\n        id\n        trackingId\n        deliveryStatus\n        cancelled\n        cancellable\n      }\n    }\n  }\n": types.OrderUpdatedDocument,
 };
 
 /**
@@ -326,6 +328,10 @@ export function graphql(source: "\n  fragment MoneyFields on Money {\n    amount
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    fullName\n    firstName\n    officeCity\n    isAdmin\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    fullName\n    firstName\n    officeCity\n    isAdmin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderUpdated {\n    orderUpdated {\n      kind\n      trackingId\n      productName\n      previousStatus\n      deliveryStatus\n      at\n      order {\n        id\n        trackingId\n        deliveryStatus\n        cancelled\n        cancellable\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription OrderUpdated {\n    orderUpdated {\n      kind\n      trackingId\n      productName\n      previousStatus\n      deliveryStatus\n      at\n      order {\n        id\n        trackingId\n        deliveryStatus\n        cancelled\n        cancellable\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
