@@ -44,6 +44,7 @@ const config: CodegenConfig = {
           User: '../upstream/types.js#UserDto',
           PurchaseOrder: '../upstream/types.js#PurchaseOrderDto',
           OrderUpdate: '../live/order-feed.js#OrderChangeEvent',
+          QuickOrderLine: '../domain/quick-order.js#QuickOrderLineModel',
           AdminQuery: '../resolvers/admin/guard.js#AdminScope',
           AdminMutation: '../resolvers/admin/guard.js#AdminScope',
           AdminAccount: '../upstream/admin-types.js#AdminAccountDto',

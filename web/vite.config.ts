@@ -7,7 +7,7 @@ import { precompress } from './precompress-plugin';
 /** Where the dev server and `vite preview` forward GraphQL and picture requests (the bff). */
 const bffUrl = process.env.BFF_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4000'}`;
 const proxy = {
-  '/graphql': { target: bffUrl, changeOrigin: false },
+  '/graphql': { target: bffUrl, changeOrigin: false, ws: true },
   '/images': { target: bffUrl, changeOrigin: false },
   '/category-images': { target: bffUrl, changeOrigin: false },
   '/uploads': { target: bffUrl, changeOrigin: false },

@@ -69,7 +69,8 @@ async function addBed(
  * Issue 14, purchase orders and documents: a retailer adds the bed with the same file twice
  * (one merged line) and in two other sizes, checks out once, and gets one purchase order with three
  * tracking IDs; the HTML confirmation with the invoice PDF attached is in the outbox; the invoice
- * downloaded from My Orders shows the checkout's totals.
+ * downloaded from My Orders shows the checkout's totals; the shop advances one line and the open
+ * My Orders page shows the new status within 2 seconds without a reload.
  */
 describe('a checkout is one purchase order with its documents', () => {
   let browser: Browser;
@@ -181,6 +182,29 @@ describe('a checkout is one purchase order with its documents', () => {
       expect(invoice).toContain(euro(total));
       for (const id of trackingIds) expect(invoice).toContain(id);
       expect(pdfText(attached!.content)).toContain(euro(total));
+
+      // Live status: the shop advances one line (admin CLI); the open page shows the new status
+      // within 2 seconds, without a reload, and a toast says what changed.
+      await page.evaluate(() => {
+        (window as unknown as { notReloaded?: boolean }).notReloaded = true;
+      });
+      const line = trackingIds[0]!;
+      const card = page.getByRole('article', { name: `Order ${line}` });
+      await card.waitFor();
+      expect(await card.innerText()).toContain('Awaiting dispatch');
+      const advanced = await runAdminCli(target, ['advance', line]);
+      expect(advanced.code, advanced.stderr).toBe(0);
+      const status = /is now '([^']+)'/.exec(advanced.stdout)?.[1] ?? '';
+      expect(status).not.toBe('');
+      const label = status.charAt(0).toUpperCase() + status.slice(1);
+      const shown = Date.now();
+      await expect.poll(() => card.innerText(), { timeout: 2000, interval: 50 }).toContain(label);
+      expect(Date.now() - shown).toBeLessThan(2000);
+      await waitForText(page, `Order ${line}: ${BED} is now ${label}`);
+      expect(
+        await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+      ).toBe(true);
+      await page.screenshot({ path: '/work/shots/retail/my-orders-live-1280.png' }).catch(() => {});
     });
   });
 });

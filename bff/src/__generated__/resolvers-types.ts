@@ -3,6 +3,7 @@ import type { CategoryModel, ProductPageModel, StoragePricesModel } from '../mod
 import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto, PurchaseOrderDto } from '../upstream/types.js';
 import type { Cents } from '../domain/money.js';
 import type { OrderChangeEvent } from '../live/order-feed.js';
+import type { QuickOrderLineModel } from '../domain/quick-order.js';
 import type { AdminScope } from '../resolvers/admin/guard.js';
 import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
 import type { GraphQLContext } from '../context.js';
@@ -1536,6 +1537,8 @@ export type Query = {
   product?: Maybe<Product>;
   /** The product listing, optionally filtered by categories, sizes and price range; 8 per page by default (spec §2, §9). */
   products: ProductPage;
+  /** Quick order (issue 14): prices pasted or uploaded lines by SKU, each line priced or with the reason it cannot be; null for visitors. At most 200 lines. */
+  quickOrder?: Maybe<Array<QuickOrderLine>>;
   /** Full-text search over product name, type, SKU and price (spec §2 search box). */
   searchProducts: ProductPage;
   /** Every bed size the shop sells, with dimensions in cm. */
@@ -1581,6 +1584,12 @@ export type QueryProductsArgs = {
 
 
 /** Read-only queries of the storefront. */
+export type QueryQuickOrderArgs = {
+  lines: Array<QuickOrderLineInput>;
+};
+
+
+/** Read-only queries of the storefront. */
 export type QuerySearchProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1592,6 +1601,55 @@ export type QuerySearchProductsArgs = {
 /** Read-only queries of the storefront. */
 export type QueryTrackOrderArgs = {
   trackingId: Scalars['String']['input'];
+};
+
+/** A priced quick-order line, or the reason it cannot be ordered (issue 14). */
+export type QuickOrderLine = {
+  __typename?: 'QuickOrderLine';
+  /** Category names of the product. */
+  categories: Array<Scalars['String']['output']>;
+  /** Why the line cannot be ordered; null when it is priced. */
+  error?: Maybe<Scalars['String']['output']>;
+  fabricColorId?: Maybe<Scalars['ID']['output']>;
+  fabricColorName?: Maybe<Scalars['String']['output']>;
+  fabricId?: Maybe<Scalars['ID']['output']>;
+  fabricName?: Maybe<Scalars['String']['output']>;
+  /** True for a bed (fabric, colour and storage apply). */
+  isBed: Scalars['Boolean']['output'];
+  /** Position in the input, from 1. */
+  line: Scalars['Int']['output'];
+  /** The server's price; null when the line has an error. */
+  price?: Maybe<PriceQuote>;
+  /** The product (null when the SKU matches none). */
+  productId?: Maybe<Scalars['ID']['output']>;
+  productImage?: Maybe<Scalars['String']['output']>;
+  productName?: Maybe<Scalars['String']['output']>;
+  /** Quantity (0 when it could not be read). */
+  quantity: Scalars['Int']['output'];
+  referenceNumber: Scalars['String']['output'];
+  sizeId?: Maybe<Scalars['ID']['output']>;
+  sizeLabel?: Maybe<Scalars['String']['output']>;
+  /** The SKU as typed. */
+  sku: Scalars['String']['output'];
+  storage: StorageType;
+};
+
+/** One quick-order line as typed: `SKU, quantity[, size, fabric, colour, storage, reference]` (issue 14). */
+export type QuickOrderLineInput = {
+  /** Colour name (beds). */
+  colour?: InputMaybe<Scalars['String']['input']>;
+  /** Fabric name (beds). */
+  fabric?: InputMaybe<Scalars['String']['input']>;
+  /** Quantity as typed; a whole number from 1 to 99. */
+  quantity: Scalars['String']['input'];
+  /** The customer's reference number. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** Size label, e.g. '5ft King'. */
+  size?: InputMaybe<Scalars['String']['input']>;
+  /** The product's SKU (case-insensitive). */
+  sku: Scalars['String']['input'];
+  /** Storage: 'Ottoman', 'Cloud Storage' or empty / 'None' (beds). */
+  storage?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The sign-up form (spec §5 Sign-up). Field names follow the REST api in camelCase. */
@@ -2064,6 +2122,8 @@ export type ResolversTypes = ResolversObject<{
   ProductSort: ProductSort;
   PurchaseOrder: ResolverTypeWrapper<PurchaseOrderDto>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuickOrderLine: ResolverTypeWrapper<QuickOrderLineModel>;
+  QuickOrderLineInput: QuickOrderLineInput;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   ReorderPayload: ResolverTypeWrapper<Omit<ReorderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
@@ -2157,6 +2217,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProductPage: ProductPageModel;
   PurchaseOrder: PurchaseOrderDto;
   Query: Record<PropertyKey, never>;
+  QuickOrderLine: QuickOrderLineModel;
+  QuickOrderLineInput: QuickOrderLineInput;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   ReorderPayload: Omit<ReorderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
@@ -2653,10 +2715,32 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   priceQuote?: Resolver<Maybe<ResolversTypes['PriceQuote']>, ParentType, ContextType, RequireFields<QueryPriceQuoteArgs, 'input'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'page'>>;
+  quickOrder?: Resolver<Maybe<Array<ResolversTypes['QuickOrderLine']>>, ParentType, ContextType, RequireFields<QueryQuickOrderArgs, 'lines'>>;
   searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'limit' | 'page' | 'query'>>;
   sizes?: Resolver<Array<ResolversTypes['Size']>, ParentType, ContextType>;
   trackOrder?: Resolver<Maybe<ResolversTypes['TrackedOrder']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'trackingId'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type QuickOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuickOrderLine'] = ResolversParentTypes['QuickOrderLine']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fabricColorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fabricColorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fabricId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fabricName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isBed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['PriceQuote']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sizeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storage?: Resolver<ResolversTypes['StorageType'], ParentType, ContextType>;
 }>;
 
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
@@ -2836,6 +2920,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProductPage?: ProductPageResolvers<ContextType>;
   PurchaseOrder?: PurchaseOrderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuickOrderLine?: QuickOrderLineResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReorderPayload?: ReorderPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;

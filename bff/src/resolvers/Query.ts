@@ -4,6 +4,7 @@ import type { MenuProductDto } from '../upstream/types.js';
 import { filterBody, pageParams, parseId, searchText, sortParam } from './input.js';
 import { cartQuote } from './CartQuote.js';
 import { priceQuote } from './PriceQuote.js';
+import { quickOrder } from './QuickOrderLine.js';
 import { trackOrder } from './TrackedOrder.js';
 
 /** Category names of the Collections mega-menu (spec §2 Page frame, §9). */
@@ -88,5 +89,6 @@ export const Query: QueryResolvers = {
 
   priceQuote,
   cartQuote,
+  quickOrder,
   trackOrder,
 };

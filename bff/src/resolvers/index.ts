@@ -16,6 +16,7 @@ import { Product } from './Product.js';
 import { PriceQuote } from './PriceQuote.js';
 import { ProductPage } from './ProductPage.js';
 import { Query } from './Query.js';
+import { QuickOrderLine } from './QuickOrderLine.js';
 import { Size } from './Size.js';
 import { Subscription } from './Subscription.js';
 import { StoragePrices } from './StoragePrices.js';
@@ -48,6 +49,7 @@ export const resolvers: Resolvers = {
   PlaceOrderPayload,
   TrackedOrder,
   CartQuote,
+  QuickOrderLine,
   Upload: GraphQLUpload,
   ...adminResolvers,
 };

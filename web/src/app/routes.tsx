@@ -28,6 +28,7 @@ const Track = lazy(() => import('@/features/tracking/routes/track'));
 const OrderTracking = lazy(() => import('@/features/tracking/routes/order-tracking'));
 const Cart = lazy(() => import('@/features/cart/routes/cart'));
 const Checkout = lazy(() => import('@/features/checkout/routes/checkout'));
+const QuickOrder = lazy(() => import('@/features/quick-order/routes/quick-order'));
 const Orders = lazy(() => import('@/features/orders/routes/orders'));
 const OrderDetail = lazy(() => import('@/features/orders/routes/order-detail'));
 const AccountInfo = lazy(() => import('@/features/account/routes/account-info'));
@@ -95,6 +96,7 @@ export function createRoutes(layoutProps: AppLayoutProps = {}): RouteObject[] {
         page(paths.orderTracking.pattern, <OrderTracking />),
         page(paths.cart.pattern, requireAuth(<Cart />)),
         page(paths.checkout.pattern, requireAuth(<Checkout />)),
+        page(paths.quickOrder.pattern, requireAuth(<QuickOrder />)),
         page(paths.orders.pattern, <Orders />),
         page(paths.orderDetail.pattern, requireAuth(<OrderDetail />)),
         page(paths.accountInfo.pattern, requireAuth(<AccountInfo />)),

@@ -38,6 +38,7 @@ export const paths = {
   },
   cart: { pattern: '/cart', to: () => '/cart' },
   checkout: { pattern: '/checkout', to: () => '/checkout' },
+  quickOrder: { pattern: '/quick-order', to: () => '/quick-order' },
   orders: { pattern: '/orders', to: () => '/orders' },
   orderDetail: {
     pattern: '/orders/:trackingId',

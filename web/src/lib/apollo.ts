@@ -1,5 +1,8 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { TypePolicies } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
 
 /**
  * Cache policies of the storefront. Each page of a paginated list is its own cache entry, keyed by
@@ -32,13 +35,24 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies });
 }
 
+/** The WebSocket URL of same-origin `/graphql` (ws: or wss: as the page). */
+export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
+}
+
 /**
  * Creates the browser's Apollo Client: GraphQL at same-origin `/graphql` (the bff), sending the
- * session cookies, with the paginated-cache type policies.
+ * session cookies, with the paginated-cache type policies. Subscriptions (issue 14, live status)
+ * go over graphql-ws on the same path; the socket opens with the first subscription and closes
+ * after the last, so visitors never open one.
  */
 export function createApolloClient(): ApolloClient {
+  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  const ws = new GraphQLWsLink(
+    createClient({ url: () => graphqlWsUrl(window.location), lazy: true, retryAttempts: 10 }),
+  );
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    link: ApolloLink.split((op) => isSubscriptionOperation(op.query), ws, http),
     cache: createCache(),
   });
 }

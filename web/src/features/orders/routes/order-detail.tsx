@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/page-container';
 import { PageError, PageSpinner } from '@/components/page-status';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { useLiveOrders } from '@/lib/live-orders';
 import { ORDER_NOT_FOUND } from '@/lib/order-display';
 import { OrderDetailQuery } from '../api/documents';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
@@ -23,6 +24,7 @@ export default function OrderDetailRoute() {
   const { data, loading, error } = useQuery(OrderDetailQuery, { variables: { trackingId } });
   const [cancelId, setCancelId] = useState<string | null>(null);
   const [reorderTarget, setReorderTarget] = useState<ReorderTarget | null>(null);
+  useLiveOrders({ enabled: Boolean(data?.viewer) });
 
   if (loading && !data) return <PageSpinner />;
   if (error && !data) return <PageError message={error.message} />;

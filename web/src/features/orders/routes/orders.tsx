@@ -6,6 +6,7 @@ import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
+import { useLiveOrders } from '@/lib/live-orders';
 import { MyOrdersQuery } from '../api/documents';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderCard } from '../components/order-card';
@@ -21,7 +22,8 @@ import type { OrderTab } from '../lib/order-rules';
  * /orders, My Orders (spec §2, §4): order-id search with Track, tabs Active, Cancelled and
  * Delivered with order cards ('No {tab} orders found.' when a tab is empty), Cancel with a confirm
  * dialog, and the Reorder modal; above them the customer's purchase orders with their invoices
- * (issue 14), the one just placed (`?placed=PO-…`) first. No guard: visitors see a sign-in prompt.
+ * (issue 14), the one just placed (`?placed=PO-…`) first; statuses update live (issue 14). No guard:
+ * visitors see a sign-in prompt.
  */
 export default function OrdersRoute() {
   const { data, loading, error } = useQuery(MyOrdersQuery);
@@ -30,6 +32,8 @@ export default function OrdersRoute() {
   const [reorderTarget, setReorderTarget] = useState<ReorderTarget | null>(null);
   const viewer = data?.viewer;
   const [params] = useSearchParams();
+  // Issue 14: the shop's moves show up here without a reload, with a toast.
+  useLiveOrders({ enabled: Boolean(viewer) });
 
   let body;
   if (loading && !data) {

@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/page-container';
 import { PageError, PageSpinner } from '@/components/page-status';
 import { PageTitle } from '@/components/page-title';
 import { Price } from '@/components/price';
+import { useLiveOrders } from '@/lib/live-orders';
 import { formatOrderDate, ORDER_NOT_FOUND, statusLabel } from '@/lib/order-display';
 import { TrackOrderQuery } from '../api/documents';
 import { DeliveryProgress } from '../components/delivery-progress';
@@ -29,9 +30,17 @@ const cardStyle = {
 export default function OrderTrackingRoute() {
   const { slug = '' } = useParams();
   const trackingId = slug.trim();
-  const { data, loading, error } = useQuery(TrackOrderQuery, {
+  const { data, loading, error, refetch } = useQuery(TrackOrderQuery, {
     variables: { trackingId },
     skip: trackingId === '',
+  });
+  // Issue 14: the owner (the only one who sees the total) follows the order live.
+  const tracked = data?.trackOrder;
+  useLiveOrders({
+    enabled: Boolean(tracked?.totalPrice),
+    onUpdate: (update) => {
+      if (update.trackingId === tracked?.trackingId) void refetch();
+    },
   });
 
   if (trackingId !== '' && loading && !data) {

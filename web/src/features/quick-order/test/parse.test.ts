@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuickOrder } from '../lib/parse';
+
+describe('parseQuickOrder', () => {
+  it('reads SKU and quantity with the optional columns, skipping a header and blank lines', () => {
+    const text =
+      'SKU,Quantity,Size\nSH-BED-001, 2, 5ft King, Chenille, Silver, Ottoman,"PO 7, shop"\n\nSH-SOF-002,1\n';
+    expect(parseQuickOrder(text)).toEqual([
+      {
+        sku: 'SH-BED-001',
+        quantity: '2',
+        size: '5ft King',
+        fabric: 'Chenille',
+        colour: 'Silver',
+        storage: 'Ottoman',
+        reference: 'PO 7, shop',
+      },
+      {
+        sku: 'SH-SOF-002',
+        quantity: '1',
+        size: '',
+        fabric: '',
+        colour: '',
+        storage: '',
+        reference: '',
+      },
+    ]);
+  });
+
+  it('reads tab-separated lines pasted from a spreadsheet', () => {
+    expect(parseQuickOrder('SH-BED-001\t3')[0]).toMatchObject({ sku: 'SH-BED-001', quantity: '3' });
+  });
+});
