@@ -48,6 +48,8 @@ export const PRIVATE_DOWNLOADS: Readonly<Record<string, string>> = {
   [SPECIAL_QUOTE_FILES_PREFIX]: '/api/order/special-quote-files/',
   '/documents/purchase-orders/': '/api/order/purchase-orders/',
   '/documents/statements/': '/api/order/statements/',
+  // The admin's catalog export (issue 10): the api checks the admin role on the viewer's token.
+  '/documents/admin/catalog.zip': '/api/admin/catalog/export',
 };
 
 /** The api URL of a private download (see {@link PRIVATE_DOWNLOADS}), or null for other paths. */

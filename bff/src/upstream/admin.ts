@@ -11,10 +11,11 @@ import type {
   AdminPageDto,
   LedgerEntryDto,
 } from './admin-types.js';
+import { createAdminCatalogUpstream, type AdminCatalogUpstream } from './admin-catalog.js';
 
 /** The transport the real client provides: method, path (with query), token and JSON body. */
 export type AdminCall = <T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   token: string,
   body?: unknown,
@@ -45,6 +46,8 @@ export interface AdminUpstream {
     note: string | null,
     token: string,
   ): Promise<AccountChangeResponse>;
+  /** The catalog calls (`/api/admin/catalog/...`, issue 10). */
+  catalog: AdminCatalogUpstream;
 }
 
 /** Builds a query string from the defined, non-empty values of `params` (leading '?', or ''). */
@@ -71,5 +74,6 @@ export function createAdminUpstream(call: AdminCall): AdminUpstream {
       call('PUT', `${account(id)}/credit-limit`, token, { credit_limit: euros }),
     recordPayment: (id, euros, note, token) =>
       call('POST', `${account(id)}/payments`, token, { amount: euros, note }),
+    catalog: createAdminCatalogUpstream(call),
   };
 }

@@ -208,7 +208,7 @@ export interface UpstreamClientOptions {
   keepAliveTimeoutMs?: number;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The X-Forwarded-For header carrying the browser's address to the api, when known. */
 const forwardedFor = (address: string | null | undefined): Record<string, string> =>

@@ -45,6 +45,7 @@ export async function orNull<T>(run: () => Promise<T>): Promise<T | null> {
  */
 export const AdminQuery: AdminQueryResolvers = {
   dashboard: () => notImplemented('dashboard'),
+  catalog: (scope) => scope,
 
   accounts: (scope, args, { upstream }) =>
     upstream.admin.listAccounts(

@@ -6,6 +6,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { AdminAccount } from './AdminAccount.js';
 import { AdminMutation } from './AdminMutation.js';
 import { AdminQuery } from './AdminQuery.js';
+import { catalogResolvers } from './catalog/index.js';
 import { CreditLedgerEntry } from './CreditLedgerEntry.js';
 import { adminNamespace } from './guard.js';
 
@@ -18,4 +19,5 @@ export const adminResolvers: Resolvers = {
   AdminMutation,
   AdminAccount,
   CreditLedgerEntry,
+  ...catalogResolvers,
 };
