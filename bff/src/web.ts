@@ -58,6 +58,8 @@ export const PRIVATE_DOWNLOADS: Readonly<Record<string, string>> = {
   '/documents/statements/': '/api/order/statements/',
   [ADMIN_ORDER_FILES_PREFIX]: '/api/admin/orders/',
   [ADMIN_CONTACT_FILES_PREFIX]: '/api/admin/inbox/contact-messages/',
+  // The admin's catalog export (issue 10): the api checks the admin role on the viewer's token.
+  '/documents/admin/catalog.zip': '/api/admin/catalog/export',
 };
 
 /** The api URL of a private download (see {@link PRIVATE_DOWNLOADS}), or null for other paths. */

@@ -6,6 +6,8 @@ import type { OrderChangeEvent } from '../live/order-feed.js';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
 import type { AdminScope } from '../resolvers/admin/guard.js';
 import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
+import type { AdminCategoryDto, AdminSizeDto, AdminFabricDto, AdminProductRowDto, AdminProductDetailDto, AdminVariationDto, CatalogImportReportDto } from '../upstream/admin-catalog.js';
+import type { AdminOttomanPriceModel, AdminProductPageDto } from '../resolvers/admin/catalog/models.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -123,6 +125,263 @@ export type AdminAccountPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Counts of one kind of change of a catalog import. */
+export type AdminCatalogCounts = {
+  __typename?: 'AdminCatalogCounts';
+  /** Categories. */
+  categories: Scalars['Int']['output'];
+  /** Fabric colours. */
+  fabricColors: Scalars['Int']['output'];
+  /** Fabrics. */
+  fabrics: Scalars['Int']['output'];
+  /** Products. */
+  products: Scalars['Int']['output'];
+  /** Sizes. */
+  sizes: Scalars['Int']['output'];
+  /** Storage prices. */
+  storagePrices: Scalars['Int']['output'];
+};
+
+/** Result of importCatalog: a report, or the problems (then nothing was written). */
+export type AdminCatalogImportPayload = {
+  __typename?: 'AdminCatalogImportPayload';
+  /** Every invalid row; empty on success. */
+  problems: Array<AdminCatalogImportProblem>;
+  /** The report, or null when the file was refused. */
+  report?: Maybe<AdminCatalogImportReport>;
+  /** Why it failed (INVALID), in short. */
+  userErrors: Array<UserError>;
+};
+
+/** A problem in an imported file: which file, line and column, and why. */
+export type AdminCatalogImportProblem = {
+  __typename?: 'AdminCatalogImportProblem';
+  /** Column name, or null. */
+  column?: Maybe<Scalars['String']['output']>;
+  /** The CSV file (or 'ZIP'). */
+  file: Scalars['String']['output'];
+  /** 1-based line, or null. */
+  line?: Maybe<Scalars['Int']['output']>;
+  /** The reason. */
+  message: Scalars['String']['output'];
+};
+
+/** What an import did (or, in a dry run, would do). */
+export type AdminCatalogImportReport = {
+  __typename?: 'AdminCatalogImportReport';
+  /** Changed. */
+  changed: AdminCatalogCounts;
+  /** SKUs of changed products. */
+  changedSkus: Array<Scalars['String']['output']>;
+  /** Created. */
+  created: AdminCatalogCounts;
+  /** SKUs of created products. */
+  createdSkus: Array<Scalars['String']['output']>;
+  /** True when nothing was written. */
+  dryRun: Scalars['Boolean']['output'];
+  /** A one-line summary. */
+  message: Scalars['String']['output'];
+  /** Pictures added. */
+  picturesAdded: Scalars['Int']['output'];
+  /** Products in the file. */
+  products: Scalars['Int']['output'];
+  /** Removed. */
+  removed: AdminCatalogCounts;
+  /** SKUs of removed products. */
+  removedSkus: Array<Scalars['String']['output']>;
+};
+
+/**
+ * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
+ * come back as userErrors and nothing is written.
+ */
+export type AdminCatalogMutation = {
+  __typename?: 'AdminCatalogMutation';
+  /** Creates a category. */
+  createCategory: AdminCategoryPayload;
+  /** Creates a product. */
+  createProduct: AdminProductPayload;
+  /** Deletes a category that holds no products. */
+  deleteCategory: AdminDeletePayload;
+  /** Imports a whole catalog ZIP (at most 10 MB here; the CLI takes any size), all or nothing; dryRun only reports. */
+  importCatalog: AdminCatalogImportPayload;
+  /** Renames a category. */
+  renameCategory: AdminCategoryPayload;
+  /** Reorders or trims the gallery and picks the main picture (one of images). */
+  setProductGallery: AdminProductPayload;
+  /** Replaces the storage prices of a category. */
+  setStoragePrices: AdminCategoryPayload;
+  /** Replaces the variation matrix of a product. */
+  setVariations: AdminProductPayload;
+  /** Updates every field of a product. */
+  updateProduct: AdminProductPayload;
+  /** Adds pictures (JPEG, PNG or WebP, at most 10 MB each, up to 20) to the end of the gallery. */
+  uploadProductImages: AdminProductPayload;
+};
+
+
+/**
+ * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
+ * come back as userErrors and nothing is written.
+ */
+export type AdminCatalogMutationCreateCategoryArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
+ * come back as userErrors and nothing is written.
+ */
+export type AdminCatalogMutationCreateProductArgs = {
+  input: AdminProductInput;
+};
+
+
+/**
+ * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
+ * come back as userErrors and nothing is written.
+ */
+export type AdminCatalogMutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
+ * come back as userErrors and nothing is written.
+ */
+export type AdminCatalogMutationImportCatalogArgs = {
+  dryRun: Scalars['Boolean']['input'];
+  file?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+/**
+ * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
+ * come back as userErrors and nothing is written.
+ */
+export type AdminCatalogMutationRenameCategoryArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
+ * come back as userErrors and nothing is written.
+ */
+export type AdminCatalogMutationSetProductGalleryArgs = {
+  images: Array<Scalars['String']['input']>;
+  main?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
+ * come back as userErrors and nothing is written.
+ */
+export type AdminCatalogMutationSetStoragePricesArgs = {
+  categoryId: Scalars['ID']['input'];
+  input: AdminStoragePricesInput;
+};
+
+
+/**
+ * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
+ * come back as userErrors and nothing is written.
+ */
+export type AdminCatalogMutationSetVariationsArgs = {
+  productId: Scalars['ID']['input'];
+  variations: Array<AdminVariationInput>;
+};
+
+
+/**
+ * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
+ * come back as userErrors and nothing is written.
+ */
+export type AdminCatalogMutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminProductInput;
+};
+
+
+/**
+ * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
+ * come back as userErrors and nothing is written.
+ */
+export type AdminCatalogMutationUploadProductImagesArgs = {
+  files: Array<Scalars['Upload']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+/**
+ * CATALOG MANAGEMENT (issue 10), under the admin namespace (same guard). Amounts are net euros
+ * (VAT 23 % is added by the storefront); inputs take euros as decimal text like "499.00".
+ */
+export type AdminCatalogQuery = {
+  __typename?: 'AdminCatalogQuery';
+  /** Every category with its product count and storage prices. */
+  categories: Array<AdminCategory>;
+  /** Where to download the whole catalog as a ZIP of CSV files and pictures (a same-origin bff path that checks the admin session). */
+  exportUrl: Scalars['String']['output'];
+  /** The fabrics with their colours. */
+  fabrics: Array<AdminFabric>;
+  /** One product with its variation matrix and pictures; null when there is none. */
+  product?: Maybe<AdminProduct>;
+  /** Products of every status, newest first; search matches SKU or name. */
+  products: AdminProductConnection;
+  /** The standard sizes with their dimensions. */
+  sizes: Array<AdminSize>;
+};
+
+
+/**
+ * CATALOG MANAGEMENT (issue 10), under the admin namespace (same guard). Amounts are net euros
+ * (VAT 23 % is added by the storefront); inputs take euros as decimal text like "499.00".
+ */
+export type AdminCatalogQueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * CATALOG MANAGEMENT (issue 10), under the admin namespace (same guard). Amounts are net euros
+ * (VAT 23 % is added by the storefront); inputs take euros as decimal text like "499.00".
+ */
+export type AdminCatalogQueryProductsArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A category as the admin edits it. */
+export type AdminCategory = {
+  __typename?: 'AdminCategory';
+  /** Cloud storage base (net), added on sizes 13 to 15; null when not set. */
+  cloudStorageBase?: Maybe<Money>;
+  /** Category id. */
+  id: Scalars['ID']['output'];
+  /** Category name. */
+  name: Scalars['String']['output'];
+  /** Ottoman storage price per size (net). */
+  ottomanPrices: Array<AdminOttomanPrice>;
+  /** How many products it holds; only an empty category can be deleted. */
+  productCount: Scalars['Int']['output'];
+};
+
+/** Result of a category change. */
+export type AdminCategoryPayload = {
+  __typename?: 'AdminCategoryPayload';
+  /** The category after the change, or null on failure. */
+  category?: Maybe<AdminCategory>;
+  /** Why it failed (INVALID, DUPLICATE, NOT_FOUND). */
+  userErrors: Array<UserError>;
+};
+
 /** A generated CSV file. */
 export type AdminCsvFile = {
   __typename?: 'AdminCsvFile';
@@ -190,6 +449,30 @@ export type AdminDeliveryStatusesPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A fabric with its colours. */
+export type AdminFabric = {
+  __typename?: 'AdminFabric';
+  /** Its colours. */
+  colors: Array<AdminFabricColor>;
+  /** Fabric id. */
+  id: Scalars['ID']['output'];
+  /** Fabric name. */
+  name: Scalars['String']['output'];
+};
+
+/** A colour of a fabric with its swatch. */
+export type AdminFabricColor = {
+  __typename?: 'AdminFabricColor';
+  /** Swatch colour, e.g. '#7a6a58'. */
+  hex: Scalars['String']['output'];
+  /** Colour id. */
+  id: Scalars['ID']['output'];
+  /** Swatch picture URL. */
+  imageUrl: Scalars['String']['output'];
+  /** Colour name. */
+  name: Scalars['String']['output'];
+};
+
 /** A file the admin may download (through the bff, with the admin's session). */
 export type AdminFile = {
   __typename?: 'AdminFile';
@@ -217,6 +500,8 @@ export type AdminMutation = {
   blockAccount: AdminAccountPayload;
   /** Cancels an order on the customer's behalf, with the customer's rules: only while awaiting dispatch; the credit is returned. */
   cancelOrder: AdminOrderPayload;
+  /** The catalog screens' writes (issue 10); each is audited and drops the catalog caches. */
+  catalog: AdminCatalogMutation;
   /** Creates a news item at the top of the list; its HTML is sanitised on the server. */
   createNews: AdminNewsPayload;
   /** Deletes a news item. */
@@ -565,6 +850,23 @@ export type AdminOrderSortField =
   /** Gross total. */
   | 'TOTAL';
 
+/** The ottoman storage price of a category for one size. */
+export type AdminOttomanPrice = {
+  __typename?: 'AdminOttomanPrice';
+  /** Net price. */
+  price: Money;
+  /** The size. */
+  size: AdminSize;
+};
+
+/** The ottoman price of one size. */
+export type AdminOttomanPriceInput = {
+  /** Net price in euros, e.g. '120.00'. */
+  price: Scalars['String']['input'];
+  /** The size id. */
+  sizeId: Scalars['ID']['input'];
+};
+
 /** Offset pagination of an admin list. */
 export type AdminPageInfo = {
   __typename?: 'AdminPageInfo';
@@ -579,6 +881,111 @@ export type AdminPageInfo = {
   /** Total number of pages (0 when the list is empty). */
   totalPages: Scalars['Int']['output'];
 };
+
+/** A product as the admin editor sees it. */
+export type AdminProduct = {
+  __typename?: 'AdminProduct';
+  /** Ids of its categories. */
+  categoryIds: Array<Scalars['ID']['output']>;
+  /** Description as sanitised HTML. */
+  descriptionHtml: Scalars['String']['output'];
+  /** Ids of the fabrics it offers. */
+  fabricIds: Array<Scalars['ID']['output']>;
+  /** Product id. */
+  id: Scalars['ID']['output'];
+  /** Picture URLs in gallery order. */
+  images: Array<Scalars['String']['output']>;
+  /** The main picture URL, or null. */
+  mainImage?: Maybe<Scalars['String']['output']>;
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** Base net price (used when no variation matches). */
+  price: Money;
+  /** Ids of the sizes it comes in. */
+  sizeIds: Array<Scalars['ID']['output']>;
+  /** Stock keeping unit, unique. */
+  sku: Scalars['String']['output'];
+  /** Availability. */
+  status: AdminProductStatus;
+  /** Stock: -1 unlimited, 0 none, n pieces. */
+  stock: Scalars['Int']['output'];
+  /** Storage options offered (beds). */
+  storageTypes: Array<StorageType>;
+  /** The storefront path of its product page (for the live preview). */
+  storefrontPath: Scalars['String']['output'];
+  /** The variation matrix. */
+  variations: Array<AdminVariation>;
+};
+
+/** One page of products. */
+export type AdminProductConnection = {
+  __typename?: 'AdminProductConnection';
+  /** The products on this page. */
+  nodes: Array<AdminProductRow>;
+  /** Pagination details. */
+  pageInfo: AdminPageInfo;
+  /** How many match over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Every editable field of a product. */
+export type AdminProductInput = {
+  /** Category ids. */
+  categoryIds: Array<Scalars['ID']['input']>;
+  /** Rich text; sanitised on the server. */
+  descriptionHtml: Scalars['String']['input'];
+  /** Fabric ids. */
+  fabricIds: Array<Scalars['ID']['input']>;
+  /** 1 to 200 characters. */
+  name: Scalars['String']['input'];
+  /** Base net price in euros, e.g. '499.00'. */
+  price: Scalars['String']['input'];
+  /** Size ids. */
+  sizeIds: Array<Scalars['ID']['input']>;
+  /** Letters, digits and . _ / - ; unique. */
+  sku: Scalars['String']['input'];
+  /** Availability. */
+  status: AdminProductStatus;
+  /** -1 unlimited, 0 none, n pieces. */
+  stock: Scalars['Int']['input'];
+  /** Storage options offered (beds). */
+  storageTypes: Array<StorageType>;
+};
+
+/** Result of a product change. */
+export type AdminProductPayload = {
+  __typename?: 'AdminProductPayload';
+  /** The product after the change, or null on failure. */
+  product?: Maybe<AdminProduct>;
+  /** Why it failed (INVALID, DUPLICATE, NOT_FOUND). */
+  userErrors: Array<UserError>;
+};
+
+/** A product row of the admin product list. */
+export type AdminProductRow = {
+  __typename?: 'AdminProductRow';
+  /** Product id. */
+  id: Scalars['ID']['output'];
+  /** Main picture URL, or null. */
+  mainImage?: Maybe<Scalars['String']['output']>;
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** Base net price. */
+  price: Money;
+  /** Stock keeping unit, unique. */
+  sku: Scalars['String']['output'];
+  /** Availability. */
+  status: AdminProductStatus;
+  /** Stock: -1 unlimited, 0 none, n pieces. */
+  stock: Scalars['Int']['output'];
+};
+
+/** Availability of a product. */
+export type AdminProductStatus =
+  /** Customers can order it. */
+  | 'AVAILABLE'
+  /** Shown, but Add to Cart is disabled. */
+  | 'UNAVAILABLE';
 
 /**
  * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
@@ -597,6 +1004,8 @@ export type AdminQuery = {
   auditLog: AuditEntryConnection;
   /** Request A Callback requests, newest first. */
   callbackRequests: CallbackRequestConnection;
+  /** The catalog screens' reads (issue 10): categories, sizes, fabrics, products. */
+  catalog: AdminCatalogQuery;
   /** Contact messages sent with the contact form, newest first. */
   contactMessages: ContactMessageConnection;
   /** Counts for the dashboard: pending applications, orders awaiting dispatch, unread inbox, this week's sales. */
@@ -725,6 +1134,56 @@ export type AdminQueryOrdersCsvArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
   sortBy?: InputMaybe<AdminOrderSortField>;
   sortDirection?: InputMaybe<SortDirection>;
+};
+
+/** A standard size with its dimensions. */
+export type AdminSize = {
+  __typename?: 'AdminSize';
+  /** Height in cm, or null. */
+  heightCm?: Maybe<Scalars['Int']['output']>;
+  /** Size id (the spec's ids 10 to 15 for the standard bed sizes). */
+  id: Scalars['ID']['output'];
+  /** Label, e.g. '4ft6 Double'. */
+  label: Scalars['String']['output'];
+  /** Length in cm, or null. */
+  lengthCm?: Maybe<Scalars['Int']['output']>;
+  /** Width in cm, or null. */
+  widthCm?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Storage prices of a category. */
+export type AdminStoragePricesInput = {
+  /** Cloud storage base in euros, or null for none. */
+  cloudBase?: InputMaybe<Scalars['String']['input']>;
+  /** Ottoman price per size. */
+  ottoman: Array<AdminOttomanPriceInput>;
+};
+
+/** One cell of a product's variation matrix (spec §4: size alone, fabric and colour alone, or all three). */
+export type AdminVariation = {
+  __typename?: 'AdminVariation';
+  /** Colour id (with fabricId), or null. */
+  fabricColorId?: Maybe<Scalars['ID']['output']>;
+  /** Fabric id, or null when the price does not depend on the fabric. */
+  fabricId?: Maybe<Scalars['ID']['output']>;
+  /** Net price of this choice. */
+  price: Money;
+  /** Size id, or null when the price does not depend on the size. */
+  sizeId?: Maybe<Scalars['ID']['output']>;
+  /** What the storefront shows for this choice before storage: the net price plus 23 % VAT. */
+  storefrontPrice: Money;
+};
+
+/** One cell of a variation matrix. */
+export type AdminVariationInput = {
+  /** Colour id, or null (with fabricId). */
+  fabricColorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Fabric id, or null (with fabricColorId). */
+  fabricId?: InputMaybe<Scalars['ID']['input']>;
+  /** Net price in euros. */
+  price: Scalars['String']['input'];
+  /** Size id, or null. */
+  sizeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** What an audit entry is about. */
@@ -2053,11 +2512,21 @@ export type ResolversTypes = ResolversObject<{
   AdminAccount: ResolverTypeWrapper<AdminAccountDto>;
   AdminAccountConnection: ResolverTypeWrapper<AdminAccountPageDto>;
   AdminAccountPayload: ResolverTypeWrapper<Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['AdminAccount']> }>;
+  AdminCatalogCounts: ResolverTypeWrapper<AdminCatalogCounts>;
+  AdminCatalogImportPayload: ResolverTypeWrapper<Omit<AdminCatalogImportPayload, 'report'> & { report?: Maybe<ResolversTypes['AdminCatalogImportReport']> }>;
+  AdminCatalogImportProblem: ResolverTypeWrapper<AdminCatalogImportProblem>;
+  AdminCatalogImportReport: ResolverTypeWrapper<CatalogImportReportDto>;
+  AdminCatalogMutation: ResolverTypeWrapper<AdminScope>;
+  AdminCatalogQuery: ResolverTypeWrapper<AdminScope>;
+  AdminCategory: ResolverTypeWrapper<AdminCategoryDto>;
+  AdminCategoryPayload: ResolverTypeWrapper<Omit<AdminCategoryPayload, 'category'> & { category?: Maybe<ResolversTypes['AdminCategory']> }>;
   AdminCsvFile: ResolverTypeWrapper<AdminCsvFile>;
   AdminDashboard: ResolverTypeWrapper<AdminDashboardDto>;
   AdminDeletePayload: ResolverTypeWrapper<AdminDeletePayload>;
   AdminDeliveryStatus: ResolverTypeWrapper<AdminDeliveryStatusDto>;
   AdminDeliveryStatusesPayload: ResolverTypeWrapper<Omit<AdminDeliveryStatusesPayload, 'deliveryStatuses'> & { deliveryStatuses: Array<ResolversTypes['AdminDeliveryStatus']> }>;
+  AdminFabric: ResolverTypeWrapper<AdminFabricDto>;
+  AdminFabricColor: ResolverTypeWrapper<AdminFabricColor>;
   AdminFile: ResolverTypeWrapper<AdminFile>;
   AdminMutation: ResolverTypeWrapper<AdminScope>;
   AdminNews: ResolverTypeWrapper<AdminNewsDto>;
@@ -2069,8 +2538,20 @@ export type ResolversTypes = ResolversObject<{
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPayload: ResolverTypeWrapper<Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['AdminOrder']> }>;
   AdminOrderSortField: AdminOrderSortField;
+  AdminOttomanPrice: ResolverTypeWrapper<AdminOttomanPriceModel>;
+  AdminOttomanPriceInput: AdminOttomanPriceInput;
   AdminPageInfo: ResolverTypeWrapper<AdminPageInfo>;
+  AdminProduct: ResolverTypeWrapper<AdminProductDetailDto>;
+  AdminProductConnection: ResolverTypeWrapper<AdminProductPageDto>;
+  AdminProductInput: AdminProductInput;
+  AdminProductPayload: ResolverTypeWrapper<Omit<AdminProductPayload, 'product'> & { product?: Maybe<ResolversTypes['AdminProduct']> }>;
+  AdminProductRow: ResolverTypeWrapper<AdminProductRowDto>;
+  AdminProductStatus: AdminProductStatus;
   AdminQuery: ResolverTypeWrapper<AdminScope>;
+  AdminSize: ResolverTypeWrapper<AdminSizeDto>;
+  AdminStoragePricesInput: AdminStoragePricesInput;
+  AdminVariation: ResolverTypeWrapper<AdminVariationDto>;
+  AdminVariationInput: AdminVariationInput;
   AuditEntity: AuditEntity;
   AuditEntry: ResolverTypeWrapper<AuditEntryDto>;
   AuditEntryConnection: ResolverTypeWrapper<AuditEntryPageDto>;
@@ -2155,11 +2636,21 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAccount: AdminAccountDto;
   AdminAccountConnection: AdminAccountPageDto;
   AdminAccountPayload: Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['AdminAccount']> };
+  AdminCatalogCounts: AdminCatalogCounts;
+  AdminCatalogImportPayload: Omit<AdminCatalogImportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['AdminCatalogImportReport']> };
+  AdminCatalogImportProblem: AdminCatalogImportProblem;
+  AdminCatalogImportReport: CatalogImportReportDto;
+  AdminCatalogMutation: AdminScope;
+  AdminCatalogQuery: AdminScope;
+  AdminCategory: AdminCategoryDto;
+  AdminCategoryPayload: Omit<AdminCategoryPayload, 'category'> & { category?: Maybe<ResolversParentTypes['AdminCategory']> };
   AdminCsvFile: AdminCsvFile;
   AdminDashboard: AdminDashboardDto;
   AdminDeletePayload: AdminDeletePayload;
   AdminDeliveryStatus: AdminDeliveryStatusDto;
   AdminDeliveryStatusesPayload: Omit<AdminDeliveryStatusesPayload, 'deliveryStatuses'> & { deliveryStatuses: Array<ResolversParentTypes['AdminDeliveryStatus']> };
+  AdminFabric: AdminFabricDto;
+  AdminFabricColor: AdminFabricColor;
   AdminFile: AdminFile;
   AdminMutation: AdminScope;
   AdminNews: AdminNewsDto;
@@ -2170,8 +2661,19 @@ export type ResolversParentTypes = ResolversObject<{
   AdminOrderCustomer: AdminOrderCustomerDto;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPayload: Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['AdminOrder']> };
+  AdminOttomanPrice: AdminOttomanPriceModel;
+  AdminOttomanPriceInput: AdminOttomanPriceInput;
   AdminPageInfo: AdminPageInfo;
+  AdminProduct: AdminProductDetailDto;
+  AdminProductConnection: AdminProductPageDto;
+  AdminProductInput: AdminProductInput;
+  AdminProductPayload: Omit<AdminProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['AdminProduct']> };
+  AdminProductRow: AdminProductRowDto;
   AdminQuery: AdminScope;
+  AdminSize: AdminSizeDto;
+  AdminStoragePricesInput: AdminStoragePricesInput;
+  AdminVariation: AdminVariationDto;
+  AdminVariationInput: AdminVariationInput;
   AuditEntry: AuditEntryDto;
   AuditEntryConnection: AuditEntryPageDto;
   Boolean: Scalars['Boolean']['output'];
@@ -2279,6 +2781,76 @@ export type AdminAccountPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type AdminCatalogCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogCounts'] = ResolversParentTypes['AdminCatalogCounts']> = ResolversObject<{
+  categories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fabricColors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fabrics?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storagePrices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminCatalogImportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogImportPayload'] = ResolversParentTypes['AdminCatalogImportPayload']> = ResolversObject<{
+  problems?: Resolver<Array<ResolversTypes['AdminCatalogImportProblem']>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['AdminCatalogImportReport']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminCatalogImportProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogImportProblem'] = ResolversParentTypes['AdminCatalogImportProblem']> = ResolversObject<{
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminCatalogImportReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogImportReport'] = ResolversParentTypes['AdminCatalogImportReport']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['AdminCatalogCounts'], ParentType, ContextType>;
+  changedSkus?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['AdminCatalogCounts'], ParentType, ContextType>;
+  createdSkus?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picturesAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['AdminCatalogCounts'], ParentType, ContextType>;
+  removedSkus?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdminCatalogMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogMutation'] = ResolversParentTypes['AdminCatalogMutation']> = ResolversObject<{
+  createCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationCreateCategoryArgs, 'name'>>;
+  createProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationCreateProductArgs, 'input'>>;
+  deleteCategory?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationDeleteCategoryArgs, 'id'>>;
+  importCatalog?: Resolver<ResolversTypes['AdminCatalogImportPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationImportCatalogArgs, 'dryRun'>>;
+  renameCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationRenameCategoryArgs, 'id' | 'name'>>;
+  setProductGallery?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationSetProductGalleryArgs, 'images' | 'productId'>>;
+  setStoragePrices?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationSetStoragePricesArgs, 'categoryId' | 'input'>>;
+  setVariations?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationSetVariationsArgs, 'productId' | 'variations'>>;
+  updateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationUpdateProductArgs, 'id' | 'input'>>;
+  uploadProductImages?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationUploadProductImagesArgs, 'files' | 'productId'>>;
+}>;
+
+export type AdminCatalogQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogQuery'] = ResolversParentTypes['AdminCatalogQuery']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
+  exportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fabrics?: Resolver<Array<ResolversTypes['AdminFabric']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<AdminCatalogQueryProductArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['AdminProductConnection'], ParentType, ContextType, RequireFields<AdminCatalogQueryProductsArgs, 'page' | 'pageSize'>>;
+  sizes?: Resolver<Array<ResolversTypes['AdminSize']>, ParentType, ContextType>;
+}>;
+
+export type AdminCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = ResolversObject<{
+  cloudStorageBase?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ottomanPrices?: Resolver<Array<ResolversTypes['AdminOttomanPrice']>, ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCategoryPayload'] = ResolversParentTypes['AdminCategoryPayload']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type AdminCsvFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCsvFile'] = ResolversParentTypes['AdminCsvFile']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2315,6 +2887,19 @@ export type AdminDeliveryStatusesPayloadResolvers<ContextType = GraphQLContext, 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type AdminFabricResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFabric'] = ResolversParentTypes['AdminFabric']> = ResolversObject<{
+  colors?: Resolver<Array<ResolversTypes['AdminFabricColor']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminFabricColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFabricColor'] = ResolversParentTypes['AdminFabricColor']> = ResolversObject<{
+  hex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AdminFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFile'] = ResolversParentTypes['AdminFile']> = ResolversObject<{
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2327,6 +2912,7 @@ export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType exte
   approveAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationApproveAccountArgs, 'id'>>;
   blockAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationBlockAccountArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<AdminMutationCancelOrderArgs, 'id'>>;
+  catalog?: Resolver<ResolversTypes['AdminCatalogMutation'], ParentType, ContextType>;
   createNews?: Resolver<ResolversTypes['AdminNewsPayload'], ParentType, ContextType, RequireFields<AdminMutationCreateNewsArgs, 'input'>>;
   deleteNews?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationDeleteNewsArgs, 'id'>>;
   recordPayment?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationRecordPaymentArgs, 'amount' | 'id'>>;
@@ -2409,6 +2995,11 @@ export type AdminOrderPayloadResolvers<ContextType = GraphQLContext, ParentType 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type AdminOttomanPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOttomanPrice'] = ResolversParentTypes['AdminOttomanPrice']> = ResolversObject<{
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['AdminSize'], ParentType, ContextType>;
+}>;
+
 export type AdminPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPageInfo'] = ResolversParentTypes['AdminPageInfo']> = ResolversObject<{
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2417,11 +3008,51 @@ export type AdminPageInfoResolvers<ContextType = GraphQLContext, ParentType exte
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdminProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = ResolversObject<{
+  categoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fabricIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  mainImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sizeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminProductStatus'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storageTypes?: Resolver<Array<ResolversTypes['StorageType']>, ParentType, ContextType>;
+  storefrontPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['AdminVariation']>, ParentType, ContextType>;
+}>;
+
+export type AdminProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductConnection'] = ResolversParentTypes['AdminProductConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['AdminProductRow']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductPayload'] = ResolversParentTypes['AdminProductPayload']> = ResolversObject<{
+  product?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminProductRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductRow'] = ResolversParentTypes['AdminProductRow']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mainImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminProductStatus'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AdminQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminQuery'] = ResolversParentTypes['AdminQuery']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['AdminAccount']>, ParentType, ContextType, RequireFields<AdminQueryAccountArgs, 'id'>>;
   accounts?: Resolver<ResolversTypes['AdminAccountConnection'], ParentType, ContextType, RequireFields<AdminQueryAccountsArgs, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<AdminQueryAuditLogArgs, 'page' | 'pageSize'>>;
   callbackRequests?: Resolver<ResolversTypes['CallbackRequestConnection'], ParentType, ContextType, RequireFields<AdminQueryCallbackRequestsArgs, 'page' | 'pageSize' | 'state'>>;
+  catalog?: Resolver<ResolversTypes['AdminCatalogQuery'], ParentType, ContextType>;
   contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<AdminQueryContactMessagesArgs, 'page' | 'pageSize' | 'state'>>;
   dashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   deliveryStatuses?: Resolver<Array<ResolversTypes['AdminDeliveryStatus']>, ParentType, ContextType>;
@@ -2429,6 +3060,22 @@ export type AdminQueryResolvers<ContextType = GraphQLContext, ParentType extends
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<AdminQueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, RequireFields<AdminQueryOrdersArgs, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>>;
   ordersCsv?: Resolver<ResolversTypes['AdminCsvFile'], ParentType, ContextType, RequireFields<AdminQueryOrdersCsvArgs, 'sortBy' | 'sortDirection'>>;
+}>;
+
+export type AdminSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSize'] = ResolversParentTypes['AdminSize']> = ResolversObject<{
+  heightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lengthCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  widthCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type AdminVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVariation'] = ResolversParentTypes['AdminVariation']> = ResolversObject<{
+  fabricColorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fabricId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sizeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  storefrontPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
@@ -2871,11 +3518,21 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminAccount?: AdminAccountResolvers<ContextType>;
   AdminAccountConnection?: AdminAccountConnectionResolvers<ContextType>;
   AdminAccountPayload?: AdminAccountPayloadResolvers<ContextType>;
+  AdminCatalogCounts?: AdminCatalogCountsResolvers<ContextType>;
+  AdminCatalogImportPayload?: AdminCatalogImportPayloadResolvers<ContextType>;
+  AdminCatalogImportProblem?: AdminCatalogImportProblemResolvers<ContextType>;
+  AdminCatalogImportReport?: AdminCatalogImportReportResolvers<ContextType>;
+  AdminCatalogMutation?: AdminCatalogMutationResolvers<ContextType>;
+  AdminCatalogQuery?: AdminCatalogQueryResolvers<ContextType>;
+  AdminCategory?: AdminCategoryResolvers<ContextType>;
+  AdminCategoryPayload?: AdminCategoryPayloadResolvers<ContextType>;
   AdminCsvFile?: AdminCsvFileResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminDeletePayload?: AdminDeletePayloadResolvers<ContextType>;
   AdminDeliveryStatus?: AdminDeliveryStatusResolvers<ContextType>;
   AdminDeliveryStatusesPayload?: AdminDeliveryStatusesPayloadResolvers<ContextType>;
+  AdminFabric?: AdminFabricResolvers<ContextType>;
+  AdminFabricColor?: AdminFabricColorResolvers<ContextType>;
   AdminFile?: AdminFileResolvers<ContextType>;
   AdminMutation?: AdminMutationResolvers<ContextType>;
   AdminNews?: AdminNewsResolvers<ContextType>;
@@ -2885,8 +3542,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminOrderConnection?: AdminOrderConnectionResolvers<ContextType>;
   AdminOrderCustomer?: AdminOrderCustomerResolvers<ContextType>;
   AdminOrderPayload?: AdminOrderPayloadResolvers<ContextType>;
+  AdminOttomanPrice?: AdminOttomanPriceResolvers<ContextType>;
   AdminPageInfo?: AdminPageInfoResolvers<ContextType>;
+  AdminProduct?: AdminProductResolvers<ContextType>;
+  AdminProductConnection?: AdminProductConnectionResolvers<ContextType>;
+  AdminProductPayload?: AdminProductPayloadResolvers<ContextType>;
+  AdminProductRow?: AdminProductRowResolvers<ContextType>;
   AdminQuery?: AdminQueryResolvers<ContextType>;
+  AdminSize?: AdminSizeResolvers<ContextType>;
+  AdminVariation?: AdminVariationResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   CallbackRequest?: CallbackRequestResolvers<ContextType>;

@@ -27,6 +27,7 @@ import type {
   OrderListParams,
   OrdersCsvDto,
 } from './admin-types.js';
+import { createAdminCatalogUpstream, type AdminCatalogUpstream } from './admin-catalog.js';
 
 /** The transport the real client provides: method, path (with query), token and JSON body. */
 export type AdminCall = <T>(
@@ -152,6 +153,8 @@ export interface AdminUpstream {
     paging: AdminPaging,
     token: string,
   ): Promise<AuditEntryPageDto>;
+  /** The catalog calls (`/api/admin/catalog/...`, issue 10). */
+  catalog: AdminCatalogUpstream;
 }
 
 /** Builds a query string from the defined, non-empty values of `params` (leading '?', or ''). */
@@ -223,5 +226,6 @@ export function createAdminUpstream(call: AdminCall, text: AdminTextCall): Admin
     reorderDeliveryStatuses: (ids, token) => call('PUT', `${statuses}/order`, token, { ids }),
     listAudit: (filter, paging, token) =>
       call('GET', `/api/admin/audit-log${queryOf({ ...filter, ...paging })}`, token),
+    catalog: createAdminCatalogUpstream(call),
   };
 }

@@ -68,8 +68,8 @@ export function codeForStatus(status: number): ErrorCode {
 
 /**
  * Builds the GraphQL error for a non-2xx upstream answer. 4xx keep the api's message (and, for
- * 400, its field errors in `extensions.fieldErrors`; an admin route's `code` in
- * `extensions.apiCode`); 5xx get a generic message (nothing internal).
+ * 400, its field errors in `extensions.fieldErrors` and a catalog import's `problems` in
+ * `extensions.problems`; an admin route's `code` in `extensions.apiCode`); 5xx get a generic message (nothing internal).
  * Returns the error; does not throw.
  */
 export function upstreamHttpError(status: number, body: unknown): GraphQLError {
@@ -81,6 +81,8 @@ export function upstreamHttpError(status: number, body: unknown): GraphQLError {
   if (code === 'BAD_USER_INPUT' && errorBody?.errors?.length) {
     extensions.fieldErrors = errorBody.errors.map((e) => ({ field: e.field, message: e.message }));
   }
+  const problems = (body as { problems?: unknown } | null)?.problems;
+  if (code === 'BAD_USER_INPUT' && Array.isArray(problems)) extensions.problems = problems;
   return new GraphQLError(message, { extensions });
 }
 

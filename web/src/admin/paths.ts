@@ -12,4 +12,9 @@ export const adminPaths = {
   news: { to: () => '/admin/news' },
   deliveryStatuses: { to: () => '/admin/delivery-statuses' },
   audit: { to: () => '/admin/audit' },
+  catalogProducts: { to: () => '/admin/catalog' },
+  catalogProduct: { to: (id: string) => `/admin/catalog/products/${encodeURIComponent(id)}` },
+  catalogNewProduct: { to: () => '/admin/catalog/products/new' },
+  catalogCategories: { to: () => '/admin/catalog/categories' },
+  catalogImport: { to: () => '/admin/catalog/import' },
 } as const;

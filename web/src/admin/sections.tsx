@@ -1,6 +1,15 @@
 import { lazy } from 'react';
 import type { IconType } from 'react-icons';
-import { FiClock, FiInbox, FiGrid, FiFileText, FiPackage, FiTruck, FiUsers } from 'react-icons/fi';
+import {
+  FiBox,
+  FiClock,
+  FiInbox,
+  FiGrid,
+  FiFileText,
+  FiPackage,
+  FiTruck,
+  FiUsers,
+} from 'react-icons/fi';
 import type { RouteObject } from 'react-router';
 
 const Dashboard = lazy(() => import('./dashboard/dashboard-page'));
@@ -12,6 +21,10 @@ const Inbox = lazy(() => import('./inbox/inbox-page'));
 const News = lazy(() => import('./news/news-page'));
 const DeliveryStatuses = lazy(() => import('./delivery-statuses/delivery-statuses-page'));
 const Audit = lazy(() => import('./audit/audit-page'));
+const CatalogProducts = lazy(() => import('./catalog/products-page'));
+const CatalogProduct = lazy(() => import('./catalog/product-editor-page'));
+const CatalogCategories = lazy(() => import('./catalog/categories-page'));
+const CatalogImport = lazy(() => import('./catalog/import-export-page'));
 
 /** One section of the admin console: a navigation entry and its routes. */
 export interface AdminSection {
@@ -53,6 +66,17 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     routes: [
       { index: true, element: <Orders /> },
       { path: ':id', element: <OrderDetail /> },
+    ],
+  },
+  {
+    path: 'catalog',
+    label: 'Catalog',
+    icon: FiBox,
+    routes: [
+      { index: true, element: <CatalogProducts /> },
+      { path: 'products/:id', element: <CatalogProduct /> },
+      { path: 'categories', element: <CatalogCategories /> },
+      { path: 'import', element: <CatalogImport /> },
     ],
   },
   { path: 'inbox', label: 'Inbox', icon: FiInbox, routes: [{ index: true, element: <Inbox /> }] },

@@ -148,6 +148,7 @@ const statusChange =
  * after the namespace guard. Refusals come back as userErrors.
  */
 export const AdminMutation: AdminMutationResolvers = {
+  catalog: (scope) => scope,
   approveAccount: statusChange('approve'),
   rejectAccount: statusChange('reject'),
   blockAccount: statusChange('block'),

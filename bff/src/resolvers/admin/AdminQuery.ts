@@ -94,6 +94,7 @@ export async function orNull<T>(run: () => Promise<T>): Promise<T | null> {
 export const AdminQuery: AdminQueryResolvers = {
   dashboard: async (scope, _args, { upstream }) =>
     (await upstream.admin.getDashboard(scope.token)).dashboard,
+  catalog: (scope) => scope,
 
   accounts: (scope, args, { upstream }) =>
     upstream.admin.listAccounts(

@@ -13,6 +13,7 @@ import { AdminQuery } from './AdminQuery.js';
 import { AuditEntry } from './AuditEntry.js';
 import { CallbackRequest } from './CallbackRequest.js';
 import { ContactMessage } from './ContactMessage.js';
+import { catalogResolvers } from './catalog/index.js';
 import { CreditLedgerEntry } from './CreditLedgerEntry.js';
 import { adminNamespace } from './guard.js';
 
@@ -32,4 +33,5 @@ export const adminResolvers: Resolvers = {
   AdminNews,
   AdminDeliveryStatus,
   AuditEntry,
+  ...catalogResolvers,
 };

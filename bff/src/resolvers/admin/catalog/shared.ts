@@ -1,0 +1,70 @@
+/**
+ * What the admin catalog resolvers share (issue 10): the per-request sizes-and-fabrics lookup,
+ * the storage-type names of the api, id lists and the product re-read after a write.
+ */
+import type { StorageType } from '../../../__generated__/resolvers-types.js';
+import type { GraphQLContext } from '../../../context.js';
+import type {
+  AdminFabricDto,
+  AdminProductDetailDto,
+  AdminSizeDto,
+} from '../../../upstream/admin-catalog.js';
+import { badUserInput } from '../../../upstream/errors.js';
+import { numericId } from '../payload.js';
+
+const options = new WeakMap<
+  GraphQLContext,
+  Promise<{ sizes: AdminSizeDto[]; fabrics: AdminFabricDto[] }>
+>();
+
+/** The sizes and fabrics, read once per request. */
+export function catalogOptions(
+  context: GraphQLContext,
+  token: string,
+): Promise<{ sizes: AdminSizeDto[]; fabrics: AdminFabricDto[] }> {
+  let answer = options.get(context);
+  if (!answer) {
+    answer = context.upstream.admin.catalog.options(token);
+    options.set(context, answer);
+  }
+  return answer;
+}
+
+/** The api's storage type names by GraphQL StorageType. */
+export const STORAGE_NAMES: Record<StorageType, 'Non Ottoman' | 'Ottoman' | 'Cloud Storage'> = {
+  NONE: 'Non Ottoman',
+  OTTOMAN: 'Ottoman',
+  CLOUD_STORAGE: 'Cloud Storage',
+};
+
+/** The GraphQL StorageType of an api storage name (unknown names are dropped). */
+export function storageTypeOf(name: string): StorageType | null {
+  const found = (Object.keys(STORAGE_NAMES) as StorageType[]).find(
+    (k) => STORAGE_NAMES[k] === name,
+  );
+  return found ?? null;
+}
+
+/** Parses a list of GraphQL IDs. @throws BAD_USER_INPUT naming `field` for a non-numeric id. */
+export function idList(ids: readonly string[], field: string): number[] {
+  return ids.map((id) => {
+    const n = numericId(id);
+    if (n === null) throw badUserInput(`${field}: '${id}' is not an id`, field);
+    return n;
+  });
+}
+
+/** Parses an optional GraphQL ID. @throws BAD_USER_INPUT naming `field`. */
+export function optionalId(id: string | null | undefined, field: string): number | null {
+  if (id === null || id === undefined) return null;
+  return idList([id], field)[0]!;
+}
+
+/** Reads a product after a write (for the payload). */
+export function reread(
+  context: GraphQLContext,
+  token: string,
+  id: number,
+): Promise<AdminProductDetailDto> {
+  return context.upstream.admin.catalog.product(id, token);
+}

@@ -1,0 +1,230 @@
+/**
+ * The admin catalog api as the bff sees it (issue 10): one typed method per
+ * `/api/admin/catalog/...` call, each taking the admin's bearer token. Answers carry cents;
+ * requests carry euros as decimal text. Failures throw the GraphQL errors of errors.ts.
+ */
+import type { Readable } from 'node:stream';
+import { multipartBody, type MultipartBody, type OutgoingFile } from '../uploads.js';
+import type { AdminCall } from './admin.js';
+import type { AdminPageDto } from './admin-types.js';
+
+/** Storage prices of a category (cents). */
+export interface AdminStoragePricesDto {
+  ottoman: { sizeId: number; priceCents: number }[];
+  cloudBaseCents: number | null;
+}
+
+/** A category with its product count and storage prices. */
+export interface AdminCategoryDto {
+  id: number;
+  name: string;
+  productCount: number;
+  storagePrices: AdminStoragePricesDto;
+}
+
+/** A standard size (cm). */
+export interface AdminSizeDto {
+  id: number;
+  label: string;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+}
+
+/** A fabric with its colours. */
+export interface AdminFabricDto {
+  id: number;
+  name: string;
+  colors: { id: number; name: string; hex: string; imageUrl: string }[];
+}
+
+/** Availability on the api's wire. */
+export type AdminProductStatusDto = 'available' | 'unavailable';
+
+/** A product row of the admin list (cents). */
+export interface AdminProductRowDto {
+  id: number;
+  sku: string;
+  name: string;
+  priceCents: number;
+  stock: number;
+  status: AdminProductStatusDto;
+  mainImage: string | null;
+}
+
+/** The fields of a product (cents; storage types as the api names them). */
+export interface AdminProductFieldsDto {
+  id: number;
+  sku: string;
+  name: string;
+  descriptionHtml: string;
+  priceCents: number;
+  stock: number;
+  status: AdminProductStatusDto;
+  storageTypes: string[];
+  categoryIds: number[];
+  sizeIds: number[];
+  fabricIds: number[];
+}
+
+/** One variation cell (cents). */
+export interface AdminVariationDto {
+  sizeId: number | null;
+  fabricId: number | null;
+  fabricColorId: number | null;
+  priceCents: number;
+}
+
+/** A product gallery: picture URLs in order and the main one. */
+export interface AdminGalleryDto {
+  images: string[];
+  main: string | null;
+}
+
+/** One product as the editor loads it. */
+export interface AdminProductDetailDto {
+  product: AdminProductFieldsDto;
+  variations: AdminVariationDto[];
+  gallery: AdminGalleryDto;
+}
+
+/** The body of a product create or update (price in euros). */
+export interface AdminProductBody {
+  sku: string;
+  name: string;
+  descriptionHtml: string;
+  price: string;
+  stock: number;
+  status: AdminProductStatusDto;
+  storageTypes: ('Non Ottoman' | 'Ottoman' | 'Cloud Storage')[];
+  categoryIds: number[];
+  sizeIds: number[];
+  fabricIds: number[];
+}
+
+/** Counts of one kind of import change. */
+export interface CatalogCountsDto {
+  categories: number;
+  sizes: number;
+  fabrics: number;
+  fabricColors: number;
+  products: number;
+  storagePrices: number;
+}
+
+/** The api's import report. */
+export interface CatalogImportReportDto {
+  dryRun: boolean;
+  products: number;
+  created: CatalogCountsDto;
+  changed: CatalogCountsDto;
+  removed: CatalogCountsDto;
+  skus: { created: string[]; changed: string[]; removed: string[] };
+  picturesAdded: number;
+  message: string;
+}
+
+/** Query of the admin product list. */
+export interface AdminProductListParams {
+  search: string | null;
+  categoryId: number | null;
+  page: number;
+  pageSize: number;
+}
+
+/** Every admin catalog call of the bff. */
+export interface AdminCatalogUpstream {
+  /** GET /api/admin/catalog/categories */
+  categories(token: string): Promise<{ categories: AdminCategoryDto[] }>;
+  /** GET /api/admin/catalog/options */
+  options(token: string): Promise<{ sizes: AdminSizeDto[]; fabrics: AdminFabricDto[] }>;
+  /** GET /api/admin/catalog/products */
+  products(
+    params: AdminProductListParams,
+    token: string,
+  ): Promise<AdminPageDto<AdminProductRowDto>>;
+  /** GET /api/admin/catalog/products/{id} (404 unknown) */
+  product(id: number, token: string): Promise<AdminProductDetailDto>;
+  /** POST /api/admin/catalog/categories { name } */
+  createCategory(name: string, token: string): Promise<{ category: { id: number } }>;
+  /** PATCH /api/admin/catalog/categories/{id} { name } */
+  renameCategory(id: number, name: string, token: string): Promise<{ category: { id: number } }>;
+  /** DELETE /api/admin/catalog/categories/{id} (409 when it holds products) */
+  deleteCategory(id: number, token: string): Promise<unknown>;
+  /** PUT /api/admin/catalog/categories/{id}/storage-prices (euros) */
+  setStoragePrices(
+    id: number,
+    body: { ottoman: { sizeId: number; price: string }[]; cloudBase: string | null },
+    token: string,
+  ): Promise<unknown>;
+  /** POST /api/admin/catalog/products */
+  createProduct(body: AdminProductBody, token: string): Promise<{ product: { id: number } }>;
+  /** PUT /api/admin/catalog/products/{id} */
+  updateProduct(
+    id: number,
+    body: AdminProductBody,
+    token: string,
+  ): Promise<{ product: { id: number } }>;
+  /** PUT /api/admin/catalog/products/{id}/variations (euros) */
+  setVariations(
+    id: number,
+    cells: {
+      sizeId: number | null;
+      fabricId: number | null;
+      fabricColorId: number | null;
+      price: string;
+    }[],
+    token: string,
+  ): Promise<unknown>;
+  /** POST /api/admin/catalog/products/{id}/images, one picture streamed as multipart. */
+  uploadImage(id: number, file: OutgoingFile, token: string): Promise<{ gallery: AdminGalleryDto }>;
+  /** PUT /api/admin/catalog/products/{id}/images */
+  setGallery(id: number, gallery: AdminGalleryDto, token: string): Promise<unknown>;
+  /** POST /api/admin/catalog/import[?dryRun=1], the ZIP streamed as application/zip. */
+  importCatalog(zip: Readable, dryRun: boolean, token: string): Promise<CatalogImportReportDto>;
+}
+
+/** A streamed raw body (not multipart) the transport sends as is with its content type. */
+function rawBody(contentType: string, body: Readable): MultipartBody {
+  return { contentType, body, state: { truncated: false } };
+}
+
+/** Creates the admin catalog calls over `call`. */
+export function createAdminCatalogUpstream(call: AdminCall): AdminCatalogUpstream {
+  const base = '/api/admin/catalog';
+  const category = (id: number) => `${base}/categories/${encodeURIComponent(id)}`;
+  const product = (id: number) => `${base}/products/${encodeURIComponent(id)}`;
+  return {
+    categories: (token) => call('GET', `${base}/categories`, token),
+    options: (token) => call('GET', `${base}/options`, token),
+    products: (params, token) => {
+      const q = new URLSearchParams({
+        page: String(params.page),
+        pageSize: String(params.pageSize),
+      });
+      if (params.search) q.set('search', params.search);
+      if (params.categoryId !== null) q.set('categoryId', String(params.categoryId));
+      return call('GET', `${base}/products?${q.toString()}`, token);
+    },
+    product: (id, token) => call('GET', product(id), token),
+    createCategory: (name, token) => call('POST', `${base}/categories`, token, { name }),
+    renameCategory: (id, name, token) => call('PATCH', category(id), token, { name }),
+    deleteCategory: (id, token) => call('DELETE', category(id), token),
+    setStoragePrices: (id, body, token) =>
+      call('PUT', `${category(id)}/storage-prices`, token, body),
+    createProduct: (body, token) => call('POST', `${base}/products`, token, body),
+    updateProduct: (id, body, token) => call('PUT', product(id), token, body),
+    setVariations: (id, cells, token) =>
+      call('PUT', `${product(id)}/variations`, token, { variations: cells }),
+    uploadImage: (id, file, token) =>
+      call('POST', `${product(id)}/images`, token, multipartBody({}, file, 'images')),
+    setGallery: (id, gallery, token) => call('PUT', `${product(id)}/images`, token, gallery),
+    importCatalog: (zip, dryRun, token) =>
+      call(
+        'POST',
+        `${base}/import${dryRun ? '?dryRun=1' : ''}`,
+        token,
+        rawBody('application/zip', zip),
+      ),
+  };
+}

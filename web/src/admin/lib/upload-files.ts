@@ -1,0 +1,44 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import type { GraphQLResponse } from '@/lib/upload';
+
+/**
+ * Sends one admin GraphQL operation as a multipart request (GraphQL multipart request spec) with
+ * `files` under the variable `variable` — a list variable when `asList`, else one file — and the
+ * `Apollo-Require-Preflight: true` header the bff's CSRF protection asks for (issue 10 picture
+ * and catalog uploads). Returns the parsed answer; throws when the network fails or the answer is
+ * not JSON.
+ */
+export async function postAdminFiles<TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: Record<string, unknown>,
+  variable: string,
+  files: File[],
+  asList: boolean,
+  fetchImpl: typeof fetch = fetch,
+): Promise<GraphQLResponse<TData>> {
+  const form = new FormData();
+  const placeholder = asList ? files.map(() => null) : null;
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: print(document),
+      variables: { ...variables, [variable]: placeholder },
+    }),
+  );
+  const map = Object.fromEntries(
+    files.map((_, i) => [
+      String(i),
+      [asList ? `variables.${variable}.${i}` : `variables.${variable}`],
+    ]),
+  );
+  form.append('map', JSON.stringify(map));
+  files.forEach((file, i) => form.append(String(i), file, file.name));
+  const response = await fetchImpl('/graphql', {
+    method: 'POST',
+    body: form,
+    headers: { 'Apollo-Require-Preflight': 'true' },
+    credentials: 'same-origin',
+  });
+  return (await response.json()) as GraphQLResponse<TData>;
+}
