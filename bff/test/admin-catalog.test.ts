@@ -43,7 +43,7 @@ async function multipartGql(
     },
     body: form,
   });
-  return { status: response.status, body: (await response.json()) };
+  return { status: response.status, body: await response.json() };
 }
 
 describe('admin catalog over GraphQL', () => {
