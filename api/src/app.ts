@@ -197,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     mailer: accounts.deps.mailer,
     publicUrl: config.publicUrl,
+    shopEmail: config.shopEmail,
   });
   await app.register(purchaseOrderRoutes, { db });
   await app.register(fileRoutes, { db, storage });

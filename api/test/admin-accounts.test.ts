@@ -105,6 +105,14 @@ describe.each(backends)('admin accounts on %s', (backend) => {
     const again = await call(t.app, 'POST', `/api/admin/accounts/${id}/approve`, { token });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('INVALID_STATE');
+    // The shop heard of the application (SHOP_EMAIL), once.
+    const notices = outbox(t.dataDir).filter(
+      (m) =>
+        m.includes(`To: ${t.config.shopEmail}`) &&
+        m.includes('Subject: New trade account application:') &&
+        m.includes(`E-mail: ${email}`),
+    );
+    expect(notices).toHaveLength(1);
     const mails = outbox(t.dataDir).filter((m) => m.includes(`To: ${email}`));
     expect(mails.some((m) => m.includes('Subject: Your Serena Trade account is approved'))).toBe(
       true,

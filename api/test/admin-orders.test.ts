@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../src/db/schema/orders.js';
-import { adminBearer, auditOf } from './admin-helpers.js';
+import { adminBearer, auditOf, outbox } from './admin-helpers.js';
 import { backends, buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
 import { cashelVelvet, customer, multipartFile, PDF_BYTES } from './orders-helpers.js';
 
@@ -75,6 +75,16 @@ describe.each(backends)('admin orders on %s', (backend) => {
     const buyer = await customer(t.db.db, t.config.jwtSecret, 10_000_000);
     const a = await order(buyer.token, 'PO-ALPHA-1');
     const b = await order(buyer.token, 'PO-BETA-2');
+    // The shop hears of each new order (SHOP_EMAIL), once.
+    for (const placed of [a, b]) {
+      const notices = outbox(t.dataDir).filter(
+        (m) =>
+          m.includes(`To: ${t.config.shopEmail}`) &&
+          m.includes(`Subject: New order from Buyer Ltd: ${placed.trackingId}`) &&
+          m.includes(`ref ${placed.referenceNumber}`),
+      );
+      expect(notices, placed.trackingId).toHaveLength(1);
+    }
     expect(a.net * 1).toBe(a.gross - a.vat);
     expect(a.vat).toBe(Math.round(a.net * 0.23));
     const byRef = await get('/api/admin/orders?search=alpha');

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signBearer } from '../plugins/auth.js';
 import { resetPasswordMessage } from '../services/mail.js';
+import { newApplicationMail, sendNotice } from '../services/admin/mails.js';
 import { verifyDummyPassword, verifyPassword } from '../services/passwords.js';
 import { openSession, revokeSession } from '../services/sessions.js';
 import {
@@ -81,6 +82,12 @@ export function authRoutes(
       const created = await createUser(db, form.value);
       if (!created.ok) return badRequest(reply, created.errors);
       request.log.info({ userId: created.value.id }, 'trade account application received');
+      // Issue 9: the shop hears of every application (SHOP_EMAIL); a mail failure is only logged.
+      await sendNotice(
+        deps.mailer,
+        newApplicationMail(created.value, config.shopEmail, config.publicUrl),
+        request.log,
+      );
       return reply.code(201).send({ success: true as const, message: AUTH_MESSAGES.registered });
     },
   );

@@ -10,10 +10,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { newOrdersMail, sendNotice } from '../services/admin/mails.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import type { OrderRow } from '../db/schema/orders.js';
 import type { Viewer } from '../lib/viewer.js';
 import { intText } from '../schemas/common.js';
 import type { FileStorage, StoredFile } from '../services/file-storage.js';
@@ -38,6 +40,7 @@ import {
   checkSpecialQuoteFile,
 } from '../services/special-quote-files.js';
 import { normalizeTrackingId } from '../services/tracking-id.js';
+import { findUserById } from '../services/users.js';
 import {
   MAX_REFERENCE,
   optionalText,
@@ -75,12 +78,20 @@ export interface OrderRoutesOptions {
   mailer: Mailer;
   /** The storefront's address, for links in e-mails (PUBLIC_URL). */
   publicUrl?: string;
+  /** Where the shop hears of new orders (SHOP_EMAIL, issue 9); no notice when absent. */
+  shopEmail?: string;
   /** Tracking look-ups per client address per minute (default 30) against enumeration. */
   trackRateLimitPerMinute?: number;
 }
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, options) => {
   const { db, storage, mailer } = options;
   const publicUrl = options.publicUrl ?? 'http://localhost:4000';
+  /** Mails SHOP_EMAIL about new orders (issue 9); a failure is logged, the orders stay. */
+  const tellShop = async (userId: number, rows: OrderRow[], log: FastifyBaseLogger) => {
+    const customer = options.shopEmail ? await findUserById(db, userId) : undefined;
+    if (!options.shopEmail || !customer) return;
+    await sendNotice(mailer, newOrdersMail(customer, rows, options.shopEmail, publicUrl), log);
+  };
   const userIdParams = z.object({ userId: intText('userId') });
   const orderIdParams = z.object({ orderId: intText('orderId') });
 
@@ -159,6 +170,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
             viewer.userId,
             result.orders,
           );
+          await tellShop(viewer.userId, result.orders, request.log);
         }
         return await reply.code(result.replayed ? 200 : 201).send({
           success: true as const,
@@ -302,6 +314,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
           key?.trim() || null,
         );
         await confirmByMail({ db, mailer, publicUrl, log: request.log }, viewer.userId, [row]);
+        await tellShop(viewer.userId, [row], request.log);
         const [order] = await orderDtos(db, [row]);
         return await reply.code(201).send({
           success: true as const,
