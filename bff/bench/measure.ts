@@ -23,6 +23,8 @@ export interface LoadResult {
   p50: number;
   /** 95th percentile latency, ms. */
   p95: number;
+  /** 99th percentile latency (ms). */
+  p99: number;
   /** Requests measured. */
   requests: number;
 }
@@ -86,6 +88,7 @@ export async function measureInterleaved(
       rps: values.length / (elapsedMs[index]! / 1000),
       p50: quantile(values, 0.5),
       p95: quantile(values, 0.95),
+      p99: quantile(values, 0.99),
       requests: values.length,
     };
   });

@@ -45,14 +45,20 @@ async function demoToken(apiUrl: string): Promise<string> {
   return body.token;
 }
 
-/** One bff listing request; throws unless it is 200 with `expected` priced items and no errors. */
-function bffListing(pool: Pool, token: string, limit: number, expected: number) {
+/**
+ * One bff listing request, signed in (`token`) or as a visitor (null); throws unless it is 200 with
+ * `expected` items, priced when signed in and price-free for visitors, and no errors.
+ */
+function bffListing(pool: Pool, token: string | null, limit: number, expected: number) {
   const body = JSON.stringify({ query: PRODUCTS_QUERY, variables: { limit } });
   return async () => {
     const res = await pool.request({
       method: 'POST',
       path: '/graphql',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body,
     });
     const json = (await res.body.json()) as ListingAnswer;
@@ -60,17 +66,21 @@ function bffListing(pool: Pool, token: string, limit: number, expected: number) 
     if (res.statusCode !== 200 || json.errors || items?.length !== expected) {
       throw new Error(`bff answered ${res.statusCode}: ${JSON.stringify(json).slice(0, 300)}`);
     }
-    if (items.some((item) => item.price === null)) throw new Error('bff hid prices when signed in');
+    if (token && items.some((item) => item.price === null)) throw new Error('bff hid prices');
+    if (!token && items.some((item) => item.price !== null)) throw new Error('bff showed prices');
   };
 }
 
-/** One api listing request; throws unless it is 200 with `expected` products. */
-function apiListing(pool: Pool, token: string, limit: number, expected: number) {
+/** One api listing request (signed in, or a visitor for null); throws unless 200 with `expected`. */
+function apiListing(pool: Pool, token: string | null, limit: number, expected: number) {
   return async () => {
     const res = await pool.request({
       method: 'GET',
       path: `/api/product/products-listing?page=1&limit=${limit}`,
-      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+      headers: {
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
     });
     const json = (await res.body.json()) as { products?: unknown[] };
     if (res.statusCode !== 200 || json.products?.length !== expected) {
@@ -145,44 +155,58 @@ async function main(): Promise<void> {
   const apiPool = new Pool(stack.apiUrl, { connections: PLAN.concurrency });
   try {
     const token = await demoToken(stack.apiUrl);
-    const rows: string[][] = [['scenario', 'items', 'req/s', 'p50 ms', 'p95 ms', 'api calls/req']];
-    const ratios: string[][] = [['bff ÷ api', 'req/s', 'p50', 'p95']];
-    for (const limit of LIMITS) {
-      const expected = await expectedCount(apiPool, token, limit);
-      const [bff, api] = await measureInterleaved(
-        [bffListing(bffPool, token, limit, expected), apiListing(apiPool, token, limit, expected)],
-        PLAN,
-        ROUNDS,
-        () => stack.resetUpstreamCalls(),
-      );
-      if (!bff || !api) throw new Error('no result');
-      // Only the bff scenario goes through the counted upstream client.
-      const upstreamPerRequest = stack.upstreamCalls() / bff.requests;
-      rows.push(
-        [
-          `bff products(limit: ${limit})`,
-          String(expected),
-          fmt(bff.rps, 0),
-          fmt(bff.p50, 2),
-          fmt(bff.p95, 2),
-          fmt(upstreamPerRequest, 2),
-        ],
-        [
-          `api products-listing?limit=${limit}`,
-          String(expected),
-          fmt(api.rps, 0),
-          fmt(api.p50, 2),
-          fmt(api.p95, 2),
-          '-',
-        ],
-      );
-      ratios.push([
-        `limit ${limit}`,
-        `${fmt(bff.rps / api.rps, 2)}×`,
-        `${fmt(bff.p50 / api.p50, 2)}×`,
-        `${fmt(bff.p95 / api.p95, 2)}×`,
-      ]);
-    }
+    const rows: string[][] = [
+      ['scenario', 'items', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'api calls/req'],
+    ];
+    const ratios: string[][] = [['bff ÷ api', 'req/s', 'p50', 'p95', 'p99']];
+    // Visitors (issue 12: public answers come from the bff's shared cache) and signed in.
+    const viewers = [
+      { label: 'visitor', token: null },
+      { label: 'signed in', token },
+    ] as const;
+    for (const viewer of viewers)
+      for (const limit of LIMITS) {
+        const expected = await expectedCount(apiPool, token, limit);
+        const [bff, api] = await measureInterleaved(
+          [
+            bffListing(bffPool, viewer.token, limit, expected),
+            apiListing(apiPool, viewer.token, limit, expected),
+          ],
+          PLAN,
+          ROUNDS,
+          () => stack.resetUpstreamCalls(),
+        );
+        if (!bff || !api) throw new Error('no result');
+        // Only the bff scenario goes through the counted upstream client.
+        const upstreamPerRequest = stack.upstreamCalls() / bff.requests;
+        rows.push(
+          [
+            `bff products(limit: ${limit}), ${viewer.label}`,
+            String(expected),
+            fmt(bff.rps, 0),
+            fmt(bff.p50, 2),
+            fmt(bff.p95, 2),
+            fmt(bff.p99, 2),
+            fmt(upstreamPerRequest, 2),
+          ],
+          [
+            `api products-listing?limit=${limit}, ${viewer.label}`,
+            String(expected),
+            fmt(api.rps, 0),
+            fmt(api.p50, 2),
+            fmt(api.p95, 2),
+            fmt(api.p99, 2),
+            '-',
+          ],
+        );
+        ratios.push([
+          `limit ${limit}, ${viewer.label}`,
+          `${fmt(bff.rps / api.rps, 2)}×`,
+          `${fmt(bff.p50 / api.p50, 2)}×`,
+          `${fmt(bff.p95 / api.p95, 2)}×`,
+          `${fmt(bff.p99 / api.p99, 2)}×`,
+        ]);
+      }
 
     const line = pricingInput();
     const pricing = measureOps(

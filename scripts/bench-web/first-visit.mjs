@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Bytes transferred on a first visit (cold cache) to a storefront URL, as Chromium reports them
- * (CDP Network.loadingFinished encodedDataLength: headers + body on the wire), grouped by resource
- * type. Issue 12 "bytes transferred on a first visit to `/`".
+ * (per finished request: response headers + body bytes as received, i.e. compressed), grouped by
+ * resource type. Issue 12 "bytes transferred on a first visit to `/`".
  *
  * Usage: `node scripts/bench-web/first-visit.mjs http://127.0.0.1:4000/ [--json]`
  */
@@ -29,23 +29,35 @@ export async function firstVisitBytes(url) {
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const types = new Map();
-    const finished = [];
-    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
-    cdp.on('Network.loadingFinished', (e) => finished.push(e));
+    const pending = [];
+    let started = 0;
+    page.on('request', () => {
+      started += 1;
+    });
+    page.on('requestfinished', (request) => {
+      pending.push(
+        request.sizes().then((sizes) => ({
+          type: request.resourceType(),
+          bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+        })),
+      );
+    });
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    // The page's own code may start more requests once parsed (route chunks, GraphQL, pictures):
+    // wait until nothing new has started for 2 s and every request has settled (at most 30 s).
+    for (let waited = 0, seen = -1; waited < 30_000; waited += 2000) {
+      if (started === seen) break;
+      seen = started;
+      await page.waitForTimeout(2000);
+    }
+    const finished = await Promise.all(pending);
     const byType = {};
     let bytes = 0;
-    for (const e of finished) {
-      const type = types.get(e.requestId) ?? 'Other';
+    for (const { type, bytes: size } of finished) {
       byType[type] ??= { count: 0, bytes: 0 };
       byType[type].count += 1;
-      byType[type].bytes += e.encodedDataLength;
-      bytes += e.encodedDataLength;
+      byType[type].bytes += size;
+      bytes += size;
     }
     return { url, requests: finished.length, bytes, byType };
   } finally {
