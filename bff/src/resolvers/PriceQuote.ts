@@ -19,7 +19,7 @@ import {
   type PricedVariation,
   type ProductOptions,
   type StorageOption,
-} from '../domain/pricing.js';
+} from '@serena/domain';
 import { badUserInput } from '../upstream/errors.js';
 import type { ProductResponse } from '../upstream/types.js';
 import { parseId } from './input.js';
