@@ -43,6 +43,7 @@ const config: CodegenConfig = {
           StoragePrices: '../models.js#StoragePricesModel',
           User: '../upstream/types.js#UserDto',
           PurchaseOrder: '../upstream/types.js#PurchaseOrderDto',
+          PriceQuote: '@serena/domain#PricedLine',
           AdminQuery: '../resolvers/admin/guard.js#AdminScope',
           AdminMutation: '../resolvers/admin/guard.js#AdminScope',
           AdminAccount: '../upstream/admin-types.js#AdminAccountDto',
