@@ -45,6 +45,7 @@ const config: CodegenConfig = {
           PurchaseOrder: '../upstream/types.js#PurchaseOrderDto',
           OrderUpdate: '../live/order-feed.js#OrderChangeEvent',
           QuickOrderLine: '../domain/quick-order.js#QuickOrderLineModel',
+          PriceQuote: '@serena/domain#PricedLine',
           AdminQuery: '../resolvers/admin/guard.js#AdminScope',
           AdminMutation: '../resolvers/admin/guard.js#AdminScope',
           AdminAccount: '../upstream/admin-types.js#AdminAccountDto',

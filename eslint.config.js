@@ -4,6 +4,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** The web app's feature folders: each may import only itself (plus components/, lib/, config/). */
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -43,6 +53,54 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Boundaries the linter keeps (issue 15): features never import other features; components/ and
+  // lib/ never import features/ or app/; storefront code never imports the admin console; the
+  // bff's domain/ imports nothing of the service. Pages combining features live in app/routes/.
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'bff/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web/tsconfig.json', 'bff/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature never imports another feature; compose them in web/src/app/routes.',
+            })),
+            {
+              target: ['./web/src/components', './web/src/lib'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'components/ and lib/ are shared: they never import features/ or app/.',
+            },
+            {
+              target: ['./web/src/features', './web/src/components', './web/src/lib'],
+              from: './web/src/admin',
+              message: 'Storefront code never imports the admin console.',
+            },
+            {
+              target: './bff/src/domain',
+              from: './bff/src',
+              except: ['./domain'],
+              message: 'The bff domain/ is pure: it imports nothing of the service.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

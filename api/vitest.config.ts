@@ -1,7 +1,14 @@
 // Vitest configuration of the api: node environment, generous timeouts (PGlite starts in ~1-2 s).
+// @serena/domain is read from its TypeScript source (no build needed to test).
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      '@serena/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
+    },
+  },
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -10,6 +11,13 @@ const require = createRequire(import.meta.url);
  */
 export default defineConfig({
   resolve: {
-    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+    alias: [
+      { find: /^graphql$/, replacement: require.resolve('graphql') },
+      // @serena/domain is read from its TypeScript source (no build needed to test).
+      {
+        find: /^@serena\/domain$/,
+        replacement: fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
+      },
+    ],
   },
 });

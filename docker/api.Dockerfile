@@ -3,11 +3,13 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
+COPY packages/domain/package.json packages/domain/
 COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
-RUN npm ci --workspace api --include-workspace-root --no-audit --no-fund
+RUN npm ci --workspace api --workspace @serena/domain --include-workspace-root --no-audit --no-fund
+COPY packages/domain packages/domain
 COPY api api
 RUN npm run build --workspace api
 
@@ -15,12 +17,14 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4001 DATA_DIR=/app/data
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
 COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace api --no-audit --no-fund && npm cache clean --force \
   && mkdir -p /app/data && chown node:node /app/data
+COPY --from=build /app/packages/domain/dist packages/domain/dist
 COPY --from=build /app/api/dist api/dist
 COPY api/drizzle api/drizzle
 USER node

@@ -28,8 +28,8 @@ function newest(path) {
 }
 
 const workspaces = [
-  { name: 'api', inputs: ['api/src', 'api/drizzle', 'api/package.json'] },
-  { name: 'bff', inputs: ['bff/src', 'schema.graphql', 'bff/package.json'] },
+  { name: 'api', inputs: ['api/src', 'api/drizzle', 'api/package.json', 'packages/domain/src'] },
+  { name: 'bff', inputs: ['bff/src', 'schema.graphql', 'bff/package.json', 'packages/domain/src'] },
   { name: 'web', inputs: ['web/src', 'web/public', 'web/index.html', 'schema.graphql'] },
 ];
 for (const { name, inputs } of workspaces) {

@@ -61,6 +61,7 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['codegen', 'node', ['scripts/codegen-check.mjs']],
   ['build', 'npm', ['run', '--silent', 'build']],
+  suite('packages/domain', 'domain'),
   suite('api'),
   suite('bff'),
   suite('web'),
@@ -77,7 +78,7 @@ for (const [label, cmd, args, cwd] of steps) {
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
-for (const ws of ['api', 'bff', 'web', 'e2e', 'cluster']) {
+for (const ws of ['domain', 'api', 'bff', 'web', 'e2e', 'cluster']) {
   const file = join(resultsDir, `${ws}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));

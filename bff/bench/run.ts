@@ -9,7 +9,7 @@
 import os from 'node:os';
 import { Pool } from 'undici';
 import { DEMO_ACCOUNTS } from '../../api/src/db/seed/accounts.js';
-import { priceLine, type PriceLineInput, type PricedVariation } from '../src/domain/pricing.js';
+import { priceLine, type PriceLineInput, type PricedVariation } from '@serena/domain';
 import { measureInterleaved, measureOps, type LoadPlan } from './measure.js';
 import { PRODUCTS_QUERY } from './queries.js';
 import { startBenchStack, type BenchStack } from './stack.js';

@@ -4,6 +4,7 @@
  * quantity, unit net price, VAT, line total), and the net, VAT at 23 % and gross totals. Every
  * amount is written as the web shows it (`€3,944.66`) so `pdftotext` finds it.
  */
+import { VAT_RATE_PERCENT } from '@serena/domain';
 import PDFDocument from 'pdfkit';
 import type { OrderRow } from '../db/schema/orders.js';
 import type { PurchaseOrderWithLines } from '../purchase-orders/service.js';
@@ -21,8 +22,8 @@ export interface InvoiceCustomer {
   country: string | null;
 }
 
-/** The VAT rate printed on invoices (design "Money": 23 % of the net price). */
-export const INVOICE_VAT_PERCENT = 23;
+/** The VAT rate printed on invoices: the shop's one rate (@serena/domain, design "Money"). */
+export const INVOICE_VAT_PERCENT = VAT_RATE_PERCENT;
 
 /** The options of a line as one text: size, fabric, colour, storage. */
 export function lineOptions(line: OrderRow): string {

@@ -2,15 +2,11 @@
  * Money helpers (design "Money"): integer euro cents inside the code, decimal euro strings on the
  * REST wire, and price hiding for visitors (design "Price hiding", spec §1) in one place.
  */
+import { formatCents } from '@serena/domain';
 import type { Viewer } from './viewer.js';
 
-/** Formats integer euro cents as a decimal euro string, e.g. 49900 -> "499.00", -5 -> "-0.05". */
-export function formatCents(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Formats integer euro cents as a decimal euro string, e.g. 49900 -> "499.00" (@serena/domain). */
+export { formatCents };
 
 /**
  * The price a viewer may see: the decimal euro string for `cents`, or null when the request

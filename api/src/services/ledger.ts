@@ -7,6 +7,7 @@
  * payment larger than what is owed does not lift the available credit above the credit limit (the
  * surplus is kept in the ledger and offsets later purchases).
  */
+import { CREDIT_TOLERANCE_CENTS, checkCredit } from '@serena/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/accounts.js';
@@ -18,7 +19,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /** Spec §9: an order may exceed the available credit by at most this many euro cents. */
-export const CREDIT_TOLERANCE_CENTS = 1;
+export { CREDIT_TOLERANCE_CENTS };
 
 /** A customer's credit position, all in integer euro cents. */
 export interface CreditPosition {
@@ -37,10 +38,11 @@ export function availableCredit(limitCents: number, outstandingCents: number): n
 
 /**
  * True when an order of `totalCents` fits `availableCents` within the spec §9 tolerance:
- * total ≤ available + 1 cent.
+ * total ≤ available + 1 cent (@serena/domain `checkCredit`).
+ * @throws {RangeError} when an amount is not an integer of cents or the total is negative.
  */
 export function fitsCredit(totalCents: number, availableCents: number): boolean {
-  return totalCents <= availableCents + CREDIT_TOLERANCE_CENTS;
+  return checkCredit(totalCents, availableCents);
 }
 
 /** Returns Σ purchase − Σ reversal − Σ payment of the user, in cents. */

@@ -1,23 +1,27 @@
 /**
- * The api's pricing rule for one order line (spec §4, §5, §9; design "Money"): variation match,
- * bed storage extra, VAT per unit, and the refusal of what cannot be ordered. All amounts are
- * integer euro cents. Split out of services/orders.ts (issue 15); re-exported there.
+ * The api's use of the shop's pricing rule for one order line (spec §4, §5, §9; design "Money").
+ * The rule itself (variation precedence, bed storage extra, VAT per unit) is @serena/domain's, the
+ * same code the bff quotes with; this file maps the catalog's rows onto it, refuses what cannot be
+ * ordered and compares the client's price. All amounts are integer euro cents.
  */
+import {
+  PricingError,
+  isValidQuantity,
+  priceLine,
+  storageExtra as domainStorageExtra,
+  type StorageOption,
+} from '@serena/domain';
 import type { OrderStorageType } from '../db/schema/orders.js';
 import { ORDER_MESSAGES, OrderError } from './order-messages.js';
 
-/** Irish standard VAT rate in percent (spec §9). */
-export const VAT_RATE_PERCENT = 23;
-/** Size ids on which Cloud Storage adds the cloud base (spec §9). */
-export const CLOUD_BASE_SIZE_IDS: ReadonlySet<number> = new Set([13, 14, 15]);
+export { CLOUD_BASE_SIZE_IDS, VAT_RATE_PERCENT, matchVariation, vatOnUnit } from '@serena/domain';
 
-/** VAT on one unit of `netCents` (integer euro cents): 23 % rounded half-up (§9). */
-export function vatOnUnit(netCents: number): number {
-  if (!Number.isSafeInteger(netCents) || netCents < 0) {
-    throw new RangeError(`Net price must be a non-negative integer of cents: ${netCents}`);
-  }
-  return Math.floor((netCents * VAT_RATE_PERCENT + 50) / 100);
-}
+/** The domain's storage option of each storage type the api stores (spec §3 Product.types). */
+const STORAGE_OPTION: Record<OrderStorageType, StorageOption> = {
+  'Non Ottoman': 'NONE',
+  Ottoman: 'OTTOMAN',
+  'Cloud Storage': 'CLOUD_STORAGE',
+};
 
 /** A priced variation: ids it depends on (null = any) and its net price in cents. */
 export interface CatalogVariation {
@@ -34,41 +38,23 @@ export interface Selection {
   fabricColorId: number | null;
 }
 
-/**
- * The variation that prices a selection (spec §4 "by size alone, fabric and colour alone, or all
- * three"): exact size+fabric+colour first, then fabric+colour without size, then size without
- * fabric; undefined when none (the base price applies). Same precedence as bff domain/pricing.ts.
- */
-export function matchVariation(
-  list: readonly CatalogVariation[],
-  s: Selection,
-): CatalogVariation | undefined {
-  const hasFabric = s.fabricId !== null && s.fabricColorId !== null;
-  if (s.sizeId !== null && hasFabric) {
-    const exact = list.find(
-      (v) =>
-        v.sizeId === s.sizeId && v.fabricId === s.fabricId && v.fabricColorId === s.fabricColorId,
-    );
-    if (exact) return exact;
+/** Runs a domain pricing call; a PricingError becomes an OrderError 400 on `field.<its field>`. */
+function asOrderError<T>(field: string, work: () => T, fieldOf?: string): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof PricingError) {
+      throw new OrderError(400, error.message, fieldOf ?? `${field}.${error.field}`);
+    }
+    throw error;
   }
-  if (hasFabric) {
-    const byFabric = list.find(
-      (v) => v.sizeId === null && v.fabricId === s.fabricId && v.fabricColorId === s.fabricColorId,
-    );
-    if (byFabric) return byFabric;
-  }
-  if (s.sizeId !== null) {
-    return list.find(
-      (v) => v.sizeId === s.sizeId && v.fabricId === null && v.fabricColorId === null,
-    );
-  }
-  return undefined;
 }
 
 /**
- * Storage extra of a bed in cents (spec §9): 0 for 'Non Ottoman'; the size's ottoman price for
- * 'Ottoman'; ottoman plus the cloud base (sizes 13–15 only) for 'Cloud Storage'.
- * @throws OrderError 400 when storage needs a size or the size has no storage price.
+ * Storage extra of a bed in cents (spec §9, @serena/domain `storageExtra`): 0 for 'Non Ottoman';
+ * the size's ottoman price for 'Ottoman'; ottoman plus the cloud base (sizes 13–15 only) for
+ * 'Cloud Storage'.
+ * @throws OrderError 400 on `field` when storage needs a size or the size has no storage price.
  */
 export function storageExtra(
   storage: OrderStorageType,
@@ -77,14 +63,17 @@ export function storageExtra(
   cloudBase: number | null,
   field: string,
 ): number {
-  if (storage === 'Non Ottoman') return 0;
-  const unavailable = 'This storage option is not available for the chosen size.';
-  if (sizeId === null) throw new OrderError(400, 'Please select a size.', field);
-  const price = ottoman.get(sizeId);
-  if (price === undefined) throw new OrderError(400, unavailable, field);
-  if (storage === 'Ottoman' || !CLOUD_BASE_SIZE_IDS.has(sizeId)) return price;
-  if (cloudBase === null) throw new OrderError(400, unavailable, field);
-  return price + cloudBase;
+  return asOrderError(
+    field,
+    () =>
+      domainStorageExtra({
+        storage: STORAGE_OPTION[storage],
+        sizeId,
+        ottomanPrices: ottoman,
+        cloudBase,
+      }),
+    field,
+  );
 }
 
 /** What the catalog says about one product, in cents, as pricing and the order snapshot need it. */
@@ -131,7 +120,8 @@ export interface PricedOrderLine {
 }
 
 /**
- * Prices one line from the catalog (spec §4, §5, §9) and refuses what cannot be ordered.
+ * Prices one line from the catalog with @serena/domain `priceLine` (spec §4, §5, §9) and refuses
+ * what cannot be ordered.
  * @throws OrderError 400 (quantity, choices the product does not offer), 409 (product
  *   unavailable or out of stock; client price differs: 'Prices have changed…').
  */
@@ -140,76 +130,42 @@ export function priceOrderLine(
   line: OrderLineRequest,
   field: string,
 ): PricedOrderLine {
-  if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > 99) {
+  if (!isValidQuantity(line.quantity)) {
     throw new OrderError(400, ORDER_MESSAGES.quantityRange, `${field}.quantity`);
   }
   if (product.status === 'unavailable' || (!product.isBed && product.stock === 0)) {
     throw new OrderError(409, ORDER_MESSAGES.productUnavailable, `${field}.productId`);
   }
-  checkSelection(product, line, field);
-  const variation = matchVariation(product.variations, line);
-  const net =
-    (variation ? variation.priceCents : product.basePriceCents) +
-    storageExtra(
-      line.storageType,
-      line.sizeId,
-      product.ottomanPrices,
-      product.cloudBaseCents,
-      `${field}.storageType`,
-    );
-  const vat = vatOnUnit(net);
-  const priced = {
-    unitPriceCents: net,
-    unitVatCents: vat,
-    totalCents: (net + vat) * line.quantity,
-  };
-  const grossDiffers = line.clientGrossCents !== null && line.clientGrossCents !== net + vat;
-  const vatDiffers = line.clientVatCents !== null && line.clientVatCents !== vat;
+  const offered = product.storageTypes.filter((t): t is OrderStorageType => t in STORAGE_OPTION);
+  const priced = asOrderError(field, () =>
+    priceLine({
+      basePrice: product.basePriceCents,
+      variations: product.variations.map((v) => ({ ...v, price: v.priceCents })),
+      ottomanPrices: product.ottomanPrices,
+      cloudBase: product.cloudBaseCents,
+      isBed: product.isBed,
+      input: {
+        sizeId: line.sizeId,
+        fabricId: line.fabricId,
+        fabricColorId: line.fabricColorId,
+        storage: STORAGE_OPTION[line.storageType],
+        quantity: line.quantity,
+      },
+      options: {
+        sizeIds: [...product.sizes.keys()],
+        fabrics: new Map([...product.fabrics].map(([id, f]) => [id, [...f.colors.keys()]])),
+        storage: offered.map((t) => STORAGE_OPTION[t]).filter((s) => s !== 'NONE'),
+      },
+    }),
+  );
+  const grossDiffers = line.clientGrossCents !== null && line.clientGrossCents !== priced.unitGross;
+  const vatDiffers = line.clientVatCents !== null && line.clientVatCents !== priced.unitVat;
   if (grossDiffers || vatDiffers) {
     throw new OrderError(409, ORDER_MESSAGES.pricesChanged, `${field}.price`);
   }
-  return priced;
-}
-
-/** Refuses sizes, fabrics, colours and storage the product does not offer. */
-function checkSelection(product: CatalogProduct, line: OrderLineRequest, field: string): void {
-  const needsFabric = product.isBed && product.fabrics.size > 0;
-  if (
-    (product.sizes.size > 0 && line.sizeId === null) ||
-    (needsFabric && (line.fabricId === null || line.fabricColorId === null))
-  ) {
-    const message = product.isBed
-      ? 'Please select a size, fabric and fabric colour.'
-      : 'Please select a size.';
-    throw new OrderError(400, message, `${field}.sizeId`);
-  }
-  if (line.sizeId !== null && !product.sizes.has(line.sizeId)) {
-    throw new OrderError(
-      400,
-      'The chosen size is not offered for this product.',
-      `${field}.sizeId`,
-    );
-  }
-  if (line.fabricId !== null || line.fabricColorId !== null) {
-    const fabric = line.fabricId === null ? undefined : product.fabrics.get(line.fabricId);
-    if (!fabric || line.fabricColorId === null || !fabric.colors.has(line.fabricColorId)) {
-      throw new OrderError(
-        400,
-        'The chosen fabric or colour is not offered for this product.',
-        `${field}.fabricId`,
-      );
-    }
-  }
-  if (line.storageType !== 'Non Ottoman') {
-    if (!product.isBed) {
-      throw new OrderError(400, 'Storage can only be chosen for beds.', `${field}.storageType`);
-    }
-    if (!product.storageTypes.includes(line.storageType)) {
-      throw new OrderError(
-        400,
-        'This storage option is not available for this product.',
-        `${field}.storageType`,
-      );
-    }
-  }
+  return {
+    unitPriceCents: priced.unitPrice,
+    unitVatCents: priced.unitVat,
+    totalCents: priced.lineTotal,
+  };
 }

@@ -4,6 +4,7 @@ import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, Va
 import type { Cents } from '../domain/money.js';
 import type { OrderChangeEvent } from '../live/order-feed.js';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
+import type { PricedLine } from '@serena/domain';
 import type { AdminScope } from '../resolvers/admin/guard.js';
 import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
 import type { AdminCategoryDto, AdminSizeDto, AdminFabricDto, AdminProductRowDto, AdminProductDetailDto, AdminVariationDto, CatalogImportReportDto } from '../upstream/admin-catalog.js';
@@ -1866,6 +1867,8 @@ export type PriceQuote = {
   unitPrice: Money;
   /** VAT on one unit. */
   unitVat: Money;
+  /** The VAT rate applied, in percent (the shop's one rate, e.g. 23). */
+  vatRatePercent: Scalars['Int']['output'];
 };
 
 /** A product of the catalog. */
@@ -1969,8 +1972,10 @@ export type PurchaseOrder = {
   orders: Array<Order>;
   /** The checkout's shipping address as one line. */
   shippingAddress: Scalars['String']['output'];
-  /** VAT at 23 % on the lines. */
+  /** VAT on the lines, at vatRatePercent. */
   vat: Money;
+  /** The VAT rate applied, in percent (the shop's one rate, e.g. 23). */
+  vatRatePercent: Scalars['Int']['output'];
 };
 
 /** Read-only queries of the storefront. */
@@ -2596,7 +2601,7 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PaginationDto>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'orders' | 'purchaseOrder'> & { orders: Array<ResolversTypes['Order']>, purchaseOrder?: Maybe<ResolversTypes['PurchaseOrder']> }>;
-  PriceQuote: ResolverTypeWrapper<Omit<PriceQuote, 'lineTotal' | 'unitGross' | 'unitPrice' | 'unitVat'> & { lineTotal: ResolversTypes['Money'], unitGross: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'], unitVat: ResolversTypes['Money'] }>;
+  PriceQuote: ResolverTypeWrapper<PricedLine>;
   Product: ResolverTypeWrapper<ProductDto>;
   ProductFilter: ProductFilter;
   ProductPage: ResolverTypeWrapper<ProductPageModel>;
@@ -2713,7 +2718,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PaginationDto;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'orders' | 'purchaseOrder'> & { orders: Array<ResolversParentTypes['Order']>, purchaseOrder?: Maybe<ResolversParentTypes['PurchaseOrder']> };
-  PriceQuote: Omit<PriceQuote, 'lineTotal' | 'unitGross' | 'unitPrice' | 'unitVat'> & { lineTotal: ResolversParentTypes['Money'], unitGross: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'], unitVat: ResolversParentTypes['Money'] };
+  PriceQuote: PricedLine;
   Product: ProductDto;
   ProductFilter: ProductFilter;
   ProductPage: ProductPageModel;
@@ -3308,6 +3313,7 @@ export type PriceQuoteResolvers<ContextType = GraphQLContext, ParentType extends
   unitGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitVat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -3349,6 +3355,7 @@ export type PurchaseOrderResolvers<ContextType = GraphQLContext, ParentType exte
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{

@@ -1,10 +1,11 @@
 /**
  * Money in the bff: integer euro cents inside code, exact decimal strings on the wire
- * (architecture "Money"; spec §9 currency euro). Never a float.
+ * (architecture "Money"; spec §9 currency euro). Never a float. `Cents` and `formatCents` are the
+ * shared ones of @serena/domain; this file adds the bff's wire parser and GraphQL `Money` shape.
  */
+import { formatCents, type Cents } from '@serena/domain';
 
-/** An amount in integer euro cents (e.g. 1999 = €19.99). */
-export type Cents = number;
+export { formatCents, type Cents } from '@serena/domain';
 
 /** The GraphQL `Money` shape: exact decimal amount in euros plus the ISO 4217 code. */
 export interface MoneyShape {
@@ -37,16 +38,6 @@ export function parseEuroAmount(value: string | number | null | undefined): Cent
   }
   const result = Number(cents);
   return Object.is(result, -0) ? 0 : result;
-}
-
-/** Formats integer cents as an exact euro decimal with two fraction digits, e.g. 123450 -> "1234.50". */
-export function formatCents(cents: Cents): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be a safe integer: ${cents}`);
-  const negative = cents < 0;
-  const abs = Math.abs(cents);
-  const whole = Math.trunc(abs / 100);
-  const fraction = String(abs % 100).padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
 /** Turns integer cents into the GraphQL `Money` shape `{ amount: "19.99", currencyCode: "EUR" }`. */

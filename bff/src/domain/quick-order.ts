@@ -4,7 +4,7 @@
  * the resolver (resolvers/QuickOrderLine.ts) loads the products and prices the good lines.
  */
 import type { StorageType } from '../__generated__/resolvers-types.js';
-import type { PricedLine } from './pricing.js';
+import type { PricedLine } from '@serena/domain';
 
 /** Most lines one quick order may price. */
 export const MAX_QUICK_ORDER_LINES = 200;

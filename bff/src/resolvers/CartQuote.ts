@@ -5,7 +5,7 @@
  */
 import { GraphQLError } from 'graphql';
 import type { CartQuoteResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
-import type { PricedLine } from '../domain/pricing.js';
+import type { PricedLine } from '@serena/domain';
 import { parseId } from './input.js';
 import { quoteLine } from './PriceQuote.js';
 

@@ -1,7 +1,7 @@
 /**
  * Query.priceQuote and the PriceQuote type: the server-side price of one configured cart line
  * (spec §4 variation matching, §5 quantity, §9 bed price and VAT). The rules live in
- * domain/pricing.ts; this file loads the product and storage prices and converts euros to cents.
+ * @serena/domain; this file loads the product and storage prices and converts euros to cents.
  */
 import { GraphQLError } from 'graphql';
 import type {
@@ -14,12 +14,13 @@ import type { Cents } from '../domain/money.js';
 import { parseEuroAmount } from '../domain/money.js';
 import {
   PricingError,
+  VAT_RATE_PERCENT,
   priceLine,
   type PricedLine,
   type PricedVariation,
   type ProductOptions,
   type StorageOption,
-} from '../domain/pricing.js';
+} from '@serena/domain';
 import { badUserInput } from '../upstream/errors.js';
 import type { ProductResponse } from '../upstream/types.js';
 import { parseId } from './input.js';
@@ -32,6 +33,7 @@ export const PriceQuote: PriceQuoteResolvers = {
   unitGross: (quote) => quote.unitGross,
   lineTotal: (quote) => quote.lineTotal,
   quantity: (quote) => quote.quantity,
+  vatRatePercent: () => VAT_RATE_PERCENT,
 };
 
 /**

@@ -3,6 +3,7 @@
  * GET /api/order/purchase-orders once per request; the orders come from the viewer's order list
  * (also read once per request), in the purchase order's line order.
  */
+import { VAT_RATE_PERCENT } from '@serena/domain';
 import type { PurchaseOrderResolvers } from '../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../context.js';
 import { parseEuroAmount } from '../domain/money.js';
@@ -36,6 +37,7 @@ export const PurchaseOrder: PurchaseOrderResolvers = {
   date: (po) => po.created_at,
   net: (po) => parseEuroAmount(po.net) ?? 0,
   vat: (po) => parseEuroAmount(po.vat) ?? 0,
+  vatRatePercent: () => VAT_RATE_PERCENT,
   gross: (po) => parseEuroAmount(po.gross) ?? 0,
   shippingAddress: (po) => po.shipping_address,
   invoiceUrl: (po) => invoiceUrl(po.number),

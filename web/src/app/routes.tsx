@@ -3,19 +3,19 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RequireAuth, VisitorOnly } from '@/features/auth';
-import { LazyCallbackModal, LazyContactForm } from '@/features/contact';
+import { LazyCallbackModal } from '@/features/contact';
 import { AppLayout, RouteFallback } from './layout/app-layout';
 import { AppToaster } from './layout/app-toaster';
 import type { AppLayoutProps, RouteHandle } from './layout/app-layout';
 
 // One lazily loaded chunk per route module (route-level code splitting).
-const Home = lazy(() => import('@/features/home/routes/home'));
+const Home = lazy(() => import('./routes/home'));
 const SignIn = lazy(() => import('@/features/auth/routes/sign-in'));
 const SignUp = lazy(() => import('@/features/auth/routes/sign-up'));
 const ForgetPassword = lazy(() => import('@/features/auth/routes/forget-password'));
 const ResetPassword = lazy(() => import('@/features/auth/routes/reset-password'));
 const Story = lazy(() => import('@/features/static/routes/story'));
-const Contact = lazy(() => import('@/features/static/routes/contact'));
+const Contact = lazy(() => import('./routes/contact'));
 const Contracts = lazy(() => import('@/features/static/routes/contracts'));
 const PrivacyPolicy = lazy(() => import('@/features/static/routes/privacy-policy'));
 const CookiesPolicy = lazy(() => import('@/features/static/routes/cookies-policy'));
@@ -70,10 +70,8 @@ export function createRoutes(layoutProps: AppLayoutProps = {}): RouteObject[] {
     {
       element: <FrameWithCallback {...layoutProps} />,
       children: [
-        page(paths.home.pattern, <Home contactForm={<LazyContactForm />} />, {
-          header: 'transparent',
-        }),
-        page(paths.homeAlt.pattern, <Home contactForm={<LazyContactForm />} />, {
+        page(paths.home.pattern, <Home />, { header: 'transparent' }),
+        page(paths.homeAlt.pattern, <Home />, {
           header: 'alternate',
         }),
         page(paths.signIn.pattern, visitorOnly(<SignIn />)),
@@ -83,7 +81,7 @@ export function createRoutes(layoutProps: AppLayoutProps = {}): RouteObject[] {
         page(paths.forgotPass.pattern, visitorOnly(<ForgetPassword />)),
         page(paths.resetPassword.pattern, <ResetPassword />),
         page(paths.story.pattern, <Story />),
-        page(paths.contact.pattern, <Contact contactForm={<LazyContactForm />} />),
+        page(paths.contact.pattern, <Contact />),
         page(paths.contracts.pattern, <Contracts />),
         page(paths.privacyPolicy.pattern, <PrivacyPolicy />),
         page(paths.cookiesPolicy.pattern, <CookiesPolicy />),

@@ -13,9 +13,9 @@ import type {
   UserError,
 } from '../../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
-import { checkCredit, orderTotal } from '../../domain/credit.js';
+import { checkCredit, orderTotal } from '@serena/domain';
 import { formatCents, parseEuroAmount } from '../../domain/money.js';
-import type { PricedLine } from '../../domain/pricing.js';
+import type { PricedLine } from '@serena/domain';
 import { DEFAULT_MAX_UPLOAD_BYTES, type OutgoingFile } from '../../uploads.js';
 import { errorCode } from '../../upstream/errors.js';
 import type { OrderItemBody, PlaceOrderBody } from '../../upstream/types.js';

@@ -1,5 +1,5 @@
 import type { AdminVariationResolvers } from '../../../__generated__/resolvers-types.js';
-import { vatOnUnit } from '../../../domain/vat.js';
+import { vatOnUnit } from '@serena/domain';
 
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
 

@@ -3,7 +3,6 @@ import { Box, Container, Grid, Link, Stack, Text } from '@chakra-ui/react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { SectionHeading } from '@/components/section';
 import { company } from '@/config/company';
-import { ContactFormSlot } from './contact-form-slot';
 
 function ContactItem({
   icon,
@@ -79,7 +78,7 @@ export function ContactSection({ contactForm }: { contactForm?: ReactNode }) {
               </ContactItem>
             </Stack>
           </Box>
-          <ContactFormSlot>{contactForm}</ContactFormSlot>
+          {contactForm}
         </Grid>
       </Container>
     </Box>

@@ -14,6 +14,7 @@ export const PurchaseOrdersFragment = graphql(`
       date
       shippingAddress
       invoiceUrl
+      vatRatePercent
       net {
         ...MoneyFields @unmask
       }
@@ -108,7 +109,7 @@ export function PurchaseOrders({ user: ref, placed }: PurchaseOrdersProps) {
               </Box>
               <Flex gap="5" align="flex-end" wrap="wrap">
                 <Amount label="Net" money={po.net} />
-                <Amount label="VAT (23%)" money={po.vat} />
+                <Amount label={`VAT (${po.vatRatePercent}%)`} money={po.vat} />
                 <Amount label="Total" money={po.gross} />
                 <Button asChild size="sm" variant="outline" borderRadius="full">
                   <a href={po.invoiceUrl} download={`invoice-${po.number}.pdf`}>

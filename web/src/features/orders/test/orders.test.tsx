@@ -37,6 +37,7 @@ function purchaseOrdersOf(list: TestOrder[]) {
       date: '2026-11-20T10:00:00.000Z',
       shippingAddress: '1 Quay Street, Galway, Ireland',
       invoiceUrl: '/documents/purchase-orders/PO-000007/invoice',
+      vatRatePercent: 23,
       net: eur('3207.04'),
       vat: eur('737.62'),
       gross: eur('3944.66'),

@@ -3,7 +3,6 @@ import { Box, Container, Grid, Heading, Text } from '@chakra-ui/react';
 import { PageTitle } from '@/components/page-title';
 import { company } from '@/config/company';
 import { CompanyDetails } from '../components/company-details';
-import { ContactFormSlot } from '../components/contact-form-slot';
 import { ContactMap } from '../components/contact-map';
 
 /** Props of the Contact page. */
@@ -38,7 +37,7 @@ export default function ContactRoute({ contactForm }: ContactRouteProps) {
           </Heading>
           <CompanyDetails company={company} />
         </Box>
-        <ContactFormSlot>{contactForm}</ContactFormSlot>
+        {contactForm}
       </Grid>
       <Box as="section" aria-labelledby="contact-map-heading" mt={{ base: '10', md: '14' }}>
         <Heading as="h2" id="contact-map-heading" size="xl" mb="4">

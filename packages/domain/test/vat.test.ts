@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VAT_RATE_PERCENT, vatOnUnit } from '../../src/domain/vat.js';
+import { VAT_RATE_PERCENT, vatOnUnit } from '../src/vat.js';
 
 describe('vatOnUnit (spec §9: 23 %, half-up per unit)', () => {
   it('uses the 23 % rate', () => {

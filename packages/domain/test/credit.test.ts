@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_TOLERANCE_CENTS, checkCredit, orderTotal } from '../../src/domain/credit.js';
+import { CREDIT_TOLERANCE_CENTS, checkCredit, orderTotal } from '../src/credit.js';
 
 describe('checkCredit (spec §5 checkout, §9 tolerance €0.01)', () => {
   it('has a tolerance of one cent', () => {

@@ -8,7 +8,7 @@ import {
   type PriceLineInput,
   type PricedVariation,
   type ProductOptions,
-} from '../../src/domain/pricing.js';
+} from '../src/pricing.js';
 
 const SIZE_ONLY_12: PricedVariation = {
   sizeId: 12,

@@ -1,7 +1,8 @@
 /**
  * Pricing of one configured cart line (spec §4 variation matching, §5 quantity 1 to 99, §9 bed
- * price and VAT; architecture "Money"). Pure functions on integer euro cents, no I/O: the resolvers
- * load the product, variations and storage prices, convert them to cents and call `priceLine`.
+ * price and VAT; architecture "Money"). Pure functions on integer euro cents, no I/O: the bff's
+ * resolvers (quotes) and the api's checkout (services/order-pricing.ts) load the product,
+ * variations and storage prices, convert them to cents and call `priceLine`.
  */
 import type { Cents } from './money.js';
 import { vatOnUnit } from './vat.js';
@@ -16,6 +17,11 @@ export const CLOUD_BASE_SIZE_IDS: ReadonlySet<number> = new Set([13, 14, 15]);
 export const MIN_QUANTITY = 1;
 /** Largest quantity of a line (spec §5, §9). */
 export const MAX_QUANTITY = 99;
+
+/** True when `quantity` is a whole number from MIN_QUANTITY to MAX_QUANTITY (spec §5). */
+export function isValidQuantity(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
+}
 
 /**
  * Why a line cannot be priced:
@@ -33,14 +39,18 @@ export type PricingErrorCode =
   | 'SELECTION_REQUIRED'
   | 'INVALID_SELECTION';
 
+/** The choice of a line a pricing error concerns (a field of the api's checkout line). */
+export type PricingField = 'quantity' | 'sizeId' | 'fabricId' | 'storageType';
+
 /** A line that cannot be priced as asked; `message` is fit to show to the customer. */
 export class PricingError extends Error {
   override readonly name = 'PricingError';
 
-  /** Creates the error with its machine-readable code and a customer-facing message. */
+  /** Creates the error with its machine-readable code, a customer-facing message and its field. */
   constructor(
     readonly code: PricingErrorCode,
     message: string,
+    readonly field: PricingField,
   ) {
     super(message);
   }
@@ -131,13 +141,14 @@ export function storageExtra({
 }: StorageExtraInput): Cents {
   if (storage === 'NONE') return 0;
   if (sizeId === null || sizeId === undefined) {
-    throw new PricingError('SELECTION_REQUIRED', 'Please select a size.');
+    throw new PricingError('SELECTION_REQUIRED', 'Please select a size.', 'storageType');
   }
   const ottoman = ottomanPrices.get(sizeId);
   if (ottoman === undefined) {
     throw new PricingError(
       'STORAGE_NOT_AVAILABLE',
       'This storage option is not available for the chosen size.',
+      'storageType',
     );
   }
   assertCents(ottoman, 'ottoman price');
@@ -146,6 +157,7 @@ export function storageExtra({
     throw new PricingError(
       'STORAGE_NOT_AVAILABLE',
       'This storage option is not available for the chosen size.',
+      'storageType',
     );
   }
   assertCents(cloudBase, 'cloud storage base');
@@ -215,11 +227,19 @@ export function priceLine(args: PriceLineInput): PricedLine {
   const { basePrice, variations, ottomanPrices, cloudBase, isBed, input, options } = args;
   const { quantity } = input;
   const storage = input.storage ?? 'NONE';
-  if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
-    throw new PricingError('INVALID_QUANTITY', 'Quantity must be a whole number from 1 to 99.');
+  if (!isValidQuantity(quantity)) {
+    throw new PricingError(
+      'INVALID_QUANTITY',
+      'Quantity must be a whole number from 1 to 99.',
+      'quantity',
+    );
   }
   if (!isBed && storage !== 'NONE') {
-    throw new PricingError('INVALID_STORAGE', 'Storage can only be chosen for beds.');
+    throw new PricingError(
+      'INVALID_STORAGE',
+      'Storage can only be chosen for beds.',
+      'storageType',
+    );
   }
   if (options) checkSelection(options, input, isBed, storage);
   const variation = matchVariation(variations, input);
@@ -249,10 +269,15 @@ function checkSelection(
     throw new PricingError(
       'SELECTION_REQUIRED',
       isBed ? 'Please select a size, fabric and fabric colour.' : 'Please select a size.',
+      'sizeId',
     );
   }
   if (sizeId !== null && !options.sizeIds.includes(sizeId)) {
-    throw new PricingError('INVALID_SELECTION', 'The chosen size is not offered for this product.');
+    throw new PricingError(
+      'INVALID_SELECTION',
+      'The chosen size is not offered for this product.',
+      'sizeId',
+    );
   }
   if (fabricId !== null || colorId !== null) {
     const colors = fabricId === null ? undefined : options.fabrics.get(fabricId);
@@ -260,6 +285,7 @@ function checkSelection(
       throw new PricingError(
         'INVALID_SELECTION',
         'The chosen fabric or colour is not offered for this product.',
+        'fabricId',
       );
     }
   }
@@ -267,6 +293,7 @@ function checkSelection(
     throw new PricingError(
       'STORAGE_NOT_AVAILABLE',
       'This storage option is not available for this product.',
+      'storageType',
     );
   }
 }

@@ -1,0 +1,9 @@
+/**
+ * @serena/domain: the shop's money rules, defined once and used by the api (which enforces them
+ * atomically at checkout) and the bff (which quotes them): cents, VAT, variation precedence, bed
+ * storage surcharges, line price and the credit check (spec §4, §5, §9; issue 15). Pure, no I/O.
+ */
+export * from './credit.js';
+export * from './money.js';
+export * from './pricing.js';
+export * from './vat.js';
