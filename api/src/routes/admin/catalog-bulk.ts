@@ -107,10 +107,12 @@ export function adminCatalogBulkRoutes(app: FastifyInstance, opts: AccountsRoute
         }),
         response: {
           200: importReportDto,
+          // The import's problems, or (a bad query string) the error handler's field errors.
           400: z.object({
             success: z.literal(false),
             message: z.string(),
-            problems: z.array(problemDto),
+            problems: z.array(problemDto).optional(),
+            errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
           }),
           401: adminFailure,
           403: adminFailure,
