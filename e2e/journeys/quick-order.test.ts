@@ -80,7 +80,10 @@ describe('quick order', () => {
         "No product has SKU 'SH-NOPE-404'.",
         'Quantity must be a whole number from 1 to 99.',
       ]);
-      await waitForText(page, '18 of 20 lines ready; not added: line 7 (SH-NOPE-404), line 16');
+      await waitForText(
+        page,
+        `18 of 20 lines ready; not added: line 7 (SH-NOPE-404), line 16 (${good[2]!.sku}).`,
+      );
       await page.screenshot({ path: '/work/shots/retail/quick-order-1280.png', fullPage: true });
 
       await page.getByRole('button', { name: 'Add 18 lines to cart' }).click();
