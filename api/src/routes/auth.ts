@@ -11,7 +11,8 @@ import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/accounts.js';
 import { signBearer } from '../plugins/auth.js';
 import { resolveAdminToken } from '../services/admin-token.js';
-import { createMailer, resetPasswordMessage, type Mailer } from '../services/mail.js';
+import { passwordResetMail } from '../documents/account-mails.js';
+import { createMailer, type Mailer } from '../services/mail.js';
 import { verifyDummyPassword, verifyPassword } from '../services/passwords.js';
 import { openSession, revokeSession } from '../services/sessions.js';
 import { Throttle, type Clock } from '../services/throttle.js';
@@ -419,7 +420,9 @@ export function authRoutes(
       t.forgotEmail.fail(emailKey);
       const { token } = await issueResetToken(db, user.id, now());
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      const receipt = await deps.mailer.send(resetPasswordMessage(user.email, user.fullName, link));
+      const receipt = await deps.mailer.send(
+        await passwordResetMail(user.email, user.fullName, link),
+      );
       if (receipt.kind === 'file') {
         // Never the link: it signs in as the customer for an hour. The file holds it.
         request.log.info(
