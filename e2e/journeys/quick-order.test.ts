@@ -85,6 +85,9 @@ describe('quick order', () => {
         `18 of 20 lines ready; not added: line 7 (SH-NOPE-404), line 16 (${good[2]!.sku}).`,
       );
       await page.screenshot({ path: '/work/shots/retail/quick-order-1280.png', fullPage: true });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.screenshot({ path: '/work/shots/retail/quick-order-375.png', fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       await page.getByRole('button', { name: 'Add 18 lines to cart' }).click();
       await waitForText(page, 'Added 18 lines to the cart.');
