@@ -12,6 +12,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { registerGraphqlUploads } from './uploads.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 import { registerCompression, registerWeb } from './web.js';
+import { registerPriceList } from './documents/price-list.js';
 import { createLiveFeed } from './live/feed.js';
 import { registerSubscriptions } from './live/ws.js';
 import { graphqlRouteHelmet, registerSecurityHeaders } from './security-headers.js';
@@ -116,6 +117,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const feed = createLiveFeed(redis, upstream, app.log);
   registerSubscriptions(app, { schema: graphql.schema, upstream, feed });
 
+  registerPriceList(app, upstream);
   await registerWeb(app, config, upstream);
   return app;
 }

@@ -1,7 +1,9 @@
 /**
  * Quick order (issue 14) over a real api and bff: twenty typed lines by SKU, two of them bad,
- * come back with eighteen server prices and the reasons for the other two; visitors get null.
+ * come back with eighteen server prices and the reasons for the other two; visitors get null. The
+ * price list CSV for signed-in customers.
  */
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGql, DEMO_CUSTOMER, tokenOf } from './helpers/admin-client.js';
 import { startStack, type Stack } from './helpers/real-stack.js';
@@ -111,5 +113,32 @@ describe('quickOrder', () => {
   it('is null for visitors', async () => {
     const r = await adminGql(stack, QUICK, { lines: [{ sku: 'x', quantity: '1' }] });
     expect(r.data).toEqual({ quickOrder: null });
+  });
+});
+
+describe('price list CSV', () => {
+  it('lists every product with net, VAT and gross unit prices for a signed-in customer', async () => {
+    const response = await fetch(`${stack.bffUrl}/documents/price-list.csv`, {
+      headers: { cookie: `authToken=${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const rows = parse<Record<string, string>>(await response.text(), { columns: true });
+    const skus = new Set(rows.map((r) => r.SKU));
+    for (const p of products) expect(skus.has(p.sku)).toBe(true);
+    const priced = rows.filter((r) => r['Net unit price (EUR)'] !== '');
+    expect(priced.length).toBeGreaterThan(products.length / 2);
+    for (const r of priced) {
+      const cents = (k: string) => Math.round(Number(r[k]) * 100);
+      expect(cents('Net unit price (EUR)') + cents('VAT (EUR)')).toBe(
+        cents('Gross unit price (EUR)'),
+      );
+      expect(cents('VAT (EUR)')).toBe(Math.round(cents('Net unit price (EUR)') * 0.23));
+    }
+  });
+
+  it('answers 401 to visitors', async () => {
+    const response = await fetch(`${stack.bffUrl}/documents/price-list.csv`);
+    expect(response.status).toBe(401);
   });
 });

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signBearer } from '../plugins/auth.js';
-import { resetPasswordMessage } from '../services/mail.js';
 import { newApplicationMail, sendNotice } from '../services/admin/mails.js';
+import { passwordResetMail } from '../documents/account-mails.js';
 import { verifyDummyPassword, verifyPassword } from '../services/passwords.js';
 import { openSession, revokeSession } from '../services/sessions.js';
 import {
@@ -242,7 +242,9 @@ export function authRoutes(
       await t.forgotEmail.fail(emailKey);
       const { token } = await issueResetToken(db, user.id, now());
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      const receipt = await deps.mailer.send(resetPasswordMessage(user.email, user.fullName, link));
+      const receipt = await deps.mailer.send(
+        await passwordResetMail(user.email, user.fullName, link),
+      );
       if (receipt.kind === 'file') {
         // Never the link: it signs in as the customer for an hour. The file holds it.
         request.log.info(

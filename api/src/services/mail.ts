@@ -74,24 +74,3 @@ export function createMailer(settings: MailSettings): Mailer {
     },
   };
 }
-
-/**
- * Returns the password-reset e-mail (spec §4 forgot password) for a link such as
- * `${PUBLIC_URL}/reset-password?token=…`, valid for one hour.
- */
-export function resetPasswordMessage(to: string, fullName: string, link: string): MailMessage {
-  const greeting = fullName ? `Hello ${fullName},` : 'Hello,';
-  const text = [
-    greeting,
-    '',
-    'We received a request to reset the password of your Serena Trade account.',
-    'Open this link to choose a new password (it works once and expires in 1 hour):',
-    '',
-    link,
-    '',
-    'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-    '',
-    'Serena Home',
-  ].join('\n');
-  return { to, subject: 'Reset your Serena Trade password', text };
-}

@@ -23,7 +23,8 @@ import {
   type StatusAction,
 } from '../../services/admin/accounts.js';
 import { AdminError } from '../../services/admin/errors.js';
-import { approvedMail, rejectedMail, sendNotice } from '../../services/admin/mails.js';
+import { accountApprovedMail } from '../../documents/account-mails.js';
+import { rejectedMail, sendNotice } from '../../services/admin/mails.js';
 import { parseEuroAmount } from '../../services/users.js';
 import type { AccountsRouteOptions } from '../auth.js';
 import { actorOf } from './guard.js';
@@ -183,7 +184,11 @@ export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOpti
             new Date(deps.clock()),
           );
           if (action === 'approve') {
-            await sendNotice(deps.mailer, approvedMail(row, config.publicUrl), request.log);
+            await sendNotice(
+              deps.mailer,
+              await accountApprovedMail(row, config.publicUrl),
+              request.log,
+            );
           } else if (action === 'reject') {
             await sendNotice(deps.mailer, rejectedMail(row, config.shopEmail), request.log);
           }

@@ -1,5 +1,6 @@
 /**
- * E-mails of the admin side (issue 9): the applicant hears of approval or rejection; the shop
+ * E-mails of the admin side (issue 9): the applicant hears of rejection (approval: the HTML
+ * documents/account-mails.ts); the shop
  * (SHOP_EMAIL) hears of each new application and each new order. Plain text, sent with the one
  * mailer; a failed send is logged, never undoes the change.
  */
@@ -8,22 +9,6 @@ import type { UserRow } from '../../db/schema/accounts.js';
 import type { OrderRow } from '../../db/schema/orders.js';
 import { formatCents } from '../../lib/money.js';
 import type { Mailer, MailMessage } from '../mail.js';
-
-/** The e-mail telling an applicant the trade account is approved, with the sign-in link. */
-export function approvedMail(user: Pick<UserRow, 'email' | 'fullName'>, publicUrl: string) {
-  return {
-    to: user.email,
-    subject: 'Your Serena Trade account is approved',
-    text: [
-      `Hello ${user.fullName},`,
-      '',
-      'Your application for a Serena Trade account has been approved.',
-      `You can now sign in and see trade prices: ${publicUrl}/signin`,
-      '',
-      'Serena Home',
-    ].join('\n'),
-  } satisfies MailMessage;
-}
 
 /** The e-mail telling an applicant the application was not approved. */
 export function rejectedMail(user: Pick<UserRow, 'email' | 'fullName'>, shopEmail: string) {

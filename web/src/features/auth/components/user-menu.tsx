@@ -44,6 +44,7 @@ export function UserMenu({ viewer, color }: UserMenuProps) {
   const onSelect = (value: string) => {
     if (value === 'account') void navigate(paths.accountInfo.to());
     else if (value === 'password') void navigate(paths.accountPassword.to());
+    else if (value === 'quick-order') void navigate(paths.quickOrder.to());
     else if (value === 'admin') void navigate(paths.admin.to());
     else if (value === 'sign-out') void signOut();
   };
@@ -83,6 +84,7 @@ export function UserMenu({ viewer, color }: UserMenuProps) {
             <Menu.Separator />
             <Menu.Item value="account">My Account</Menu.Item>
             <Menu.Item value="password">Update Password</Menu.Item>
+            <Menu.Item value="quick-order">Quick order</Menu.Item>
             {viewer.isAdmin ? <Menu.Item value="admin">Admin</Menu.Item> : null}
             <Menu.Separator />
             <Menu.Item value="sign-out">Sign Out</Menu.Item>
