@@ -76,9 +76,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (apq) app.addHook('onClose', () => apq.close());
 
   await app.register(fastifyCookie);
-  // GraphQL multipart uploads (10 MB a file; up to 20 pictures for the admin's product gallery)
-  // for requests with the Apollo-Require-Preflight header.
-  registerGraphqlUploads(app, { maxFiles: 20 });
+  // GraphQL multipart uploads (one file, 10 MB) for requests with the Apollo-Require-Preflight header.
+  registerGraphqlUploads(app, { maxFiles: 1 });
 
   const graphql = createApollo(app, config, app.log, {
     plugins: [metrics.graphqlPlugin],
