@@ -84,8 +84,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(fastifyCookie);
   // Before any route below: brotli/gzip for GraphQL answers over 1 KiB (issue 12).
   await registerCompression(app);
-  // GraphQL multipart uploads (10 MB a file; up to 20 pictures for the admin's product gallery) for requests with the Apollo-Require-Preflight header.
-  registerGraphqlUploads(app, { maxFiles: 20 });
+  // GraphQL multipart uploads (one file, 10 MB) for requests with the Apollo-Require-Preflight header.
+  registerGraphqlUploads(app, { maxFiles: 1 });
 
   // Visitors' public answers, shared for a short TTL (issue 12); never for signed-in requests.
   const publicCache = createPublicCache(redis, config.redis);

@@ -165,27 +165,18 @@ describe('admin catalog over GraphQL', () => {
       sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
         .png()
         .toBuffer();
-    const upload = await multipartGql(
-      stack,
-      admin,
-      `mutation($id: ID!, $files: [Upload!]!) { admin { catalog { uploadProductImages(productId: $id, files: $files) {
+    // One picture per request (the bff takes one file per multipart request), as the web does.
+    const uploadOne = async (name: string, color: string) =>
+      multipartGql(
+        stack,
+        admin,
+        `mutation($id: ID!, $files: [Upload!]!) { admin { catalog { uploadProductImages(productId: $id, files: $files) {
         product { images mainImage } userErrors { message } } } } }`,
-      { id: product.id, files: [null, null] },
-      [
-        {
-          path: 'variables.files.0',
-          name: 'front.png',
-          type: 'image/png',
-          data: await picture('#884422'),
-        },
-        {
-          path: 'variables.files.1',
-          name: 'side.png',
-          type: 'image/png',
-          data: await picture('#224488'),
-        },
-      ],
-    );
+        { id: product.id, files: [null] },
+        [{ path: 'variables.files.0', name, type: 'image/png', data: await picture(color) }],
+      );
+    expect((await uploadOne('front.png', '#884422')).status).toBe(200);
+    const upload = await uploadOne('side.png', '#224488');
     expect(upload.status).toBe(200);
     const gallery = upload.body.data.admin.catalog.uploadProductImages.product;
     expect(gallery.images).toHaveLength(2);

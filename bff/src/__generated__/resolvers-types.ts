@@ -216,7 +216,7 @@ export type AdminCatalogMutation = {
   setVariations: AdminProductPayload;
   /** Updates every field of a product. */
   updateProduct: AdminProductPayload;
-  /** Adds pictures (JPEG, PNG or WebP, at most 10 MB each, up to 20) to the end of the gallery. */
+  /** Adds pictures (JPEG, PNG or WebP, at most 10 MB) to the end of the gallery. The bff takes one file per multipart request, so clients send one request per picture. */
   uploadProductImages: AdminProductPayload;
 };
 

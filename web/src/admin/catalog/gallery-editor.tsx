@@ -41,16 +41,21 @@ export function GalleryEditor({
   const upload = async () => {
     setUploading(true);
     try {
-      const answer = await postAdminFiles(
-        UploadProductImagesMutation,
-        { productId },
-        'files',
-        files,
-        true,
-      );
-      const failure =
-        answer.errors?.[0]?.message ??
-        answer.data?.admin.catalog.uploadProductImages.userErrors[0]?.message;
+      // One picture per request: the bff accepts one file per multipart request.
+      let failure: string | undefined;
+      for (const file of files) {
+        const answer = await postAdminFiles(
+          UploadProductImagesMutation,
+          { productId },
+          'files',
+          [file],
+          true,
+        );
+        failure =
+          answer.errors?.[0]?.message ??
+          answer.data?.admin.catalog.uploadProductImages.userErrors[0]?.message;
+        if (failure) break;
+      }
       if (failure) notify('error', failure);
       else {
         notify(
