@@ -5,8 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import { readdirSync } from 'node:fs';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** The web app's feature folders: each may import only itself (plus components/, lib/, config/). */
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), {
@@ -14,6 +12,37 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+const FEATURE_MESSAGE =
+  'A feature never imports another feature; compose them in web/src/app/routes.';
+const SHARED_MESSAGE = 'components/ and lib/ are shared: they never import features/ or app/.';
+const ADMIN_MESSAGE =
+  'Storefront code never imports the admin console (nor app/, which lazy-loads it).';
+
+/** `*` repeated `depth` times, joined by `/`: the folders between a feature's root and a file. */
+const folders = (depth) => Array.from({ length: depth }, () => '*/').join('');
+
+/**
+ * One block per feature and folder depth: a file `depth` folders under web/src/features/X may import
+ * neither `@/features/Y` nor a relative path climbing out of X (`depth + 1` or more `../`).
+ */
+const featureZones = webFeatures.flatMap((feature) =>
+  [0, 1, 2, 3, 4].map((depth) => ({
+    files: [`web/src/features/${feature}/${folders(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^@/features/(?!${feature}(/|$))`, message: FEATURE_MESSAGE },
+            { regex: `^(\\.\\./){${depth + 1},}`, message: FEATURE_MESSAGE },
+            { regex: '^@/(admin|app)(/|$)', message: ADMIN_MESSAGE },
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default tseslint.config(
   {
@@ -57,44 +86,32 @@ export default tseslint.config(
   // Boundaries the linter keeps (issue 15): features never import other features; components/ and
   // lib/ never import features/ or app/; storefront code never imports the admin console; the
   // bff's domain/ imports nothing of the service. Pages combining features live in app/routes/.
+  // ESLint's own no-restricted-imports, one block per zone (a file gets the last block it matches).
+  ...featureZones,
   {
-    files: ['web/src/**/*.{ts,tsx}', 'bff/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['web/tsconfig.json', 'bff/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    files: ['web/src/{components,lib}/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
         {
-          basePath: import.meta.dirname,
-          zones: [
-            ...webFeatures.map((feature) => ({
-              target: `./web/src/features/${feature}`,
-              from: './web/src/features',
-              except: [`./${feature}`],
-              message:
-                'A feature never imports another feature; compose them in web/src/app/routes.',
-            })),
+          patterns: [
+            { regex: '^@/(features|app)(/|$)', message: SHARED_MESSAGE },
+            { regex: '^(\\.\\./)+(features|app)(/|$)', message: SHARED_MESSAGE },
+            { regex: '^(@|(\\.\\./)+)/?admin(/|$)', message: ADMIN_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['bff/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
             {
-              target: ['./web/src/components', './web/src/lib'],
-              from: ['./web/src/features', './web/src/app'],
-              message: 'components/ and lib/ are shared: they never import features/ or app/.',
-            },
-            {
-              target: ['./web/src/features', './web/src/components', './web/src/lib'],
-              from: './web/src/admin',
-              message: 'Storefront code never imports the admin console.',
-            },
-            {
-              target: './bff/src/domain',
-              from: './bff/src',
-              except: ['./domain'],
+              regex: '^\\.\\./(?!__generated__/)',
               message: 'The bff domain/ is pure: it imports nothing of the service.',
             },
           ],
