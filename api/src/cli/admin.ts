@@ -26,9 +26,9 @@ import {
 } from '../services/admin/accounts.js';
 import type { AdminActor } from '../services/admin/audit.js';
 import { AdminError } from '../services/admin/errors.js';
-import { advanceOrder, nextDeliveryStatus } from '../services/admin/order-advance.js';
+import { advanceOrder } from '../services/admin/order-advance.js';
+import { CliFailure, NoApi, runOnConsole, type ApiCall } from './admin-console.js';
 import { creditPosition } from '../services/ledger.js';
-import { ORDER_MESSAGES } from '../services/order-messages.js';
 import { normalizeTrackingId } from '../services/tracking-id.js';
 import { ADMIN_ORDER_MESSAGES } from '../routes/admin-orders.js';
 import { PASSWORD_RULE_MESSAGE, isStrongPassword } from '../services/passwords.js';
@@ -107,80 +107,6 @@ function errorLines(body: unknown, status: number): string {
   if (lines.length > 0) return lines.join('\n');
   if (typeof b.message === 'string') return b.message;
   return `The api answered ${status}`;
-}
-
-/** A failed step of a command: the line to print. */
-class CliFailure extends Error {}
-
-/** No api answers at API_URL (connection refused): the CLI opens the database itself. */
-class NoApi extends Error {}
-
-/** One JSON call to the running api with the admin credential; the parsed body on 2xx. */
-type ApiCall = (
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: Record<string, unknown>,
-) => Promise<Record<string, unknown>>;
-
-/**
- * The console endpoints (routes/admin, audited with the actor 'admin token') that carry out
- * `command`; e-mails resolve to account ids and tracking IDs to order ids through the console's
- * list endpoints. @returns the success line. @throws CliFailure with the line to print.
- */
-async function runOnConsole(
-  command: AdminCommand,
-  call: ApiCall,
-  password: string | undefined,
-  fullName: string,
-): Promise<string> {
-  const message = (body: Record<string, unknown>) =>
-    typeof body.message === 'string' ? body.message : 'Done';
-  if (command.name === 'create-admin') {
-    const body = { email: command.email, password, full_name: fullName };
-    return message(await call('POST', '/api/admin/accounts/admins', body));
-  }
-  if (command.name === 'advance') {
-    const search = new URLSearchParams({ search: command.trackingId, pageSize: '100' });
-    const list = await call('GET', `/api/admin/orders?${search.toString()}`);
-    const order = (list.nodes as AdminOrderRef[]).find((o) => o.trackingId === command.trackingId);
-    if (!order) throw new CliFailure(ORDER_MESSAGES.notFound);
-    if (order.cancelled) throw new CliFailure(ORDER_MESSAGES.cancelledNoAdvance);
-    const statuses = await call('GET', '/api/admin/delivery-statuses');
-    const names = (statuses.deliveryStatuses as { name: string }[]).map((d) => d.name);
-    const next = nextDeliveryStatus(names, order.deliveryStatus);
-    if (!next) throw new CliFailure(ORDER_MESSAGES.alreadyDelivered);
-    const path = `/api/admin/orders/${order.id}/delivery-status`;
-    return message(await call('POST', path, { deliveryStatus: next }));
-  }
-  const search = new URLSearchParams({ search: command.email, pageSize: '100' });
-  const list = await call('GET', `/api/admin/accounts?${search.toString()}`);
-  const wanted = command.email.trim().toLowerCase();
-  const account = (list.nodes as { id: number; email: string }[]).find(
-    (a) => a.email.toLowerCase() === wanted,
-  );
-  if (!account) throw new CliFailure(ADMIN_MESSAGES.noEmail(command.email));
-  const base = `/api/admin/accounts/${account.id}`;
-  switch (command.name) {
-    case 'approve':
-    case 'reject':
-      return message(await call('POST', `${base}/${command.name}`, {}));
-    case 'set-credit':
-      return message(
-        await call('PUT', `${base}/credit-limit`, { credit_limit: formatCents(command.cents) }),
-      );
-    case 'payment':
-      return message(
-        await call('POST', `${base}/payments`, { amount: formatCents(command.cents) }),
-      );
-  }
-}
-
-/** The order fields the CLI's advance reads from the console's order list. */
-interface AdminOrderRef {
-  id: number;
-  trackingId: string;
-  deliveryStatus: string;
-  cancelled: boolean;
 }
 
 /** Runs the command through the running api; returns undefined when no api answers. */
