@@ -170,6 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(authRoutes, accounts);
   await app.register(userRoutes, accounts);
+  // Who made an admin write (set by the admin guard; the audit log's actor) — every admin route.
+  app.decorateRequest('adminActor', null);
   await app.register(adminUserRoutes, accounts);
 
   // Multipart defaults (routes pass tighter per-request limits) and route-level rate limits.

@@ -332,14 +332,17 @@ describe.each(backends)('on %s', (backend) => {
       expect((await call(t.app, 'GET', '/api/auth/user/me', { token })).status).toBe(401);
     });
 
-    it('a token is dead once its account is rejected', async () => {
+    // Only a pending application can be rejected (issue 9); an approved account is shut out by
+    // blocking it, which ends its sessions at once.
+    it('a token is dead once its account is blocked', async () => {
       const form = fresh();
-      await approvedAccount(t, form);
+      const id = await approvedAccount(t, form);
       const { token } = await signIn(t, form.email as string);
-      await call(t.app, 'POST', '/api/admin/users/by-email/reject', {
-        body: { email: form.email },
+      const blocked = await call(t.app, 'POST', `/api/admin/accounts/${id}/block`, {
+        body: {},
         headers: adminHeaders(),
       });
+      expect(blocked.status).toBe(200);
       expect((await call(t.app, 'GET', '/api/auth/user/me', { token })).status).toBe(401);
     });
   });

@@ -3,11 +3,12 @@
  * `set-credit <email> <euros>`, `create-admin <email>`, `payment <email> <euros>`,
  * `advance <trackingId>`.
  *
- * PGlite is single-process, so the CLI calls the running api's admin endpoints over HTTP
- * (API_URL, default http://127.0.0.1:$API_PORT) with the admin credential (ADMIN_TOKEN, or the
- * DATA_DIR/admin-token file the api generates outside production). Only when no api answers
- * (connection refused) does it open the database itself, with the same configuration, and run
- * the same service functions.
+ * PGlite is single-process, so the CLI calls the running api's admin console endpoints over HTTP
+ * (API_URL, default http://127.0.0.1:$API_PORT; issue 9: /api/admin/accounts..., /api/admin/orders...)
+ * with the admin credential (ADMIN_TOKEN, or the DATA_DIR/admin-token file the api generates
+ * outside production); each write is in the audit log with the actor 'admin token'. Only when no
+ * api answers (connection refused) does it open the database itself, with the same configuration,
+ * and run the same audited service functions (actor 'admin CLI (database)').
  */
 import { pathToFileURL } from 'node:url';
 import { loadConfig, type Config } from '../config.js';
@@ -17,20 +18,21 @@ import { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo } from '.
 import { CATALOG_USAGE, parseCatalogArgs, runCatalogCommand } from './catalog.js';
 import { formatCents } from '../lib/money.js';
 import { readAdminTokenFile } from '../services/admin-token.js';
-import { recordPayment } from '../services/ledger.js';
-import { advanceDelivery, OrderError } from '../services/orders.js';
+import {
+  changeAccountStatus,
+  changeCreditLimit,
+  createAdminAccount,
+  recordAccountPayment,
+} from '../services/admin/accounts.js';
+import type { AdminActor } from '../services/admin/audit.js';
+import { AdminError } from '../services/admin/errors.js';
+import { advanceOrder } from '../services/admin/order-advance.js';
+import { CliFailure, NoApi, runOnConsole, type ApiCall } from './admin-console.js';
+import { creditPosition } from '../services/ledger.js';
 import { normalizeTrackingId } from '../services/tracking-id.js';
 import { ADMIN_ORDER_MESSAGES } from '../routes/admin-orders.js';
 import { PASSWORD_RULE_MESSAGE, isStrongPassword } from '../services/passwords.js';
-import {
-  ADMIN_MESSAGES,
-  MESSAGES,
-  createAdmin,
-  decideApplication,
-  findUserByEmail,
-  parseEuroAmount,
-  setCreditLimit,
-} from '../services/users.js';
+import { ADMIN_MESSAGES, MESSAGES, findUserByEmail, parseEuroAmount } from '../services/users.js';
 
 export { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo };
 
@@ -98,47 +100,6 @@ interface Outcome {
   message: string;
 }
 
-/** The request the command makes to the api's admin endpoints. */
-function httpRequest(
-  command: AdminCommand,
-  password: string | undefined,
-  fullName: string,
-): { method: 'POST' | 'PUT'; path: string; body: Record<string, unknown> } {
-  switch (command.name) {
-    case 'approve':
-    case 'reject':
-      return {
-        method: 'POST',
-        path: `/api/admin/users/by-email/${command.name}`,
-        body: { email: command.email },
-      };
-    case 'set-credit':
-      return {
-        method: 'PUT',
-        path: '/api/admin/users/by-email/credit-limit',
-        body: { email: command.email, credit_limit: formatCents(command.cents) },
-      };
-    case 'payment':
-      return {
-        method: 'POST',
-        path: '/api/admin/users/payment',
-        body: { email: command.email, amount: formatCents(command.cents) },
-      };
-    case 'advance':
-      return {
-        method: 'POST',
-        path: `/api/admin/orders/${encodeURIComponent(command.trackingId)}/advance`,
-        body: {},
-      };
-    case 'create-admin':
-      return {
-        method: 'POST',
-        path: '/api/admin/users/admins',
-        body: { email: command.email, password, full_name: fullName },
-      };
-  }
-}
-
 /** The message lines of an api error body (`errors[].message`, else `message`). */
 function errorLines(body: unknown, status: number): string {
   const b = (body ?? {}) as { message?: unknown; errors?: { message?: unknown }[] };
@@ -158,35 +119,48 @@ async function viaApi(
 ): Promise<Outcome | undefined> {
   const token =
     io.env.ADMIN_TOKEN?.trim() || (config ? readAdminTokenFile(config.dataDir) : undefined);
-  const req = httpRequest(command, password, fullName);
-  let response: Response;
-  try {
-    response = await fetch(`${apiBaseUrl(io.env)}${req.path}`, {
-      method: req.method,
-      headers: { 'content-type': 'application/json', ...(token ? { 'x-admin-token': token } : {}) },
-      body: JSON.stringify(req.body),
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch (err) {
-    if (isConnectionRefused(err)) return undefined;
-    return { ok: false, message: `Cannot reach the api at ${apiBaseUrl(io.env)}: ${String(err)}` };
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) {
-    const message = (body as { message?: unknown } | null)?.message;
-    return { ok: true, message: typeof message === 'string' ? message : 'Done' };
-  }
-  if (response.status === 401) {
-    return {
-      ok: false,
-      message:
+  const baseUrl = apiBaseUrl(io.env);
+  const call: ApiCall = async (method, path, body) => {
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { 'x-admin-token': token } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (err) {
+      if (isConnectionRefused(err)) throw new NoApi(baseUrl);
+      throw new CliFailure(`Cannot reach the api at ${baseUrl}: ${String(err)}`);
+    }
+    const answer: unknown = await response.json().catch(() => null);
+    if (response.ok) return (answer ?? {}) as Record<string, unknown>;
+    if (response.status === 401) {
+      throw new CliFailure(
         'The api refused the admin credential: set ADMIN_TOKEN (or use the DATA_DIR of the running api).',
-    };
+      );
+    }
+    throw new CliFailure(errorLines(answer, response.status));
+  };
+  try {
+    return { ok: true, message: await runOnConsole(command, call, password, fullName) };
+  } catch (error) {
+    if (error instanceof NoApi) return undefined;
+    if (error instanceof CliFailure) return { ok: false, message: error.message };
+    throw error;
   }
-  return { ok: false, message: errorLines(body, response.status) };
 }
 
-/** Runs the command on the database directly (no api running): same service functions. */
+/** The audit log's actor of a CLI command run on the database itself (no api answered). */
+export const CLI_DATABASE_ACTOR: AdminActor = { userId: null, label: 'admin CLI (database)' };
+
+/**
+ * Runs the command on the database directly (no api running) with the same audited services the
+ * console endpoints use, so the write is in the audit log too.
+ */
 async function viaDatabase(
   command: AdminCommand,
   handle: DbHandle,
@@ -194,42 +168,47 @@ async function viaDatabase(
   fullName: string,
 ): Promise<Outcome> {
   const { db } = handle;
+  const actor = CLI_DATABASE_ACTOR;
   if (command.name === 'create-admin') {
-    const created = await createAdmin(db, { email: command.email, password, full_name: fullName });
+    const input = { email: command.email, password, full_name: fullName };
+    const created = await createAdminAccount(db, actor, input);
     return created.ok
       ? { ok: true, message: ADMIN_MESSAGES.adminCreated(created.value.email) }
       : { ok: false, message: created.errors.map((e) => e.message).join('\n') };
   }
-  if (command.name === 'advance') {
-    try {
-      const row = await advanceDelivery(db, command.trackingId);
+  try {
+    if (command.name === 'advance') {
+      const { row } = await advanceOrder(db, actor, command.trackingId);
       return {
         ok: true,
         message: ADMIN_ORDER_MESSAGES.advanced(row.trackingId, row.deliveryStatus),
       };
-    } catch (err) {
-      if (err instanceof OrderError) return { ok: false, message: err.message };
-      throw err;
     }
+    const user = await findUserByEmail(db, command.email);
+    if (!user) return { ok: false, message: ADMIN_MESSAGES.noEmail(command.email) };
+    if (command.name === 'payment') {
+      await recordAccountPayment(db, actor, user.id, command.cents, null);
+      const position = await creditPosition(db, user.id);
+      const available = formatCents(position?.availableCents ?? 0);
+      return {
+        ok: true,
+        message: ADMIN_ORDER_MESSAGES.payment(user.email, formatCents(command.cents), available),
+      };
+    }
+    if (command.name === 'set-credit') {
+      await changeCreditLimit(db, actor, user.id, command.cents);
+      return {
+        ok: true,
+        message: ADMIN_MESSAGES.creditSet(user.email, formatCents(command.cents)),
+      };
+    }
+    await changeAccountStatus(db, actor, user.id, command.name, new Date());
+    const message = command.name === 'approve' ? ADMIN_MESSAGES.approved : ADMIN_MESSAGES.rejected;
+    return { ok: true, message: message(user.email) };
+  } catch (error) {
+    if (error instanceof AdminError) return { ok: false, message: error.message };
+    throw error;
   }
-  const user = await findUserByEmail(db, command.email);
-  if (!user) return { ok: false, message: ADMIN_MESSAGES.noEmail(command.email) };
-  if (command.name === 'payment') {
-    const position = await recordPayment(db, user.id, command.cents);
-    const available = formatCents(position?.availableCents ?? 0);
-    return {
-      ok: true,
-      message: ADMIN_ORDER_MESSAGES.payment(user.email, formatCents(command.cents), available),
-    };
-  }
-  if (command.name === 'set-credit') {
-    await setCreditLimit(db, user.id, command.cents);
-    return { ok: true, message: ADMIN_MESSAGES.creditSet(user.email, formatCents(command.cents)) };
-  }
-  const decision = command.name === 'approve' ? 'approved' : 'rejected';
-  await decideApplication(db, user.id, decision, new Date());
-  const message = command.name === 'approve' ? ADMIN_MESSAGES.approved : ADMIN_MESSAGES.rejected;
-  return { ok: true, message: message(user.email) };
 }
 
 /** Reads the create-admin password: ADMIN_PASSWORD, else a hidden prompt asked twice. */

@@ -2,25 +2,24 @@
  * Admin side of orders and credit (design "Admin CLI": `advance <trackingId>`, `payment <email>
  * <euros>`): POST /api/admin/orders/{trackingId}/advance moves an order to its next delivery status;
  * POST /api/admin/users/payment books a payment that restores credit. Allowed for a signed-in admin
- * or with the admin credential in `X-Admin-Token`, like the other admin routes.
+ * or with the admin credential in `X-Admin-Token`, like the other admin routes. Both are thin aliases
+ * onto the audited console services (issue 9), so each write has its audit row.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatCents } from '../lib/money.js';
 import { errorResponse } from '../schemas/dto.js';
-import { adminTokenMatches } from '../services/admin-token.js';
-import { recordPayment } from '../services/ledger.js';
-import { advanceDelivery, OrderError } from '../services/orders.js';
+import { recordAccountPayment } from '../services/admin/accounts.js';
+import { AdminError } from '../services/admin/errors.js';
+import { advanceOrder } from '../services/admin/order-advance.js';
+import { creditPosition } from '../services/ledger.js';
+import { ORDER_MESSAGES } from '../services/order-messages.js';
 import { normalizeTrackingId } from '../services/tracking-id.js';
-import {
-  ADMIN_MESSAGES,
-  findUserByEmail,
-  findUserById,
-  parseEuroAmount,
-} from '../services/users.js';
+import { ADMIN_MESSAGES, findUserByEmail, parseEuroAmount } from '../services/users.js';
 import type { AccountsRouteOptions } from './auth.js';
-import { toCreditDto } from './orders.js';
+import { actorOf, requireAdmin } from './admin/guard.js';
+import { toCreditDto } from './orders-dto.js';
 
 /** Messages of the admin order operations, shared with the CLI. */
 export const ADMIN_ORDER_MESSAGES = {
@@ -40,26 +39,21 @@ const failures = {
 
 /** Registers the admin order and payment routes. */
 export function adminOrderRoutes(app: FastifyInstance, opts: AccountsRouteOptions): Promise<void> {
-  const { db, deps } = opts;
+  const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Answers 401/403 unless the caller is an admin (credential header, or an admin's bearer). */
-  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-    const credential = request.headers['x-admin-token'];
-    const deny = (code: 401 | 403, message: string) =>
-      reply.code(code).send({ success: false as const, message });
-    if (typeof credential === 'string' && credential !== '') {
-      return adminTokenMatches(credential, deps.adminToken) ? undefined : deny(401, 'Unauthorized');
-    }
-    if (!request.viewer) return deny(401, 'Unauthorized');
-    const user = await findUserById(db, request.viewer.userId);
-    if (user?.role !== 'admin' || user.status !== 'approved') return deny(403, 'Forbidden');
-  }
+  const adminOnly = requireAdmin(opts);
+
+  /** Answers an {@link AdminError} as `{ success: false, message }` with its status. */
+  const refuse = (reply: FastifyReply, error: unknown) => {
+    if (!(error instanceof AdminError)) throw error;
+    return reply.code(error.statusCode).send({ success: false as const, message: error.message });
+  };
 
   r.post(
     '/api/admin/orders/:trackingId/advance',
     {
-      onRequest: requireAdmin,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: "Move an order to its next delivery status (409 at 'order delivered')",
@@ -77,21 +71,16 @@ export function adminOrderRoutes(app: FastifyInstance, opts: AccountsRouteOption
     async (request, reply) => {
       const trackingId = normalizeTrackingId(request.params.trackingId);
       try {
-        if (!trackingId) throw new OrderError(404, 'Order Not Found');
-        const row = await advanceDelivery(db, trackingId);
-        await app.orderEvents.statusChanged(row);
+        if (!trackingId) throw new AdminError(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
+        const { row, from } = await advanceOrder(db, actorOf(request), trackingId);
+        await app.orderEvents.statusChanged(row, from);
         return {
           success: true as const,
           message: ADMIN_ORDER_MESSAGES.advanced(row.trackingId, row.deliveryStatus),
           order: { trackingId: row.trackingId, deliveryStatus: row.deliveryStatus },
         };
       } catch (error) {
-        if (error instanceof OrderError) {
-          return reply
-            .code(error.statusCode)
-            .send({ success: false as const, message: error.message });
-        }
-        throw error;
+        return refuse(reply, error);
       }
     },
   );
@@ -99,7 +88,7 @@ export function adminOrderRoutes(app: FastifyInstance, opts: AccountsRouteOption
   r.post(
     '/api/admin/users/payment',
     {
-      onRequest: requireAdmin,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: "Record a customer's payment (euros); it restores available credit",
@@ -143,11 +132,17 @@ export function adminOrderRoutes(app: FastifyInstance, opts: AccountsRouteOption
           message: ADMIN_MESSAGES.noEmail((email as string).trim()),
         });
       }
-      const position = await recordPayment(db, user.id, cents!);
-      if (!position)
+      try {
+        await recordAccountPayment(db, actorOf(request), user.id, cents!, null);
+      } catch (error) {
+        return refuse(reply, error);
+      }
+      const position = await creditPosition(db, user.id);
+      if (!position) {
         return reply
           .code(404)
           .send({ success: false as const, message: ADMIN_MESSAGES.noId(user.id) });
+      }
       const credit = toCreditDto(position);
       return {
         success: true as const,

@@ -2,34 +2,33 @@
  * Admin side of trade accounts (spec §6: an admin approves accounts; design "Admin CLI"): list
  * applications, approve, reject, set credit limits, create admins. Allowed for a signed-in admin
  * (bearer JWT of a user whose role is admin) or with the admin credential in `X-Admin-Token`.
+ * Every write here is a thin alias onto the audited console services (issue 9), so none skips the
+ * audit log; the console's own routes are in routes/admin/.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_STATUSES, type UserRow } from '../db/schema/accounts.js';
 import { intText } from '../schemas/common.js';
-import { adminTokenMatches } from '../services/admin-token.js';
+import {
+  changeAccountStatus,
+  changeCreditLimit,
+  createAdminAccount,
+} from '../services/admin/accounts.js';
+import { AdminError } from '../services/admin/errors.js';
+import { accountApprovedMail } from '../documents/account-mails.js';
+import { rejectedMail, sendNotice } from '../services/admin/mails.js';
 import {
   ADMIN_MESSAGES,
   MESSAGES,
-  createAdmin,
-  decideApplication,
   findUserByEmail,
-  findUserById,
   listUsers,
   parseEuroAmount,
-  setCreditLimit,
   toAdminUserDto,
 } from '../services/users.js';
 import { formatCents } from '../lib/money.js';
-import {
-  AUTH_MESSAGES,
-  badRequest,
-  failure,
-  unauthorized,
-  userDto,
-  type AccountsRouteOptions,
-} from './auth.js';
+import { badRequest, failure, userDto, type AccountsRouteOptions } from './auth.js';
+import { actorOf, requireAdmin } from './admin/guard.js';
 
 /** Header carrying the admin credential (ADMIN_TOKEN or DATA_DIR/admin-token). */
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
@@ -58,22 +57,7 @@ const creditBody = z.looseObject({
  * (the role is re-read from the database); lets the request through otherwise (spec §6 admin).
  */
 export function adminGuard(opts: Pick<AccountsRouteOptions, 'db' | 'deps'>) {
-  const { db, deps } = opts;
-  return async function requireAdmin(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<unknown> {
-    const credential = request.headers[ADMIN_TOKEN_HEADER];
-    if (typeof credential === 'string' && credential !== '') {
-      if (adminTokenMatches(credential, deps.adminToken)) return;
-      return unauthorized(reply);
-    }
-    if (!request.viewer) return unauthorized(reply);
-    const user = await findUserById(db, request.viewer.userId);
-    if (user?.role !== 'admin' || user.status !== 'approved') {
-      return reply.code(403).send({ success: false as const, message: AUTH_MESSAGES.forbidden });
-    }
-  };
+  return requireAdmin(opts);
 }
 
 /** Registers the /api/admin/users routes. */
@@ -82,11 +66,30 @@ export function adminUserRoutes(
   opts: AccountsRouteOptions,
   done: (err?: Error) => void,
 ): void {
-  const { db, deps } = opts;
+  const { db, deps, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const now = () => new Date(deps.clock());
 
-  const requireAdmin = adminGuard(opts);
+  /** Runs an audited change; an AdminError becomes `{ success: false, message }` with its status. */
+  async function change(reply: FastifyReply, run: () => Promise<FastifyReply>) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof AdminError)) throw error;
+      return reply.code(error.statusCode).send({ success: false as const, message: error.message });
+    }
+  }
+
+  /** Approves or rejects account `id` (audited) and mails the applicant, like the console. */
+  async function decide(request: FastifyRequest, id: number, action: 'approve' | 'reject') {
+    const row = await changeAccountStatus(db, actorOf(request), id, action, now());
+    const mail =
+      action === 'approve'
+        ? await accountApprovedMail(row, config.publicUrl)
+        : rejectedMail(row, config.shopEmail);
+    await sendNotice(deps.mailer, mail, request.log);
+    return row;
+  }
 
   const notFound = (reply: FastifyReply, message: string) =>
     reply.code(404).send({ success: false as const, message });
@@ -116,7 +119,7 @@ export function adminUserRoutes(
     return cents;
   }
 
-  const guarded = { onRequest: requireAdmin };
+  const guarded = { onRequest: requireAdmin(opts) };
   const idParams = z.object({ id: intText('id') });
 
   r.get(
@@ -139,9 +142,9 @@ export function adminUserRoutes(
     },
   );
 
-  for (const [action, decision, message] of [
-    ['approve', 'approved', ADMIN_MESSAGES.approved],
-    ['reject', 'rejected', ADMIN_MESSAGES.rejected],
+  for (const [action, message] of [
+    ['approve', ADMIN_MESSAGES.approved],
+    ['reject', ADMIN_MESSAGES.rejected],
   ] as const) {
     r.post(
       `/api/admin/users/:id/${action}`,
@@ -154,11 +157,11 @@ export function adminUserRoutes(
           response: { 200: userAnswer, ...adminErrors },
         },
       },
-      async (request, reply) => {
-        const row = await decideApplication(db, request.params.id, decision, now());
-        if (!row) return notFound(reply, ADMIN_MESSAGES.noId(request.params.id));
-        return answer(reply, row, message(row.email));
-      },
+      async (request, reply) =>
+        change(reply, async () => {
+          const row = await decide(request, request.params.id, action);
+          return answer(reply, row, message(row.email));
+        }),
     );
     r.post(
       `/api/admin/users/by-email/${action}`,
@@ -174,8 +177,10 @@ export function adminUserRoutes(
       async (request, reply) => {
         const found = await byEmail(request.body, reply);
         if (!found) return reply;
-        const row = (await decideApplication(db, found.id, decision, now())) ?? found;
-        return answer(reply, row, message(row.email));
+        return change(reply, async () => {
+          const row = await decide(request, found.id, action);
+          return answer(reply, row, message(row.email));
+        });
       },
     );
   }
@@ -195,9 +200,10 @@ export function adminUserRoutes(
     async (request, reply) => {
       const cents = await creditCents(request.body, reply);
       if (cents === undefined) return reply;
-      const row = await setCreditLimit(db, request.params.id, cents);
-      if (!row) return notFound(reply, ADMIN_MESSAGES.noId(request.params.id));
-      return answer(reply, row, ADMIN_MESSAGES.creditSet(row.email, formatCents(cents)));
+      return change(reply, async () => {
+        const row = await changeCreditLimit(db, actorOf(request), request.params.id, cents);
+        return answer(reply, row, ADMIN_MESSAGES.creditSet(row.email, formatCents(cents)));
+      });
     },
   );
 
@@ -217,8 +223,10 @@ export function adminUserRoutes(
       if (cents === undefined) return reply;
       const found = await byEmail(request.body, reply);
       if (!found) return reply;
-      const row = (await setCreditLimit(db, found.id, cents)) ?? found;
-      return answer(reply, row, ADMIN_MESSAGES.creditSet(row.email, formatCents(cents)));
+      return change(reply, async () => {
+        const row = await changeCreditLimit(db, actorOf(request), found.id, cents);
+        return answer(reply, row, ADMIN_MESSAGES.creditSet(row.email, formatCents(cents)));
+      });
     },
   );
 
@@ -238,7 +246,7 @@ export function adminUserRoutes(
       },
     },
     async (request, reply) => {
-      const created = await createAdmin(db, request.body);
+      const created = await createAdminAccount(db, actorOf(request), request.body);
       if (!created.ok) return badRequest(reply, created.errors);
       request.log.info({ userId: created.value.id }, 'admin account created');
       return answer(reply, created.value, ADMIN_MESSAGES.adminCreated(created.value.email), 201);

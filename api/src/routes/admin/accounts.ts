@@ -2,7 +2,8 @@
  * Admin account routes (issue 9), all inside the admin scope:
  * GET /api/admin/accounts (search, status, sort, page), GET /api/admin/accounts/{id},
  * GET /api/admin/accounts/{id}/ledger, POST /api/admin/accounts/{id}/{approve|reject|block|unblock},
- * PUT /api/admin/accounts/{id}/credit-limit, POST /api/admin/accounts/{id}/payments.
+ * PUT /api/admin/accounts/{id}/credit-limit, POST /api/admin/accounts/{id}/payments,
+ * POST /api/admin/accounts/admins (create an admin; the CLI's create-admin).
  * Amounts on this wire are integer euro cents in answers, euros (decimal) in requests.
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import {
   accountLedger,
   changeAccountStatus,
   changeCreditLimit,
+  createAdminAccount,
   getAccount,
   listAccounts,
   recordAccountPayment,
@@ -25,7 +27,7 @@ import {
 import { AdminError } from '../../services/admin/errors.js';
 import { accountApprovedMail } from '../../documents/account-mails.js';
 import { rejectedMail, sendNotice } from '../../services/admin/mails.js';
-import { parseEuroAmount } from '../../services/users.js';
+import { ADMIN_MESSAGES, parseEuroAmount } from '../../services/users.js';
 import type { AccountsRouteOptions } from '../auth.js';
 import { actorOf } from './guard.js';
 import { adminFailures, adminPage, answerAdmin, idParams, pageQuery } from './shared.js';
@@ -266,5 +268,38 @@ export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOpti
         );
         return answer;
       }),
+  );
+
+  r.post(
+    '/api/admin/accounts/admins',
+    {
+      schema: {
+        tags,
+        summary: 'Create an approved admin account (audited); 400 with field errors',
+        body: z.looseObject({
+          email: z.unknown().optional().describe('required'),
+          password: z.unknown().optional().describe('required, spec §5 password rule'),
+          full_name: z.unknown().optional().describe('required'),
+        }),
+        response: { 201: accountAnswer, ...adminFailures },
+      },
+    },
+    async (request, reply) => {
+      const created = await createAdminAccount(db, actorOf(request), request.body);
+      if (!created.ok) {
+        return reply.code(400).send({
+          success: false as const,
+          message: created.errors[0]?.message ?? 'Invalid input',
+          code: 'INVALID',
+          errors: created.errors,
+        });
+      }
+      request.log.info({ userId: created.value.id }, 'admin account created');
+      const answer = await answerAccount(
+        created.value,
+        ADMIN_MESSAGES.adminCreated(created.value.email),
+      );
+      return reply.code(201).send(answer);
+    },
   );
 }

@@ -257,6 +257,7 @@ export function adminOrderConsoleRoutes(
     },
     async (request, reply) =>
       answerAdmin(reply, async () => {
+        const from = (await orderOr404(request.params.id)).deliveryStatus;
         const row = await moveOrder(
           db,
           actorOf(request),
@@ -264,6 +265,7 @@ export function adminOrderConsoleRoutes(
           request.body.deliveryStatus,
           request.body.reason ?? null,
         );
+        await app.orderEvents.statusChanged(row, from);
         return {
           success: true as const,
           message: ORDER_ADMIN_MESSAGES.moved(row.trackingId, row.deliveryStatus),

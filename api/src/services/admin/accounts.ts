@@ -12,6 +12,8 @@ import { revokeAllSessions } from '../sessions.js';
 import { audited, type AdminActor } from './audit.js';
 import { AdminError } from './errors.js';
 import { pageOf, type AdminPage } from './paging.js';
+import { createAdmin } from '../users.js';
+import type { Result } from '../user-validation.js';
 
 /** Sort columns of the account list. */
 export const ACCOUNT_SORT_FIELDS = [
@@ -312,4 +314,42 @@ export async function recordAccountPayment(
       return { before, after: { ...after, paymentCents: cents }, result: user };
     },
   );
+}
+
+/** Carries a refused create-admin input out of the transaction (nothing is written). */
+class CreateAdminRefused extends Error {
+  constructor(readonly refused: Extract<Result<UserRow>, { ok: false }>) {
+    super('create-admin refused');
+  }
+}
+
+/**
+ * Creates an approved admin account (`{ email, password, full_name }`, spec §5 password rule)
+ * and records it in the audit log (entity 'account', action 'create-admin'; no password hash).
+ * Returns the created row, or the field errors (then nothing, not even an audit row, is written).
+ */
+export async function createAdminAccount(
+  db: Db,
+  actor: AdminActor,
+  input: unknown,
+): Promise<Result<UserRow>> {
+  try {
+    return await audited(
+      db,
+      actor,
+      (created: Result<UserRow>) => ({
+        entity: 'account',
+        entityId: created.ok ? created.value.id : '',
+        action: 'create-admin',
+      }),
+      async (tx) => {
+        const created = await createAdmin(tx, input);
+        if (!created.ok) throw new CreateAdminRefused(created);
+        return { before: null, after: auditView(created.value), result: created };
+      },
+    );
+  } catch (error) {
+    if (error instanceof CreateAdminRefused) return error.refused;
+    throw error;
+  }
 }
