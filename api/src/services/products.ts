@@ -163,7 +163,9 @@ export function productOrder(sort: ProductSort | undefined, viewer: Viewer | nul
 
 /**
  * A page of products matching `where` in the `sort` order (by id when absent; see
- * {@link productOrder}), with spec §3 pagination.
+ * {@link productOrder}), with spec §3 pagination. The total comes from a window count in the
+ * same query (issue 12: one scan of the matching products per request, not a count query and a
+ * page query); only a page past the end (no rows, so no window) asks for the count separately.
  */
 export async function pageProducts(
   db: Db,
@@ -172,19 +174,24 @@ export async function pageProducts(
   viewer: Viewer | null,
   sort?: ProductSort,
 ) {
-  const [totals, rows] = await Promise.all([
-    db.select({ total: count() }).from(products).where(where),
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...productOrder(sort, viewer))
-      .limit(req.limit)
-      .offset(req.offset),
-  ]);
-  const total = totals[0]?.total ?? 0;
+  const rows = await db
+    .select({ product: products, total: sql<number>`cast(count(*) over () as integer)` })
+    .from(products)
+    .where(where)
+    .orderBy(...productOrder(sort, viewer))
+    .limit(req.limit)
+    .offset(req.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && req.offset > 0) {
+    const totals = await db.select({ total: count() }).from(products).where(where);
+    total = totals[0]?.total ?? 0;
+  }
   return {
-    products: await toProductDtos(db, rows, viewer),
+    products: await toProductDtos(
+      db,
+      rows.map((r) => r.product),
+      viewer,
+    ),
     pagination: paginationOf(total, req),
   };
 }
