@@ -3,7 +3,7 @@
  * for a whole page at once with `inArray` (a fixed number of queries per request, no N+1).
  * Prices leave this module through `priceFor`, so visitors get null (spec §1).
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   categories,
@@ -239,26 +239,34 @@ function escapeLike(term: string): string {
  * name, SKU or category name contain the term (case-insensitive); for signed-in viewers a number
  * such as "499" also matches base prices from €499.00 to €499.99 ("499.50" matches exactly).
  * An empty term matches everything. Values are bound parameters, never spliced into SQL.
+ * Written as `id in (… union …)` so that each arm can use its own index (issue 12: the GIN
+ * trigram indexes on name, SKU and category name, the btree on price); an OR with an EXISTS arm
+ * forces a scan of every product.
  */
 export function searchWhere(term: string, viewer: Viewer | null): SQL | undefined {
   const t = term.trim();
   if (!t) return undefined;
   const pattern = `%${escapeLike(t)}%`;
-  const conds: SQL[] = [
-    ilike(products.name, pattern),
-    ilike(products.sku, pattern),
-    sql`exists (select 1 from ${productCategories} inner join ${categories} on ${categories.id} = ${productCategories.categoryId} where ${productCategories.productId} = ${products.id} and ${categories.categoryName} ilike ${pattern})`,
+  const arms: SQL[] = [
+    sql`select ${products.id} from ${products} where ${products.name} ilike ${pattern}`,
+    sql`select ${products.id} from ${products} where ${products.sku} ilike ${pattern}`,
+    sql`select ${productCategories.productId} from ${productCategories} inner join ${categories} on ${categories.id} = ${productCategories.categoryId} where ${categories.categoryName} ilike ${pattern}`,
   ];
   const price = /^€?\s*(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(t);
   if (price && viewer) {
     const euros = Number(price[1]);
-    if (price[2] !== undefined) {
-      conds.push(eq(products.priceCents, euros * 100 + Number(price[2].padEnd(2, '0'))));
-    } else {
-      conds.push(sql`${products.priceCents} between ${euros * 100} and ${euros * 100 + 99}`);
-    }
+    const [low, high] =
+      price[2] !== undefined
+        ? [
+            euros * 100 + Number(price[2].padEnd(2, '0')),
+            euros * 100 + Number(price[2].padEnd(2, '0')),
+          ]
+        : [euros * 100, euros * 100 + 99];
+    arms.push(
+      sql`select ${products.id} from ${products} where ${products.priceCents} between ${low} and ${high}`,
+    );
   }
-  return or(...conds);
+  return sql`${products.id} in (${sql.join(arms, sql` union `)})`;
 }
 
 /** One product with its variations (GET /api/product/{id}); null when it does not exist. */
