@@ -163,9 +163,10 @@ export function productOrder(sort: ProductSort | undefined, viewer: Viewer | nul
 
 /**
  * A page of products matching `where` in the `sort` order (by id when absent; see
- * {@link productOrder}), with spec §3 pagination. The total comes from a window count in the
- * same query (issue 12: one scan of the matching products per request, not a count query and a
- * page query); only a page past the end (no rows, so no window) asks for the count separately.
+ * {@link productOrder}), with spec §3 pagination. The total is a scalar subquery of the same
+ * statement (issue 12: one round trip per request; unlike `count(*) over ()` it leaves the page
+ * free to stop after `limit` rows along the sort index). A page past the end has no row to carry
+ * the total, so only then is it counted separately.
  */
 export async function pageProducts(
   db: Db,
@@ -174,8 +175,12 @@ export async function pageProducts(
   viewer: Viewer | null,
   sort?: ProductSort,
 ) {
+  const matching = where ?? sql`true`;
   const rows = await db
-    .select({ product: products, total: sql<number>`cast(count(*) over () as integer)` })
+    .select({
+      product: products,
+      total: sql<number>`(select cast(count(*) as integer) from ${products} where ${matching})`,
+    })
     .from(products)
     .where(where)
     .orderBy(...productOrder(sort, viewer))
