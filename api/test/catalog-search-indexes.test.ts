@@ -9,6 +9,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../src/db/client.js';
+import { MENU_PRODUCTS_PER_CATEGORY, menus } from '../src/services/catalog.js';
 import { searchWhere } from '../src/services/products.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -101,5 +102,17 @@ describe.skipIf(!postgres)('catalog search indexes on PostgreSQL (issue 12)', ()
       const found = await client.query(`select id from products where ${query.sql}`, query.params);
       expect(found.rowCount).toBeGreaterThan(0);
     }
+  });
+
+  it('lists at most MENU_PRODUCTS_PER_CATEGORY products per menu category, lowest ids first', async () => {
+    const data = await menus(handle.db, ['Category 1', 'category 2', 'Nothing']);
+    const expected = await client.query<{ id: number }>(
+      `select product_id as id from product_categories pc join categories c on c.id = pc.category_id
+       where c.category_name = 'Category 1' order by product_id limit $1`,
+      [MENU_PRODUCTS_PER_CATEGORY],
+    );
+    expect(data['Category 1']!.map((p) => p.id)).toEqual(expected.rows.map((r) => r.id));
+    expect(data['category 2']).toHaveLength(MENU_PRODUCTS_PER_CATEGORY);
+    expect(data['Nothing']).toEqual([]);
   });
 });
