@@ -161,13 +161,21 @@ export function productOrder(sort: ProductSort | undefined, viewer: Viewer | nul
   }
 }
 
+/** Options of {@link pageProducts}. */
+export interface PageOptions {
+  /**
+   * Evaluate `where` once, as a materialised CTE read by both the page and the count: for a
+   * costly condition such as the search's union of index scans (issue 12).
+   */
+  matchOnce?: boolean;
+}
+
 /**
  * A page of products matching `where` in the `sort` order (by id when absent; see
- * {@link productOrder}), with spec §3 pagination, in one statement (issue 12): with a condition
- * the matching ids are a CTE (materialised once, as it is read twice) that gives both the page
- * and the count; without one, a count subquery sits beside a page that stops after `limit` rows
- * along the sort index. A page past the end has no row to carry the total, so only then is it
- * counted separately.
+ * {@link productOrder}), with spec §3 pagination, in one statement (issue 12): a count subquery
+ * beside a page that can stop after `limit` rows along the sort index, or with
+ * `options.matchOnce` the matching ids as a CTE giving both. A page past the end has no row to
+ * carry the total, so only then is it counted separately.
  */
 export async function pageProducts(
   db: Db,
@@ -175,31 +183,34 @@ export async function pageProducts(
   req: PageRequest,
   viewer: Viewer | null,
   sort?: ProductSort,
+  options: PageOptions = {},
 ) {
   const matching = db
     .$with('matching')
     .as(db.select({ matchId: products.id }).from(products).where(where));
-  const rows = where
-    ? await db
-        .with(matching)
-        .select({
-          product: products,
-          total: sql<number>`(select cast(count(*) as integer) from ${matching})`,
-        })
-        .from(products)
-        .where(inArray(products.id, db.select({ id: matching.matchId }).from(matching)))
-        .orderBy(...productOrder(sort, viewer))
-        .limit(req.limit)
-        .offset(req.offset)
-    : await db
-        .select({
-          product: products,
-          total: sql<number>`(select cast(count(*) as integer) from ${products})`,
-        })
-        .from(products)
-        .orderBy(...productOrder(sort, viewer))
-        .limit(req.limit)
-        .offset(req.offset);
+  const rows =
+    where && options.matchOnce
+      ? await db
+          .with(matching)
+          .select({
+            product: products,
+            total: sql<number>`(select cast(count(*) as integer) from ${matching})`,
+          })
+          .from(products)
+          .where(inArray(products.id, db.select({ id: matching.matchId }).from(matching)))
+          .orderBy(...productOrder(sort, viewer))
+          .limit(req.limit)
+          .offset(req.offset)
+      : await db
+          .select({
+            product: products,
+            total: sql<number>`(select cast(count(*) as integer) from ${products} where ${where ?? sql`true`})`,
+          })
+          .from(products)
+          .where(where)
+          .orderBy(...productOrder(sort, viewer))
+          .limit(req.limit)
+          .offset(req.offset);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && req.offset > 0) {
     const totals = await db.select({ total: count() }).from(products).where(where);
