@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -62,7 +63,11 @@ export async function openDb(target: DbTarget, options: OpenDbOptions = {}): Pro
     };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const client = target.dir ? new PGlite(target.dir) : new PGlite();
+  // pg_trgm backs the trigram search indexes (migration 0010, issue 12).
+  const client = new PGlite({
+    ...(target.dir ? { dataDir: target.dir } : {}),
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger });
   return {

@@ -131,7 +131,7 @@ export const productRoutes = dbRoutes((r, db) => {
     async (request) => {
       const { search, page, limit, sort } = request.body;
       const where = searchWhere(search, request.viewer);
-      return productPageAnswer(db, where, page, limit, request.viewer, sort);
+      return productPageAnswer(db, where, page, limit, request.viewer, sort, { matchOnce: true });
     },
   );
 

@@ -13,7 +13,7 @@ import type { Viewer } from '../lib/viewer.js';
 import { NotFoundError } from '../plugins/errors.js';
 import { errorResponses } from '../schemas/dto.js';
 import { categoryExists } from '../services/catalog.js';
-import { pageProducts, type ProductSort } from '../services/products.js';
+import { pageProducts, type PageOptions, type ProductSort } from '../services/products.js';
 
 /** Options of the route groups that only need the database. */
 export interface DbRouteOptions {
@@ -53,6 +53,7 @@ export function simpleGet<S extends z.ZodType>(
 /**
  * Returns `{ success: true, products, pagination }`: page `page` (default 1) of `limit` (default 8,
  * at most 50) products matching `where` (all when undefined), prices in euros or null for visitors.
+ * `options` as in `pageProducts`.
  */
 export async function productPageAnswer(
   db: Db,
@@ -61,9 +62,10 @@ export async function productPageAnswer(
   limit: number | undefined,
   viewer: Viewer | null,
   sort?: ProductSort,
+  options?: PageOptions,
 ) {
   const req = pageRequest(page, limit);
-  return { success: true as const, ...(await pageProducts(db, where, req, viewer, sort)) };
+  return { success: true as const, ...(await pageProducts(db, where, req, viewer, sort, options)) };
 }
 
 /** Returns `found` unless it is null or undefined. @throws NotFoundError (404) with `message`. */

@@ -2,7 +2,7 @@
  * Category, size, menu, storage price, news and delivery status reads (spec §3, §7).
  * Storage prices leave through `priceFor` (null for visitors, spec §1).
  */
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   categories,
@@ -70,25 +70,40 @@ export async function findCategory(db: Db, key: string): Promise<CategoryDto | n
 }
 
 /**
+ * Most products listed under one category in the menus (issue 12: at 10,000 products the
+ * unlimited menu was 177 KB on every page view). The lowest ids come first.
+ */
+export const MENU_PRODUCTS_PER_CATEGORY = 24;
+
+/**
  * Menu products keyed by each requested category name as sent (spec §7 menus call); an unknown
- * name maps to an empty list. Names match case-insensitively. One query.
+ * name maps to an empty list. Names match case-insensitively. One query; at most
+ * {@link MENU_PRODUCTS_PER_CATEGORY} products per category, by id.
  */
 export async function menus(
   db: Db,
   names: string[],
 ): Promise<Record<string, { id: number; product_name: string }[]>> {
   const lowered = [...new Set(names.map((n) => n.trim().toLowerCase()))];
-  const rows = await db
+  const ranked = db
     .select({
-      category: sql<string>`lower(${categories.categoryName})`,
+      category: sql<string>`lower(${categories.categoryName})`.as('category'),
       id: products.id,
       product_name: products.name,
+      rank: sql<number>`row_number() over (partition by ${categories.id} order by ${products.id})`.as(
+        'rank',
+      ),
     })
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
     .innerJoin(products, eq(products.id, productCategories.productId))
     .where(inArray(sql`lower(${categories.categoryName})`, lowered))
-    .orderBy(asc(products.id));
+    .as('ranked');
+  const rows = await db
+    .select({ category: ranked.category, id: ranked.id, product_name: ranked.product_name })
+    .from(ranked)
+    .where(lte(ranked.rank, MENU_PRODUCTS_PER_CATEGORY))
+    .orderBy(asc(ranked.id));
   const data: Record<string, { id: number; product_name: string }[]> = {};
   for (const name of names) {
     const key = name.trim().toLowerCase();

@@ -3,7 +3,7 @@
  * for a whole page at once with `inArray` (a fixed number of queries per request, no N+1).
  * Prices leave this module through `priceFor`, so visitors get null (spec §1).
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   categories,
@@ -161,9 +161,21 @@ export function productOrder(sort: ProductSort | undefined, viewer: Viewer | nul
   }
 }
 
+/** Options of {@link pageProducts}. */
+export interface PageOptions {
+  /**
+   * Evaluate `where` once, as a materialised CTE read by both the page and the count: for a
+   * costly condition such as the search's union of index scans (issue 12).
+   */
+  matchOnce?: boolean;
+}
+
 /**
  * A page of products matching `where` in the `sort` order (by id when absent; see
- * {@link productOrder}), with spec §3 pagination.
+ * {@link productOrder}), with spec §3 pagination, in one statement (issue 12): a count subquery
+ * beside a page that can stop after `limit` rows along the sort index, or with
+ * `options.matchOnce` the matching ids as a CTE giving both. A page past the end has no row to
+ * carry the total, so only then is it counted separately.
  */
 export async function pageProducts(
   db: Db,
@@ -171,20 +183,45 @@ export async function pageProducts(
   req: PageRequest,
   viewer: Viewer | null,
   sort?: ProductSort,
+  options: PageOptions = {},
 ) {
-  const [totals, rows] = await Promise.all([
-    db.select({ total: count() }).from(products).where(where),
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...productOrder(sort, viewer))
-      .limit(req.limit)
-      .offset(req.offset),
-  ]);
-  const total = totals[0]?.total ?? 0;
+  const matching = db
+    .$with('matching')
+    .as(db.select({ matchId: products.id }).from(products).where(where));
+  const rows =
+    where && options.matchOnce
+      ? await db
+          .with(matching)
+          .select({
+            product: products,
+            total: sql<number>`(select cast(count(*) as integer) from ${matching})`,
+          })
+          .from(products)
+          .where(inArray(products.id, db.select({ id: matching.matchId }).from(matching)))
+          .orderBy(...productOrder(sort, viewer))
+          .limit(req.limit)
+          .offset(req.offset)
+      : await db
+          .select({
+            product: products,
+            total: sql<number>`(select cast(count(*) as integer) from ${products} where ${where ?? sql`true`})`,
+          })
+          .from(products)
+          .where(where)
+          .orderBy(...productOrder(sort, viewer))
+          .limit(req.limit)
+          .offset(req.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && req.offset > 0) {
+    const totals = await db.select({ total: count() }).from(products).where(where);
+    total = totals[0]?.total ?? 0;
+  }
   return {
-    products: await toProductDtos(db, rows, viewer),
+    products: await toProductDtos(
+      db,
+      rows.map((r) => r.product),
+      viewer,
+    ),
     pagination: paginationOf(total, req),
   };
 }
@@ -232,26 +269,34 @@ function escapeLike(term: string): string {
  * name, SKU or category name contain the term (case-insensitive); for signed-in viewers a number
  * such as "499" also matches base prices from €499.00 to €499.99 ("499.50" matches exactly).
  * An empty term matches everything. Values are bound parameters, never spliced into SQL.
+ * Written as `id in (… union …)` so that each arm can use its own index (issue 12: the GIN
+ * trigram indexes on name, SKU and category name, the btree on price); an OR with an EXISTS arm
+ * forces a scan of every product.
  */
 export function searchWhere(term: string, viewer: Viewer | null): SQL | undefined {
   const t = term.trim();
   if (!t) return undefined;
   const pattern = `%${escapeLike(t)}%`;
-  const conds: SQL[] = [
-    ilike(products.name, pattern),
-    ilike(products.sku, pattern),
-    sql`exists (select 1 from ${productCategories} inner join ${categories} on ${categories.id} = ${productCategories.categoryId} where ${productCategories.productId} = ${products.id} and ${categories.categoryName} ilike ${pattern})`,
+  const arms: SQL[] = [
+    sql`select ${products.id} from ${products} where ${products.name} ilike ${pattern}`,
+    sql`select ${products.id} from ${products} where ${products.sku} ilike ${pattern}`,
+    sql`select ${productCategories.productId} from ${productCategories} inner join ${categories} on ${categories.id} = ${productCategories.categoryId} where ${categories.categoryName} ilike ${pattern}`,
   ];
   const price = /^€?\s*(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(t);
   if (price && viewer) {
     const euros = Number(price[1]);
-    if (price[2] !== undefined) {
-      conds.push(eq(products.priceCents, euros * 100 + Number(price[2].padEnd(2, '0'))));
-    } else {
-      conds.push(sql`${products.priceCents} between ${euros * 100} and ${euros * 100 + 99}`);
-    }
+    const [low, high] =
+      price[2] !== undefined
+        ? [
+            euros * 100 + Number(price[2].padEnd(2, '0')),
+            euros * 100 + Number(price[2].padEnd(2, '0')),
+          ]
+        : [euros * 100, euros * 100 + 99];
+    arms.push(
+      sql`select ${products.id} from ${products} where ${products.priceCents} between ${low} and ${high}`,
+    );
   }
-  return or(...conds);
+  return sql`${products.id} in (${sql.join(arms, sql` union `)})`;
 }
 
 /** One product with its variations (GET /api/product/{id}); null when it does not exist. */

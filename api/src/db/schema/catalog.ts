@@ -23,7 +23,11 @@ export const categories = pgTable(
     id: serial('id').primaryKey(),
     categoryName: text('category_name').notNull(),
   },
-  (t) => [uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.categoryName})`)],
+  (t) => [
+    uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.categoryName})`),
+    // Issue 12: trigram index for the category-name part of product search (ILIKE '%term%').
+    index('categories_name_trgm_idx').using('gin', t.categoryName.op('gin_trgm_ops')),
+  ],
 );
 
 /** Spec §3 Size: a label (e.g. "4ft6 Double") and dimensions in cm (null when unknown). */
@@ -60,6 +64,12 @@ export const products = pgTable(
     check('products_price_cents_nonneg', sql`${t.priceCents} >= 0`),
     check('products_stock_min', sql`${t.stock} >= -1`),
     index('products_created_at_idx').on(t.createdAt),
+    // Issue 12 (catalog at scale): trigram indexes for search by name and SKU (ILIKE '%term%',
+    // pg_trgm), and btree indexes for the listing's name and price sorts.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
+    index('products_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+    index('products_price_cents_idx').on(t.priceCents, t.id),
   ],
 );
 
