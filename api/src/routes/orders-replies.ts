@@ -64,6 +64,13 @@ export function forbid(reply: FastifyReply) {
   return reply.code(403).send({ success: false as const, message: ORDER_MESSAGES.forbidden });
 }
 
+/** True when the path's user id is the viewer's own; else answers 403 and returns false. */
+export function ownPath(viewer: Viewer, userId: number, reply: FastifyReply): boolean {
+  if (viewer.userId === userId) return true;
+  void forbid(reply);
+  return false;
+}
+
 /** True when a body names a user id (optional in spec §7) that is not the viewer's. */
 export function namesOtherUser(userId: unknown, viewer: Viewer): boolean {
   return userId !== undefined && userId !== '' && Number(userId) !== viewer.userId;

@@ -10,13 +10,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { newOrdersMail, sendNotice } from '../services/admin/mails.js';
+import { tellShopOfOrders } from '../services/admin/mails.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
-import type { OrderRow } from '../db/schema/orders.js';
-import type { Viewer } from '../lib/viewer.js';
 import { intText } from '../schemas/common.js';
 import type { FileStorage, StoredFile } from '../services/file-storage.js';
 import { sanitizeFileName } from '../services/files.js';
@@ -40,7 +37,6 @@ import {
   checkSpecialQuoteFile,
 } from '../services/special-quote-files.js';
 import { normalizeTrackingId } from '../services/tracking-id.js';
-import { findUserById } from '../services/users.js';
 import {
   MAX_REFERENCE,
   optionalText,
@@ -54,6 +50,7 @@ import {
   answerOrderErrors,
   failures,
   forbid,
+  ownPath,
   namesOtherUser,
   saveUpload,
   signedIn,
@@ -86,21 +83,9 @@ export interface OrderRoutesOptions {
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, options) => {
   const { db, storage, mailer } = options;
   const publicUrl = options.publicUrl ?? 'http://localhost:4000';
-  /** Mails SHOP_EMAIL about new orders (issue 9); a failure is logged, the orders stay. */
-  const tellShop = async (userId: number, rows: OrderRow[], log: FastifyBaseLogger) => {
-    const customer = options.shopEmail ? await findUserById(db, userId) : undefined;
-    if (!options.shopEmail || !customer) return;
-    await sendNotice(mailer, newOrdersMail(customer, rows, options.shopEmail, publicUrl), log);
-  };
+  const shop = { db, mailer, shopEmail: options.shopEmail, publicUrl };
   const userIdParams = z.object({ userId: intText('userId') });
   const orderIdParams = z.object({ orderId: intText('orderId') });
-
-  /** Answers 403 unless the path's user id is the viewer's own. */
-  const own = (viewer: Viewer, userId: number, reply: FastifyReply) => {
-    if (viewer.userId === userId) return true;
-    void forbid(reply);
-    return false;
-  };
 
   const placedResponse = z.object({
     success: z.literal(true),
@@ -170,7 +155,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
             viewer.userId,
             result.orders,
           );
-          await tellShop(viewer.userId, result.orders, request.log);
+          await tellShopOfOrders(shop, viewer.userId, result.orders, request.log);
         }
         return await reply.code(result.replayed ? 200 : 201).send({
           success: true as const,
@@ -204,7 +189,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
     },
     async (request, reply) => {
       const viewer = signedIn(request, reply);
-      if (!viewer || !own(viewer, request.params.userId, reply)) return reply;
+      if (!viewer || !ownPath(viewer, request.params.userId, reply)) return reply;
       const key = request.query.idempotencyKey;
       const rows = key
         ? await ordersByKey(db, viewer.userId, key)
@@ -314,7 +299,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
           key?.trim() || null,
         );
         await confirmByMail({ db, mailer, publicUrl, log: request.log }, viewer.userId, [row]);
-        await tellShop(viewer.userId, [row], request.log);
+        await tellShopOfOrders(shop, viewer.userId, [row], request.log);
         const [order] = await orderDtos(db, [row]);
         return await reply.code(201).send({
           success: true as const,
@@ -398,7 +383,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
     },
     async (request, reply) => {
       const viewer = signedIn(request, reply);
-      if (!viewer || !own(viewer, request.params.userId, reply)) return reply;
+      if (!viewer || !ownPath(viewer, request.params.userId, reply)) return reply;
       const position = await creditPosition(db, viewer.userId);
       if (!position)
         return reply.code(404).send({ success: false as const, message: 'User not found' });

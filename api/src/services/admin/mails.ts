@@ -5,10 +5,12 @@
  * mailer; a failed send is logged, never undoes the change.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/accounts.js';
 import type { OrderRow } from '../../db/schema/orders.js';
 import { formatCents } from '../../lib/money.js';
 import type { Mailer, MailMessage } from '../mail.js';
+import { findUserById } from '../users.js';
 
 /** The e-mail telling an applicant the application was not approved. */
 export function rejectedMail(user: Pick<UserRow, 'email' | 'fullName'>, shopEmail: string) {
@@ -88,4 +90,29 @@ export async function sendNotice(
   } catch (err) {
     log.error({ err, to: message.to, subject: message.subject }, 'notification e-mail failed');
   }
+}
+
+/** Where and how the shop hears of new orders: SHOP_EMAIL (none: no notice) and PUBLIC_URL. */
+export interface ShopNoticeOptions {
+  db: Db;
+  mailer: Mailer;
+  shopEmail?: string;
+  publicUrl: string;
+}
+
+/**
+ * Mails SHOP_EMAIL about `rows`, the new orders of customer `userId` (issue 9). Does nothing
+ * without SHOP_EMAIL or an unknown customer; a failed send is logged, the orders stay.
+ */
+export async function tellShopOfOrders(
+  options: ShopNoticeOptions,
+  userId: number,
+  rows: OrderRow[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!options.shopEmail) return;
+  const customer = await findUserById(options.db, userId);
+  if (!customer) return;
+  const mail = newOrdersMail(customer, rows, options.shopEmail, options.publicUrl);
+  await sendNotice(options.mailer, mail, log);
 }
