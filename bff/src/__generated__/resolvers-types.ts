@@ -336,6 +336,8 @@ export type AdminCatalogQuery = {
   products: AdminProductConnection;
   /** The standard sizes with their dimensions. */
   sizes: Array<AdminSize>;
+  /** The VAT rate the storefront adds to net prices, in percent (spec §9; 23). */
+  vatRatePercent: Scalars['Int']['output'];
 };
 
 
@@ -1813,7 +1815,9 @@ export type OrderUpdate = {
 
 /** Kinds of order change pushed to the customer. */
 export type OrderUpdateKind =
+  /** The order was cancelled (by the customer or the shop). */
   | 'CANCELLED'
+  /** The order moved to another delivery status. */
   | 'STATUS_CHANGED';
 
 /** Pagination of a product list. */
@@ -2074,9 +2078,13 @@ export type QuickOrderLine = {
   categories: Array<Scalars['String']['output']>;
   /** Why the line cannot be ordered; null when it is priced. */
   error?: Maybe<Scalars['String']['output']>;
+  /** The fabric colour read from the line (beds), or null. */
   fabricColorId?: Maybe<Scalars['ID']['output']>;
+  /** The colour's name. */
   fabricColorName?: Maybe<Scalars['String']['output']>;
+  /** The fabric read from the line (beds), or null. */
   fabricId?: Maybe<Scalars['ID']['output']>;
+  /** The fabric's name. */
   fabricName?: Maybe<Scalars['String']['output']>;
   /** True for a bed (fabric, colour and storage apply). */
   isBed: Scalars['Boolean']['output'];
@@ -2086,15 +2094,21 @@ export type QuickOrderLine = {
   price?: Maybe<PriceQuote>;
   /** The product (null when the SKU matches none). */
   productId?: Maybe<Scalars['ID']['output']>;
+  /** The product's main picture URL, if any. */
   productImage?: Maybe<Scalars['String']['output']>;
+  /** The product's name (null when the SKU matches none). */
   productName?: Maybe<Scalars['String']['output']>;
   /** Quantity (0 when it could not be read). */
   quantity: Scalars['Int']['output'];
+  /** The reference number for the order line (may be empty). */
   referenceNumber: Scalars['String']['output'];
+  /** The size read from the line (beds and mattresses), or null. */
   sizeId?: Maybe<Scalars['ID']['output']>;
+  /** The size's label, e.g. 4ft6 Double. */
   sizeLabel?: Maybe<Scalars['String']['output']>;
   /** The SKU as typed. */
   sku: Scalars['String']['output'];
+  /** The storage option read from the line (NONE when not given). */
   storage: StorageType;
 };
 
@@ -2841,6 +2855,7 @@ export type AdminCatalogQueryResolvers<ContextType = GraphQLContext, ParentType 
   product?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<AdminCatalogQueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['AdminProductConnection'], ParentType, ContextType, RequireFields<AdminCatalogQueryProductsArgs, 'page' | 'pageSize'>>;
   sizes?: Resolver<Array<ResolversTypes['AdminSize']>, ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AdminCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = ResolversObject<{

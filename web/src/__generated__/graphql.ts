@@ -87,7 +87,9 @@ export type OrderLineInput = {
 
 /** Kinds of order change pushed to the customer. */
 export type OrderUpdateKind =
+  /** The order was cancelled (by the customer or the shop). */
   | 'CANCELLED'
+  /** The order moved to another delivery status. */
   | 'STATUS_CHANGED';
 
 /** The checkout (spec §5 Checkout). */

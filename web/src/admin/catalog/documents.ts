@@ -190,6 +190,7 @@ export const AdminProductEditorQuery = graphql(`
   query AdminProductEditor($id: ID!, $withProduct: Boolean!) {
     admin {
       catalog {
+        vatRatePercent
         product(id: $id) @include(if: $withProduct) {
           ...AdminProductFields
         }

@@ -118,7 +118,7 @@ export default function ProductEditorPage() {
           onSubmit={save}
         />
       </Panel>
-      {product ? (
+      {product && data ? (
         <>
           <Panel title="Pictures">
             <GalleryEditor
@@ -133,6 +133,7 @@ export default function ProductEditorPage() {
             <VariationMatrix
               key={product.variations.map((v) => v.price.amount).join()}
               productId={product.id}
+              vatRatePercent={data.admin.catalog.vatRatePercent}
               sizes={sizes}
               fabrics={fabrics}
               variations={product.variations}

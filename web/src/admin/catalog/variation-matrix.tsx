@@ -5,15 +5,16 @@ import { runChange } from '../lib/run-change';
 import { SetVariationsMutation } from './documents';
 
 const EURO = /^\d{1,7}(?:\.\d{1,2})?$/u;
-/** VAT rate of the storefront's price panel (spec §9), percent. */
-const VAT_PERCENT = 23;
-
-/** The storefront's gross for a typed net amount (23 % VAT rounded half-up per unit), or ''. */
-export function grossOf(net: string): string {
+/**
+ * The storefront's gross for a typed net amount in euros ('450.00'): net plus VAT at
+ * `vatRatePercent` (from the server), rounded half-up per unit as the price panel does (spec §9);
+ * '' when the amount is not a price.
+ */
+export function grossOf(net: string, vatRatePercent: number): string {
   if (!EURO.test(net.trim())) return '';
   const [whole = '0', frac = ''] = net.trim().split('.');
   const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  const vat = Math.floor((cents * VAT_PERCENT + 50) / 100);
+  const vat = Math.floor((cents * vatRatePercent + 50) / 100);
   const gross = cents + vat;
   return `${Math.floor(gross / 100)}.${String(gross % 100).padStart(2, '0')}`;
 }
@@ -29,6 +30,8 @@ interface Cell {
 /** Props of {@link VariationMatrix}. */
 export interface VariationMatrixProps {
   productId: string;
+  /** The VAT rate the storefront adds, percent (AdminCatalogQuery.vatRatePercent). */
+  vatRatePercent: number;
   sizes: { id: string; label: string }[];
   fabrics: { id: string; name: string; colors: { id: string; name: string; hex: string }[] }[];
   variations: {
@@ -49,9 +52,15 @@ const keyOf = (
  * The variation price matrix of a product (issue 10, spec §4 matching rule): a net price per size
  * alone, per fabric and colour alone, or per size, fabric and colour; an empty cell has no
  * variation (the base price applies). Next to each cell, the price the storefront will show
- * (net + 23 % VAT, before storage).
+ * (net + VAT at the server's rate, before storage).
  */
-export function VariationMatrix({ productId, sizes, fabrics, variations }: VariationMatrixProps) {
+export function VariationMatrix({
+  productId,
+  vatRatePercent,
+  sizes,
+  fabrics,
+  variations,
+}: VariationMatrixProps) {
   const [save, { loading }] = useMutation(SetVariationsMutation);
   const [prices, setPrices] = useState<Record<string, string>>(() =>
     Object.fromEntries(
@@ -152,7 +161,9 @@ export function VariationMatrix({ productId, sizes, fabrics, variations }: Varia
                   />
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  {grossOf(prices[c.key] ?? '') ? `€${grossOf(prices[c.key] ?? '')}` : '–'}
+                  {grossOf(prices[c.key] ?? '', vatRatePercent)
+                    ? `€${grossOf(prices[c.key] ?? '', vatRatePercent)}`
+                    : '–'}
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,3 +1,4 @@
+import { VAT_RATE_PERCENT } from '@serena/domain';
 import type { AdminCatalogQueryResolvers } from '../../../__generated__/resolvers-types.js';
 import { orNull, paging } from '../AdminQuery.js';
 import { numericId } from '../payload.js';
@@ -11,6 +12,8 @@ export const CATALOG_EXPORT_PATH = '/documents/admin/catalog.zip';
  * call (sizes and fabrics are read once per request).
  */
 export const AdminCatalogQuery: AdminCatalogQueryResolvers = {
+  vatRatePercent: () => VAT_RATE_PERCENT,
+
   categories: async (scope, _args, { upstream }) =>
     (await upstream.admin.catalog.categories(scope.token)).categories,
 
