@@ -787,6 +787,8 @@ export type AdminOrder = {
   unitVat: Money;
   /** VAT total: unit VAT × quantity. */
   vat: Money;
+  /** The VAT rate charged, in percent (spec §9; 23). */
+  vatRatePercent: Scalars['Int']['output'];
 };
 
 /** One page of orders. */
@@ -2994,6 +2996,7 @@ export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitVat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AdminOrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderConnection'] = ResolversParentTypes['AdminOrderConnection']> = ResolversObject<{

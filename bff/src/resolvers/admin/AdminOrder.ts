@@ -1,3 +1,4 @@
+import { VAT_RATE_PERCENT } from '@serena/domain';
 import type { AdminOrderResolvers, StorageType } from '../../__generated__/resolvers-types.js';
 import type { AdminOrderDto } from '../../upstream/admin-types.js';
 import { orderFile } from './files.js';
@@ -17,6 +18,7 @@ export const ORDER_HISTORY_LIMIT = 100;
  */
 export const AdminOrder: AdminOrderResolvers = {
   id: (o) => String(o.id),
+  vatRatePercent: () => VAT_RATE_PERCENT,
   productId: (o) => (o.productId === null ? null : String(o.productId)),
   storageType: (o) => STORAGE[o.storageType] ?? 'NONE',
   specialQuoteFile: (o) => orderFile(o.id, o.specialQuoteFile),

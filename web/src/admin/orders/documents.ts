@@ -99,6 +99,7 @@ export const AdminOrderFieldsFragment = graphql(`
       amount
       currencyCode
     }
+    vatRatePercent
     vat {
       amount
       currencyCode

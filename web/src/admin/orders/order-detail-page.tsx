@@ -127,7 +127,7 @@ export default function OrderDetailPage() {
               ['Unit price (net)', formatMoney(order.unitPrice)],
               ['Unit VAT', formatMoney(order.unitVat)],
               ['Net', formatMoney(order.net)],
-              ['VAT (23%)', formatMoney(order.vat)],
+              [`VAT (${order.vatRatePercent}%)`, formatMoney(order.vat)],
               ['Gross', <strong key="g">{formatMoney(order.gross)}</strong>],
             ]}
           />
