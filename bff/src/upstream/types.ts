@@ -5,6 +5,19 @@
  * ("499.00") or null when the request carries no valid bearer token.
  */
 
+import type { operations } from './__generated__/api.js';
+
+/**
+ * The JSON body of the api's answer `Status` to operation `Op`, from the types generated of the
+ * api's OpenAPI document (`npm run api:types`, issue 15): a changed api schema changes these.
+ */
+type ApiJson<
+  Op extends keyof operations,
+  Status extends keyof operations[Op]['responses'],
+> = operations[Op]['responses'][Status] extends { content: { 'application/json': infer Body } }
+  ? Body
+  : never;
+
 /** A decimal euro amount as the api sends it, e.g. "499.00"; null for visitors. */
 export type EuroAmount = string | null;
 
@@ -91,22 +104,13 @@ export interface ProductPageResponse {
 }
 
 /** GET /api/category/categories */
-export interface CategoriesResponse {
-  success: true;
-  categories: CategoryDto[];
-}
+export type CategoriesResponse = ApiJson<'getCategoryCategories', 200>;
 
 /** POST /api/category/menus-categories-products  body { category_names: string[] } — keyed by category name. */
-export interface MenusResponse {
-  success: true;
-  data: Record<string, MenuProductDto[]>;
-}
+export type MenusResponse = ApiJson<'postCategoryMenusCategoriesProducts', 200>;
 
 /** GET /api/product/sizes */
-export interface SizesResponse {
-  success: true;
-  sizes: SizeDto[];
-}
+export type SizesResponse = ApiJson<'getProductSizes', 200>;
 
 /** GET /api/product/products-listing?page&limit — see ProductPageResponse. */
 export type ProductsListingResponse = ProductPageResponse;
@@ -138,35 +142,19 @@ export interface CategoryProductsResponse extends ProductPageResponse {
 }
 
 /** POST /api/category/products-pages: one page per distinct requested category id (empty for an unknown id). */
-export interface CategoryProductPagesResponse {
-  success: true;
-  pages: { category_id: number; products: ProductDto[]; pagination: PaginationDto }[];
-}
+export type CategoryProductPagesResponse = ApiJson<'postCategoryProductsPages', 200>;
 
 /** GET /api/product/{id} */
-export interface ProductResponse {
-  success: true;
-  product: ProductDto;
-  variations: VariationDto[];
-}
+export type ProductResponse = ApiJson<'getProductById', 200>;
 
 /** GET /api/category/{categoryIds} (comma-separated ids): related products. */
-export interface RelatedProductsResponse {
-  success: true;
-  products: ProductDto[];
-}
+export type RelatedProductsResponse = ApiJson<'getCategoryByCategoryIds', 200>;
 
 /** GET /api/admin/storage-prices?categoryId={id} — ottoman price per size id (keys are size ids). */
-export interface OttomanPricesResponse {
-  success: true;
-  ottomanPrices: Record<string, EuroAmount>;
-}
+export type OttomanPricesResponse = ApiJson<'getAdminStoragePrices', 200>;
 
 /** GET /api/admin/storage-prices/cloud?categoryId={id} */
-export interface CloudStorageResponse {
-  success: true;
-  cloudStorageBase: EuroAmount;
-}
+export type CloudStorageResponse = ApiJson<'getAdminStoragePricesCloud', 200>;
 
 /** Spec §3 News. `content` is HTML. */
 export interface NewsDto {
@@ -176,16 +164,10 @@ export interface NewsDto {
 }
 
 /** GET /api/admin/news */
-export interface NewsResponse {
-  success: true;
-  news: NewsDto[];
-}
+export type NewsResponse = ApiJson<'getAdminNews', 200>;
 
 /** GET /api/order/delivery/status — ordered by position. */
-export interface DeliveryStatusesResponse {
-  success: true;
-  deliveryStatuses: { id: number; deliveryStatus: string; position: number }[];
-}
+export type DeliveryStatusesResponse = ApiJson<'getOrderDeliveryStatus', 200>;
 
 /** Every 4xx/5xx body of the api. 5xx bodies carry a generic message only. */
 export interface ErrorResponse {
