@@ -22,21 +22,10 @@ type ApiJson<
 export type EuroAmount = string | null;
 
 /** Spec §3 Category. `product_count` counts the products linked to it. */
-export interface CategoryDto {
-  id: number;
-  category_name: string;
-  product_count: number;
-  image_url?: string;
-}
+export type CategoryDto = CategoriesResponse['categories'][number];
 
 /** Spec §3 Size; dimensions in cm (null when unknown). */
-export interface SizeDto {
-  id: number;
-  size: string;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-}
+export type SizeDto = SizesResponse['sizes'][number];
 
 /** Spec §3 Menu product. */
 export interface MenuProductDto {
@@ -60,48 +49,16 @@ export interface FabricDto {
 export type StorageTypeName = 'Non Ottoman' | 'Ottoman' | 'Cloud Storage';
 
 /** Spec §3 Product. `stock` -1 means unlimited; `createdAt` ISO 8601. */
-export interface ProductDto {
-  id: number;
-  product_name: string;
-  description: string;
-  sku: string;
-  price_euro: EuroAmount;
-  stock: number;
-  status: string;
-  createdAt: string;
-  product_image: string;
-  images: { id: number; image_url: string }[];
-  Categories: { id: number; category_name: string }[];
-  Sizes: SizeDto[];
-  Fabrics: FabricDto[];
-  types: StorageTypeName[];
-}
+export type ProductDto = ProductResponse['product'];
 
 /** Spec §3 Variation. Null ids mean the variation does not depend on that choice. */
-export interface VariationDto {
-  id: number;
-  productId: number;
-  sizeId: number | null;
-  fabricId: number | null;
-  fabricColorId: number | null;
-  price_euro: EuroAmount;
-}
+export type VariationDto = ProductResponse['variations'][number];
 
 /** Spec §3 Pagination. */
-export interface PaginationDto {
-  totalProducts: number;
-  totalPages: number;
-  currentPage: number;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-}
+export type PaginationDto = ProductPageResponse['pagination'];
 
 /** A paginated product answer (listing, filter, search, category products). */
-export interface ProductPageResponse {
-  success: true;
-  products: ProductDto[];
-  pagination: PaginationDto;
-}
+export type ProductPageResponse = ApiJson<'getProductProductsListing', 200>;
 
 /** GET /api/category/categories */
 export type CategoriesResponse = ApiJson<'getCategoryCategories', 200>;
@@ -137,9 +94,7 @@ export interface ProductSearchBody {
 }
 
 /** GET /api/category/{categoryId|categoryName}/products?page&limit — adds the resolved category. */
-export interface CategoryProductsResponse extends ProductPageResponse {
-  category: CategoryDto;
-}
+export type CategoryProductsResponse = ApiJson<'getCategoryByCategoryProducts', 200>;
 
 /** POST /api/category/products-pages: one page per distinct requested category id (empty for an unknown id). */
 export type CategoryProductPagesResponse = ApiJson<'postCategoryProductsPages', 200>;
@@ -157,11 +112,7 @@ export type OttomanPricesResponse = ApiJson<'getAdminStoragePrices', 200>;
 export type CloudStorageResponse = ApiJson<'getAdminStoragePricesCloud', 200>;
 
 /** Spec §3 News. `content` is HTML. */
-export interface NewsDto {
-  id: number;
-  content: string;
-  createdAt: string;
-}
+export type NewsDto = NewsResponse['news'][number];
 
 /** GET /api/admin/news */
 export type NewsResponse = ApiJson<'getAdminNews', 200>;
@@ -170,11 +121,7 @@ export type NewsResponse = ApiJson<'getAdminNews', 200>;
 export type DeliveryStatusesResponse = ApiJson<'getOrderDeliveryStatus', 200>;
 
 /** Every 4xx/5xx body of the api. 5xx bodies carry a generic message only. */
-export interface ErrorResponse {
-  success: false;
-  message: string;
-  errors?: { field: string; message: string }[];
-}
+export type ErrorResponse = ApiJson<'getProductById', 404>;
 
 /** Spec §3 User (the signed-in trade customer). `credit_limit` in euros as a decimal string. */
 export interface UserDto {
