@@ -160,11 +160,7 @@ export interface ContactUsFields {
 }
 
 /** POST /api/user/contact-us — 201 answer: `message` is 'success' (spec §7); `data.message` is text. */
-export interface ContactUsResponse {
-  success: true;
-  message: string;
-  data?: { id: number; message: string };
-}
+export type ContactUsResponse = ApiJson<'postUserContactUs', 201>;
 
 /** POST /api/user/request-call body (spec §3 Callback request, §7). */
 export interface RequestCallBody {
@@ -175,11 +171,7 @@ export interface RequestCallBody {
 }
 
 /** POST /api/user/request-call — 201 answer; the toast shows `data.message` (spec §7). */
-export interface RequestCallResponse {
-  success: true;
-  message?: string;
-  data: { id?: number; message: string };
-}
+export type RequestCallResponse = ApiJson<'postUserRequestCall', 201>;
 
 /* ---- Accounts (spec §7 auth calls; added by the accounts side of the bff) ---- */
 
@@ -360,23 +352,13 @@ export interface PlaceOrderResponse {
 }
 
 /** GET /api/auth/user/orders/{userId}[?idempotencyKey=] — own orders only (403 otherwise), newest first. */
-export interface UserOrdersResponse {
-  success: true;
-  orders: OrderDto[];
-}
+export type UserOrdersResponse = ApiJson<'getAuthUserOrdersByUserId', 200>;
 
 /** GET /api/auth/user/track-orders/{trackingId or reference} — 404 'Order Not Found'; 429 throttled. */
-export interface TrackOrderResponse {
-  success: true;
-  order: TrackedOrderDto;
-}
+export type TrackOrderResponse = ApiJson<'getAuthUserTrackOrdersByTrackingId', 200>;
 
 /** PUT /api/order/order-cancelled/{orderId} 200 (403 not yours, 409 not cancellable). */
-export interface CancelOrderResponse {
-  success: true;
-  message: string;
-  order: OrderDto;
-}
+export type CancelOrderResponse = ApiJson<'putOrderOrderCancelledByOrderId', 200>;
 
 /** POST /api/order/product-reorder/{orderId} body. */
 export interface ReorderBody {
@@ -388,11 +370,7 @@ export interface ReorderBody {
 }
 
 /** POST /api/order/product-reorder/{orderId} 201 (400 quantity, 402 credit, 403, 409). */
-export interface ReorderResponse {
-  success: true;
-  message: string;
-  order: OrderDto;
-}
+export type ReorderResponse = ApiJson<'postOrderProductReorderByOrderId', 201>;
 
 /** One purchase order of GET /api/order/purchase-orders (issue 14); amounts are euro strings. */
 export interface PurchaseOrderDto {
@@ -408,21 +386,10 @@ export interface PurchaseOrderDto {
 }
 
 /** GET /api/order/purchase-orders — the signed-in customer's purchase orders, newest first. */
-export interface PurchaseOrdersResponse {
-  success: true;
-  purchase_orders: PurchaseOrderDto[];
-}
+export type PurchaseOrdersResponse = ApiJson<'getOrderPurchaseOrders', 200>;
 
 /** GET /api/auth/user/credit/{userId} — decimal euro strings; available = limit − max(0, outstanding). */
-export interface CreditResponse {
-  success: true;
-  credit_limit: string;
-  available_credit: string;
-  outstanding: string;
-}
+export type CreditResponse = ApiJson<'getAuthUserCreditByUserId', 200>;
 
 /** POST /api/order/special-quote-files 201 (multipart, one file; 400 not a real PDF/Word; 413 too large). */
-export interface SpecialQuoteFileResponse {
-  success: true;
-  file: { id: string; fileName: string };
-}
+export type SpecialQuoteFileResponse = ApiJson<'postOrderSpecialQuoteFiles', 201>;
