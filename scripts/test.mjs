@@ -61,6 +61,7 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['codegen', 'node', ['scripts/codegen-check.mjs']],
   ['build', 'npm', ['run', '--silent', 'build']],
+  ['openapi', 'node', ['scripts/openapi-lint.mjs']],
   suite('packages/domain', 'domain'),
   suite('api'),
   suite('bff'),

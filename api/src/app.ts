@@ -9,7 +9,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -44,6 +43,7 @@ import { storageRoutes } from './routes/storage.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
 import { orderRoutes } from './routes/orders.js';
 import { createOrderEvents, type OrderEvents } from './orders/events.js';
+import { openApiTransform, openApiTransformObject } from './openapi/operations.js';
 import { purchaseOrderRoutes } from './purchase-orders/routes.js';
 import { errorResponses, healthResponse } from './schemas/dto.js';
 
@@ -135,12 +135,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         description:
           'REST contract of spec §7. Prices are decimal euro strings, null without a valid bearer token.',
         version: '1.0.0',
+        license: { name: 'Proprietary — Serena Home' },
       },
+      // Same origin as the storefront (the bff and nginx forward /api to this service).
+      servers: [{ url: '/', description: 'This api (relative to the host serving it)' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
 
   const images = new ImageStore(path.join(config.dataDir, 'images'));

@@ -67,6 +67,26 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/docs/json']).toBeUndefined();
   });
 
+  it('gives every operation a unique operationId and its security (issue 13 "Headers")', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json<{
+      paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+      components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+    }>();
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const ops = Object.values(doc.paths).flatMap((byMethod) => Object.values(byMethod));
+    const ids = ops.map((op) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z]+[A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ops.length);
+    expect(ops.every((op) => Array.isArray(op.security))).toBe(true);
+    const op = (path: string, method: string) => doc.paths[path]![method]!;
+    expect(op('/api/product/{id}', 'get').operationId).toBe('getProductById');
+    expect(op('/api/product/{id}', 'get').security).toEqual([{}, { bearer: [] }]);
+    expect(op('/api/health', 'get').security).toEqual([]);
+    expect(op('/api/admin/news', 'get').security).toEqual([{ bearer: [] }]);
+    expect(op('/api/admin/news', 'get').operationId).toBe('getAdminNews');
+  });
+
   it('works on an empty database: categories list is empty, not an error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/category/categories' });
     expect(res.json()).toEqual({ success: true, categories: [] });

@@ -75,6 +75,7 @@ export const purchaseOrderRoutes = dbRoutes((r, db) => {
       schema: {
         tags: ['orders'],
         summary: 'The PDF invoice of one of the signed-in customer’s purchase orders',
+        security: [{ bearer: [] }],
         description:
           'Answers the PDF (200, application/pdf, Content-Disposition: attachment), or 401 / 404 with the error body.',
         params: z.object({ number: z.string().max(40) }),

@@ -97,6 +97,7 @@ export function authRoutes(
     {
       schema: {
         summary: 'Sign in; returns an 8-hour bearer token (HS256 JWT: sub, role, sid)',
+        security: [],
         tags: ['auth'],
         body: looseBody({ email: 'required', password: 'required' }),
         response: {

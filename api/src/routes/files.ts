@@ -31,6 +31,7 @@ export const fileRoutes: FastifyPluginCallbackZod<FileRoutesOptions> = (app, opt
       schema: {
         tags: ['orders'],
         summary: 'Download one of your special-instructions files',
+        security: [{ bearer: [] }],
         description:
           'Answers the file bytes (200, Content-Disposition: attachment), or 401 / 404 with the error body.',
         params: z.object({ id: z.uuid() }),

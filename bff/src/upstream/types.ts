@@ -5,25 +5,27 @@
  * ("499.00") or null when the request carries no valid bearer token.
  */
 
+import type { operations } from './__generated__/api.js';
+
+/**
+ * The JSON body of the api's answer `Status` to operation `Op`, from the types generated of the
+ * api's OpenAPI document (`npm run api:types`, issue 15): a changed api schema changes these.
+ */
+type ApiJson<
+  Op extends keyof operations,
+  Status extends keyof operations[Op]['responses'],
+> = operations[Op]['responses'][Status] extends { content: { 'application/json': infer Body } }
+  ? Body
+  : never;
+
 /** A decimal euro amount as the api sends it, e.g. "499.00"; null for visitors. */
 export type EuroAmount = string | null;
 
 /** Spec §3 Category. `product_count` counts the products linked to it. */
-export interface CategoryDto {
-  id: number;
-  category_name: string;
-  product_count: number;
-  image_url?: string;
-}
+export type CategoryDto = CategoriesResponse['categories'][number];
 
 /** Spec §3 Size; dimensions in cm (null when unknown). */
-export interface SizeDto {
-  id: number;
-  size: string;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-}
+export type SizeDto = SizesResponse['sizes'][number];
 
 /** Spec §3 Menu product. */
 export interface MenuProductDto {
@@ -47,66 +49,25 @@ export interface FabricDto {
 export type StorageTypeName = 'Non Ottoman' | 'Ottoman' | 'Cloud Storage';
 
 /** Spec §3 Product. `stock` -1 means unlimited; `createdAt` ISO 8601. */
-export interface ProductDto {
-  id: number;
-  product_name: string;
-  description: string;
-  sku: string;
-  price_euro: EuroAmount;
-  stock: number;
-  status: string;
-  createdAt: string;
-  product_image: string;
-  images: { id: number; image_url: string }[];
-  Categories: { id: number; category_name: string }[];
-  Sizes: SizeDto[];
-  Fabrics: FabricDto[];
-  types: StorageTypeName[];
-}
+export type ProductDto = ProductResponse['product'];
 
 /** Spec §3 Variation. Null ids mean the variation does not depend on that choice. */
-export interface VariationDto {
-  id: number;
-  productId: number;
-  sizeId: number | null;
-  fabricId: number | null;
-  fabricColorId: number | null;
-  price_euro: EuroAmount;
-}
+export type VariationDto = ProductResponse['variations'][number];
 
 /** Spec §3 Pagination. */
-export interface PaginationDto {
-  totalProducts: number;
-  totalPages: number;
-  currentPage: number;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-}
+export type PaginationDto = ProductPageResponse['pagination'];
 
 /** A paginated product answer (listing, filter, search, category products). */
-export interface ProductPageResponse {
-  success: true;
-  products: ProductDto[];
-  pagination: PaginationDto;
-}
+export type ProductPageResponse = ApiJson<'getProductProductsListing', 200>;
 
 /** GET /api/category/categories */
-export interface CategoriesResponse {
-  success: true;
-  categories: CategoryDto[];
-}
+export type CategoriesResponse = ApiJson<'getCategoryCategories', 200>;
 
 /** POST /api/category/menus-categories-products  body { category_names: string[] } — keyed by category name. */
-export interface MenusResponse {
-  success: true;
-  data: Record<string, MenuProductDto[]>;
-}
+export type MenusResponse = ApiJson<'postCategoryMenusCategoriesProducts', 200>;
 
 /** GET /api/product/sizes */
-export interface SizesResponse {
-  success: true;
-  sizes: SizeDto[];
-}
+export type SizesResponse = ApiJson<'getProductSizes', 200>;
 
 /** GET /api/product/products-listing?page&limit — see ProductPageResponse. */
 export type ProductsListingResponse = ProductPageResponse;
@@ -133,66 +94,34 @@ export interface ProductSearchBody {
 }
 
 /** GET /api/category/{categoryId|categoryName}/products?page&limit — adds the resolved category. */
-export interface CategoryProductsResponse extends ProductPageResponse {
-  category: CategoryDto;
-}
+export type CategoryProductsResponse = ApiJson<'getCategoryByCategoryProducts', 200>;
 
 /** POST /api/category/products-pages: one page per distinct requested category id (empty for an unknown id). */
-export interface CategoryProductPagesResponse {
-  success: true;
-  pages: { category_id: number; products: ProductDto[]; pagination: PaginationDto }[];
-}
+export type CategoryProductPagesResponse = ApiJson<'postCategoryProductsPages', 200>;
 
 /** GET /api/product/{id} */
-export interface ProductResponse {
-  success: true;
-  product: ProductDto;
-  variations: VariationDto[];
-}
+export type ProductResponse = ApiJson<'getProductById', 200>;
 
 /** GET /api/category/{categoryIds} (comma-separated ids): related products. */
-export interface RelatedProductsResponse {
-  success: true;
-  products: ProductDto[];
-}
+export type RelatedProductsResponse = ApiJson<'getCategoryByCategoryIds', 200>;
 
 /** GET /api/admin/storage-prices?categoryId={id} — ottoman price per size id (keys are size ids). */
-export interface OttomanPricesResponse {
-  success: true;
-  ottomanPrices: Record<string, EuroAmount>;
-}
+export type OttomanPricesResponse = ApiJson<'getAdminStoragePrices', 200>;
 
 /** GET /api/admin/storage-prices/cloud?categoryId={id} */
-export interface CloudStorageResponse {
-  success: true;
-  cloudStorageBase: EuroAmount;
-}
+export type CloudStorageResponse = ApiJson<'getAdminStoragePricesCloud', 200>;
 
 /** Spec §3 News. `content` is HTML. */
-export interface NewsDto {
-  id: number;
-  content: string;
-  createdAt: string;
-}
+export type NewsDto = NewsResponse['news'][number];
 
 /** GET /api/admin/news */
-export interface NewsResponse {
-  success: true;
-  news: NewsDto[];
-}
+export type NewsResponse = ApiJson<'getAdminNews', 200>;
 
 /** GET /api/order/delivery/status — ordered by position. */
-export interface DeliveryStatusesResponse {
-  success: true;
-  deliveryStatuses: { id: number; deliveryStatus: string; position: number }[];
-}
+export type DeliveryStatusesResponse = ApiJson<'getOrderDeliveryStatus', 200>;
 
 /** Every 4xx/5xx body of the api. 5xx bodies carry a generic message only. */
-export interface ErrorResponse {
-  success: false;
-  message: string;
-  errors?: { field: string; message: string }[];
-}
+export type ErrorResponse = ApiJson<'getProductById', 404>;
 
 /** Spec §3 User (the signed-in trade customer). `credit_limit` in euros as a decimal string. */
 export interface UserDto {
@@ -231,11 +160,7 @@ export interface ContactUsFields {
 }
 
 /** POST /api/user/contact-us — 201 answer: `message` is 'success' (spec §7); `data.message` is text. */
-export interface ContactUsResponse {
-  success: true;
-  message: string;
-  data?: { id: number; message: string };
-}
+export type ContactUsResponse = ApiJson<'postUserContactUs', 201>;
 
 /** POST /api/user/request-call body (spec §3 Callback request, §7). */
 export interface RequestCallBody {
@@ -246,11 +171,7 @@ export interface RequestCallBody {
 }
 
 /** POST /api/user/request-call — 201 answer; the toast shows `data.message` (spec §7). */
-export interface RequestCallResponse {
-  success: true;
-  message?: string;
-  data: { id?: number; message: string };
-}
+export type RequestCallResponse = ApiJson<'postUserRequestCall', 201>;
 
 /* ---- Accounts (spec §7 auth calls; added by the accounts side of the bff) ---- */
 
@@ -431,23 +352,13 @@ export interface PlaceOrderResponse {
 }
 
 /** GET /api/auth/user/orders/{userId}[?idempotencyKey=] — own orders only (403 otherwise), newest first. */
-export interface UserOrdersResponse {
-  success: true;
-  orders: OrderDto[];
-}
+export type UserOrdersResponse = ApiJson<'getAuthUserOrdersByUserId', 200>;
 
 /** GET /api/auth/user/track-orders/{trackingId or reference} — 404 'Order Not Found'; 429 throttled. */
-export interface TrackOrderResponse {
-  success: true;
-  order: TrackedOrderDto;
-}
+export type TrackOrderResponse = ApiJson<'getAuthUserTrackOrdersByTrackingId', 200>;
 
 /** PUT /api/order/order-cancelled/{orderId} 200 (403 not yours, 409 not cancellable). */
-export interface CancelOrderResponse {
-  success: true;
-  message: string;
-  order: OrderDto;
-}
+export type CancelOrderResponse = ApiJson<'putOrderOrderCancelledByOrderId', 200>;
 
 /** POST /api/order/product-reorder/{orderId} body. */
 export interface ReorderBody {
@@ -459,11 +370,7 @@ export interface ReorderBody {
 }
 
 /** POST /api/order/product-reorder/{orderId} 201 (400 quantity, 402 credit, 403, 409). */
-export interface ReorderResponse {
-  success: true;
-  message: string;
-  order: OrderDto;
-}
+export type ReorderResponse = ApiJson<'postOrderProductReorderByOrderId', 201>;
 
 /** One purchase order of GET /api/order/purchase-orders (issue 14); amounts are euro strings. */
 export interface PurchaseOrderDto {
@@ -479,21 +386,10 @@ export interface PurchaseOrderDto {
 }
 
 /** GET /api/order/purchase-orders — the signed-in customer's purchase orders, newest first. */
-export interface PurchaseOrdersResponse {
-  success: true;
-  purchase_orders: PurchaseOrderDto[];
-}
+export type PurchaseOrdersResponse = ApiJson<'getOrderPurchaseOrders', 200>;
 
 /** GET /api/auth/user/credit/{userId} — decimal euro strings; available = limit − max(0, outstanding). */
-export interface CreditResponse {
-  success: true;
-  credit_limit: string;
-  available_credit: string;
-  outstanding: string;
-}
+export type CreditResponse = ApiJson<'getAuthUserCreditByUserId', 200>;
 
 /** POST /api/order/special-quote-files 201 (multipart, one file; 400 not a real PDF/Word; 413 too large). */
-export interface SpecialQuoteFileResponse {
-  success: true;
-  file: { id: string; fileName: string };
-}
+export type SpecialQuoteFileResponse = ApiJson<'postOrderSpecialQuoteFiles', 201>;
