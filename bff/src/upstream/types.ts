@@ -57,7 +57,8 @@ export interface ProductDto {
   status: string;
   createdAt: string;
   product_image: string;
-  images: { id: number; image_url: string }[];
+  /** alt_text: the picture's alt text, or the product name when none is set (issue 10). */
+  images: { id: number; image_url: string; alt_text: string }[];
   Categories: { id: number; category_name: string }[];
   Sizes: SizeDto[];
   Fabrics: FabricDto[];
