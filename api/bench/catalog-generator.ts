@@ -106,7 +106,10 @@ export async function generateCatalogZip(options: GeneratorOptions): Promise<Uin
       '',
     ]);
     rows['product_categories.csv'].push([sku, category]);
-    rows['product_images.csv'].push([sku, 1, pictures[i % 2]], [sku, 2, pictures[(i + 1) % 2]]);
+    rows['product_images.csv'].push(
+      [sku, 1, pictures[i % 2], ''],
+      [sku, 2, pictures[(i + 1) % 2], `${sku} from the side`],
+    );
     const sizes = bed ? SIZES : SIZES.slice(1, 4);
     for (const [n, s] of sizes.entries()) {
       rows['product_sizes.csv'].push([sku, s.label]);

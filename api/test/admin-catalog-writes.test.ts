@@ -197,6 +197,44 @@ describe('admin catalog writes', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 800, height: 600 });
 
+    const altUrl = `/api/product/${product.id}`;
+    const altOf = async () =>
+      (await t.app.inject({ url: altUrl })).json<{ product: { images: { alt_text: string }[] } }>()
+        .product.images[0]!.alt_text;
+    expect(await altOf()).toBe('Aurora Ottoman Bed');
+    const tooLong = await call('PUT', `/api/admin/catalog/products/${product.id}/images`, {
+      ...gallery,
+      alts: { [gallery.main]: 'x'.repeat(201) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ message: 'Alt text must be at most 200 characters' });
+    const stranger = await call('PUT', `/api/admin/catalog/products/${product.id}/images`, {
+      ...gallery,
+      alts: { '/images/catalog/other.jpg': 'Other' },
+    });
+    expect(stranger.statusCode).toBe(400);
+    const described = await call('PUT', `/api/admin/catalog/products/${product.id}/images`, {
+      images: gallery.images,
+      main: gallery.main,
+      alts: { [gallery.main]: '  Aurora bed in navy   velvet ' },
+    });
+    expect(described.json()).toMatchObject({
+      gallery: { alts: { [gallery.main]: 'Aurora bed in navy velvet' } },
+    });
+    expect(await altOf()).toBe('Aurora bed in navy velvet');
+    // Reordering without alts keeps them; an empty text drops back to the product name.
+    await call('PUT', `/api/admin/catalog/products/${product.id}/images`, {
+      images: gallery.images,
+      main: gallery.main,
+    });
+    expect(await altOf()).toBe('Aurora bed in navy velvet');
+    await call('PUT', `/api/admin/catalog/products/${product.id}/images`, {
+      images: gallery.images,
+      main: gallery.main,
+      alts: { [gallery.main]: ' ' },
+    });
+    expect(await altOf()).toBe('Aurora Ottoman Bed');
+
     const unavailable = await call('PUT', `/api/admin/catalog/products/${product.id}`, {
       ...body,
       status: 'unavailable',
@@ -207,6 +245,14 @@ describe('admin catalog writes', () => {
       product: { status: 'unavailable', product_image: gallery.main },
     });
     const audit = await t.db.db.select().from(auditLog).where(eq(auditLog.entity, 'product'));
-    expect(audit.map((a) => a.action)).toEqual(['create', 'variations', 'add-images', 'update']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'create',
+      'variations',
+      'add-images',
+      'gallery',
+      'gallery',
+      'gallery',
+      'update',
+    ]);
   });
 });

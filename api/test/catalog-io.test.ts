@@ -5,10 +5,10 @@
  * is trimmed to 10 products here so the drawn pictures render quickly (the full 62 are covered by
  * the production done-when test in bff/test).
  */
-import { gt } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, products } from '../src/db/schema/index.js';
+import { auditLog, productImages, products } from '../src/db/schema/index.js';
 import { catalogVersion } from '../src/services/catalog-events.js';
 import { loadCatalog } from '../src/services/catalog-io/load.js';
 import type { CatalogData } from '../src/services/catalog-io/model.js';
@@ -50,6 +50,11 @@ describe.each(backends)('catalog import/export (%s)', (backend) => {
       buildTestApp({ backend }),
     ]);
     await source.db.db.delete(products).where(gt(products.id, 10));
+    // One picture with its own alt text (with a comma and quotes, as CSV must carry them).
+    await source.db.db
+      .update(productImages)
+      .set({ altText: 'Bed 1, "Navy" velvet' })
+      .where(eq(productImages.productId, 1));
   });
   afterAll(async () => {
     await Promise.all([source?.close(), target?.close()]);
@@ -101,6 +106,9 @@ describe.each(backends)('catalog import/export (%s)', (backend) => {
     expect(res.json()).toMatchObject({ dryRun: false, created: { products: 10 } });
     const [a, b] = await Promise.all([loadCatalog(source.db.db), loadCatalog(target.db.db)]);
     expect(withoutUrls(b.data)).toEqual(withoutUrls(a.data));
+    expect(b.data.productImages.filter((i) => i.alt).map((i) => i.alt)).toContain(
+      'Bed 1, "Navy" velvet',
+    );
     // Every picture shows the same bytes as in the source shop.
     for (const [i, image] of a.data.productImages.slice(0, 8).entries()) {
       const [from, to] = await Promise.all([

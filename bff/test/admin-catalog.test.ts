@@ -207,6 +207,41 @@ describe('admin catalog over GraphQL', () => {
       gallery.images[1],
     );
 
+    // Alt texts: one per picture, set in gallery order; the storefront falls back to the name.
+    const altered = await q(
+      `mutation($id: ID!, $images: [String!]!, $main: String, $alts: [String!]) { admin { catalog { setProductGallery(productId: $id, images: $images, main: $main, alts: $alts) {
+        product { images imageAlts } userErrors { field message } } } } }`,
+      {
+        id: product.id,
+        images: gallery.images,
+        main: gallery.images[0],
+        alts: ['Bed, navy velvet', ''],
+      },
+    );
+    expect(altered.data.admin.catalog.setProductGallery.product.imageAlts).toEqual([
+      'Bed, navy velvet',
+      '',
+    ]);
+    const mismatch = await q(
+      `mutation($id: ID!, $images: [String!]!, $alts: [String!]) { admin { catalog { setProductGallery(productId: $id, images: $images, alts: $alts) {
+        product { id } userErrors { field message } } } } }`,
+      { id: product.id, images: gallery.images, alts: ['one'] },
+    );
+    expect(mismatch.data.admin.catalog.setProductGallery.userErrors[0].field).toBe('alts');
+    const shown = await adminGql<Loose>(
+      stack,
+      `query($id: ID!) { product(id: $id) { name images imageAlts } }`,
+      { id: product.id },
+      customer,
+    );
+    expect(shown.errors).toBeUndefined();
+    const shownImages: string[] = shown.data.product.images;
+    const shownAlts: string[] = shown.data.product.imageAlts;
+    const altByUrl = new Map(shownImages.map((url, i) => [url, shownAlts[i]]));
+    const [first, second]: string[] = gallery.images;
+    expect(altByUrl.get(first!)).toBe('Bed, navy velvet');
+    expect(altByUrl.get(second!)).toBe(shown.data.product.name);
+
     // The customer's price: variation for size 14 (500.00) + the Beds category's ottoman 140 +
     // cloud base 60 (spec §9), + 23 % VAT.
     const quote = await adminGql<Loose>(

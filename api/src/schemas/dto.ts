@@ -72,7 +72,13 @@ export const productDto = z.object({
   status: z.string(),
   createdAt: z.string().describe('ISO 8601'),
   product_image: z.string(),
-  images: z.array(z.object({ id: z.number().int(), image_url: z.string() })),
+  images: z.array(
+    z.object({
+      id: z.number().int(),
+      image_url: z.string(),
+      alt_text: z.string().describe("the picture's alt text; the product name when none is set"),
+    }),
+  ),
   Categories: z.array(z.object({ id: z.number().int(), category_name: z.string() })),
   Sizes: z.array(sizeDto),
   Fabrics: z.array(fabricDto),

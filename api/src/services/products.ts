@@ -113,7 +113,11 @@ export async function toProductDtos(
     status: p.status,
     createdAt: p.createdAt.toISOString(),
     product_image: p.productImage ?? `/images/products/${p.id}.jpg`,
-    images: (imagesBy.get(p.id) ?? []).map((i) => ({ id: i.id, image_url: i.imageUrl })),
+    images: (imagesBy.get(p.id) ?? []).map((i) => ({
+      id: i.id,
+      image_url: i.imageUrl,
+      alt_text: i.altText ?? p.name,
+    })),
     Categories: (categoriesBy.get(p.id) ?? []).map((c) => ({
       id: c.id,
       category_name: c.category_name,

@@ -273,6 +273,7 @@ export type AdminCatalogMutationRenameCategoryArgs = {
  * come back as userErrors and nothing is written.
  */
 export type AdminCatalogMutationSetProductGalleryArgs = {
+  alts?: InputMaybe<Array<Scalars['String']['input']>>;
   images: Array<Scalars['String']['input']>;
   main?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['ID']['input'];
@@ -898,6 +899,8 @@ export type AdminProduct = {
   fabricIds: Array<Scalars['ID']['output']>;
   /** Product id. */
   id: Scalars['ID']['output'];
+  /** The alt text of each picture in images, same order; empty when the storefront uses the product name. */
+  imageAlts: Array<Scalars['String']['output']>;
   /** Picture URLs in gallery order. */
   images: Array<Scalars['String']['output']>;
   /** The main picture URL, or null. */
@@ -1890,6 +1893,8 @@ export type Product = {
   fabrics: Array<Fabric>;
   /** Product id. */
   id: Scalars['ID']['output'];
+  /** The alt text of each picture in images, same order: the one set in the admin console, else the product name (issue 10). */
+  imageAlts: Array<Scalars['String']['output']>;
   /** Main picture URL. */
   imageUrl: Scalars['String']['output'];
   /** Every picture URL, main picture first. */
@@ -3036,6 +3041,7 @@ export type AdminProductResolvers<ContextType = GraphQLContext, ParentType exten
   descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fabricIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageAlts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   mainImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3340,6 +3346,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fabrics?: Resolver<Array<ResolversTypes['Fabric']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageAlts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

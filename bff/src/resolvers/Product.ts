@@ -61,6 +61,13 @@ export const Product: ProductResolvers = {
     const urls = [product.product_image, ...(product.images ?? []).map((i) => i.image_url)];
     return urls.filter((url, index) => url && urls.indexOf(url) === index);
   },
+  imageAlts(product) {
+    const alts = new Map((product.images ?? []).map((i) => [i.image_url, i.alt_text]));
+    const urls = [product.product_image, ...(product.images ?? []).map((i) => i.image_url)];
+    return urls
+      .filter((url, index) => url && urls.indexOf(url) === index)
+      .map((url) => alts.get(url) ?? product.product_name);
+  },
   categories: (product) => product.Categories,
   isBed: (product) => isBed(product),
   leadTime: (product) => (isBed(product) ? BED_LEAD_TIME : null),

@@ -75,10 +75,14 @@ export interface AdminVariationDto {
   priceCents: number;
 }
 
-/** A product gallery: picture URLs in order and the main one. */
+/**
+ * A product gallery: picture URLs in order, the main one and alt texts by URL (a picture without
+ * one is described by the product name; issue 10). Sent without `alts`, the current ones stay.
+ */
 export interface AdminGalleryDto {
   images: string[];
   main: string | null;
+  alts?: Record<string, string>;
 }
 
 /** One product as the editor loads it. */

@@ -93,8 +93,8 @@ function product(i: number, withPrices: boolean): ProductDto {
     createdAt: '2025-01-01T00:00:00.000Z',
     product_image: `/images/p${i}.jpg`,
     images: [
-      { id: i * 10, image_url: `/images/p${i}.jpg` },
-      { id: i * 10 + 1, image_url: `/images/p${i}-b.jpg` },
+      { id: i * 10, image_url: `/images/p${i}.jpg`, alt_text: `${bed ? 'Bed' : 'Mattress'} ${i}` },
+      { id: i * 10 + 1, image_url: `/images/p${i}-b.jpg`, alt_text: `Bed ${i}, side view` },
     ],
     Categories: [{ id: category.id, category_name: category.category_name }],
     Sizes: SIZES,

@@ -83,6 +83,8 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     imageUrl: text('image_url').notNull(),
     position: integer('position').notNull().default(0),
+    /** The picture's alt text; null means the storefront uses the product name (issue 10). */
+    altText: text('alt_text'),
   },
   (t) => [index('product_images_product_idx').on(t.productId)],
 );

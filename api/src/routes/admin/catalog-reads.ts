@@ -71,7 +71,11 @@ const productDetail = z.object({
       priceCents: id,
     }),
   ),
-  gallery: z.object({ images: z.array(z.string()), main: z.string().nullable() }),
+  gallery: z.object({
+    images: z.array(z.string()),
+    main: z.string().nullable(),
+    alts: z.record(z.string(), z.string()),
+  }),
 });
 
 /** Registers the admin catalog read routes (called inside the admin scope). */

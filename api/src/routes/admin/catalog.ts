@@ -6,7 +6,7 @@
  * POST /api/admin/catalog/products, PUT /api/admin/catalog/products/{id},
  * PUT /api/admin/catalog/products/{id}/variations,
  * POST /api/admin/catalog/products/{id}/images (multipart, several pictures),
- * PUT /api/admin/catalog/products/{id}/images (order, trim, main picture).
+ * PUT /api/admin/catalog/products/{id}/images (order, trim, main picture, alt texts).
  */
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -86,7 +86,12 @@ const storageDto = z.object({
   ottoman: z.array(z.object({ sizeId: z.number().int(), priceCents: z.number().int() })),
   cloudBaseCents: z.number().int().nullable(),
 });
-const galleryDto = z.object({ images: z.array(z.string()), main: z.string().nullable() });
+const galleryDto = z.object({
+  images: z.array(z.string()),
+  main: z.string().nullable(),
+  alts: z.record(z.string(), z.string()),
+});
+const galleryChangeDto = galleryDto.extend({ alts: z.record(z.string(), z.string()).optional() });
 
 /** Registers the admin catalog write routes (called inside the admin scope). */
 export function adminCatalogWriteRoutes(app: FastifyInstance, opts: AccountsRouteOptions): void {
@@ -290,7 +295,7 @@ export function adminCatalogWriteRoutes(app: FastifyInstance, opts: AccountsRout
         tags,
         summary: 'Reorder or trim the gallery and pick the main picture',
         params: idParams,
-        body: galleryDto,
+        body: galleryChangeDto,
         response: { 200: ok({ gallery: galleryDto }), ...adminFailures },
       },
     },

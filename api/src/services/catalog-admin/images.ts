@@ -18,11 +18,21 @@ import { catalogWrite } from './write.js';
 /** Width and height of a storefront product picture, in pixels (as the drawn pictures). */
 export const PICTURE_SIZE = { width: 800, height: 600 } as const;
 
-/** A product's gallery (URLs in order) and its main picture. */
+/** Longest alt text a picture may carry, in characters. */
+export const ALT_TEXT_MAX = 200;
+
+/**
+ * A product's gallery (URLs in order), its main picture and the pictures' alt texts (URL → text;
+ * a picture without one is described by the product name on the storefront).
+ */
 export interface ProductGallery {
   images: string[];
   main: string | null;
+  alts: Record<string, string>;
 }
+
+/** A gallery change as the admin sends it; `alts` absent keeps the current alt texts. */
+export type GalleryChange = Omit<ProductGallery, 'alts'> & { alts?: Record<string, string> };
 
 /**
  * Checks and resizes one upload. @throws AdminError 400 INVALID when it is not a JPEG, PNG or
@@ -56,20 +66,27 @@ export async function productGallery(tx: Tx | Db, productId: number): Promise<Pr
     .where(eq(products.id, productId));
   if (!row) throw new AdminError(404, 'NOT_FOUND', `No product with id ${productId}`);
   const rows = await tx
-    .select({ url: productImages.imageUrl })
+    .select({ url: productImages.imageUrl, alt: productImages.altText })
     .from(productImages)
     .where(eq(productImages.productId, productId))
     .orderBy(asc(productImages.position), asc(productImages.id));
-  return { images: rows.map((r) => r.url), main: row.main };
+  const alts: Record<string, string> = {};
+  for (const r of rows) if (r.alt) alts[r.url] = r.alt;
+  return { images: rows.map((r) => r.url), main: row.main, alts };
 }
 
 /** Rewrites the gallery rows of a product in order (positions from 1) and its main picture. */
 async function writeGallery(tx: Tx, productId: number, gallery: ProductGallery): Promise<void> {
   await tx.delete(productImages).where(eq(productImages.productId, productId));
   if (gallery.images.length > 0) {
-    await tx
-      .insert(productImages)
-      .values(gallery.images.map((imageUrl, i) => ({ productId, imageUrl, position: i + 1 })));
+    await tx.insert(productImages).values(
+      gallery.images.map((imageUrl, i) => ({
+        productId,
+        imageUrl,
+        position: i + 1,
+        altText: gallery.alts[imageUrl] ?? null,
+      })),
+    );
   }
   await tx.update(products).set({ productImage: gallery.main }).where(eq(products.id, productId));
 }
@@ -100,7 +117,7 @@ export async function addProductImages(
         .onConflictDoNothing();
       const urls = prepared.map((p) => catalogPictureUrl(p.key, 'image/jpeg'));
       const images = [...before.images, ...urls.filter((u) => !before.images.includes(u))];
-      const after = { images, main: before.main ?? urls[0] ?? null };
+      const after = { images, main: before.main ?? urls[0] ?? null, alts: before.alts };
       await writeGallery(tx, productId, after);
       return { before, after, result: after };
     },
@@ -108,14 +125,39 @@ export async function addProductImages(
 }
 
 /**
- * Reorders or trims a product's gallery and picks its main picture; `images` must be pictures the
- * gallery has, `main` one of them (or null). @throws AdminError 404 / 400.
+ * Checks and tidies alt texts: keys must be gallery pictures, texts are trimmed (an empty one
+ * drops back to the product name) and at most ALT_TEXT_MAX characters. @throws AdminError 400.
+ */
+function cleanAlts(alts: Record<string, string>, images: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [url, text] of Object.entries(alts)) {
+    if (!images.includes(url)) {
+      throw new AdminError(400, 'INVALID', `${url} is not a picture of this gallery`, 'alts');
+    }
+    const alt = text.replace(/\s+/g, ' ').trim();
+    if (alt.length > ALT_TEXT_MAX) {
+      throw new AdminError(
+        400,
+        'INVALID',
+        `Alt text must be at most ${ALT_TEXT_MAX} characters`,
+        'alts',
+      );
+    }
+    if (alt) out[url] = alt;
+  }
+  return out;
+}
+
+/**
+ * Reorders or trims a product's gallery, picks its main picture and sets the pictures' alt texts;
+ * `images` must be pictures the gallery has, `main` one of them (or null), `alts` keyed by them
+ * (absent: current alt texts kept). @throws AdminError 404 / 400.
  */
 export function setProductGallery(
   db: Db,
   actor: AdminActor,
   productId: number,
-  gallery: ProductGallery,
+  change: GalleryChange,
 ): Promise<ProductGallery> {
   return catalogWrite(
     db,
@@ -123,6 +165,15 @@ export function setProductGallery(
     { entity: 'product', entityId: productId, action: 'gallery' },
     async (tx) => {
       const before = await productGallery(tx, productId);
+      const gallery: ProductGallery = {
+        images: change.images,
+        main: change.main,
+        alts: change.alts
+          ? cleanAlts(change.alts, change.images)
+          : Object.fromEntries(
+              Object.entries(before.alts).filter(([url]) => change.images.includes(url)),
+            ),
+      };
       const unknown = gallery.images.find((u) => !before.images.includes(u));
       if (unknown)
         throw new AdminError(

@@ -69,7 +69,7 @@ function childSignatures(data: CatalogData): Map<string, string> {
     signatures(data.productCategories, (l) => categoryKey(l.category)),
     signatures(data.productSizes, (l) => l.size),
     signatures(data.productFabrics, (l) => l.fabric),
-    signatures(data.productImages, (i) => `${i.position}:${i.image}`),
+    signatures(data.productImages, (i) => `${i.position}:${i.image}:${i.alt ?? ''}`),
     signatures(data.variations, (v) => [v.size, v.fabric, v.color, v.priceCents].join(':')),
   ];
   const out = new Map<string, string>();

@@ -115,7 +115,12 @@ export async function exportCatalogZip(
     'product_categories.csv': data.productCategories.map((l) => [l.sku, l.category]),
     'product_sizes.csv': data.productSizes.map((l) => [l.sku, l.size]),
     'product_fabrics.csv': data.productFabrics.map((l) => [l.sku, l.fabric]),
-    'product_images.csv': data.productImages.map((i) => [i.sku, i.position, ref(i.image)]),
+    'product_images.csv': data.productImages.map((i) => [
+      i.sku,
+      i.position,
+      ref(i.image),
+      i.alt ?? '',
+    ]),
     'variations.csv': data.variations.map((v) => [
       v.sku,
       v.size ?? '',

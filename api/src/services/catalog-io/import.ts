@@ -309,6 +309,7 @@ async function rewriteChildren(
         productId: pid(i.sku),
         imageUrl: i.image,
         position: i.position,
+        altText: i.alt,
       })),
     ],
     [

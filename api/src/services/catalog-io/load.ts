@@ -113,6 +113,7 @@ export async function loadCatalog(db: Db): Promise<StoredCatalog> {
       sku: sku.get(r.productId)!,
       position: r.position,
       image: r.imageUrl,
+      alt: r.altText,
     })),
     variations: byProduct(variationRows, (r) => r.id).map((r) => ({
       sku: sku.get(r.productId)!,

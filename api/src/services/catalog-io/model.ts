@@ -24,7 +24,7 @@ export const CATALOG_FILES = {
   'product_categories.csv': ['sku', 'category_name'],
   'product_sizes.csv': ['sku', 'size'],
   'product_fabrics.csv': ['sku', 'fabric_name'],
-  'product_images.csv': ['sku', 'position', 'image'],
+  'product_images.csv': ['sku', 'position', 'image', 'alt_text'],
   'variations.csv': ['sku', 'size', 'fabric_name', 'color_name', 'price_euro'],
   'ottoman_prices.csv': ['category_name', 'size', 'price_euro'],
   'cloud_storage_base.csv': ['category_name', 'price_euro'],
@@ -94,7 +94,8 @@ export interface CatalogData {
   productCategories: { sku: string; category: string }[];
   productSizes: { sku: string; size: string }[];
   productFabrics: { sku: string; fabric: string }[];
-  productImages: { sku: string; position: number; image: string }[];
+  /** `alt` null: the storefront describes the picture by the product name. */
+  productImages: { sku: string; position: number; image: string; alt: string | null }[];
   variations: VariationRecord[];
   ottomanPrices: { category: string; size: string; priceCents: number }[];
   cloudBases: { category: string; priceCents: number }[];

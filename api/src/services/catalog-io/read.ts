@@ -254,7 +254,8 @@ export async function readCatalogZip(
     const sku = knownSku(row, file);
     const position = cell.int(row, 'position', 1, 1000);
     const image = imageCell(file, row, 'image', true);
-    if (!sku || !position || !image) continue;
+    const alt = cell.text(row, 'alt_text', 200, false);
+    if (!sku || !position || !image || alt === null) continue;
     if (
       duplicate(
         imageKeys,
@@ -265,7 +266,7 @@ export async function readCatalogZip(
       )
     )
       continue;
-    data.productImages.push({ sku, position, image });
+    data.productImages.push({ sku, position, image, alt: alt.replace(/\s+/g, ' ') || null });
   }
 
   file = 'variations.csv';

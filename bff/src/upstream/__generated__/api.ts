@@ -1780,6 +1780,8 @@ export interface operations {
                             images: {
                                 id: number;
                                 image_url: string;
+                                /** @description the picture's alt text; the product name when none is set */
+                                alt_text: string;
                             }[];
                             Categories: {
                                 id: number;
@@ -1936,6 +1938,8 @@ export interface operations {
                                 images: {
                                     id: number;
                                     image_url: string;
+                                    /** @description the picture's alt text; the product name when none is set */
+                                    alt_text: string;
                                 }[];
                                 Categories: {
                                     id: number;
@@ -2044,6 +2048,8 @@ export interface operations {
                             images: {
                                 id: number;
                                 image_url: string;
+                                /** @description the picture's alt text; the product name when none is set */
+                                alt_text: string;
                             }[];
                             Categories: {
                                 id: number;
@@ -2229,6 +2235,8 @@ export interface operations {
                             images: {
                                 id: number;
                                 image_url: string;
+                                /** @description the picture's alt text; the product name when none is set */
+                                alt_text: string;
                             }[];
                             Categories: {
                                 id: number;
@@ -2353,6 +2361,8 @@ export interface operations {
                             images: {
                                 id: number;
                                 image_url: string;
+                                /** @description the picture's alt text; the product name when none is set */
+                                alt_text: string;
                             }[];
                             Categories: {
                                 id: number;
@@ -2472,6 +2482,8 @@ export interface operations {
                             images: {
                                 id: number;
                                 image_url: string;
+                                /** @description the picture's alt text; the product name when none is set */
+                                alt_text: string;
                             }[];
                             Categories: {
                                 id: number;
@@ -2578,6 +2590,8 @@ export interface operations {
                             images: {
                                 id: number;
                                 image_url: string;
+                                /** @description the picture's alt text; the product name when none is set */
+                                alt_text: string;
                             }[];
                             Categories: {
                                 id: number;
@@ -13069,6 +13083,9 @@ export interface operations {
                         gallery: {
                             images: string[];
                             main: string | null;
+                            alts: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -13935,6 +13952,9 @@ export interface operations {
                 "application/json": {
                     images: string[];
                     main: string | null;
+                    alts?: {
+                        [key: string]: string;
+                    };
                 };
             };
         };
@@ -13951,6 +13971,9 @@ export interface operations {
                         gallery: {
                             images: string[];
                             main: string | null;
+                            alts: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -14087,6 +14110,9 @@ export interface operations {
                         gallery: {
                             images: string[];
                             main: string | null;
+                            alts: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };

@@ -180,6 +180,7 @@ export const AdminProductFields = graphql(`
       }
     }
     images
+    imageAlts
     mainImage
     storefrontPath
   }
@@ -304,13 +305,19 @@ export const UploadProductImagesMutation = graphql(`
 
 /** Reorders the gallery and picks the main picture. */
 export const SetProductGalleryMutation = graphql(`
-  mutation AdminSetProductGallery($productId: ID!, $images: [String!]!, $main: String) {
+  mutation AdminSetProductGallery(
+    $productId: ID!
+    $images: [String!]!
+    $main: String
+    $alts: [String!]
+  ) {
     admin {
       catalog {
-        setProductGallery(productId: $productId, images: $images, main: $main) {
+        setProductGallery(productId: $productId, images: $images, main: $main, alts: $alts) {
           product {
             id
             images
+            imageAlts
             mainImage
           }
           userErrors {

@@ -13,27 +13,30 @@ export interface GalleryEditorProps {
   productId: string;
   productName: string;
   images: string[];
+  /** Alt text per picture of `images` (empty: the storefront uses the product name). */
+  imageAlts: string[];
   mainImage: string | null | undefined;
   onChanged: () => void;
 }
 
 /**
  * The pictures of a product (issue 10): upload several (JPEG, PNG, WebP; checked and resized on
- * the server), reorder, remove, and pick the main picture.
+ * the server), reorder, remove, pick the main picture and give each its alt text.
  */
 export function GalleryEditor({
   productId,
   productName,
   images,
+  imageAlts,
   mainImage,
   onChanged,
 }: GalleryEditorProps) {
   const [setGallery, { loading }] = useMutation(SetProductGalleryMutation);
   const [files, setFiles] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
-  const change = (next: string[], main: string | null, message: string) =>
+  const change = (next: string[], main: string | null, message: string, alts?: string[]) =>
     void runChange(async () => {
-      const answer = (await setGallery({ variables: { productId, images: next, main } })).data
+      const answer = (await setGallery({ variables: { productId, images: next, main, alts } })).data
         ?.admin.catalog.setProductGallery;
       onChanged();
       return answer;
@@ -93,9 +96,24 @@ export function GalleryEditor({
           <Stack as="li" key={url} borderWidth="1px" borderRadius="md" p="2" gap="2">
             <Image
               src={url}
-              alt={`${productName}, picture ${i + 1}`}
+              alt={imageAlts[i] || `${productName}, picture ${i + 1}`}
               aspectRatio={4 / 3}
               objectFit="cover"
+            />
+            <Input
+              size="sm"
+              key={`${url}:${imageAlts[i] ?? ''}`}
+              aria-label={`Alt text of picture ${i + 1}`}
+              placeholder={productName}
+              maxLength={200}
+              defaultValue={imageAlts[i] ?? ''}
+              disabled={loading}
+              onBlur={(e) => {
+                const text = e.currentTarget.value.trim();
+                if (text === (imageAlts[i] ?? '')) return;
+                const alts = images.map((_, j) => (j === i ? text : (imageAlts[j] ?? '')));
+                change(images, mainImage ?? null, 'Alt text saved.', alts);
+              }}
             />
             <Flex gap="1" wrap="wrap" align="center">
               <IconButton

@@ -125,6 +125,7 @@ export default function ProductEditorPage() {
               productId={product.id}
               productName={product.name}
               images={product.images}
+              imageAlts={product.imageAlts}
               mainImage={product.mainImage}
               onChanged={() => void refetch()}
             />

@@ -9,7 +9,7 @@ import type {
   AdminProductBody,
   AdminProductDetailDto,
 } from '../../../upstream/admin-catalog.js';
-import { attempt, numericId, type AdminUserError } from '../payload.js';
+import { attempt, invalid, numericId, type AdminUserError } from '../payload.js';
 import type { AdminScope } from '../guard.js';
 import { importCatalog } from './import.js';
 import { idList, optionalId, reread, STORAGE_NAMES } from './shared.js';
@@ -192,10 +192,25 @@ export const AdminCatalogMutation: AdminCatalogMutationResolvers = {
     });
   },
 
-  setProductGallery: (scope, { productId, images, main }, context) =>
-    productChange(scope, context, productId, (pid) =>
-      context.upstream.admin.catalog.setGallery(pid, { images, main: main ?? null }, scope.token),
-    ),
+  setProductGallery: (scope, { productId, images, main, alts }, context) => {
+    if (alts && alts.length !== images.length) {
+      return Promise.resolve({
+        product: null,
+        userErrors: invalid(
+          'alts',
+          'Give one alt text per picture (an empty one uses the product name)',
+        ),
+      });
+    }
+    const altTexts = alts ? Object.fromEntries(images.map((url, i) => [url, alts[i]!])) : undefined;
+    return productChange(scope, context, productId, (pid) =>
+      context.upstream.admin.catalog.setGallery(
+        pid,
+        { images, main: main ?? null, alts: altTexts },
+        scope.token,
+      ),
+    );
+  },
 
   importCatalog: (scope, { file, dryRun }, context) =>
     importCatalog(context, scope.token, file, dryRun),

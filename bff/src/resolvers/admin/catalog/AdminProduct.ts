@@ -16,6 +16,7 @@ export const AdminProduct: AdminProductResolvers = {
   fabricIds: (d) => d.product.fabricIds.map(String),
   variations: (d) => d.variations,
   images: (d) => d.gallery.images,
+  imageAlts: (d) => d.gallery.images.map((url) => d.gallery.alts?.[url] ?? ''),
   mainImage: (d) => d.gallery.main,
   storefrontPath: (d) => `/products/${d.product.id}`,
 };

@@ -15,6 +15,7 @@ export const ProductGalleryFragment = graphql(`
     name
     imageUrl
     images
+    imageAlts
   }
 `);
 
@@ -23,6 +24,14 @@ export const ProductGalleryFragment = graphql(`
  * more than 4 pictures the strip scrolls with arrow buttons. Thumbnails are buttons; the arrow keys
  * move between them.
  */
+/**
+ * The alt text of the shown picture (issue 10): the admin's own text, else the product name with
+ * the picture's place ("Aurora Bed, picture 1 of 2"); `index` is 0-based.
+ */
+function pictureAlt(alt: string | undefined, name: string, index: number, count: number): string {
+  return alt && alt !== name ? alt : `${name}, picture ${index + 1} of ${count}`;
+}
+
 export function ProductGallery({
   product: ref,
 }: {
@@ -62,7 +71,7 @@ export function ProductGallery({
       <AspectRatio ratio={4 / 3} bg="bg.muted" borderRadius="card" overflow="hidden">
         <ImageWithFallback
           src={images[current]}
-          alt={`${product.name}, picture ${current + 1} of ${images.length}`}
+          alt={pictureAlt(product.imageAlts[current], product.name, current, images.length)}
           htmlWidth="1200"
           htmlHeight="900"
           loading="eager"

@@ -36,6 +36,7 @@ export function bed(overrides: Record<string, unknown> = {}) {
     price: eur('499.00') as ReturnType<typeof eur> | null,
     imageUrl: '/images/aurora.jpg',
     images: ['/images/aurora.jpg', '/images/aurora-2.jpg'],
+    imageAlts: ['Aurora Bed', 'Aurora Bed in navy velvet, side view'],
     descriptionHtml: '<p>Deep buttoned <strong>velvet</strong>.</p><img src=x onerror="alert(1)">',
     categories: [{ __typename: 'Category' as const, id: '1', name: 'Beds' }],
     sizes: [size('13', '4ft6 Double'), size('14', '5ft King')],
