@@ -18,9 +18,11 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * Ceilings enforced today, brotli bytes. Issue 12 asks for {@link ISSUE_TARGET} (150 KiB home, 200
  * KiB other routes); the shared entry (React DOM, React Router, Apollo Client, Chakra's runtime and
  * theme) is above that on its own, see the numbers in this test's output and the perf note. These
- * ceilings stop any regression while that work goes on; lower them as chunks shrink.
+ * ceilings stop any regression while that work goes on; lower them as chunks shrink. They were set
+ * at 256/325 KiB on the perf branch and moved to 260/330 KiB when the admin, retail (live status,
+ * quick order) and architecture branches joined it: the shell grew by about 4 KiB brotli.
  */
-const CEILING = { home: 256 * 1024, other: 325 * 1024 };
+const CEILING = { home: 260 * 1024, other: 330 * 1024 };
 
 describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () => {
   const report = built ? routeSizes(webDir, dist) : null;

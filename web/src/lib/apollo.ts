@@ -1,8 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { TypePolicies } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import { from, mergeMap } from 'rxjs';
 
 /**
  * Cache policies of the storefront. Each page of a paginated list is its own cache entry, keyed by
@@ -48,11 +47,29 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'>): str
  */
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
-  const ws = new GraphQLWsLink(
-    createClient({ url: () => graphqlWsUrl(window.location), lazy: true, retryAttempts: 10 }),
-  );
   return new ApolloClient({
-    link: ApolloLink.split((op) => isSubscriptionOperation(op.query), ws, http),
+    link: ApolloLink.split((op) => isSubscriptionOperation(op.query), lazyWsLink(), http),
     cache: createCache(),
   });
+}
+
+/**
+ * The graphql-ws link, with its code (graphql-ws and Apollo's subscriptions link) fetched on the
+ * first subscription, so pages without live status do not download it (issue 12 JavaScript budget).
+ */
+function lazyWsLink(): ApolloLink {
+  let loading: Promise<ApolloLink> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([
+      import('graphql-ws'),
+      import('@apollo/client/link/subscriptions'),
+    ]).then(
+      ([{ createClient }, { GraphQLWsLink }]) =>
+        new GraphQLWsLink(
+          createClient({ url: () => graphqlWsUrl(window.location), lazy: true, retryAttempts: 10 }),
+        ),
+    ));
+  return new ApolloLink((operation, forward) =>
+    from(load()).pipe(mergeMap((ws) => ws.request(operation, forward))),
+  );
 }

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionsMenuMock } from '@/test/fixtures';
@@ -27,6 +27,9 @@ describe('contact wiring in the app', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Request A Callback' });
     expect(within(dialog).getByText('0/200')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog', { name: 'Request A Callback' })).toBeNull();
+    // The dialog closes after its exit transition.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Request A Callback' })).toBeNull(),
+    );
   });
 });
