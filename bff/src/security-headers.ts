@@ -3,8 +3,9 @@
  * @fastify/helmet. The Content-Security-Policy is the one the built app runs under: scripts and
  * connections from the page's own origin only (GraphQL over HTTP and WebSocket), styles from the
  * origin plus inline ones (Chakra UI's emotion inserts <style> elements at run time), pictures from
- * the origin, `data:` and `blob:` (upload previews), the contact page's OpenStreetMap embed as the
- * only frame, and no framing of the shop itself (`frame-ancestors 'none'`, X-Frame-Options DENY).
+ * the origin, `data:` and `blob:` (upload previews), frames from the contact page's OpenStreetMap embed
+ * and the shop's own origin (the admin console's live product preview, issue 10), and framing only
+ * by the shop itself (`frame-ancestors 'self'`, X-Frame-Options SAMEORIGIN): no other site frames it.
  * Also X-Content-Type-Options nosniff and Referrer-Policy strict-origin-when-cross-origin.
  * Strict-Transport-Security only on HTTPS (directly or `X-Forwarded-Proto` from a trusted proxy).
  * Outside production the Apollo Sandbox page on GET /graphql loads its own scripts, so that
@@ -25,8 +26,8 @@ export const WEB_CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
-  frameSrc: ['https://www.openstreetmap.org'],
-  frameAncestors: ["'none'"],
+  frameSrc: ["'self'", 'https://www.openstreetmap.org'],
+  frameAncestors: ["'self'"],
   formAction: ["'self'"],
   objectSrc: ["'none'"],
 } as const;
@@ -63,7 +64,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: { ...WEB_CSP_DIRECTIVES } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
+    frameguard: { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });

@@ -33,10 +33,10 @@ function expectSecurityHeaders(res: LightMyRequestResponse, sandbox = false) {
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
   if (!sandbox) expect(csp).not.toMatch(/script-src[^;]*unsafe/);
-  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("frame-ancestors 'self'");
   expect(csp).toContain("object-src 'none'");
   expect(res.headers['x-content-type-options']).toBe('nosniff');
-  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 }
 

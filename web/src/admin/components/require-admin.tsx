@@ -18,7 +18,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (loading) {
     return (
       <Center minH="100dvh" aria-busy="true">
-        <Spinner size="lg" color="brand.solid" aria-label="Loading" />
+        <Spinner size="lg" color="brand.solid" role="status" aria-label="Loading" />
       </Center>
     );
   }

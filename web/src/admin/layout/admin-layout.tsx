@@ -97,7 +97,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Suspense
             fallback={
               <Center minH="40vh">
-                <Spinner size="lg" color="brand.solid" aria-label="Loading" />
+                <Spinner size="lg" color="brand.solid" role="status" aria-label="Loading" />
               </Center>
             }
           >

@@ -26,7 +26,7 @@ export default function AccountInfoRoute() {
         </PanelCard>
       ) : loading ? (
         <Center minH="40">
-          <Spinner size="lg" color="brand.solid" aria-label="Loading" />
+          <Spinner size="lg" color="brand.solid" role="status" aria-label="Loading" />
         </Center>
       ) : error ? (
         <Text textAlign="center" color="red.600" role="alert">

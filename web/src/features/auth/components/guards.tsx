@@ -14,7 +14,7 @@ export interface GuardProps {
 function SessionSpinner() {
   return (
     <Center minH="50vh" aria-busy="true">
-      <Spinner size="lg" color="brand.solid" aria-label="Loading" />
+      <Spinner size="lg" color="brand.solid" role="status" aria-label="Loading" />
     </Center>
   );
 }

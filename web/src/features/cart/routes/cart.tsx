@@ -28,7 +28,7 @@ export default function CartRoute() {
   if (viewerLoading && !data) {
     body = (
       <Center py="16">
-        <Spinner size="lg" color="brand.solid" aria-label="Loading" />
+        <Spinner size="lg" color="brand.solid" role="status" aria-label="Loading" />
       </Center>
     );
   } else if (!signedIn) {

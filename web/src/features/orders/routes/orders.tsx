@@ -39,7 +39,7 @@ export default function OrdersRoute() {
   if (loading && !data) {
     body = (
       <Center py="16">
-        <Spinner size="lg" color="brand.solid" aria-label="Loading" />
+        <Spinner size="lg" color="brand.solid" role="status" aria-label="Loading" />
       </Center>
     );
   } else if (error && !data) {
