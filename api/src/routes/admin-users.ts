@@ -16,8 +16,7 @@ import {
   createAdminAccount,
 } from '../services/admin/accounts.js';
 import { AdminError } from '../services/admin/errors.js';
-import { accountApprovedMail } from '../documents/account-mails.js';
-import { rejectedMail, sendNotice } from '../services/admin/mails.js';
+import { mailAccountDecision } from '../services/admin/mails.js';
 import {
   ADMIN_MESSAGES,
   MESSAGES,
@@ -83,11 +82,7 @@ export function adminUserRoutes(
   /** Approves or rejects account `id` (audited) and mails the applicant, like the console. */
   async function decide(request: FastifyRequest, id: number, action: 'approve' | 'reject') {
     const row = await changeAccountStatus(db, actorOf(request), id, action, now());
-    const mail =
-      action === 'approve'
-        ? await accountApprovedMail(row, config.publicUrl)
-        : rejectedMail(row, config.shopEmail);
-    await sendNotice(deps.mailer, mail, request.log);
+    await mailAccountDecision(deps.mailer, row, action, config, request.log);
     return row;
   }
 

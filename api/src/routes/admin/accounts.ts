@@ -25,8 +25,7 @@ import {
   type StatusAction,
 } from '../../services/admin/accounts.js';
 import { AdminError } from '../../services/admin/errors.js';
-import { accountApprovedMail } from '../../documents/account-mails.js';
-import { rejectedMail, sendNotice } from '../../services/admin/mails.js';
+import { mailAccountDecision } from '../../services/admin/mails.js';
 import { ADMIN_MESSAGES, parseEuroAmount } from '../../services/users.js';
 import type { AccountsRouteOptions } from '../auth.js';
 import { actorOf } from './guard.js';
@@ -185,15 +184,7 @@ export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOpti
             action,
             new Date(deps.clock()),
           );
-          if (action === 'approve') {
-            await sendNotice(
-              deps.mailer,
-              await accountApprovedMail(row, config.publicUrl),
-              request.log,
-            );
-          } else if (action === 'reject') {
-            await sendNotice(deps.mailer, rejectedMail(row, config.shopEmail), request.log);
-          }
+          await mailAccountDecision(deps.mailer, row, action, config, request.log);
           return answerAccount(row, messages[action](row.email));
         }),
     );

@@ -11,6 +11,7 @@ import type { OrderRow } from '../../db/schema/orders.js';
 import { formatCents } from '../../lib/money.js';
 import type { Mailer, MailMessage } from '../mail.js';
 import { findUserById } from '../users.js';
+import { accountApprovedMail } from '../../documents/account-mails.js';
 
 /** The e-mail telling an applicant the application was not approved. */
 export function rejectedMail(user: Pick<UserRow, 'email' | 'fullName'>, shopEmail: string) {
@@ -115,4 +116,23 @@ export async function tellShopOfOrders(
   if (!customer) return;
   const mail = newOrdersMail(customer, rows, options.shopEmail, options.publicUrl);
   await sendNotice(options.mailer, mail, log);
+}
+
+/**
+ * Mails the applicant the outcome of an `approve` (HTML, with the sign-in link at `publicUrl`) or a
+ * `reject` (with SHOP_EMAIL to write to); other status changes send nothing (issue 9 Accounts).
+ * A failed send is logged, the change stays.
+ */
+export async function mailAccountDecision(
+  mailer: Mailer,
+  user: Pick<UserRow, 'email' | 'fullName'>,
+  action: string,
+  settings: { publicUrl: string; shopEmail: string },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (action === 'approve') {
+    await sendNotice(mailer, await accountApprovedMail(user, settings.publicUrl), log);
+  } else if (action === 'reject') {
+    await sendNotice(mailer, rejectedMail(user, settings.shopEmail), log);
+  }
 }
