@@ -9,11 +9,12 @@ import { quantile } from './measure.js';
 import { PRODUCTS_QUERY } from './queries.js';
 import type { CheckoutStack } from './checkout-stack.js';
 
-/** Visitor requests measured per phase at most, from VISITORS concurrent visitors. */
-const VISITOR_REQUESTS = 20;
+/** Concurrent visitors, and the most requests measured in one phase. */
 const VISITORS = 2;
-/** No visitor request starts later than this after the attack began (ms). */
-export const ATTACK_WINDOW_MS = 20_000;
+const MAX_VISITOR_REQUESTS = 400;
+/** How long the quiet shop is measured, and how long each attack runs (ms). */
+export const QUIET_WINDOW_MS = 5_000;
+export const ATTACK_WINDOW_MS = 15_000;
 /** A single request (visitor or attacker) is abandoned after this long (ms). */
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Concurrent nested queries, and placeOrder calls per checkout wave. */
@@ -83,19 +84,16 @@ export interface VisitorFigures {
 }
 
 /**
- * Measures up to VISITOR_REQUESTS product lists (limit 8, the web app's selection) from VISITORS
- * concurrent visitors; with `windowMs`, no request starts after that long.
+ * Measures the product list (limit 8, the web app's selection) from VISITORS concurrent visitors
+ * for `windowMs` (no request starts later; at most MAX_VISITOR_REQUESTS).
  */
-export async function measureVisitors(
-  bffUrl: string,
-  windowMs = Infinity,
-): Promise<VisitorFigures> {
+export async function measureVisitors(bffUrl: string, windowMs: number): Promise<VisitorFigures> {
   const latencies: number[] = [];
   let failed = 0;
   let next = 0;
   const stopAt = performance.now() + windowMs;
   const visitor = async () => {
-    while (next < VISITOR_REQUESTS && performance.now() < stopAt) {
+    while (next < MAX_VISITOR_REQUESTS && performance.now() < stopAt) {
       next += 1;
       const start = performance.now();
       try {
@@ -118,7 +116,10 @@ export async function measureVisitors(
   };
 }
 
-/** Attack answers by outcome ("200 ok", "400 QUERY_TOO_COSTLY", "200 userError X", "failed"). */
+/**
+ * Attack answers by outcome ("200 ok", "400 QUERY_TOO_COSTLY", "200 userError X", "failed", or
+ * "cut off" when the attack window ended first).
+ */
 export type Outcomes = Map<string, number>;
 
 /** The outcome of one answer: HTTP status plus the first error code, user error code or "ok". */
@@ -130,11 +131,15 @@ function outcome(answer: Answer): string {
   return userError ? `${answer.status} userError ${userError}` : `${answer.status} ok`;
 }
 
-/** Accepted (answered by the resolvers), refused (an error code or 4xx) and failed (5xx, network). */
+/**
+ * Accepted (answered by the resolvers), refused (an error code or 4xx) and failed (5xx, network,
+ * timeout); requests cut off by the end of the attack window are left out.
+ */
 export function tally(outcomes: Outcomes): { accepted: number; refused: number; failed: number } {
   const sums = { accepted: 0, refused: 0, failed: 0 };
   for (const [key, n] of outcomes) {
     const status = Number(key.split(' ')[0]);
+    if (key === 'cut off') continue;
     if (key === 'failed' || status >= 500) sums.failed += n;
     else if (key.endsWith(' ok') || key.includes(' userError ')) sums.accepted += n;
     else sums.refused += n;
@@ -159,7 +164,7 @@ async function loop(
         );
         count(outcomes, outcome(answer));
       } catch {
-        if (!signal.aborted) count(outcomes, 'failed');
+        count(outcomes, signal.aborted ? 'cut off' : 'failed');
       }
     }
   };
@@ -183,8 +188,7 @@ async function waves(
     );
     let wait = Infinity;
     for (const answer of answers) {
-      if (!answer && signal.aborted) continue; // cut off by the end of the window
-      count(outcomes, answer ? outcome(answer) : 'failed');
+      count(outcomes, answer ? outcome(answer) : signal.aborted ? 'cut off' : 'failed');
       if (answer?.retryAfter) wait = Math.min(wait, answer.retryAfter);
     }
     if (Number.isFinite(wait) && !signal.aborted) {
