@@ -10,6 +10,7 @@
  * failed) and the bff→api REST calls, in the window and until the stack is quiet again. Prints one table, before and after side by
  * side. Not part of `npm test`; the whole run stops itself after ATTACK_DEADLINE_MS.
  */
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -191,6 +192,8 @@ async function main(): Promise<void> {
   }, ATTACK_DEADLINE_MS);
   deadline.unref();
   const started = Date.now();
+  // The machine's own load skews every figure: printed with the results.
+  const loadBefore = loadavg()[0]!.toFixed(1);
   const rows: Row[] = [];
   for (const [label, root] of checkouts) {
     const stack = await startCheckoutStack(root, label);
@@ -206,7 +209,9 @@ async function main(): Promise<void> {
     }
   }
   printTable(rows, checkouts);
-  console.log(`\n(whole run ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `\n(whole run ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${loadBefore} at the start, ${loadavg()[0]!.toFixed(1)} at the end, ${cpus().length} cores)`,
+  );
   process.exit(0);
 }
 
