@@ -49,6 +49,8 @@ interface Row {
   callsTotal: number;
   /** Time from the end of the window until the stack was quiet again (ms). */
   drainMs: number;
+  /** Requests the counting proxy failed to forward (a bench fault; listed when not 0). */
+  proxyErrors: number;
 }
 
 /** Waits until the bff made no REST call for QUIET_FOR_MS (at most SETTLE_TIMEOUT_MS); returns ms waited. */
@@ -92,7 +94,18 @@ async function runScenario(stack: CheckoutStack, scenario: Scenario): Promise<Ro
   const callsInWindow = await stack.upstreamCalls();
   const drainMs = await settle(stack);
   const callsTotal = await stack.upstreamCalls();
+  const proxyErrors = await stack.proxyErrors();
+  if (proxyErrors > 0) {
+    const lines = stack.output().split('\n');
+    console.error(
+      lines
+        .filter((line) => line.startsWith('proxy:'))
+        .slice(-5)
+        .join('\n'),
+    );
+  }
   return {
+    proxyErrors,
     checkout: stack.label,
     scenario,
     quiet,
@@ -180,7 +193,8 @@ function printTable(rows: Row[], checkouts: [string, string][]): void {
   console.log('\nattack answers by outcome:');
   for (const r of rows) {
     const answers = [...r.outcomes].map(([k, n]) => `${k} ×${n}`).join(', ') || 'none finished';
-    console.log(`  ${r.scenario} ${r.checkout}: ${answers}`);
+    const faults = r.proxyErrors > 0 ? ` (bench proxy failed ${r.proxyErrors} api calls)` : '';
+    console.log(`  ${r.scenario} ${r.checkout}: ${answers}${faults}`);
   }
 }
 

@@ -27,8 +27,12 @@ export interface CheckoutStack {
   customer: { email: string; password: string };
   /** REST calls the bff made to the api since the last `resetUpstreamCalls()`. */
   upstreamCalls(): Promise<number>;
-  /** Sets the upstream call counter to 0. */
+  /** Requests the counting proxy could not forward since the last reset (should be 0). */
+  proxyErrors(): Promise<number>;
+  /** Sets the upstream call and proxy error counters to 0. */
   resetUpstreamCalls(): Promise<void>;
+  /** The services' output so far (stdout and stderr of api, proxy and bff). */
+  output(): string;
   close(): Promise<void>;
 }
 
@@ -164,16 +168,19 @@ export async function startCheckoutStack(root: string, label: string): Promise<C
     )) as {
       DEMO_ACCOUNTS: readonly { role: string; email: string; password: string }[];
     };
+    const counters = async () => {
+      const res = await fetch(`${proxyUrl}/__bench/calls`);
+      return (await res.json()) as { calls: number; errors: number };
+    };
     const customer = seed.DEMO_ACCOUNTS.find((account) => account.role === 'customer');
     if (!customer) throw new Error(`${label}: no demo customer in the seed`);
     return {
       label,
       bffUrl,
       customer,
-      upstreamCalls: async () => {
-        const res = await fetch(`${proxyUrl}/__bench/calls`);
-        return ((await res.json()) as { calls: number }).calls;
-      },
+      upstreamCalls: async () => (await counters()).calls,
+      proxyErrors: async () => (await counters()).errors,
+      output: () => readFileSync(logFile, 'utf8'),
       resetUpstreamCalls: async () => {
         await fetch(`${proxyUrl}/__bench/reset`, { method: 'POST' });
       },
