@@ -37,7 +37,7 @@ const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.m
  * Examples per field, the object levels generated under it, and the seed (fixed: reproducible).
  * FUZZ_RUNS and FUZZ_SEED override them for a longer exploration by hand.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const DEPTH = 3;
 const SEED = Number(process.env.FUZZ_SEED ?? 1313);
 

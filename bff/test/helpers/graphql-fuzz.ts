@@ -45,10 +45,14 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ minLength: 300, maxLength: 400 }),
 );
 
-/** Int values: small, limits' edges, and the 32-bit extremes (out-of-range values are variables' errors). */
+/**
+ * Int values: mostly the edges of the shop's limits (0, -1, 1, 50, 51, 100) and the 32-bit
+ * extremes, sometimes small ones, sometimes out-of-range or fractional numbers (the variables' own
+ * errors).
+ */
 const intValue = fc.oneof(
-  { weight: 3, arbitrary: fc.integer({ min: -5, max: 60 }) },
-  { weight: 2, arbitrary: fc.constantFrom(0, -1, 100, 101, 1000, 2147483647, -2147483648) },
+  { weight: 4, arbitrary: fc.constantFrom(0, -1, 1, 50, 51, 100, 2147483647, -2147483648) },
+  { weight: 1, arbitrary: fc.integer({ min: -5, max: 60 }) },
   { weight: 1, arbitrary: fc.constantFrom(2147483648, 1e15, 1.5) },
 );
 
@@ -144,13 +148,24 @@ export function fieldNode(
   return fc.record({ field: fc.constant(field), args: argsFor(field), children });
 }
 
-/** A selection set of `type`: 1–4 fields (objects only while `depth` > 0). */
+/**
+ * A selection set of `type`: every field that takes arguments (objects only while `depth` > 0), so
+ * nested arguments are always fuzzed, plus 1–4 other fields.
+ */
 export function selectionFor(type: GraphQLObjectType, depth: number): fc.Arbitrary<FieldNode[]> {
   const fields = selectable(type).filter((f) => depth > 0 || isLeafType(getNamedType(f.type)));
-  if (fields.length === 0) return fc.constant([]);
-  return fc
-    .uniqueArray(fc.constantFrom(...fields), { minLength: 1, maxLength: 4 })
-    .chain((chosen) => fc.tuple(...chosen.map((f) => fieldNode(f, depth))));
+  const withArgs = fields.filter((f) => f.args.length > 0);
+  const others = fields.filter((f) => f.args.length === 0);
+  const chosen =
+    others.length === 0
+      ? fc.constant(withArgs)
+      : fc
+          .uniqueArray(fc.constantFrom(...others), {
+            minLength: withArgs.length > 0 ? 0 : 1,
+            maxLength: 4,
+          })
+          .map((picked) => [...withArgs, ...picked]);
+  return chosen.chain((picked) => fc.tuple(...picked.map((f) => fieldNode(f, depth))));
 }
 
 /** An operation built from a path of argument-less wrapper fields (e.g. `admin { catalog {…} }`) and a target field. */
