@@ -26,7 +26,7 @@ import type { ConfigurableProduct, ConfiguratorForm } from './configurator-rules
 import { PricePanel } from './price-panel';
 import { ProductOptions } from './product-options';
 import type { ProductOptionsFragment } from './product-options';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '@/components/quantity-stepper';
 import { initialSelection, matchVariation } from './selection';
 import type { VariationLike } from './selection';
 import { SpecialInstructionsInput } from './special-instructions';
