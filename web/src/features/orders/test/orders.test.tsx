@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { toaster } from '@/lib/toaster';
 import { renderWithProviders } from '@/test/render';
+import { toastTitles } from '@/test/toasts';
 import {
   CancelOrderMutation,
   MyOrdersQuery,
@@ -14,8 +14,6 @@ import {
 import OrderDetailRoute from '../routes/order-detail';
 import OrdersRoute from '../routes/orders';
 import { order } from './fixtures';
-
-const toastTitles = () => toaster.getVisibleToasts().map((t) => t.title);
 
 function LocationProbe() {
   return <p data-testid="location">{useLocation().pathname}</p>;
