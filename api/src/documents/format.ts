@@ -3,12 +3,15 @@
  * (issue 14): euro in Irish English, e.g. `€3,944.66`, dates like `22 November 2026`.
  */
 
+/** The shop's time zone: documents' dates and statement months are Irish (design "Money"). */
+export const DOCUMENT_TIME_ZONE = 'Europe/Dublin';
+
 const EURO = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 const DATE = new Intl.DateTimeFormat('en-IE', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Europe/Dublin',
+  timeZone: DOCUMENT_TIME_ZONE,
 });
 
 /** Integer euro cents as the web shows them: 394466 → '€3,944.66'. @throws RangeError for non-integers. */
