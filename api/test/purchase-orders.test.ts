@@ -4,9 +4,7 @@
  * attached; the invoice (pdftotext) shows every amount; another customer cannot read it; advancing
  * an order mails the customer and publishes on Redis when configured.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,21 +12,7 @@ import { euro } from '../src/documents/format.js';
 import { readAdminTokenFile } from '../src/services/admin-token.js';
 import { backends, buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
 import { cashelVelvet, customer } from './orders-helpers.js';
-
-/** Text of a PDF by Debian's pdftotext (poppler-utils); null when it is not installed. */
-function pdfText(pdf: Buffer): string | null {
-  const dir = mkdtempSync(path.join(tmpdir(), 'serena-pdf-'));
-  try {
-    const file = path.join(dir, 'doc.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { pdfText } from './pdf-text.js';
 
 interface PurchaseOrderBody {
   purchase_orders: {

@@ -20,9 +20,21 @@ export function euro(cents: number): string {
   return EURO.format(cents / 100);
 }
 
+const SHORT_DATE = new Intl.DateTimeFormat('en-IE', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: DOCUMENT_TIME_ZONE,
+});
+
 /** A date in Irish English, Dublin time: '22 November 2026'. */
 export function longDate(date: Date): string {
   return DATE.format(date);
+}
+
+/** A date for table columns, Dublin time: '22 Nov 2026'. */
+export function shortDate(date: Date): string {
+  return SHORT_DATE.format(date);
 }
 
 /** Serena Home's details as printed on invoices and statements (the web's Contact section). */

@@ -4,7 +4,7 @@
  * one the account was opened in up to the current one; anything else is refused with a clear
  * message (the routes answer 400 with it).
  */
-import { DOCUMENT_TIME_ZONE as SHOP_TIME_ZONE, longDate } from '../documents/format.js';
+import { DOCUMENT_TIME_ZONE as SHOP_TIME_ZONE } from '../documents/format.js';
 
 /** A statement's file formats: the URL's extension. */
 export const STATEMENT_FORMATS = ['pdf', 'csv'] as const;
@@ -131,13 +131,12 @@ export function statementDays(month: string, now: Date): { first: string; last: 
 }
 
 /**
- * The period a statement covers as printed ('1 November 2026' – '30 November 2026'; the current
- * month runs to today), see {@link statementDays}.
+ * The period a statement covers as two instants to print with the documents' date formats: noon
+ * (UTC) of its first and last Irish day, see {@link statementDays}.
  * @throws RangeError for a non-month.
  */
-export function statementPeriod(month: string, now: Date): { from: string; to: string } {
+export function statementPeriod(month: string, now: Date): { from: Date; to: Date } {
   const { first, last } = statementDays(month, now);
   // Noon UTC is the same calendar day in Dublin (UTC+0 or +1).
-  const at = (day: string) => longDate(new Date(`${day}T12:00:00Z`));
-  return { from: at(first), to: at(last) };
+  return { from: new Date(`${first}T12:00:00Z`), to: new Date(`${last}T12:00:00Z`) };
 }

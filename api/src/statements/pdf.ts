@@ -6,7 +6,7 @@
  * finds them.
  */
 import { customerLines, drawHeader, renderPdf } from '../documents/invoice-pdf.js';
-import { euro, longDate, SHOP } from '../documents/format.js';
+import { euro, longDate, shortDate, SHOP } from '../documents/format.js';
 import { drawRule, drawTableHead, drawTableRow, type PdfColumn } from '../documents/pdf-table.js';
 import { statementPeriod } from './month.js';
 import type { Statement, StatementEntry } from './service.js';
@@ -19,13 +19,13 @@ export const KIND_LABELS: Record<StatementEntry['kind'], string> = {
 };
 
 const COLUMNS: PdfColumn[] = [
-  { title: 'Date', x: 48, w: 60, align: 'left' },
-  { title: 'Type', x: 110, w: 48, align: 'left' },
-  { title: 'Reference', x: 160, w: 168, align: 'left' },
+  { title: 'Date', x: 48, w: 54, align: 'left' },
+  { title: 'Type', x: 104, w: 44, align: 'left' },
+  { title: 'Reference', x: 150, w: 178, align: 'left' },
   { title: 'Net', x: 330, w: 50, align: 'right' },
-  { title: 'VAT', x: 382, w: 48, align: 'right' },
-  { title: 'Gross', x: 432, w: 55, align: 'right' },
-  { title: 'Balance', x: 489, w: 58, align: 'right' },
+  { title: 'VAT', x: 382, w: 46, align: 'right' },
+  { title: 'Gross', x: 430, w: 55, align: 'right' },
+  { title: 'Balance', x: 487, w: 60, align: 'right' },
 ];
 const FONT_SIZE = 8;
 
@@ -46,7 +46,7 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
   return renderPdf((doc) => {
     drawHeader(doc, 'Account statement', [
       s.label,
-      `${period.from} – ${period.to}`,
+      `${longDate(period.from)} – ${longDate(period.to)}`,
       `Account ${s.accountId}`,
       `Issued ${longDate(s.issuedAt)}`,
     ]);
@@ -59,8 +59,8 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
     const summary: [string, number][] = [
       ['Opening balance', s.openingCents],
       ['Purchases', s.totals.purchase],
-      ['Reversals', -s.totals.reversal],
-      ['Payments', -s.totals.payment],
+      ['Reversals', -s.totals.reversal || 0],
+      ['Payments', -s.totals.payment || 0],
       ['Closing balance', s.closingCents],
     ];
     let y = top;
@@ -74,10 +74,15 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
     }
 
     y = drawTableHead(doc, COLUMNS, Math.max(left, y) + 18, FONT_SIZE);
-    y = row(doc, y, [period.from, '', 'Opening balance', '', '', '', euro(s.openingCents)], true);
+    y = row(
+      doc,
+      y,
+      [shortDate(period.from), '', 'Opening balance', '', '', '', euro(s.openingCents)],
+      true,
+    );
     for (const e of s.entries) {
       y = row(doc, y, [
-        longDate(e.date),
+        shortDate(e.date),
         KIND_LABELS[e.kind],
         [e.reference, e.description].filter(Boolean).join('\n'),
         maybeEuro(e.netCents),
@@ -93,7 +98,12 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
       y += 15;
     }
     drawRule(doc, y - 2);
-    y = row(doc, y + 3, [period.to, '', 'Closing balance', '', '', '', euro(s.closingCents)], true);
+    y = row(
+      doc,
+      y + 3,
+      [shortDate(period.to), '', 'Closing balance', '', '', '', euro(s.closingCents)],
+      true,
+    );
 
     doc.font('Helvetica').fontSize(8).fillColor('#555555');
     doc.text(
