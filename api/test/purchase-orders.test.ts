@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { euro } from '../src/documents/format.js';
 import { readAdminTokenFile } from '../src/services/admin-token.js';
 import { backends, buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
-import { cashelVelvet, customer } from './orders-helpers.js';
+import { cashelVelvet, customer, placeCheckout } from './orders-helpers.js';
 import { pdfText } from './pdf-text.js';
 
 interface PurchaseOrderBody {
@@ -68,22 +68,7 @@ describe.each(backends)('purchase orders on %s', (backend) => {
     const items = [2, 1, 3].map((quantity, i) =>
       kingCloud({ quantity, referenceNumber: `R-${i}` }),
     );
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/product',
-      headers: { authorization: `Bearer ${buyer.token}` },
-      payload: {
-        idempotency_key: 'po-1',
-        shipping_address: '1 Quay Street, Galway, Ireland',
-        shipping: {
-          firstName: 'Aoife',
-          address: '1 Quay Street',
-          city: 'Galway',
-          country: 'Ireland',
-        },
-        items,
-      },
-    });
+    const placed = await placeCheckout(t.app, buyer.token, 'po-1', items);
     expect(placed.statusCode).toBe(201);
     const orders = placed.json<{
       orders: { id: number; trackingId: string; total_price: string }[];

@@ -29,7 +29,7 @@ import {
 import { STATEMENT_CSV_COLUMNS } from '../src/statements/csv.js';
 import { adminBearer } from './admin-helpers.js';
 import { backends, buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
-import { cashelVelvet, customer } from './orders-helpers.js';
+import { cashelVelvet, customer, placeCheckout } from './orders-helpers.js';
 import { pdfText } from './pdf-text.js';
 
 /** The month before `month` (YYYY-MM). */
@@ -135,22 +135,7 @@ describe.each(backends)('monthly account statement on %s', (backend) => {
     referenceNumber,
   });
   const checkout = async (token: string, key: string, items: unknown[]) => {
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/product',
-      headers: { authorization: `Bearer ${token}` },
-      payload: {
-        idempotency_key: key,
-        shipping_address: '1 Quay Street, Galway, Ireland',
-        shipping: {
-          firstName: 'Aoife',
-          address: '1 Quay Street',
-          city: 'Galway',
-          country: 'Ireland',
-        },
-        items,
-      },
-    });
+    const placed = await placeCheckout(t.app, token, key, items);
     expect(placed.statusCode).toBe(201);
     return placed.json<{ orders: { id: number; trackingId: string; total_price: string }[] }>()
       .orders;
@@ -186,12 +171,9 @@ describe.each(backends)('monthly account statement on %s', (backend) => {
       `attachment; filename="statement-${month}.csv"`,
     );
     expect(answer.headers['cache-control']).toBe('private, no-store');
-    const records = parse(answer.rawPayload, {
-      bom: true,
-      relax_column_count: false,
-    }) as string[][];
+    const records: string[][] = parse(answer.rawPayload, { bom: true });
     expect(records[0]).toEqual([...STATEMENT_CSV_COLUMNS]);
-    return parse(answer.rawPayload, { bom: true, columns: true }) as Row[];
+    return parse<Row>(answer.rawPayload, { bom: true, columns: true });
   }
 
   /** Checks one month's rows: opening first, closing last, running balance, and returns them. */
