@@ -12,6 +12,7 @@ import type {
   CancelOrderResponse,
   CreditResponse,
   PurchaseOrdersResponse,
+  StatementMonthsResponse,
   PlaceOrderBody,
   PlaceOrderResponse,
   ReorderBody,
@@ -172,6 +173,8 @@ export interface UpstreamClient {
   getCredit(userId: number, token: string): Promise<CreditResponse>;
   /** GET /api/order/purchase-orders — the viewer's purchase orders (issue 14). */
   getPurchaseOrders(token: string): Promise<PurchaseOrdersResponse>;
+  /** GET /api/order/statements — the months the viewer has an account statement for (issue 14). */
+  getStatementMonths(token: string): Promise<StatementMonthsResponse>;
   /** POST /api/order/special-quote-files: streams one file as multipart (400 not PDF/Word). */
   uploadSpecialQuoteFile(file: OutgoingFile, token: string): Promise<SpecialQuoteFileResponse>;
   /** GET of a public file (path starting /images/ or /category-images/, query kept), streamed. */
@@ -410,6 +413,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     reorder: (orderId, body, token) =>
       call('POST', `/api/order/product-reorder/${encodeURIComponent(orderId)}`, token, body),
     getPurchaseOrders: (token) => call('GET', '/api/order/purchase-orders', token),
+    getStatementMonths: (token) => call('GET', '/api/order/statements', token),
     getCredit: (userId, token) =>
       call('GET', `/api/auth/user/credit/${encodeURIComponent(userId)}`, token),
     uploadSpecialQuoteFile: (file, token) =>
