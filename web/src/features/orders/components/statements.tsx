@@ -69,28 +69,25 @@ export function Statements({ user }: StatementsProps) {
           </NativeSelect.Root>
         </Field.Root>
         <Flex gap="3" w={{ base: 'full', sm: 'auto' }}>
-          <Button
-            asChild
-            size="sm"
-            variant="outline"
-            borderRadius="full"
-            flex={{ base: '1', sm: 'none' }}
-          >
-            <a href={chosen.pdfUrl} download={`statement-${chosen.month}.pdf`}>
-              <LuFileDown aria-hidden /> Download PDF
-            </a>
-          </Button>
-          <Button
-            asChild
-            size="sm"
-            variant="outline"
-            borderRadius="full"
-            flex={{ base: '1', sm: 'none' }}
-          >
-            <a href={chosen.csvUrl} download={`statement-${chosen.month}.csv`}>
-              <LuFileDown aria-hidden /> Download CSV
-            </a>
-          </Button>
+          {(
+            [
+              ['PDF', chosen.pdfUrl],
+              ['CSV', chosen.csvUrl],
+            ] as const
+          ).map(([format, href]) => (
+            <Button
+              key={format}
+              asChild
+              size="sm"
+              variant="outline"
+              borderRadius="full"
+              flex={{ base: '1', sm: 'none' }}
+            >
+              <a href={href} download={`statement-${chosen.month}.${format.toLowerCase()}`}>
+                <LuFileDown aria-hidden /> Download {format}
+              </a>
+            </Button>
+          ))}
         </Flex>
       </Flex>
     </Box>
