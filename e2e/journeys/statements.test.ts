@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { approvedAccount, runAdminCli, type StackTarget } from '../support/admin.js';
+import { checkAccessibility, describeFinding } from '../support/axe.js';
 import { launchBrowser, shotPath, VIEWPORTS } from '../support/browser.js';
 import { pdfText } from '../support/documents.js';
 import { runJourney, signIn, uniqueEmail, waitForPath } from '../support/session.js';
@@ -25,7 +26,8 @@ function irishMonth(): { month: string; label: string } {
 /**
  * Issue 14, the monthly account statement: a retailer whose payment the shop recorded opens My
  * Orders, finds the Statements block with this month (the account was opened this month), and
- * downloads the CSV and the PDF of it; both show the payment and the balances. At 1280 and 375 px.
+ * downloads the CSV and the PDF of it; both show the payment and the balances. At 1280 and 375 px,
+ * with no serious or critical axe finding on the page.
  */
 describe('the monthly account statement from My Orders', () => {
   let browser: Browser;
@@ -60,6 +62,8 @@ describe('the monthly account statement from My Orders', () => {
         expect(await select.locator('option').allInnerTexts()).toEqual([label]);
         await block.screenshot({ path: shotPath(`statements-block-${name}`) });
         await page.screenshot({ path: shotPath(`statements-my-orders-${name}`) });
+        const axe = await checkAccessibility(page, '/orders', 'customer');
+        expect(axe.blocking.map(describeFinding)).toEqual([]);
 
         const [csvDownload] = await Promise.all([
           page.waitForEvent('download'),
