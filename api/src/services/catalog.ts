@@ -25,10 +25,15 @@ export function categoryImageUrl(categoryName: string): string {
   return `/category-images/${encodeURIComponent(categoryName.toLowerCase())}.jpg`;
 }
 
+/**
+ * A category's id, name and product count. The count is a subquery per category that the
+ * (category, product) index answers alone (an index-only scan, issue 12), not a join of every
+ * product link grouped by category.
+ */
 const categorySelect = {
   id: categories.id,
   category_name: categories.categoryName,
-  product_count: sql<number>`cast(count(${productCategories.productId}) as integer)`,
+  product_count: sql<number>`(select cast(count(*) as integer) from ${productCategories} where ${productCategories.categoryId} = ${categories.id})`,
 };
 
 function withImage(c: { id: number; category_name: string; product_count: number }): CategoryDto {
@@ -37,12 +42,7 @@ function withImage(c: { id: number; category_name: string; product_count: number
 
 /** All categories by id, each with its product count and tile picture path. */
 export async function listCategories(db: Db): Promise<CategoryDto[]> {
-  const rows = await db
-    .select(categorySelect)
-    .from(categories)
-    .leftJoin(productCategories, eq(productCategories.categoryId, categories.id))
-    .groupBy(categories.id)
-    .orderBy(asc(categories.id));
+  const rows = await db.select(categorySelect).from(categories).orderBy(asc(categories.id));
   return rows.map(withImage);
 }
 
@@ -60,12 +60,7 @@ export async function findCategory(db: Db, key: string): Promise<CategoryDto | n
   } else {
     where = sql`lower(${categories.categoryName}) = lower(${trimmed})`;
   }
-  const rows = await db
-    .select(categorySelect)
-    .from(categories)
-    .leftJoin(productCategories, eq(productCategories.categoryId, categories.id))
-    .where(where)
-    .groupBy(categories.id);
+  const rows = await db.select(categorySelect).from(categories).where(where);
   return rows[0] ? withImage(rows[0]) : null;
 }
 
