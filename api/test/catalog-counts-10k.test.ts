@@ -6,7 +6,6 @@
  * never reads `products` for categories and sizes. Skipped, with the reason printed, when
  * PostgreSQL does not answer (the same statements run on PGlite in catalog.test.ts).
  */
-import { randomBytes } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,31 +21,11 @@ import {
   type ProductFilter,
   type ProductMatch,
 } from '../src/services/products.js';
+import { createDatabase, dropDatabase, postgresAnswers } from './pg-server.js';
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgres = await postgresAnswers('the 10,000-product count tests');
 
-/** Runs one statement on the server through a short-lived connection. */
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const postgres = await adminQuery('select 1').then(
-  () => true,
-  () => {
-    console.warn(
-      `PostgreSQL does not answer at ${serverUrl}: the 10,000-product count tests are skipped.`,
-    );
-    return false;
-  },
-);
-
-const dbName = `serena_counts_${randomBytes(5).toString('hex')}`;
+let dbName = '';
 const customer: Viewer = { userId: 1, role: 'customer', sessionId: 'counts-test' };
 let handle: DbHandle;
 let client: pg.Client;
@@ -74,12 +53,11 @@ async function answer(match: ProductMatch | undefined, viewer: Viewer | null = n
 
 describe.skipIf(!postgres)('product totals at 10,000 products on PostgreSQL (issue 12)', () => {
   beforeAll(async () => {
-    await adminQuery(`create database ${dbName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    handle = await openDb({ kind: 'postgres', url: url.toString() }, { onPoolError: () => {} });
+    const created = await createDatabase('serena_counts_');
+    dbName = created.name;
+    handle = await openDb({ kind: 'postgres', url: created.url }, { onPoolError: () => {} });
     await handle.migrate();
-    client = new pg.Client({ connectionString: url.toString() });
+    client = new pg.Client({ connectionString: created.url });
     await client.connect();
     await client.query(`insert into categories (category_name)
       select (array['Beds','Sofas','Mattresses','Headboards','Footstools','Kids Beds','Clearance'])[n]
@@ -110,7 +88,7 @@ describe.skipIf(!postgres)('product totals at 10,000 products on PostgreSQL (iss
   afterAll(async () => {
     await client?.end();
     await handle?.close();
-    await adminQuery(`drop database if exists ${dbName} with (force)`);
+    if (dbName) await dropDatabase(dbName);
   });
 
   it('counts the listing exactly', async () => {
