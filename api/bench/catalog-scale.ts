@@ -10,7 +10,7 @@
  * Trustworthy on a shared, busy machine: requests are made one at a time over keep-alive HTTP as a
  * visitor; after WARMUP requests to each api, the measured requests to the two sizes alternate in
  * batches of BATCH (one request: 60, 10k, 10k, 60, …), so a burst of load from elsewhere hits both sides
- * alike; BENCH_REQUESTS (default 300) per size and scenario; the whole measurement is repeated
+ * alike; BENCH_REQUESTS (default 400) per size and scenario; the whole measurement is repeated
  * BENCH_RUNS times (default 3) and every run is printed. Each request asks for a page that is full
  * (8 products) at both sizes, so the two sides differ only in catalog size, not in answer size.
  * Target: p95 at 10,000 ≤ 1.5× p95 at 60 (the ratio) in every run. Exits 2 without PostgreSQL,
@@ -31,7 +31,7 @@ import { generateCatalogZip } from './catalog-generator.js';
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(process.env.BENCH_API_PORT ?? 4400);
 const prefix = process.env.BENCH_DB_PREFIX ?? 'serena_scale_';
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WARMUP = 40;
 const BATCH = 1;
