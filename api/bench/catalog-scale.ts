@@ -1,20 +1,21 @@
 /**
  * `npm run bench:catalog-scale` (issue 12, "Catalog at scale"): the api's product listing, search
- * (name, SKU, category), filter, category page and the filter panel's category counts at 60 and at
- * 10,000 products on PostgreSQL, side by side. Two throw-away databases next to BENCH_DATABASE_URL
- * (default postgres://postgres@127.0.0.1:5432/postgres, named BENCH_DB_PREFIX + random) are
- * migrated, filled by the catalog importer with a generated catalog (bench/catalog-generator.ts),
- * vacuumed and analysed (as autovacuum would after a bulk load) and served by two apis at once on
- * 127.0.0.1:BENCH_API_PORT and BENCH_API_PORT + 1 (default 4400); both are dropped at the end.
+ * (name, SKU, category), filter, category page, menus and the filter panel's category counts at 60
+ * and at 10,000 products on PostgreSQL, side by side. Two throw-away databases next to
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres, named BENCH_DB_PREFIX +
+ * random) are migrated, filled by the catalog importer with a generated catalog
+ * (bench/catalog-generator.ts), vacuumed and analysed (as autovacuum would after a bulk load) and
+ * served by two apis at once on 127.0.0.1:BENCH_API_PORT and BENCH_API_PORT + 1 (default 4400);
+ * both are dropped at the end.
  *
  * Trustworthy on a shared, busy machine: requests are made one at a time over keep-alive HTTP as a
  * visitor; after WARMUP requests to each api, the measured requests to the two sizes alternate in
- * batches of BATCH (one request: 60, 10k, 10k, 60, …), so a burst of load from elsewhere hits both sides
- * alike; BENCH_REQUESTS (default 400) per size and scenario; the whole measurement is repeated
- * BENCH_RUNS times (default 3) and every run is printed. Each request asks for a page that is full
- * (8 products) at both sizes, so the two sides differ only in catalog size, not in answer size.
- * Target: p95 at 10,000 ≤ 1.5× p95 at 60 (the ratio) in every run. Exits 2 without PostgreSQL,
- * 1 when a ratio is over in any run.
+ * batches of BATCH (one request: 60, 10k, 10k, 60, …), so a burst of load from elsewhere hits both
+ * sides alike; BENCH_REQUESTS (default 400) per size and scenario; the whole measurement is
+ * repeated BENCH_RUNS times (default 3) and every run is printed. Each request asks for a page that
+ * is full (8 products) at both sizes, so the two sides differ only in catalog size, not in answer
+ * size. Target: p95 at 10,000 ≤ 1.5× p95 at 60 (the ratio) in every run. Exits 2 without
+ * PostgreSQL, 1 when a ratio is over in any run.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -131,6 +132,14 @@ const scenarios: Scenario[] = [
     }),
   },
   {
+    name: 'menus (24 per category, 3 categories)',
+    calls: () => ({
+      method: 'POST',
+      path: '/api/category/menus-categories-products',
+      body: { category_names: ['Beds', 'Sofas', 'Headboards'] },
+    }),
+  },
+  {
     name: 'categories with counts (filter panel)',
     calls: () => ({ method: 'GET', path: '/api/category/categories' }),
   },
@@ -150,8 +159,14 @@ async function request(base: string, call: Call): Promise<number> {
       ? { body: JSON.stringify(call.body), headers: { 'content-type': 'application/json' } }
       : {}),
   });
-  const body = (await res.json()) as { products?: unknown[]; categories?: unknown[] };
-  const answered = Array.isArray(body.products) ? body.products.length === 8 : !!body.categories;
+  const body = (await res.json()) as {
+    products?: unknown[];
+    categories?: unknown[];
+    data?: unknown;
+  };
+  const answered = Array.isArray(body.products)
+    ? body.products.length === 8
+    : !!(body.categories ?? body.data);
   if (res.status !== 200 || !answered) {
     throw new Error(
       `${call.method} ${call.path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`,

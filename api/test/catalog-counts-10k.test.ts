@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../src/db/client.js';
 import { pageRequest } from '../src/lib/pagination.js';
 import type { Viewer } from '../src/lib/viewer.js';
-import { listCategories } from '../src/services/catalog.js';
+import { listCategories, MENU_PRODUCTS_PER_CATEGORY, menus } from '../src/services/catalog.js';
 import {
   categoryMatch,
   filterMatch,
@@ -25,7 +25,7 @@ import { createDatabase, dropDatabase, postgresAnswers } from './pg-server.js';
 
 const postgres = await postgresAnswers('the 10,000-product count tests');
 
-let dbName = '';
+let created = { name: '', url: '' };
 const customer: Viewer = { userId: 1, role: 'customer', sessionId: 'counts-test' };
 let handle: DbHandle;
 let client: pg.Client;
@@ -53,8 +53,7 @@ async function answer(match: ProductMatch | undefined, viewer: Viewer | null = n
 
 describe.skipIf(!postgres)('product totals at 10,000 products on PostgreSQL (issue 12)', () => {
   beforeAll(async () => {
-    const created = await createDatabase('serena_counts_');
-    dbName = created.name;
+    created = await createDatabase('serena_counts_');
     handle = await openDb({ kind: 'postgres', url: created.url }, { onPoolError: () => {} });
     await handle.migrate();
     client = new pg.Client({ connectionString: created.url });
@@ -88,7 +87,7 @@ describe.skipIf(!postgres)('product totals at 10,000 products on PostgreSQL (iss
   afterAll(async () => {
     await client?.end();
     await handle?.close();
-    if (dbName) await dropDatabase(dbName);
+    if (created.name) await dropDatabase(created.name);
   });
 
   it('counts the listing exactly', async () => {
@@ -179,5 +178,30 @@ describe.skipIf(!postgres)('product totals at 10,000 products on PostgreSQL (iss
     expect(text, text).toMatch(/Index Only Scan using product_categories_category_product_idx/);
     expect(text, text).toMatch(/Index Only Scan using product_sizes_size_product_idx/);
     expect(text, text).not.toMatch(/ on products/);
+  });
+
+  it("reads each menu category's first products from the index with a limit, not every link", async () => {
+    const seen: { query: string; params: unknown[] }[] = [];
+    const logged = await openDb(
+      { kind: 'postgres', url: created.url },
+      { onPoolError: () => {}, onQuery: (query, params) => seen.push({ query, params }) },
+    );
+    try {
+      const data = await menus(logged.db, ['Beds', 'sofas']);
+      expect(data['Beds']).toHaveLength(MENU_PRODUCTS_PER_CATEGORY);
+      expect(data['sofas']).toHaveLength(MENU_PRODUCTS_PER_CATEGORY);
+    } finally {
+      await logged.close();
+    }
+    expect(seen).toHaveLength(1);
+    const plan = await client.query<{ 'QUERY PLAN': string }>(
+      `explain ${seen[0]!.query}`,
+      seen[0]!.params,
+    );
+    const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text, text).toMatch(
+      /Limit[\s\S]*Index Only Scan using product_categories_category_product_idx/,
+    );
+    expect(text, text).not.toMatch(/WindowAgg|Seq Scan on product_categories/);
   });
 });
