@@ -3084,7 +3084,12 @@ export interface operations {
     };
     getCategoryImagesByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels: 80, 160, 320, 480, 640, 800 (never enlarged, height in ratio) */
+                w?: number;
+                /** @description Encoding: webp or jpeg (default jpeg) */
+                fm?: "jpeg" | "webp";
+            };
             header?: never;
             path: {
                 file: string;
@@ -3093,7 +3098,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/jpeg bytes */
+            /** @description image/jpeg bytes, or image/webp for fm=webp */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3174,7 +3179,12 @@ export interface operations {
     };
     getImagesProductsByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels: 80, 160, 320, 480, 640, 800 (never enlarged, height in ratio) */
+                w?: number;
+                /** @description Encoding: webp or jpeg (default jpeg) */
+                fm?: "jpeg" | "webp";
+            };
             header?: never;
             path: {
                 file: string;
@@ -3183,7 +3193,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/jpeg bytes */
+            /** @description image/jpeg bytes, or image/webp for fm=webp */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3264,7 +3274,12 @@ export interface operations {
     };
     getImagesFabricsByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels: 80, 160, 320, 480, 640, 800 (never enlarged, height in ratio) */
+                w?: number;
+                /** @description Encoding: webp or jpeg (default jpeg) */
+                fm?: "jpeg" | "webp";
+            };
             header?: never;
             path: {
                 file: string;
@@ -3273,7 +3288,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/jpeg bytes */
+            /** @description image/jpeg bytes, or image/webp for fm=webp */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3354,7 +3369,12 @@ export interface operations {
     };
     getImagesCatalogByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels: 80, 160, 320, 480, 640, 800 (never enlarged, height in ratio) */
+                w?: number;
+                /** @description Encoding: webp or jpeg (default jpeg) */
+                fm?: "jpeg" | "webp";
+            };
             header?: never;
             path: {
                 file: string;
@@ -3363,7 +3383,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image bytes */
+            /** @description image bytes (as stored; the variant format when asked) */
             200: {
                 headers: {
                     [name: string]: unknown;
