@@ -3141,7 +3141,12 @@ export interface operations {
     };
     getCategoryImagesByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels: 80, 160, 320, 480, 640, 800 (never enlarged, height in ratio) */
+                w?: number;
+                /** @description Encoding: webp or jpeg (default jpeg) */
+                fm?: "jpeg" | "webp";
+            };
             header?: never;
             path: {
                 file: string;
@@ -3150,7 +3155,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/jpeg bytes */
+            /** @description image/jpeg bytes, or image/webp for fm=webp */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3231,7 +3236,12 @@ export interface operations {
     };
     getImagesProductsByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels: 80, 160, 320, 480, 640, 800 (never enlarged, height in ratio) */
+                w?: number;
+                /** @description Encoding: webp or jpeg (default jpeg) */
+                fm?: "jpeg" | "webp";
+            };
             header?: never;
             path: {
                 file: string;
@@ -3240,7 +3250,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/jpeg bytes */
+            /** @description image/jpeg bytes, or image/webp for fm=webp */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3321,7 +3331,12 @@ export interface operations {
     };
     getImagesFabricsByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels: 80, 160, 320, 480, 640, 800 (never enlarged, height in ratio) */
+                w?: number;
+                /** @description Encoding: webp or jpeg (default jpeg) */
+                fm?: "jpeg" | "webp";
+            };
             header?: never;
             path: {
                 file: string;
@@ -3330,7 +3345,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/jpeg bytes */
+            /** @description image/jpeg bytes, or image/webp for fm=webp */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3411,7 +3426,12 @@ export interface operations {
     };
     getImagesCatalogByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels: 80, 160, 320, 480, 640, 800 (never enlarged, height in ratio) */
+                w?: number;
+                /** @description Encoding: webp or jpeg (default jpeg) */
+                fm?: "jpeg" | "webp";
+            };
             header?: never;
             path: {
                 file: string;
@@ -3420,7 +3440,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image bytes */
+            /** @description image bytes (as stored; the variant format when asked) */
             200: {
                 headers: {
                     [name: string]: unknown;
