@@ -167,6 +167,18 @@ describe.each(backends)('admin accounts on %s', (backend) => {
     expect(blockPending.status).toBe(409);
   });
 
+  it('refuses an admin blocking their own account (409), which would lock them out', async () => {
+    const admin = await adminBearer(t);
+    const own = await call(t.app, 'POST', `/api/admin/accounts/${admin.id}/block`, {
+      token: admin.token,
+    });
+    expect(own.status).toBe(409);
+    expect(JSON.stringify(own.body)).toContain('You cannot block your own account');
+    expect((await call(t.app, 'GET', '/api/auth/user/me', { token: admin.token })).status).toBe(
+      200,
+    );
+  });
+
   it('sets the credit limit, records payments and shows the ledger with a running balance', async () => {
     const { token } = await adminBearer(t);
     const email = await apply(t);

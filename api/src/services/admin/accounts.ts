@@ -73,6 +73,8 @@ export const ACCOUNT_ADMIN_MESSAGES = {
   payment: (email: string, euros: string, available: string) =>
     `Payment of €${euros} recorded for ${email}; available credit €${available}`,
   wrongState: (action: string, status: string) => `Cannot ${action} an account that is ${status}`,
+  ownAccount: (action: string) =>
+    `You cannot ${action} your own account: ask another admin, or use the admin CLI`,
 } as const;
 
 // Correlated sub-selects with explicit aliases: Drizzle leaves column names unqualified here.
@@ -220,7 +222,7 @@ export const STATUS_ACTIONS = {
 /** One of the keys of {@link STATUS_ACTIONS}. */
 export type StatusAction = keyof typeof STATUS_ACTIONS;
 
-/** Locks a customer row for update. @throws AdminError 404 for an unknown id. */
+/** Locks an account row (customer or admin) for update. @throws AdminError 404 for an unknown id. */
 async function lockUser(tx: Tx, id: number) {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!row) throw new AdminError(404, 'NOT_FOUND', ACCOUNT_ADMIN_MESSAGES.notFound(id));
@@ -231,7 +233,8 @@ async function lockUser(tx: Tx, id: number) {
  * Applies a status change (approve, reject, block, unblock). Rejecting and blocking end every
  * session of the account at once. Returns the updated row.
  * @throws AdminError 404 unknown id, 409 when the account is not in a state the action
- *   starts from (e.g. blocking a pending application).
+ *   starts from (e.g. blocking a pending application) or when an admin blocks or rejects their
+ *   own account.
  */
 export async function changeAccountStatus(
   db: Db,
@@ -241,6 +244,11 @@ export async function changeAccountStatus(
   now: Date,
 ): Promise<UserRow> {
   const rule = STATUS_ACTIONS[action];
+  // An admin who blocks or rejects themself ends their own session and, as the only admin,
+  // locks everyone out of the console.
+  if (actor.userId === id && rule.to !== 'approved') {
+    throw new AdminError(409, 'INVALID_STATE', ACCOUNT_ADMIN_MESSAGES.ownAccount(action));
+  }
   return audited(db, actor, { entity: 'account', entityId: id, action }, async (tx) => {
     const before = await lockUser(tx, id);
     if (!(rule.from as readonly UserStatus[]).includes(before.status)) {
