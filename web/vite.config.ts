@@ -22,7 +22,13 @@ export default defineConfig({
     process.env.ANALYZE === '1' &&
       visualizer({ filename: 'bundle-stats.html', brotliSize: true, template: 'treemap' }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The shop's money rules from source, like the api and the bff (issue 15).
+      '@serena/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
+    },
+  },
   server: { port: Number(process.env.WEB_PORT ?? 5173), proxy },
   preview: { port: Number(process.env.WEB_PORT ?? 4173), proxy },
   build: {
