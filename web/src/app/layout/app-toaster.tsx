@@ -1,28 +1,35 @@
-import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { toaster } from '@/lib/toaster';
 
-/** The toast area of the page frame (spec §2), rendering the shared `toaster` store. */
+const ToasterView = lazy(() => import('./toaster-view'));
+
+/** Set once the first toast is created: the toast area then stays mounted. */
+let toasted = false;
+
+function subscribe(onChange: () => void): () => void {
+  return toaster.subscribe(() => {
+    if (!toasted) {
+      toasted = true;
+      onChange();
+    }
+  });
+}
+
+/**
+ * The toast area of the page frame (spec §2). Its machinery (zag's toast state machines, Chakra's
+ * toast parts) is loaded with the first toast rather than with the page (issue 12, JavaScript
+ * budget); toasts created before it arrives are shown when it mounts (they wait in the store).
+ */
 export function AppToaster() {
+  const active = useSyncExternalStore(
+    subscribe,
+    () => toasted || toaster.getVisibleToasts().length > 0,
+    () => false,
+  );
+  if (!active) return null;
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: '320px' }} borderRadius="card">
-            {toast.type === 'loading' ? (
-              <Spinner size="sm" color="brand.solid" />
-            ) : (
-              <Toast.Indicator />
-            )}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? (
-                <Toast.Description>{toast.description}</Toast.Description>
-              ) : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger /> : null}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }
