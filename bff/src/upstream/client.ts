@@ -130,6 +130,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         body,
       ),
     getPurchaseOrders: (token) => transport.call('GET', '/api/order/purchase-orders', token),
+    getStatementMonths: (token) => transport.call('GET', '/api/order/statements', token),
     getCredit: (userId, token) =>
       transport.call('GET', `/api/auth/user/credit/${encodeURIComponent(userId)}`, token),
     uploadSpecialQuoteFile: (file, token) =>

@@ -10,6 +10,7 @@ import type {
   CancelOrderResponse,
   CreditResponse,
   PurchaseOrdersResponse,
+  StatementMonthsResponse,
   PlaceOrderBody,
   PlaceOrderResponse,
   ReorderBody,
@@ -170,6 +171,8 @@ export interface UpstreamClient {
   getCredit(userId: number, token: string): Promise<CreditResponse>;
   /** GET /api/order/purchase-orders — the viewer's purchase orders (issue 14). */
   getPurchaseOrders(token: string): Promise<PurchaseOrdersResponse>;
+  /** GET /api/order/statements — the months the viewer has an account statement for (issue 14). */
+  getStatementMonths(token: string): Promise<StatementMonthsResponse>;
   /** POST /api/order/special-quote-files: streams one file as multipart (400 not PDF/Word). */
   uploadSpecialQuoteFile(file: OutgoingFile, token: string): Promise<SpecialQuoteFileResponse>;
   /** GET of a public file (path starting /images/ or /category-images/, query kept), streamed. */

@@ -367,6 +367,12 @@ export interface PurchaseOrderDto {
 /** GET /api/order/purchase-orders — the signed-in customer's purchase orders, newest first. */
 export type PurchaseOrdersResponse = ApiJson<'getOrderPurchaseOrders', 200>;
 
+/** GET /api/order/statements — the months the signed-in customer has an account statement for. */
+export type StatementMonthsResponse = ApiJson<'listStatementMonths', 200>;
+
+/** One month of {@link StatementMonthsResponse}: `YYYY-MM` and its name ('November 2026'). */
+export type StatementMonthDto = StatementMonthsResponse['months'][number];
+
 /** GET /api/auth/user/credit/{userId} — decimal euro strings; available = limit − max(0, outstanding). */
 export type CreditResponse = ApiJson<'getAuthUserCreditByUserId', 200>;
 

@@ -65,6 +65,7 @@ export function CartLine({
       <ImageWithFallback
         src={item.image}
         alt={item.product_name}
+        sizes="(min-width: 48em) 112px, 80px"
         w={{ base: '20', md: '28' }}
         aspectRatio={1}
         borderRadius="md"
