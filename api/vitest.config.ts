@@ -1,5 +1,5 @@
 // Vitest configuration of the api: node environment, generous timeouts (PGlite starts in ~1-2 s).
-// @serena/domain is read from its TypeScript source (no build needed to test).
+// @serena/domain and @serena/server-kit are read from their TypeScript source (no build needed to test).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +7,9 @@ export default defineConfig({
   resolve: {
     alias: {
       '@serena/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
+      '@serena/server-kit': fileURLToPath(
+        new URL('../packages/server-kit/src/index.ts', import.meta.url),
+      ),
     },
   },
   test: {

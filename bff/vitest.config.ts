@@ -18,6 +18,10 @@ export default defineConfig({
         find: /^@serena\/domain$/,
         replacement: fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
       },
+      {
+        find: /^@serena\/server-kit$/,
+        replacement: fileURLToPath(new URL('../packages/server-kit/src/index.ts', import.meta.url)),
+      },
     ],
   },
 });

@@ -4,12 +4,14 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
 COPY packages/domain/package.json packages/domain/
+COPY packages/server-kit/package.json packages/server-kit/
 COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
-RUN npm ci --workspace api --workspace @serena/domain --include-workspace-root --no-audit --no-fund
+RUN npm ci --workspace api --workspace @serena/domain --workspace @serena/server-kit --include-workspace-root --no-audit --no-fund
 COPY packages/domain packages/domain
+COPY packages/server-kit packages/server-kit
 COPY api api
 RUN npm run build --workspace api
 
@@ -18,6 +20,7 @@ ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4001 DATA_DIR=/app/data
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
+COPY packages/server-kit/package.json packages/server-kit/
 COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
@@ -25,6 +28,7 @@ COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace api --no-audit --no-fund && npm cache clean --force \
   && mkdir -p /app/data && chown node:node /app/data
 COPY --from=build /app/packages/domain/dist packages/domain/dist
+COPY --from=build /app/packages/server-kit/dist packages/server-kit/dist
 COPY --from=build /app/api/dist api/dist
 COPY api/drizzle api/drizzle
 USER node

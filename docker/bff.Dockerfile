@@ -4,13 +4,15 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
 COPY packages/domain/package.json packages/domain/
+COPY packages/server-kit/package.json packages/server-kit/
 COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
-RUN npm ci --workspace bff --workspace web --workspace @serena/domain --include-workspace-root --no-audit --no-fund
+RUN npm ci --workspace bff --workspace web --workspace @serena/domain --workspace @serena/server-kit --include-workspace-root --no-audit --no-fund
 COPY schema.graphql ./
 COPY packages/domain packages/domain
+COPY packages/server-kit packages/server-kit
 COPY bff bff
 COPY web web
 RUN npm run build --workspace bff && npm run build --workspace web
@@ -20,6 +22,7 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
+COPY packages/server-kit/package.json packages/server-kit/
 COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
@@ -27,6 +30,7 @@ COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace bff --no-audit --no-fund && npm cache clean --force
 COPY schema.graphql ./
 COPY --from=build /app/packages/domain/dist packages/domain/dist
+COPY --from=build /app/packages/server-kit/dist packages/server-kit/dist
 COPY --from=build /app/bff/dist bff/dist
 COPY --from=build /app/web/dist web/dist
 USER node

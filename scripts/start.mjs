@@ -28,8 +28,26 @@ function newest(path) {
 }
 
 const workspaces = [
-  { name: 'api', inputs: ['api/src', 'api/drizzle', 'api/package.json', 'packages/domain/src'] },
-  { name: 'bff', inputs: ['bff/src', 'schema.graphql', 'bff/package.json', 'packages/domain/src'] },
+  {
+    name: 'api',
+    inputs: [
+      'api/src',
+      'api/drizzle',
+      'api/package.json',
+      'packages/domain/src',
+      'packages/server-kit/src',
+    ],
+  },
+  {
+    name: 'bff',
+    inputs: [
+      'bff/src',
+      'schema.graphql',
+      'bff/package.json',
+      'packages/domain/src',
+      'packages/server-kit/src',
+    ],
+  },
   { name: 'web', inputs: ['web/src', 'web/public', 'web/index.html', 'schema.graphql'] },
 ];
 for (const { name, inputs } of workspaces) {

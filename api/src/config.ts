@@ -7,8 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_REDIS_KEY_PREFIX } from './lib/redis.js';
-import { trustProxySetting, type TrustProxy } from './lib/trust-proxy.js';
+import { DEFAULT_REDIS_KEY_PREFIX } from '@serena/server-kit';
+import { trustProxySetting, type TrustProxy } from '@serena/server-kit';
 
 /** Where shop notifications (contact messages, callback requests) go when SHOP_EMAIL is not set. */
 export const DEFAULT_SHOP_EMAIL = 'trade@serenahome.ie';

@@ -6,7 +6,7 @@
 import { buildApp, dbTargetOf } from './app.js';
 import { ConfigError, loadConfig, shouldSeedDemo } from './config.js';
 import { openDb } from './db/client.js';
-import { createLogger } from './lib/logger.js';
+import { createLogger } from '@serena/server-kit';
 import { MigrationsBehindError, prepareDatabase } from './db/migrations.js';
 import { seedDemoAccounts } from './db/seed/accounts.js';
 import { seedDemo } from './db/seed/index.js';

@@ -21,7 +21,7 @@ import { createAccountsDeps, type AccountsDeps } from '../src/routes/auth.js';
 import { openSession } from '../src/services/sessions.js';
 import { Throttle } from '../src/services/throttle.js';
 import { createAccountThrottles } from '../src/services/redis-throttle.js';
-import { closeRedis, createRedis } from '../src/lib/redis.js';
+import { closeRedis, createRedis } from '@serena/server-kit';
 
 /** A test database backend. */
 export type Backend = 'pglite' | 'postgres';

@@ -2,7 +2,7 @@
  * Issue 11 "Logs": pino JSON in production and tests, pino-pretty in development, LOG_FORMAT wins.
  */
 import { describe, expect, it } from 'vitest';
-import { createLogger, usePrettyLogs } from '../src/lib/logger.js';
+import { createLogger, usePrettyLogs } from '@serena/server-kit';
 
 describe('process logger', () => {
   it('pretty-prints in development only, unless LOG_FORMAT says otherwise', () => {

@@ -4,7 +4,7 @@
  * gets its own key prefix, and `cleanup` deletes every key under it.
  */
 import { randomBytes } from 'node:crypto';
-import { closeRedis, createRedis, deletePrefixedKeys, redisAnswers } from '../src/lib/redis.js';
+import { closeRedis, createRedis, deletePrefixedKeys, redisAnswers } from '@serena/server-kit';
 
 /** The Redis URL the tests use. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -10,7 +10,7 @@ import {
   createSubscriber,
   deletePrefixedKeys,
   redisAnswers,
-} from '../src/lib/redis.js';
+} from '@serena/server-kit';
 import { RedisThrottle } from '../src/services/redis-throttle.js';
 import { buildTestApp, type TestApp } from './harness.js';
 import { availableRedis, cleanupPrefix, testKeyPrefix } from './redis-harness.js';

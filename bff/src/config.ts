@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_REDIS_KEY_PREFIX } from './lib/redis.js';
+import { DEFAULT_REDIS_KEY_PREFIX } from '@serena/server-kit';
 import { DEFAULT_MUTATION_LIMITS, type MutationLimits } from './mutation-limits.js';
-import { trustProxySetting, type TrustProxy } from './lib/trust-proxy.js';
+import { trustProxySetting, type TrustProxy } from '@serena/server-kit';
 
 /** Where the built web app lives by default: ../web/dist relative to the bff package. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -16,7 +16,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { GraphQLContext } from './context.js';
-import type { Redis } from './lib/redis.js';
+import type { Redis } from '@serena/server-kit';
 
 /** Limits of one kind of client; counts per key. */
 export interface MutationLimit {

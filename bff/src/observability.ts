@@ -9,8 +9,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram } from 'prom-client';
-import { LATENCY_BUCKETS, registerMetrics, type MetricsSettings } from './lib/metrics.js';
-import { redisAnswers, type Redis } from './lib/redis.js';
+import { LATENCY_BUCKETS, registerMetrics, type MetricsSettings } from '@serena/server-kit';
+import { redisAnswers, type Redis } from '@serena/server-kit';
 import type { UpstreamClient, UpstreamCallObserver } from './upstream/client.js';
 
 /** Distinct operation names kept as labels; later names are counted as `other`. */

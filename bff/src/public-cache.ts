@@ -20,7 +20,7 @@ import KeyvRedis, { Keyv } from '@keyv/redis';
 import { maybeCacheControlFromInfo } from '@apollo/cache-control-types';
 import { Kind, OperationTypeNode } from 'graphql';
 import type { GraphQLContext } from './context.js';
-import type { Redis } from './lib/redis.js';
+import type { Redis } from '@serena/server-kit';
 
 /** How long (seconds) a public answer is reused. */
 export const PUBLIC_CACHE_TTL_SECONDS = 30;

@@ -4,7 +4,7 @@
  */
 import { buildServer } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createLogger } from './lib/logger.js';
+import { createLogger } from '@serena/server-kit';
 
 async function main(): Promise<void> {
   let config;

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeRedis, createRedis, deletePrefixedKeys, redisAnswers } from '../src/lib/redis.js';
+import { closeRedis, createRedis, deletePrefixedKeys, redisAnswers } from '@serena/server-kit';
 import { buildTestServer } from './helpers/app.js';
 import { createFakeUpstream } from './helpers/fake-upstream.js';
 

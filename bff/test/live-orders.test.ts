@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { closeRedis, createRedis, deletePrefixedKeys, redisAnswers } from '../src/lib/redis.js';
+import { closeRedis, createRedis, deletePrefixedKeys, redisAnswers } from '@serena/server-kit';
 import { adminGql, DEMO_ADMIN, DEMO_CUSTOMER, tokenOf } from './helpers/admin-client.js';
 import { startStack, type Stack } from './helpers/real-stack.js';
 

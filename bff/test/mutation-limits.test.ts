@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.js';
-import { closeRedis, createRedis, deletePrefixedKeys, redisAnswers } from '../src/lib/redis.js';
+import { closeRedis, createRedis, deletePrefixedKeys, redisAnswers } from '@serena/server-kit';
 import type { UpstreamClient } from '../src/upstream/client.js';
 import { testConfig } from './helpers/app.js';
 import { asUpstreamClient, createFakeUpstream } from './helpers/fake-upstream.js';

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { OrderRow } from '../db/schema/orders.js';
 import { orderCancelledMail, statusChangedMail } from '../documents/order-mails.js';
-import { channelName, type Redis } from '../lib/redis.js';
+import { channelName, type Redis } from '@serena/server-kit';
 import type { MailMessage, Mailer } from '../services/mail.js';
 import { deliveryStatusNames } from '../services/orders.js';
 import { findUserById } from '../services/users.js';

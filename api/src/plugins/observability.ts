@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter } from 'prom-client';
 import type { Db } from '../db/client.js';
-import { registerMetrics, type AppMetrics, type MetricsSettings } from '../lib/metrics.js';
-import { redisAnswers, type Redis } from '../lib/redis.js';
+import { registerMetrics, type AppMetrics, type MetricsSettings } from '@serena/server-kit';
+import { redisAnswers, type Redis } from '@serena/server-kit';
 
 /** What the checks need. */
 export interface ObservabilityOptions {

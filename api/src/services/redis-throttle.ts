@@ -10,7 +10,7 @@
  * (rate-limiter-flexible's insurance limiter), so sign-in keeps working and stays throttled.
  */
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import type { Redis } from '../lib/redis.js';
+import type { Redis } from '@serena/server-kit';
 import type { AccountThrottles } from '../routes/auth.js';
 import {
   DEFAULT_THROTTLE_POLICY,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from '../lib/redis.js';
+import type { Redis } from '@serena/server-kit';
 import type { UpstreamClient } from '../upstream/client.js';
 import { createPollingOrderFeed, createRedisOrderFeed, type OrderFeed } from './order-feed.js';
 

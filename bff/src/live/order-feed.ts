@@ -10,7 +10,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { withFilter } from 'graphql-subscriptions';
-import { channelName, createSubscriber, type Redis } from '../lib/redis.js';
+import { channelName, createSubscriber, type Redis } from '@serena/server-kit';
 import { errorCode } from '../upstream/errors.js';
 import type { OrderDto } from '../upstream/types.js';
 

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { FiDownload } from 'react-icons/fi';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageSpinner } from '@/components/page-status';
-import { storageLabel } from '@/features/orders/lib/labels';
+import { storageLabel } from '@/lib/storage-label';
 import { formatMoney } from '@/lib/money';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';

@@ -20,7 +20,6 @@ export {
   updateLine,
 } from './store';
 export { useCart } from './use-cart';
-export { storageLabel } from './labels';
 export { toCartLineInput } from './line-input';
 export type { CartItem, CartSpecialQuote, CartStorage, NewCartItem } from './types';
 export { CartLinePriceDocument, CartQuoteDocument, useCartQuote, useLinePriceError } from './quote';

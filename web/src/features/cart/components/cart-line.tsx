@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
-import { removeLine, setQuantity, storageLabel, useLinePriceError } from '@/lib/cart';
+import { removeLine, setQuantity, useLinePriceError } from '@/lib/cart';
+import { storageLabel } from '@/lib/storage-label';
 import type { CartItem } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
 import type { MoneyLike } from '@/lib/money';
@@ -79,7 +80,7 @@ export function CartLine({
         {item.isBed && item.fabric ? <Detail label="Fabric" value={item.fabric} /> : null}
         {item.isBed && item.fabricColor ? <Detail label="Colour" value={item.fabricColor} /> : null}
         {item.isBed && item.storageType ? (
-          <Detail label="Storage" value={storageLabel(item.storageType)} />
+          <Detail label="Storage" value={storageLabel(item.storage)} />
         ) : null}
         {item.specialQuote.text ? (
           <Detail label="Special quote" value={item.specialQuote.text} />

@@ -1,7 +1,8 @@
 import { Box, Field, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { Price } from '@/components/price';
-import { storageLabel, updateLine } from '@/lib/cart';
+import { updateLine } from '@/lib/cart';
+import { storageLabel } from '@/lib/storage-label';
 import type { CartItem, CartQuoteResult } from '@/lib/cart';
 
 /** Id of a line's reference input, to scroll to the first missing one. */
@@ -45,7 +46,7 @@ export function OrderLines({
           item.size,
           item.isBed ? item.fabric : null,
           item.isBed ? item.fabricColor : null,
-          item.isBed && item.storageType ? storageLabel(item.storageType) : null,
+          item.isBed && item.storageType ? storageLabel(item.storage) : null,
         ].filter(Boolean);
         const lineError = lineErrors.get(item.lineId);
         const invalid = lineError !== undefined;

@@ -8,7 +8,7 @@ import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { formatOrderDate, statusLabel } from '@/lib/order-display';
 import { OrderCardFragment } from '../api/documents';
-import { storageLabel } from '../lib/labels';
+import { storageLabel } from '@/lib/storage-label';
 import { canCancel, tabOf } from '../lib/order-rules';
 import type { ReorderTarget } from './reorder-dialog';
 

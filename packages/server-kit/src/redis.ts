@@ -5,7 +5,7 @@
  * `REDIS_KEY_PREFIX`, default `serena:`) so tests and several shops can share one Redis. Pub/sub
  * channel names are not prefixed by ioredis: use {@link channelName}.
  *
- * The bff has the same module (bff/src/lib/redis.ts); keep the two in step.
+ * Shared by the api and the bff (@serena/server-kit, issue 15).
  */
 import { Redis } from 'ioredis';
 

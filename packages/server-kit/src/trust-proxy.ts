@@ -5,7 +5,7 @@
  * (`1` = the nearest proxy), or a comma-separated list of addresses and CIDR ranges
  * (`127.0.0.1,10.0.0.0/8`). The result is passed to Fastify's `trustProxy` option.
  *
- * The api has the same module (api/src/lib/trust-proxy.ts); keep the two in step.
+ * Shared by the api and the bff (@serena/server-kit, issue 15).
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';

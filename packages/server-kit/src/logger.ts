@@ -1,8 +1,8 @@
 /**
  * The process logger (issue 11 "Logs"): pino JSON lines in production and tests (for a log
  * collector), pino-pretty's readable coloured lines in development (`npm start`, `npm run dev`).
- * `LOG_FORMAT=json` or `LOG_FORMAT=pretty` overrides the choice. The api has the same module
- * (api/src/lib/logger.ts); keep the two in step.
+ * `LOG_FORMAT=json` or `LOG_FORMAT=pretty` overrides the choice. Shared by the api and the bff
+ * (@serena/server-kit, issue 15).
  */
 import { pino, type Logger } from 'pino';
 import pretty from 'pino-pretty';
@@ -10,7 +10,7 @@ import pretty from 'pino-pretty';
 /** What the logger needs: the level, the service name, the environment and an optional format. */
 export interface LoggerSettings {
   level: string;
-  /** Service name on every line, e.g. `bff`. */
+  /** Service name on every line, e.g. `api` or `bff`. */
   name: string;
   nodeEnv: 'development' | 'production' | 'test';
   /** LOG_FORMAT: `json` or `pretty`; undefined picks pretty in development only. */

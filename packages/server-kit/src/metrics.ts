@@ -4,11 +4,11 @@
  * as `GET /metrics` either on a separate port (`METRICS_PORT`, never exposed through the proxy) or
  * on the main port behind a bearer token (`METRICS_TOKEN`); with neither set there is no endpoint.
  *
- * The api has the same module (api/src/lib/metrics.ts); keep the two in step.
+ * Shared by the api and the bff (@serena/server-kit, issue 15).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /** Where and how metrics are served. */
@@ -59,7 +59,10 @@ export function registerMetrics(app: FastifyInstance, settings: MetricsSettings)
 
   // A real route either way, so that /metrics is never answered by a web app fallback.
   const expected = settings.token ? `Bearer ${settings.token}` : undefined;
-  app.get('/metrics', async (request, reply) => {
+  // `hide` (read by @fastify/swagger where a service documents its routes) keeps /metrics out of
+  // the api's OpenAPI document; Fastify itself ignores it.
+  const schema = { hide: true } as FastifySchema;
+  app.get('/metrics', { schema }, async (request, reply) => {
     if (!expected) return reply.code(404).type('text/plain').send('Not found');
     if (request.headers.authorization !== expected) {
       return reply.code(401).type('text/plain').send('Unauthorized');

@@ -6,7 +6,10 @@ const STORAGE_LABELS: Record<StorageType, string> = {
   CLOUD_STORAGE: 'Cloud Storage',
 };
 
-/** The storage option as shown on an order card ('Non Ottoman' shows as 'No Storage', spec §2). */
+/**
+ * The one storage label of the shop (spec §2 cart and order cards: 'Non Ottoman' shows as
+ * 'No Storage'): for a cart line's `storage`, an order's or the admin's `storageType`.
+ */
 export function storageLabel(storage: StorageType): string {
   return STORAGE_LABELS[storage];
 }
