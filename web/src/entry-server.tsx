@@ -1,0 +1,142 @@
+// Server entry (issue 12, first paint): built with `vite build --ssr` into dist/server/ and loaded
+// by the bff, which renders the public storefront pages for visitors. Never bundled for browsers.
+import '@/lib/zod-config';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print } from 'graphql';
+import type { FormattedExecutionResult } from 'graphql';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router';
+import { Observable } from 'rxjs';
+import { createRoutes } from '@/app/routes';
+import { AppProvider } from '@/app/provider';
+import { createCache } from '@/lib/apollo';
+
+/** One GraphQL operation as the server's Apollo Client hands it to the bff. */
+export interface SsrGraphqlRequest {
+  /** The printed document. */
+  query: string;
+  /** Its variables. */
+  variables: Record<string, unknown>;
+  /** Its operation name, when it has one. */
+  operationName?: string;
+}
+
+/** Runs one operation against the bff's schema as a visitor (the bff's in-process executor). */
+export type SsrGraphqlExecutor = (request: SsrGraphqlRequest) => Promise<FormattedExecutionResult>;
+
+/** A rendered page: the HTML of `#root`, the Apollo cache to restore, the LCP picture to preload. */
+export interface SsrPage {
+  /** The HTTP status (200). */
+  status: number;
+  /** The app's HTML, to go inside `<div id="root">`, Chakra's (Emotion) styles inline. */
+  html: string;
+  /** `client.extract()` of the server's Apollo cache (restored by the browser before hydration). */
+  apolloState: unknown;
+  /** The first `fetchpriority="high"` picture of the page (its LCP candidate), if any. */
+  lcpImage: { src: string; srcset?: string; sizes?: string } | null;
+  /** Source files (as in Vite's manifest) of the page's lazily loaded route module. */
+  routeModules: string[];
+}
+
+/**
+ * The public routes rendered on the server for visitors, with the source file of their lazy route
+ * module (Vite manifest keys, for `<link rel="modulepreload">`). Routes behind a sign-in, the
+ * visitor-only forms and the admin console stay client-rendered.
+ */
+export const SSR_ROUTES: readonly { pattern: string; modules: readonly string[] }[] = [
+  { pattern: '/', modules: ['src/app/routes/home.tsx'] },
+  { pattern: '/home-2', modules: ['src/app/routes/home.tsx'] },
+  { pattern: '/products', modules: ['src/features/catalog/routes/products.tsx'] },
+  { pattern: '/products/:id', modules: ['src/features/product/routes/product.tsx'] },
+  { pattern: '/category/:categoryName', modules: ['src/features/catalog/routes/category.tsx'] },
+  { pattern: '/story', modules: ['src/features/static/routes/story.tsx'] },
+  { pattern: '/contracts', modules: ['src/features/static/routes/contracts.tsx'] },
+  { pattern: '/privacy-policy', modules: ['src/features/static/routes/privacy-policy.tsx'] },
+  { pattern: '/cookies-policy', modules: ['src/features/static/routes/cookies-policy.tsx'] },
+  { pattern: '/return-policy', modules: ['src/features/static/routes/return-policy.tsx'] },
+  {
+    pattern: '/terms-and-conditions',
+    modules: ['src/features/static/routes/terms-and-conditions.tsx'],
+  },
+];
+
+/** The {@link SSR_ROUTES} entry of a URL path, or undefined when the path is client-rendered. */
+export function ssrRouteOf(pathname: string): (typeof SSR_ROUTES)[number] | undefined {
+  return SSR_ROUTES.find((route) => matchPath({ path: route.pattern, end: true }, pathname));
+}
+
+/** An Apollo link that runs every operation through the bff's in-process executor. */
+function executorLink(execute: SsrGraphqlExecutor): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+}
+
+const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`);
+
+/** The first `<img>` with `fetchpriority="high"` in `html` (React writes the attributes quoted). */
+function firstPriorityImage(html: string): SsrPage['lcpImage'] {
+  const tag = /<img\b[^>]*\sfetchpriority="high"[^>]*>/.exec(html)?.[0];
+  if (!tag) return null;
+  const src = ATTRIBUTE('src').exec(tag)?.[1];
+  if (!src) return null;
+  const srcset = ATTRIBUTE('srcset').exec(tag)?.[1];
+  const sizes = ATTRIBUTE('sizes').exec(tag)?.[1];
+  return { src, ...(srcset ? { srcset } : {}), ...(sizes ? { sizes } : {}) };
+}
+
+/**
+ * Renders `url` (a public route, see {@link ssrRouteOf}) for a visitor: React Router's static
+ * handler and router, Apollo Client 4's `prerenderStatic` over React 19's `prerenderToNodeStream`
+ * (re-rendered until every `useQuery` has its data; lazy route modules resolved), GraphQL executed
+ * by `execute`. Chakra's styles come inline with the HTML (Emotion's server rendering); the
+ * browser's Emotion cache moves them into `<head>` before hydration (web/src/main.tsx).
+ * Returns null when the router answers something other than a page (a redirect).
+ * @throws when rendering fails (the bff then sends the client-rendered shell).
+ */
+export async function render(url: URL, execute: SsrGraphqlExecutor): Promise<SsrPage | null> {
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(url.href, { method: 'GET' }));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache() });
+  const { result } = await prerenderStatic({
+    tree: (
+      <StrictMode>
+        <AppProvider client={client}>
+          {/* hydrate={false}: no inline script (CSP); the routes have no loaders to hydrate. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>
+    ),
+    renderFunction: prerenderToNodeStream,
+    maxRerenders: 5,
+  });
+  return {
+    status: context.statusCode,
+    html: result,
+    apolloState: client.extract(),
+    lcpImage: firstPriorityImage(result),
+    routeModules: [...(ssrRouteOf(url.pathname)?.modules ?? [])],
+  };
+}
