@@ -185,6 +185,8 @@ export async function registerWeb(
         res.setHeader('vary', 'accept-encoding');
       },
     });
+    // `/` is a page like any other (the static wildcard would answer the folder: 403).
+    app.get('/', (request, reply) => sendPage(renderer, request, reply));
   } else {
     app.log.warn({ webDist: config.webDist }, 'web app not built; serving a placeholder page');
   }

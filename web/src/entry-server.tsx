@@ -120,6 +120,7 @@ export async function render(url: URL, execute: SsrGraphqlExecutor): Promise<Ssr
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache() });
+  let failure: unknown;
   const { result } = await prerenderStatic({
     tree: (
       <StrictMode>
@@ -129,9 +130,21 @@ export async function render(url: URL, execute: SsrGraphqlExecutor): Promise<Ssr
         </AppProvider>
       </StrictMode>
     ),
-    renderFunction: prerenderToNodeStream,
+    // Every boundary inline in the HTML: no outlined segments, whose inline `$RC` scripts the
+    // CSP (script-src 'self') would block. Errors reject the render (the bff sends the shell).
+    renderFunction: (tree) =>
+      prerenderToNodeStream(tree, {
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: (error) => {
+          failure ??= error;
+        },
+      }),
     maxRerenders: 5,
   });
+  if (failure !== undefined) throw failure;
+  if (/<script(?![^>]*type="application\/json")/.test(result)) {
+    throw new Error('server rendering left an inline script (would break the CSP)');
+  }
   return {
     status: context.statusCode,
     html: result,
