@@ -37,6 +37,7 @@ interface SsrGraphqlRequest {
 interface SsrPage {
   status: number;
   html: string;
+  styles: string;
   apolloState: unknown;
   lcpImage: { src: string; srcset?: string; sizes?: string } | null;
   routeModules: string[];
@@ -130,7 +131,7 @@ function documentOf(
   for (const file of chunkFiles(manifest, page.routeModules)) {
     head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
   }
-  head.push(links);
+  head.push(links, page.styles);
   const root =
     `<div id="root">${body}</div>` +
     `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(page.apolloState)}</script>`;

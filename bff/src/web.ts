@@ -142,7 +142,10 @@ async function sendPage(
       const page = await renderer.page(request);
       if (page) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
     } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'server rendering failed; sent the shell');
+      request.log.error(
+        { err: error, url: request.url },
+        'server rendering failed; sent the shell',
+      );
     }
   }
   return reply.code(200).sendFile('index.html');

@@ -35,8 +35,10 @@ export type SsrGraphqlExecutor = (request: SsrGraphqlRequest) => Promise<Formatt
 export interface SsrPage {
   /** The HTTP status (200). */
   status: number;
-  /** The app's HTML, to go inside `<div id="root">`, Chakra's (Emotion) styles inline. */
+  /** The app's HTML, to go inside `<div id="root">`. */
   html: string;
+  /** Chakra's (Emotion) `<style data-emotion>` elements of the page, in order, for `<head>`. */
+  styles: string;
   /** `client.extract()` of the server's Apollo cache (restored by the browser before hydration). */
   apolloState: unknown;
   /** The first `fetchpriority="high"` picture of the page (its LCP candidate), if any. */
@@ -92,11 +94,31 @@ function executorLink(execute: SsrGraphqlExecutor): ApolloLink {
   );
 }
 
-const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`);
+/** Emotion's server-rendered `<style data-emotion="…">` elements (CSS text holds no `<`). */
+const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g;
 
-/** The first `<img>` with `fetchpriority="high"` in `html` (React writes the attributes quoted). */
+/**
+ * Moves Emotion's inline styles out of the app's HTML (they go to `<head>`): every rule is there
+ * before the first paint, even one Emotion wrote only beside a later element (Chakra's
+ * `asChild` elements lose their own), and the browser's Emotion cache adopts them as it starts.
+ */
+function extractStyles(html: string): { html: string; styles: string } {
+  const styles: string[] = [];
+  const rest = html.replace(EMOTION_STYLE, (style) => {
+    styles.push(style);
+    return '';
+  });
+  return { html: rest, styles: styles.join('') };
+}
+
+const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i');
+
+/**
+ * The first `<img>` with `fetchpriority="high"` in `html` (React writes the attributes quoted, this
+ * one as `fetchPriority`: HTML attribute names are case-insensitive).
+ */
 function firstPriorityImage(html: string): SsrPage['lcpImage'] {
-  const tag = /<img\b[^>]*\sfetchpriority="high"[^>]*>/.exec(html)?.[0];
+  const tag = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html)?.[0];
   if (!tag) return null;
   const src = ATTRIBUTE('src').exec(tag)?.[1];
   if (!src) return null;
@@ -109,8 +131,8 @@ function firstPriorityImage(html: string): SsrPage['lcpImage'] {
  * Renders `url` (a public route, see {@link ssrRouteOf}) for a visitor: React Router's static
  * handler and router, Apollo Client 4's `prerenderStatic` over React 19's `prerenderToNodeStream`
  * (re-rendered until every `useQuery` has its data; lazy route modules resolved), GraphQL executed
- * by `execute`. Chakra's styles come inline with the HTML (Emotion's server rendering); the
- * browser's Emotion cache moves them into `<head>` before hydration (web/src/main.tsx).
+ * by `execute`. Chakra's styles (Emotion's server rendering) are returned apart, for `<head>`;
+ * the browser's Emotion cache adopts them before hydration.
  * Returns null when the router answers something other than a page (a redirect).
  * @throws when rendering fails (the bff then sends the client-rendered shell).
  */
@@ -119,7 +141,11 @@ export async function render(url: URL, execute: SsrGraphqlExecutor): Promise<Ssr
   const context = await handler.query(new Request(url.href, { method: 'GET' }));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache() });
+  const client = new ApolloClient({
+    ssrMode: true,
+    link: executorLink(execute),
+    cache: createCache(),
+  });
   let failure: unknown;
   const { result } = await prerenderStatic({
     tree: (
@@ -141,13 +167,19 @@ export async function render(url: URL, execute: SsrGraphqlExecutor): Promise<Ssr
       }),
     maxRerenders: 5,
   });
-  if (failure !== undefined) throw failure;
+  if (failure !== undefined) {
+    throw failure instanceof Error
+      ? failure
+      : new Error('server rendering failed', { cause: failure });
+  }
   if (/<script(?![^>]*type="application\/json")/.test(result)) {
     throw new Error('server rendering left an inline script (would break the CSP)');
   }
+  const { html, styles } = extractStyles(result);
   return {
     status: context.statusCode,
-    html: result,
+    html,
+    styles,
     apolloState: client.extract(),
     lcpImage: firstPriorityImage(result),
     routeModules: [...(ssrRouteOf(url.pathname)?.modules ?? [])],
