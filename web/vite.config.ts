@@ -27,6 +27,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       visualizer({ filename: 'bundle-stats.html', brotliSize: true, template: 'treemap' }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The server entry bundles its dependencies (a self-contained dist/server/, wherever WEB_DIST is
+  // copied) with production React, whatever NODE_ENV the bff runs under.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   server: { port: Number(process.env.WEB_PORT ?? 5173), proxy },
   preview: { port: Number(process.env.WEB_PORT ?? 4173), proxy },
   build: {

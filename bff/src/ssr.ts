@@ -153,7 +153,16 @@ export async function createServerRenderer(options: {
   const entryPath = join(webDist, SSR_ENTRY);
   const templatePath = join(webDist, 'index.html');
   if (!existsSync(entryPath) || !existsSync(templatePath)) return null;
-  const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
+  let entry: SsrEntry;
+  try {
+    entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
+  } catch (error) {
+    log.error(
+      { err: error, entryPath },
+      'server entry failed to load; pages are not server-rendered',
+    );
+    return null;
+  }
   const template = await readFile(templatePath, 'utf8');
   if (!template.includes(ROOT_ELEMENT)) {
     log.warn({ templatePath }, 'index.html has no empty #root; pages are not server-rendered');
