@@ -25,6 +25,8 @@ export const SSR_ENTRY = 'server/entry-server.js';
 /** Id of the JSON script holding the Apollo cache (read by web/src/main.tsx). */
 export const APOLLO_STATE_ID = '__APOLLO_STATE__';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The template's `<head>` up to its charset declaration (which must stay first). */
+const HEAD_START = /<head>\s*<meta charset="[^"]*"\s*\/?>/i;
 
 /** One GraphQL operation of the server entry (web/src/entry-server.tsx `SsrGraphqlRequest`). */
 interface SsrGraphqlRequest {
@@ -118,24 +120,28 @@ function documentOf(
   manifest: Record<string, ManifestChunk>,
 ): string {
   const { links, body } = splitLeadingLinks(page.html);
-  const head: string[] = [];
+  // First in <head>, before the app's module script: the LCP picture is requested before any code.
+  const early: string[] = [];
   if (page.lcpImage) {
     const { src, srcset, sizes } = page.lcpImage;
-    head.push(
+    early.push(
       `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(src)}"` +
         (srcset ? ` imagesrcset="${escapeAttribute(srcset)}"` : '') +
         (sizes ? ` imagesizes="${escapeAttribute(sizes)}"` : '') +
         '>',
     );
   }
+  const head: string[] = [links, page.styles];
   for (const file of chunkFiles(manifest, page.routeModules)) {
     head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
   }
-  head.push(links, page.styles);
   const root =
     `<div id="root">${body}</div>` +
     `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(page.apolloState)}</script>`;
-  return template.replace('</head>', `${head.join('')}</head>`).replace(ROOT_ELEMENT, root);
+  return template
+    .replace(HEAD_START, (start) => `${start}${early.join('')}`)
+    .replace('</head>', `${head.join('')}</head>`)
+    .replace(ROOT_ELEMENT, root);
 }
 
 /**
