@@ -28,6 +28,8 @@ describe('server-rendered pages for visitors', () => {
       await keepOnLoopback(context);
       const page = await context.newPage();
       await page.goto(`${baseUrl}/`);
+      // The content is on screen, not under the route-change overlay.
+      expect(await page.getByTestId('route-loading-overlay').count()).toBe(0);
       await expect(page.locator('h1').innerText()).resolves.toBe(
         'Furniture wholesale for Irish retailers',
       );

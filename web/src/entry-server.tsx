@@ -17,6 +17,9 @@ import { Observable } from 'rxjs';
 import { createRoutes } from '@/app/routes';
 import { AppProvider } from '@/app/provider';
 import { createCache } from '@/lib/apollo';
+import { markServerRendered } from '@/lib/first-paint';
+
+markServerRendered();
 
 /** One GraphQL operation as the server's Apollo Client hands it to the bff. */
 export interface SsrGraphqlRequest {

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
+import { markServerRendered } from '@/lib/first-paint';
 
 /** Id of the `<script type="application/json">` holding the server's Apollo cache (issue 12). */
 const APOLLO_STATE_ID = '__APOLLO_STATE__';
@@ -28,6 +29,7 @@ const app = (
 const state = document.getElementById(APOLLO_STATE_ID);
 if (state?.textContent && container.firstElementChild) {
   client.cache.restore(JSON.parse(state.textContent) as NormalizedCacheObject);
+  markServerRendered();
   startTransition(() => {
     hydrateRoot(container, app);
   });
