@@ -58,6 +58,7 @@ interface SsrEntry {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -91,7 +92,11 @@ function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
-/** The files of `keys` and everything they import, minus the entry's own (already preloaded). */
+/**
+ * The files of `keys`, of everything they import and of what they load lazily themselves (the
+ * route's below-the-fold blocks, hydrated as soon as their code is there), minus the entry's own
+ * (already preloaded).
+ */
 function chunkFiles(manifest: Record<string, ManifestChunk>, keys: readonly string[]): string[] {
   const entryFiles = new Set<string>();
   const visit = (key: string, into: Set<string>) => {
@@ -102,7 +107,10 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, keys: readonly stri
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, entryFiles);
   const files = new Set<string>();
-  for (const key of keys) visit(key, files);
+  for (const key of keys) {
+    visit(key, files);
+    for (const lazy of manifest[key]?.dynamicImports ?? []) visit(lazy, files);
+  }
   return [...files].filter((file) => !entryFiles.has(file));
 }
 

@@ -50,17 +50,31 @@ export interface SsrPage {
   routeModules: string[];
 }
 
+/** A server-rendered route (see {@link SSR_ROUTES}). */
+export interface SsrRoute {
+  /** Its React Router pattern. */
+  pattern: string;
+  /** Source files of its lazy route module (Vite manifest keys, for `<link rel="modulepreload">`). */
+  modules: readonly string[];
+  /** Its LCP is its first high-priority picture, preloaded from `<head>` (the lists, a product). */
+  picture?: boolean;
+}
+
 /**
- * The public routes rendered on the server for visitors, with the source file of their lazy route
- * module (Vite manifest keys, for `<link rel="modulepreload">`). Routes behind a sign-in, the
- * visitor-only forms and the admin console stay client-rendered.
+ * The public routes rendered on the server for visitors. Routes behind a sign-in, the visitor-only
+ * forms and the admin console stay client-rendered. The home page's LCP is the hero's heading (its
+ * scene is inline SVG), so no product picture is preloaded there.
  */
-export const SSR_ROUTES: readonly { pattern: string; modules: readonly string[] }[] = [
+export const SSR_ROUTES: readonly SsrRoute[] = [
   { pattern: '/', modules: ['src/app/routes/home.tsx'] },
   { pattern: '/home-2', modules: ['src/app/routes/home.tsx'] },
-  { pattern: '/products', modules: ['src/features/catalog/routes/products.tsx'] },
-  { pattern: '/products/:id', modules: ['src/features/product/routes/product.tsx'] },
-  { pattern: '/category/:categoryName', modules: ['src/features/catalog/routes/category.tsx'] },
+  { pattern: '/products', modules: ['src/features/catalog/routes/products.tsx'], picture: true },
+  { pattern: '/products/:id', modules: ['src/features/product/routes/product.tsx'], picture: true },
+  {
+    pattern: '/category/:categoryName',
+    modules: ['src/features/catalog/routes/category.tsx'],
+    picture: true,
+  },
   { pattern: '/story', modules: ['src/features/static/routes/story.tsx'] },
   { pattern: '/contracts', modules: ['src/features/static/routes/contracts.tsx'] },
   { pattern: '/privacy-policy', modules: ['src/features/static/routes/privacy-policy.tsx'] },
@@ -73,7 +87,7 @@ export const SSR_ROUTES: readonly { pattern: string; modules: readonly string[] 
 ];
 
 /** The {@link SSR_ROUTES} entry of a URL path, or undefined when the path is client-rendered. */
-export function ssrRouteOf(pathname: string): (typeof SSR_ROUTES)[number] | undefined {
+export function ssrRouteOf(pathname: string): SsrRoute | undefined {
   return SSR_ROUTES.find((route) => matchPath({ path: route.pattern, end: true }, pathname));
 }
 
@@ -179,12 +193,13 @@ export async function render(url: URL, execute: SsrGraphqlExecutor): Promise<Ssr
     throw new Error('server rendering left an inline script (would break the CSP)');
   }
   const { html, styles } = extractStyles(result);
+  const route = ssrRouteOf(url.pathname);
   return {
     status: context.statusCode,
     html,
     styles,
     apolloState: client.extract(),
-    lcpImage: firstPriorityImage(result),
-    routeModules: [...(ssrRouteOf(url.pathname)?.modules ?? [])],
+    lcpImage: route?.picture ? firstPriorityImage(html) : null,
+    routeModules: [...(route?.modules ?? [])],
   };
 }
