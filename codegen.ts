@@ -43,6 +43,7 @@ const config: CodegenConfig = {
           StoragePrices: '../models.js#StoragePricesModel',
           User: '../upstream/types.js#UserDto',
           PurchaseOrder: '../upstream/types.js#PurchaseOrderDto',
+          StatementMonth: '../upstream/types.js#StatementMonthDto',
           OrderUpdate: '../live/order-feed.js#OrderChangeEvent',
           QuickOrderLine: '../domain/quick-order.js#QuickOrderLineModel',
           PriceQuote: '@serena/domain#PricedLine',

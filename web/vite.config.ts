@@ -26,7 +26,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     process.env.ANALYZE === '1' &&
       visualizer({ filename: 'bundle-stats.html', brotliSize: true, template: 'treemap' }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The shop's money rules from source, like the api and the bff (issue 15).
+      '@serena/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
+    },
+  },
   // The server entry bundles its dependencies (a self-contained dist/server/, wherever WEB_DIST is
   // copied) with production React, whatever NODE_ENV the bff runs under.
   ...(isSsrBuild

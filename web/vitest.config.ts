@@ -5,7 +5,13 @@ import { defineConfig } from 'vitest/config';
 /** Component tests: jsdom, Testing Library matchers and Chakra-friendly browser shims. */
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The shop's money rules from source, like the api and the bff (issue 15).
+      '@serena/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

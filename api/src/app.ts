@@ -45,6 +45,7 @@ import { orderRoutes } from './routes/orders.js';
 import { createOrderEvents, type OrderEvents } from './orders/events.js';
 import { openApiTransform, openApiTransformObject } from './openapi/operations.js';
 import { purchaseOrderRoutes } from './purchase-orders/routes.js';
+import { statementRoutes } from './statements/routes.js';
 import { errorResponses, healthResponse } from './schemas/dto.js';
 
 /** Options of `buildApp`. */
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     shopEmail: config.shopEmail,
   });
   await app.register(purchaseOrderRoutes, { db });
+  await app.register(statementRoutes, { db, clock: accounts.deps.clock });
   await app.register(fileRoutes, { db, storage });
   await app.register(adminOrderRoutes, accounts);
   await app.register(adminFormRoutes, accounts);

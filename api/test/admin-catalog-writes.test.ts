@@ -196,6 +196,16 @@ describe('admin catalog writes', () => {
     const served = await t.app.inject({ url: gallery.main });
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 800, height: 600 });
+    // The upload gets the storefront's WebP variants too (issue 12), content-addressed: immutable.
+    const variant = await t.app.inject({ url: `${gallery.main}?w=320&fm=webp` });
+    expect(variant.statusCode).toBe(200);
+    expect(variant.headers['content-type']).toBe('image/webp');
+    expect(variant.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(variant.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 240,
+    });
 
     const altUrl = `/api/product/${product.id}`;
     const altOf = async () =>

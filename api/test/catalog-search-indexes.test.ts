@@ -4,47 +4,27 @@
  * the GIN trigram indexes instead of scanning every product. Skipped, with the reason printed,
  * when PostgreSQL does not answer. The PGlite side (pg_trgm loaded) is covered by every api test.
  */
-import { randomBytes } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../src/db/client.js';
 import { MENU_PRODUCTS_PER_CATEGORY, menus } from '../src/services/catalog.js';
 import { searchWhere } from '../src/services/products.js';
+import { createDatabase, dropDatabase, postgresAnswers } from './pg-server.js';
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgres = await postgresAnswers('the search index tests');
 
-/** Runs one statement on the server through a short-lived connection. */
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const postgres = await adminQuery('select 1').then(
-  () => true,
-  () => {
-    console.warn(`PostgreSQL does not answer at ${serverUrl}: the search index tests are skipped.`);
-    return false;
-  },
-);
-
-const dbName = `serena_trgm_${randomBytes(5).toString('hex')}`;
+let dbName = '';
 let handle: DbHandle;
 let client: pg.Client;
 
 describe.skipIf(!postgres)('catalog search indexes on PostgreSQL (issue 12)', () => {
   beforeAll(async () => {
-    await adminQuery(`create database ${dbName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    handle = await openDb({ kind: 'postgres', url: url.toString() }, { onPoolError: () => {} });
+    const created = await createDatabase('serena_trgm_');
+    dbName = created.name;
+    handle = await openDb({ kind: 'postgres', url: created.url }, { onPoolError: () => {} });
     await handle.migrate();
-    client = new pg.Client({ connectionString: url.toString() });
+    client = new pg.Client({ connectionString: created.url });
     await client.connect();
     // 10,000 products with varied names and SKUs, spread over seven categories.
     await client.query(`insert into categories (category_name)
@@ -62,7 +42,7 @@ describe.skipIf(!postgres)('catalog search indexes on PostgreSQL (issue 12)', ()
   afterAll(async () => {
     await client?.end();
     await handle?.close();
-    await adminQuery(`drop database if exists ${dbName} with (force)`);
+    if (dbName) await dropDatabase(dbName);
   });
 
   it('installs pg_trgm and the trigram and sort indexes', async () => {

@@ -4,7 +4,6 @@
  * error naming `npm run db:migrate`, and the embedded PGlite database is migrated in place.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -19,44 +18,22 @@ import {
   prepareDatabase,
   runMigrations,
 } from '../src/db/migrations.js';
+import { createDatabase, dropDatabase, postgresAnswers } from './pg-server.js';
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** Runs one statement on the server through a short-lived connection. */
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const postgres = await adminQuery('select 1').then(
-  () => true,
-  () => {
-    console.warn(
-      `PostgreSQL does not answer at ${serverUrl}: the migration lock tests are skipped.`,
-    );
-    return false;
-  },
-);
+const postgres = await postgresAnswers('the migration lock tests');
 
 const created: string[] = [];
 /** Creates an empty database and returns its URL (dropped after the file). */
 async function emptyDatabase(): Promise<string> {
-  const name = `serena_migrate_${randomBytes(5).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  const { name, url } = await createDatabase('serena_migrate_');
   created.push(name);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return url;
 }
 
 afterAll(async () => {
-  for (const name of created) await adminQuery(`drop database if exists ${name} with (force)`);
+  for (const name of created) await dropDatabase(name);
 });
 
 describe.skipIf(!postgres)('migrations on PostgreSQL', () => {

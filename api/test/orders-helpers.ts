@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/client.js';
 import { fabricColors, fabrics, products } from '../src/db/schema/catalog.js';
 import { createUser, type ProfileTextField } from '../src/services/users.js';
@@ -114,4 +115,32 @@ export function multipartFile(fileName: string, content: Buffer, type = 'applica
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * Places a checkout of `items` for the bearer `token` with idempotency key `key`, shipped to
+ * 1 Quay Street, Galway (POST /api/order/product), and returns the answer.
+ */
+export function placeCheckout(
+  app: FastifyInstance,
+  token: string,
+  key: string,
+  items: unknown[],
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/order/product',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      idempotency_key: key,
+      shipping_address: '1 Quay Street, Galway, Ireland',
+      shipping: {
+        firstName: 'Aoife',
+        address: '1 Quay Street',
+        city: 'Galway',
+        country: 'Ireland',
+      },
+      items,
+    },
+  });
 }

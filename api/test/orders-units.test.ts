@@ -8,7 +8,7 @@ import {
   matchVariation,
   OrderError,
   priceOrderLine,
-  storageExtra,
+  orderStorageExtra as storageExtra,
   vatOnUnit,
   type CatalogProduct,
   type OrderLineRequest,

@@ -4,31 +4,15 @@
  * attached; the invoice (pdftotext) shows every amount; another customer cannot read it; advancing
  * an order mails the customer and publishes on Redis when configured.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { euro } from '../src/documents/format.js';
 import { readAdminTokenFile } from '../src/services/admin-token.js';
 import { backends, buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
-import { cashelVelvet, customer } from './orders-helpers.js';
-
-/** Text of a PDF by Debian's pdftotext (poppler-utils); null when it is not installed. */
-function pdfText(pdf: Buffer): string | null {
-  const dir = mkdtempSync(path.join(tmpdir(), 'serena-pdf-'));
-  try {
-    const file = path.join(dir, 'doc.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { cashelVelvet, customer, placeCheckout } from './orders-helpers.js';
+import { pdfText } from './pdf-text.js';
 
 interface PurchaseOrderBody {
   purchase_orders: {
@@ -84,22 +68,7 @@ describe.each(backends)('purchase orders on %s', (backend) => {
     const items = [2, 1, 3].map((quantity, i) =>
       kingCloud({ quantity, referenceNumber: `R-${i}` }),
     );
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/product',
-      headers: { authorization: `Bearer ${buyer.token}` },
-      payload: {
-        idempotency_key: 'po-1',
-        shipping_address: '1 Quay Street, Galway, Ireland',
-        shipping: {
-          firstName: 'Aoife',
-          address: '1 Quay Street',
-          city: 'Galway',
-          country: 'Ireland',
-        },
-        items,
-      },
-    });
+    const placed = await placeCheckout(t.app, buyer.token, 'po-1', items);
     expect(placed.statusCode).toBe(201);
     const orders = placed.json<{
       orders: { id: number; trackingId: string; total_price: string }[];

@@ -24,8 +24,11 @@ export const ARMOR_LIMITS = {
   maxTokens: 2000,
 } as const;
 
-/** Codes whose messages are safe to show as they are; anything else is masked. */
-const SAFE_CODES = new Set([
+/**
+ * The error codes a client may see, their messages shown as they are; any other error is logged
+ * and masked as INTERNAL_SERVER_ERROR with a generic message.
+ */
+export const KNOWN_ERROR_CODES: ReadonlySet<string> = new Set([
   'BAD_USER_INPUT',
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -162,7 +165,7 @@ function maskError(
   logger: FastifyBaseLogger,
 ): GraphQLFormattedError {
   const code = formatted.extensions?.code;
-  if (typeof code === 'string' && SAFE_CODES.has(code)) {
+  if (typeof code === 'string' && KNOWN_ERROR_CODES.has(code)) {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
     if (code === 'UPSTREAM_UNAVAILABLE') {
       // The transport failure's reason (ECONNREFUSED, a timeout) is for the log, not the client;

@@ -7,18 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_MAX_AGE_SECONDS } from '../src/session/cookies.js';
 import type { UpstreamClient } from '../src/upstream/client.js';
 import { upstreamHttpError } from '../src/upstream/errors.js';
-import type { UserDto } from '../src/upstream/types.js';
+import type { SessionUserDto } from '../src/upstream/types.js';
 import { buildTestServer } from './helpers/app.js';
-import { createFakeUpstream, type CatalogUpstream } from './helpers/fake-upstream.js';
+import { createFakeUpstream, FAKE_USER, type CatalogUpstream } from './helpers/fake-upstream.js';
 
-const USER: UserDto = {
-  id: 5,
-  full_name: 'Mary Byrne',
-  email: 'mary@example.ie',
-  office_city: 'Cork',
-  credit_limit: '2500.00',
-  subscribe: false,
-};
+const USER: SessionUserDto = FAKE_USER;
 
 /** The fake catalog plus account calls: password 'right' signs in, others fail by e-mail. */
 function accountsUpstream(seen: { addresses: (string | null | undefined)[]; loggedOut: string[] }) {

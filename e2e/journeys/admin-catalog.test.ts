@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAccessibility, describeFinding } from '../support/axe.js';
-import { launchBrowser, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, shotPath, VIEWPORTS } from '../support/browser.js';
 import { choose, euro, settledLivePrice, vatOf } from '../support/orders.js';
 import { field, runJourney, signIn, waitForText } from '../support/session.js';
 
@@ -13,13 +11,6 @@ const CUSTOMER = { email: 'demo@serenatrade.ie', password: 'Serena#2026' } as co
 const POLL = { timeout: 15_000, interval: 200 } as const;
 const SKU = `E2E-BED-${Date.now().toString(36)}`;
 const NAME = 'Journey Ottoman Bed';
-
-/** Where screenshots go: SHOTS_DIR when set (outside the repo), else e2e/artifacts. */
-function shotPath(name: string): string {
-  const dir = process.env.SHOTS_DIR ?? new URL('../artifacts', import.meta.url).pathname;
-  mkdirSync(dir, { recursive: true });
-  return join(dir, `${name}.png`);
-}
 
 /** Waits for a toast (or any text) and checks axe on the page as it is now. */
 async function noBlockingAxe(page: Page, path: string): Promise<void> {

@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { approvedAccount, runAdminCli, type StackTarget } from '../support/admin.js';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
+import { pdfText } from '../support/documents.js';
 import { choose, euro, openProductFromList, toCents } from '../support/orders.js';
 import {
   field,
@@ -24,17 +23,6 @@ const PLAN_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );
-
-/** Text of a PDF by Debian's pdftotext (poppler-utils). */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'serena-e2e-pdf-'));
-  try {
-    writeFileSync(join(dir, 'doc.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /**
  * Configures the bed in `size` with the first fabric (and `storage`) and adds it, optionally with

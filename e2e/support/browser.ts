@@ -54,6 +54,13 @@ export async function openPage(
   return { page, context, consoleErrors, failedRequests };
 }
 
+/** Where a named screenshot goes: SHOTS_DIR when set (outside the repo), else e2e/artifacts. */
+export function shotPath(name: string): string {
+  const dir = process.env.SHOTS_DIR ?? new URL('../artifacts', import.meta.url).pathname;
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${name}.png`);
+}
+
 /** Writes a screenshot to e2e/artifacts/{name}.png (ignored by git) and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = new URL('../artifacts', import.meta.url).pathname;

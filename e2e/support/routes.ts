@@ -106,6 +106,7 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/order-tracking/UNKNOWN', ...same({ heading: ORDER_NOT_FOUND }) },
   { path: '/cart', visitor: sentToSignIn, customer: { heading: 'Shopping Cart' } },
   { path: '/checkout', visitor: sentToSignIn, customer: { heading: 'Checkout' } },
+  { path: '/quick-order', visitor: sentToSignIn, customer: { heading: 'Quick order' } },
   {
     path: '/orders',
     visitor: { heading: 'My Orders', texts: ['Please log in to view your orders'] },

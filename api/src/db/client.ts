@@ -36,8 +36,8 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 
 /** Options of `openDb`. */
 export interface OpenDbOptions {
-  /** Called with the SQL text of every query (diagnostics and tests). */
-  onQuery?: (query: string) => void;
+  /** Called with the SQL text and bound parameters of every query (diagnostics and tests). */
+  onQuery?: (query: string, params: unknown[]) => void;
   /** Called when an idle PostgreSQL connection fails (logged by the server; ignored by tests). */
   onPoolError?: (error: Error) => void;
 }
@@ -48,7 +48,9 @@ export interface OpenDbOptions {
  */
 export async function openDb(target: DbTarget, options: OpenDbOptions = {}): Promise<DbHandle> {
   const onQuery = options.onQuery;
-  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+  const logger = onQuery
+    ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) }
+    : undefined;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle client can lose its connection (server restart, database dropped): pg emits 'error'

@@ -3,12 +3,15 @@
  * (issue 14): euro in Irish English, e.g. `€3,944.66`, dates like `22 November 2026`.
  */
 
+/** The shop's time zone: documents' dates and statement months are Irish (design "Money"). */
+export const DOCUMENT_TIME_ZONE = 'Europe/Dublin';
+
 const EURO = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 const DATE = new Intl.DateTimeFormat('en-IE', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Europe/Dublin',
+  timeZone: DOCUMENT_TIME_ZONE,
 });
 
 /** Integer euro cents as the web shows them: 394466 → '€3,944.66'. @throws RangeError for non-integers. */
@@ -17,9 +20,21 @@ export function euro(cents: number): string {
   return EURO.format(cents / 100);
 }
 
+const SHORT_DATE = new Intl.DateTimeFormat('en-IE', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: DOCUMENT_TIME_ZONE,
+});
+
 /** A date in Irish English, Dublin time: '22 November 2026'. */
 export function longDate(date: Date): string {
   return DATE.format(date);
+}
+
+/** A date for table columns, Dublin time: '22 Nov 2026'. */
+export function shortDate(date: Date): string {
+  return SHORT_DATE.format(date);
 }
 
 /** Serena Home's details as printed on invoices and statements (the web's Contact section). */

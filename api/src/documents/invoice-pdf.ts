@@ -9,6 +9,7 @@ import PDFDocument from 'pdfkit';
 import type { OrderRow } from '../db/schema/orders.js';
 import type { PurchaseOrderWithLines } from '../purchase-orders/service.js';
 import { euro, longDate, SHOP } from './format.js';
+import { drawRule, drawTableHead, drawTableRow, type PdfColumn } from './pdf-table.js';
 
 /** The customer an invoice is addressed to. */
 export interface InvoiceCustomer {
@@ -62,6 +63,18 @@ export function drawHeader(doc: PDFKit.PDFDocument, title: string, subtitle: str
   doc.moveDown(2);
 }
 
+/** The customer's block on invoices and statements: company, name, office address, e-mail. */
+export function customerLines(customer: InvoiceCustomer): string[] {
+  return [
+    customer.companyName,
+    customer.fullName,
+    customer.officeAddress,
+    [customer.officeCity, customer.officeEircode].filter(Boolean).join(' '),
+    customer.country,
+    customer.invoiceEmail ?? customer.email,
+  ].filter((l): l is string => Boolean(l));
+}
+
 /**
  * Draws the invoice of `po` for `customer` and returns the PDF bytes.
  * @throws on pdfkit errors.
@@ -73,56 +86,40 @@ export function invoicePdf(po: PurchaseOrderWithLines, customer: InvoiceCustomer
     const top = Math.max(doc.y, 150);
     doc.font('Helvetica-Bold').fontSize(10).text('Bill to', 48, top);
     doc.font('Helvetica').fontSize(9);
-    const billTo = [
-      customer.companyName,
-      customer.fullName,
-      customer.officeAddress,
-      [customer.officeCity, customer.officeEircode].filter(Boolean).join(' '),
-      customer.country,
-      customer.invoiceEmail ?? customer.email,
-    ].filter((l): l is string => Boolean(l));
-    for (const line of billTo) doc.text(line);
+    for (const line of customerLines(customer)) doc.text(line);
     doc.font('Helvetica-Bold').fontSize(10).text('Ship to', 320, top);
     doc.font('Helvetica').fontSize(9);
     doc.text(p.shippingName ?? customer.fullName, 320);
     doc.text(p.shippingAddress || '—', 320, undefined, { width: 227 });
 
     let y = Math.max(doc.y, top + 90) + 16;
-    const cols = [
-      { title: 'Item', x: 48, w: 190, align: 'left' as const },
-      { title: 'Tracking ID', x: 240, w: 90, align: 'left' as const },
-      { title: 'Qty', x: 330, w: 30, align: 'right' as const },
-      { title: 'Unit (net)', x: 362, w: 62, align: 'right' as const },
-      { title: 'VAT', x: 426, w: 52, align: 'right' as const },
-      { title: 'Total', x: 480, w: 67, align: 'right' as const },
+    const cols: PdfColumn[] = [
+      { title: 'Item', x: 48, w: 190, align: 'left' },
+      { title: 'Tracking ID', x: 240, w: 90, align: 'left' },
+      { title: 'Qty', x: 330, w: 30, align: 'right' },
+      { title: 'Unit (net)', x: 362, w: 62, align: 'right' },
+      { title: 'VAT', x: 426, w: 52, align: 'right' },
+      { title: 'Total', x: 480, w: 67, align: 'right' },
     ];
-    doc.font('Helvetica-Bold').fontSize(8.5);
-    for (const c of cols) doc.text(c.title, c.x, y, { width: c.w, align: c.align });
-    y += 14;
-    doc.moveTo(48, y).lineTo(547, y).strokeColor('#999999').stroke();
-    y += 6;
-    doc.font('Helvetica').fontSize(8.5);
+    y = drawTableHead(doc, cols, y, 8.5);
     for (const line of lines) {
-      if (y > 740) {
-        doc.addPage();
-        y = 48;
-      }
       const item = `${line.productName}${lineOptions(line) ? ` (${lineOptions(line)})` : ''} — ref ${line.referenceNumber}${line.status === 'cancelled' ? ' — cancelled' : ''}`;
-      const cells = [
-        item,
-        line.trackingId,
-        String(line.quantity),
-        euro(line.unitPriceCents),
-        euro(line.unitVatCents * line.quantity),
-        euro(line.totalCents),
-      ];
-      const height = doc.heightOfString(item, { width: cols[0]!.w });
-      cells.forEach((text, i) =>
-        doc.text(text, cols[i]!.x, y, { width: cols[i]!.w, align: cols[i]!.align }),
+      y = drawTableRow(
+        doc,
+        cols,
+        y,
+        [
+          item,
+          line.trackingId,
+          String(line.quantity),
+          euro(line.unitPriceCents),
+          euro(line.unitVatCents * line.quantity),
+          euro(line.totalCents),
+        ],
+        { fontSize: 8.5 },
       );
-      y += Math.max(height, 12) + 6;
     }
-    doc.moveTo(48, y).lineTo(547, y).strokeColor('#999999').stroke();
+    drawRule(doc, y);
     y += 10;
     const totals: [string, string][] = [
       ['Net', euro(p.netCents)],

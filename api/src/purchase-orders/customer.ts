@@ -1,11 +1,10 @@
 import type { Db } from '../db/client.js';
+import type { UserRow } from '../db/schema/accounts.js';
 import type { InvoiceCustomer } from '../documents/invoice-pdf.js';
 import { findUserById } from '../services/users.js';
 
-/** The invoice's customer block for user `userId`, or null when the account is gone. */
-export async function invoiceCustomer(db: Db, userId: number): Promise<InvoiceCustomer | null> {
-  const user = await findUserById(db, userId);
-  if (!user) return null;
+/** The customer block of invoices and statements for an account row. */
+export function toInvoiceCustomer(user: UserRow): InvoiceCustomer {
   return {
     fullName: user.fullName,
     companyName: user.companyName,
@@ -16,4 +15,10 @@ export async function invoiceCustomer(db: Db, userId: number): Promise<InvoiceCu
     officeEircode: user.officeEirCode,
     country: user.country,
   };
+}
+
+/** The invoice's customer block for user `userId`, or null when the account is gone. */
+export async function invoiceCustomer(db: Db, userId: number): Promise<InvoiceCustomer | null> {
+  const user = await findUserById(db, userId);
+  return user ? toInvoiceCustomer(user) : null;
 }

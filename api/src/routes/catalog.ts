@@ -14,7 +14,7 @@ import {
   relatedProductsResponse,
 } from '../schemas/dto.js';
 import { findCategory, listCategories, menus } from '../services/catalog.js';
-import { inCategories, relatedProducts } from '../services/products.js';
+import { categoryMatch, relatedProducts } from '../services/products.js';
 import { dbRoutes, orNotFound, productPageAnswer, simpleGet } from './shared.js';
 
 /** Most related products GET /api/category/{categoryIds} returns. */
@@ -90,8 +90,8 @@ export const catalogRoutes = dbRoutes((r, db) => {
         await findCategory(db, request.params.category),
         'Category not found',
       );
-      const where = inCategories([category.id]);
-      return { ...(await productPageAnswer(db, where, page, limit, request.viewer)), category };
+      const match = categoryMatch([category.id]);
+      return { ...(await productPageAnswer(db, match, page, limit, request.viewer)), category };
     },
   );
 
@@ -124,7 +124,13 @@ export const catalogRoutes = dbRoutes((r, db) => {
       const { category_ids: ids, page, limit } = request.body;
       const pages = [];
       for (const id of new Set(ids)) {
-        const answer = await productPageAnswer(db, inCategories([id]), page, limit, request.viewer);
+        const answer = await productPageAnswer(
+          db,
+          categoryMatch([id]),
+          page,
+          limit,
+          request.viewer,
+        );
         pages.push({ category_id: id, products: answer.products, pagination: answer.pagination });
       }
       return { success: true as const, pages };

@@ -1,16 +1,25 @@
 /**
  * Picture routes (spec §2): category tiles, product pictures and gallery views, fabric swatches,
- * drawn in code and served as image/jpeg with a one-day public cache.
+ * drawn in code and served as image/jpeg with a one-day public cache; uploaded or imported catalog
+ * pictures as stored. Each also answers `?w=&fm=` with a resized WebP/JPEG variant (issue 12),
+ * encoded once, cached on disk and sent with a long public cache.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { ImageStore } from '../images/store.js';
+import {
+  isVariant,
+  variantContentType,
+  variantOf,
+  variantQuery,
+  type PictureVariant,
+} from '../images/variants.js';
 import { NotFoundError } from '../plugins/errors.js';
 import { MAX_ID } from '../schemas/common.js';
 import { errorResponses } from '../schemas/dto.js';
-import { storedPicture } from '../services/catalog-io/pictures.js';
+import { catalogPictureKey, storedPicture } from '../services/catalog-io/pictures.js';
 import { categoryPicture, fabricPicture, productPicture } from '../services/pictures.js';
 
 /** Options of the picture routes. */
@@ -19,21 +28,32 @@ export interface ImageRouteOptions {
   images: ImageStore;
 }
 
-/** Cache-Control of every picture. */
+/** Cache-Control of every drawn picture. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
-const jpeg = z.unknown().describe('image/jpeg bytes');
+/**
+ * Cache-Control of a drawn picture's variant: 30 days, then revalidated in the background (a
+ * drawing is made once per picture and kept, like its variants).
+ */
+export const VARIANT_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
+
+/** Cache-Control of a catalog picture and its variants: content-addressed, so never changes. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const picture = z.unknown().describe('image/jpeg bytes, or image/webp for fm=webp');
 const pictureResponses = {
-  200: jpeg,
+  200: picture,
+  400: errorResponses[400],
   404: errorResponses[404],
   500: errorResponses[500],
 };
 
-function sendJpeg(reply: FastifyReply, data: Buffer | null, what: string) {
-  if (!data) throw new NotFoundError(`${what} not found`);
+/** Sends a drawn picture or its variant (404 when `data` is null). */
+function sendPicture(reply: FastifyReply, data: Buffer | null, variant: PictureVariant) {
+  if (!data) throw new NotFoundError('Image not found');
   return reply
-    .header('content-type', 'image/jpeg')
-    .header('cache-control', IMAGE_CACHE_CONTROL)
+    .header('content-type', variantContentType(variant))
+    .header('cache-control', isVariant(variant) ? VARIANT_CACHE_CONTROL : IMAGE_CACHE_CONTROL)
     .send(data);
 }
 
@@ -49,7 +69,7 @@ function parseFile(file: string): { id: number; n: number } | null {
 
 /**
  * Registers GET /category-images/:file, /images/products/:file, /images/fabrics/:file and
- * /images/catalog/:file.
+ * /images/catalog/:file, each with the optional `w` / `fm` variant query (400 when malformed).
  */
 export function imageRoutes(
   app: FastifyInstance,
@@ -67,11 +87,15 @@ export function imageRoutes(
         tags: ['images'],
         summary: 'Category tile, e.g. beds.jpg, kids%20beds.jpg, placeholder.jpg',
         params: fileParams,
+        querystring: variantQuery,
         response: pictureResponses,
       },
     },
-    async (request, reply) =>
-      sendJpeg(reply, await categoryPicture(db, images, request.params.file), 'Image'),
+    async (request, reply) => {
+      const variant = variantOf(request.query);
+      const data = await categoryPicture(db, images, request.params.file, variant);
+      return sendPicture(reply, data, variant);
+    },
   );
 
   r.get(
@@ -81,13 +105,15 @@ export function imageRoutes(
         tags: ['images'],
         summary: 'Product picture: {id}.jpg (main) or {id}-{n}.jpg (gallery view n)',
         params: fileParams,
+        querystring: variantQuery,
         response: pictureResponses,
       },
     },
     async (request, reply) => {
+      const variant = variantOf(request.query);
       const parsed = parseFile(request.params.file);
-      const data = parsed ? await productPicture(db, images, parsed.id, parsed.n) : null;
-      return sendJpeg(reply, data, 'Image');
+      const data = parsed ? await productPicture(db, images, parsed.id, parsed.n, variant) : null;
+      return sendPicture(reply, data, variant);
     },
   );
 
@@ -98,13 +124,16 @@ export function imageRoutes(
         tags: ['images'],
         summary: 'Fabric colour swatch: {colorId}.jpg',
         params: fileParams,
+        querystring: variantQuery,
         response: pictureResponses,
       },
     },
     async (request, reply) => {
+      const variant = variantOf(request.query);
       const parsed = parseFile(request.params.file);
-      const data = parsed && parsed.n === 0 ? await fabricPicture(db, images, parsed.id) : null;
-      return sendJpeg(reply, data, 'Image');
+      const data =
+        parsed && parsed.n === 0 ? await fabricPicture(db, images, parsed.id, variant) : null;
+      return sendPicture(reply, data, variant);
     },
   );
   r.get(
@@ -114,16 +143,37 @@ export function imageRoutes(
         tags: ['images'],
         summary: 'Uploaded or imported catalog picture: {sha256}.jpg|png|webp (never changes)',
         params: fileParams,
-        response: { 200: z.unknown().describe('image bytes'), 404: errorResponses[404] },
+        querystring: variantQuery,
+        response: {
+          200: z.unknown().describe('image bytes (as stored; the variant format when asked)'),
+          400: errorResponses[400],
+          404: errorResponses[404],
+        },
       },
     },
     async (request, reply) => {
-      const picture = await storedPicture(db, request.params.file);
-      if (!picture) throw new NotFoundError('Image not found');
+      const { file } = request.params;
+      const variant = variantOf(request.query);
+      if (isVariant(variant)) {
+        const key = catalogPictureKey(file);
+        const data = key
+          ? await images.variant(`catalog/${key}`, variant, async () => {
+              const stored = await storedPicture(db, file);
+              return stored?.data ?? null;
+            })
+          : null;
+        if (!data) throw new NotFoundError('Image not found');
+        return reply
+          .header('content-type', variantContentType(variant))
+          .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+          .send(data);
+      }
+      const stored = await storedPicture(db, file);
+      if (!stored) throw new NotFoundError('Image not found');
       return reply
-        .header('content-type', picture.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(picture.data);
+        .header('content-type', stored.contentType)
+        .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+        .send(stored.data);
     },
   );
   done();

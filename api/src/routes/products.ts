@@ -12,10 +12,10 @@ import {
 } from '../schemas/dto.js';
 import { listSizes } from '../services/catalog.js';
 import {
-  filterWhere,
+  filterMatch,
   PRODUCT_SORTS,
   productWithVariations,
-  searchWhere,
+  searchMatch,
 } from '../services/products.js';
 import { dbRoutes, orNotFound, productPageAnswer, simpleGet } from './shared.js';
 
@@ -113,8 +113,8 @@ export const productRoutes = dbRoutes((r, db) => {
     },
     async (request) => {
       const { page, limit, sort, ...filter } = request.body;
-      const where = filterWhere(filter, request.viewer);
-      return productPageAnswer(db, where, page, limit, request.viewer, sort);
+      const match = filterMatch(filter, request.viewer);
+      return productPageAnswer(db, match, page, limit, request.viewer, sort);
     },
   );
 
@@ -130,8 +130,8 @@ export const productRoutes = dbRoutes((r, db) => {
     },
     async (request) => {
       const { search, page, limit, sort } = request.body;
-      const where = searchWhere(search, request.viewer);
-      return productPageAnswer(db, where, page, limit, request.viewer, sort, { matchOnce: true });
+      const match = searchMatch(search, request.viewer);
+      return productPageAnswer(db, match, page, limit, request.viewer, sort);
     },
   );
 

@@ -3,7 +3,6 @@
  * the database, a plain GET answering `{ success: true, ... }`, the paginated product answer
  * (spec §3 Pagination) and the category look-up that answers 404 'Category not found'.
  */
-import type { SQL } from 'drizzle-orm';
 import type { FastifySchema } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -13,7 +12,7 @@ import type { Viewer } from '../lib/viewer.js';
 import { NotFoundError } from '../plugins/errors.js';
 import { errorResponses } from '../schemas/dto.js';
 import { categoryExists } from '../services/catalog.js';
-import { pageProducts, type PageOptions, type ProductSort } from '../services/products.js';
+import { pageProducts, type ProductMatch, type ProductSort } from '../services/products.js';
 
 /** Options of the route groups that only need the database. */
 export interface DbRouteOptions {
@@ -52,20 +51,19 @@ export function simpleGet<S extends z.ZodType>(
 
 /**
  * Returns `{ success: true, products, pagination }`: page `page` (default 1) of `limit` (default 8,
- * at most 50) products matching `where` (all when undefined), prices in euros or null for visitors.
- * `options` as in `pageProducts`.
+ * at most 50) products of `match` (all when undefined; see `pageProducts`), prices in euros or null
+ * for visitors.
  */
 export async function productPageAnswer(
   db: Db,
-  where: SQL | undefined,
+  match: ProductMatch | undefined,
   page: number | undefined,
   limit: number | undefined,
   viewer: Viewer | null,
   sort?: ProductSort,
-  options?: PageOptions,
 ) {
   const req = pageRequest(page, limit);
-  return { success: true as const, ...(await pageProducts(db, where, req, viewer, sort, options)) };
+  return { success: true as const, ...(await pageProducts(db, match, req, viewer, sort)) };
 }
 
 /** Returns `found` unless it is null or undefined. @throws NotFoundError (404) with `message`. */

@@ -2,7 +2,7 @@
  * Category, size, menu, storage price, news and delivery status reads (spec §3, §7).
  * Storage prices leave through `priceFor` (null for visitors, spec §1).
  */
-import { asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   categories,
@@ -25,10 +25,15 @@ export function categoryImageUrl(categoryName: string): string {
   return `/category-images/${encodeURIComponent(categoryName.toLowerCase())}.jpg`;
 }
 
+/**
+ * A category's id, name and product count. The count is a subquery per category that the
+ * (category, product) index answers alone (an index-only scan, issue 12), not a join of every
+ * product link grouped by category.
+ */
 const categorySelect = {
   id: categories.id,
   category_name: categories.categoryName,
-  product_count: sql<number>`cast(count(${productCategories.productId}) as integer)`,
+  product_count: sql<number>`(select cast(count(*) as integer) from ${productCategories} where ${productCategories.categoryId} = ${categories.id})`,
 };
 
 function withImage(c: { id: number; category_name: string; product_count: number }): CategoryDto {
@@ -37,12 +42,7 @@ function withImage(c: { id: number; category_name: string; product_count: number
 
 /** All categories by id, each with its product count and tile picture path. */
 export async function listCategories(db: Db): Promise<CategoryDto[]> {
-  const rows = await db
-    .select(categorySelect)
-    .from(categories)
-    .leftJoin(productCategories, eq(productCategories.categoryId, categories.id))
-    .groupBy(categories.id)
-    .orderBy(asc(categories.id));
+  const rows = await db.select(categorySelect).from(categories).orderBy(asc(categories.id));
   return rows.map(withImage);
 }
 
@@ -60,12 +60,7 @@ export async function findCategory(db: Db, key: string): Promise<CategoryDto | n
   } else {
     where = sql`lower(${categories.categoryName}) = lower(${trimmed})`;
   }
-  const rows = await db
-    .select(categorySelect)
-    .from(categories)
-    .leftJoin(productCategories, eq(productCategories.categoryId, categories.id))
-    .where(where)
-    .groupBy(categories.id);
+  const rows = await db.select(categorySelect).from(categories).where(where);
   return rows[0] ? withImage(rows[0]) : null;
 }
 
@@ -78,32 +73,33 @@ export const MENU_PRODUCTS_PER_CATEGORY = 24;
 /**
  * Menu products keyed by each requested category name as sent (spec §7 menus call); an unknown
  * name maps to an empty list. Names match case-insensitively. One query; at most
- * {@link MENU_PRODUCTS_PER_CATEGORY} products per category, by id.
+ * {@link MENU_PRODUCTS_PER_CATEGORY} products per category, by id, each category's read from the
+ * (category, product) index with a LIMIT (a lateral join, issue 12), so the cost does not grow
+ * with the number of products in the category.
  */
 export async function menus(
   db: Db,
   names: string[],
 ): Promise<Record<string, { id: number; product_name: string }[]>> {
   const lowered = [...new Set(names.map((n) => n.trim().toLowerCase()))];
-  const ranked = db
+  const first = db
+    .select({ productId: productCategories.productId })
+    .from(productCategories)
+    .where(eq(productCategories.categoryId, categories.id))
+    .orderBy(asc(productCategories.productId))
+    .limit(MENU_PRODUCTS_PER_CATEGORY)
+    .as('first');
+  const rows = await db
     .select({
-      category: sql<string>`lower(${categories.categoryName})`.as('category'),
+      category: sql<string>`lower(${categories.categoryName})`,
       id: products.id,
       product_name: products.name,
-      rank: sql<number>`row_number() over (partition by ${categories.id} order by ${products.id})`.as(
-        'rank',
-      ),
     })
-    .from(productCategories)
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .innerJoin(products, eq(products.id, productCategories.productId))
+    .from(categories)
+    .innerJoinLateral(first, sql`true`)
+    .innerJoin(products, eq(products.id, first.productId))
     .where(inArray(sql`lower(${categories.categoryName})`, lowered))
-    .as('ranked');
-  const rows = await db
-    .select({ category: ranked.category, id: ranked.id, product_name: ranked.product_name })
-    .from(ranked)
-    .where(lte(ranked.rank, MENU_PRODUCTS_PER_CATEGORY))
-    .orderBy(asc(ranked.id));
+    .orderBy(asc(products.id));
   const data: Record<string, { id: number; product_name: string }[]> = {};
   for (const name of names) {
     const key = name.trim().toLowerCase();

@@ -8,7 +8,7 @@
  * surplus is kept in the ledger and offsets later purchases).
  */
 import { CREDIT_TOLERANCE_CENTS, checkCredit } from '@serena/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/accounts.js';
 import { creditLedger, type LedgerKind } from '../db/schema/orders.js';
@@ -45,8 +45,11 @@ export function fitsCredit(totalCents: number, availableCents: number): boolean 
   return checkCredit(totalCents, availableCents);
 }
 
-/** Returns Σ purchase − Σ reversal − Σ payment of the user, in cents. */
-export async function outstandingCents(db: DbOrTx, userId: number): Promise<number> {
+/**
+ * Returns Σ purchase − Σ reversal − Σ payment of the user, in cents; with `before` (a timestamptz
+ * expression) only of the entries booked before it (a statement's opening balance).
+ */
+export async function outstandingCents(db: DbOrTx, userId: number, before?: SQL): Promise<number> {
   const [row] = await db
     .select({
       outstanding: sql<string>`coalesce(sum(case ${creditLedger.kind}
@@ -54,7 +57,9 @@ export async function outstandingCents(db: DbOrTx, userId: number): Promise<numb
         else -${creditLedger.amountCents} end), 0)`,
     })
     .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
+    .where(
+      and(eq(creditLedger.userId, userId), before ? lt(creditLedger.createdAt, before) : undefined),
+    );
   return Number(row?.outstanding ?? 0);
 }
 

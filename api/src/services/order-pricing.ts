@@ -51,12 +51,13 @@ function asOrderError<T>(field: string, work: () => T, fieldOf?: string): T {
 }
 
 /**
- * Storage extra of a bed in cents (spec §9, @serena/domain `storageExtra`): 0 for 'Non Ottoman';
+ * Storage extra of a bed in cents for an order line, the api's storage type names and errors over
+ * @serena/domain's `storageExtra` (spec §9): 0 for 'Non Ottoman';
  * the size's ottoman price for 'Ottoman'; ottoman plus the cloud base (sizes 13–15 only) for
  * 'Cloud Storage'.
  * @throws OrderError 400 on `field` when storage needs a size or the size has no storage price.
  */
-export function storageExtra(
+export function orderStorageExtra(
   storage: OrderStorageType,
   sizeId: number | null,
   ottoman: ReadonlyMap<number, number>,

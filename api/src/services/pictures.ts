@@ -1,6 +1,7 @@
 /**
  * Looks up what a picture shows (product kind and colours, fabric colour, category) and returns
- * the JPEG via the image store (spec §2 gallery, swatches and category tiles).
+ * the JPEG, or one of its resized WebP/JPEG variants (issue 12), via the image store (spec §2
+ * gallery, swatches and category tiles).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -22,6 +23,7 @@ import {
   weaveFor,
 } from '../images/draw.js';
 import type { ImageStore } from '../images/store.js';
+import type { PictureVariant } from '../images/variants.js';
 
 /** Colours used for products without fabrics, by kind of furniture. */
 const DEFAULT_COLORS: Record<string, string[]> = {
@@ -31,14 +33,16 @@ const DEFAULT_COLORS: Record<string, string[]> = {
 };
 
 /**
- * The JPEG of gallery picture `n` of product `id` (n = 0 is the main picture, same as view 1),
- * or null when the product or that gallery picture does not exist.
+ * The JPEG of gallery picture `n` of product `id` (n = 0 is the main picture, same as view 1), or
+ * its `variant` (800 × 600 drawn, resized), or null when the product or that gallery picture does
+ * not exist.
  */
 export async function productPicture(
   db: Db,
   store: ImageStore,
   id: number,
   n: number,
+  variant: PictureVariant = {},
 ): Promise<Buffer | null> {
   const [rows, cats, colors, gallery] = await Promise.all([
     db.select({ name: products.name }).from(products).where(eq(products.id, id)),
@@ -77,16 +81,17 @@ export async function productPicture(
   const shift = view === 3 ? 1 : view === 6 ? 2 : view === 5 ? 3 : 0;
   const color = palette[(id + shift) % palette.length]!;
   const clearance = categoryNames.some((c) => c.toLowerCase() === 'clearance');
-  return store.get(`products/${id}-${n}`, () =>
+  return store.variant(`products/${id}-${n}`, variant, () =>
     productSvg({ kind, name: product.name, color, view, clearance }),
   );
 }
 
-/** The swatch JPEG of a fabric colour, or null when the colour does not exist. */
+/** The swatch JPEG of a fabric colour (400 × 400) or its `variant`; null when the colour does not exist. */
 export async function fabricPicture(
   db: Db,
   store: ImageStore,
   colorId: number,
+  variant: PictureVariant = {},
 ): Promise<Buffer | null> {
   const rows = await db
     .select({ hex: fabricColors.hex, fabricName: fabrics.fabricName })
@@ -95,22 +100,27 @@ export async function fabricPicture(
     .where(eq(fabricColors.id, colorId));
   const row = rows[0];
   if (!row) return null;
-  return store.get(`fabrics/${colorId}`, () => swatchSvg(row.hex, weaveFor(row.fabricName)));
+  return store.variant(`fabrics/${colorId}`, variant, () =>
+    swatchSvg(row.hex, weaveFor(row.fabricName)),
+  );
 }
 
 /**
- * The tile JPEG for a category file name such as "beds.jpg" or "kids beds.jpg" (decoded), or
- * "placeholder.jpg"; null for names that are neither a known category nor the placeholder.
+ * The tile JPEG (800 × 600) for a category file name such as "beds.jpg" or "kids beds.jpg"
+ * (decoded), or "placeholder.jpg", or its `variant`; null for names that are neither a known
+ * category nor the placeholder.
  */
 export async function categoryPicture(
   db: Db,
   store: ImageStore,
   file: string,
+  variant: PictureVariant = {},
 ): Promise<Buffer | null> {
   const m = /^(.{1,100})\.jpg$/i.exec(file);
   if (!m?.[1]) return null;
   const name = m[1].toLowerCase();
-  if (name === 'placeholder') return store.get('categories/placeholder', placeholderSvg);
+  if (name === 'placeholder')
+    return store.variant('categories/placeholder', variant, placeholderSvg);
   const rows = await db
     .select({ id: categories.id })
     .from(categories)
@@ -119,5 +129,5 @@ export async function categoryPicture(
   if (rows.length === 0 && !tile) return null;
   const scene = tile ?? { kind: kindFor(name, [name]), name, color: '#9b8576' };
   const slug = name.replace(/[^a-z0-9]+/g, '-');
-  return store.get(`categories/${slug}`, () => productSvg({ ...scene, view: 1 }));
+  return store.variant(`categories/${slug}`, variant, () => productSvg({ ...scene, view: 1 }));
 }

@@ -3,7 +3,7 @@
  * for a whole page at once with `inArray` (a fixed number of queries per request, no N+1).
  * Prices leave this module through `priceFor`, so visitors get null (spec §1).
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   categories,
@@ -165,60 +165,68 @@ export function productOrder(sort: ProductSort | undefined, viewer: Viewer | nul
   }
 }
 
-/** Options of {@link pageProducts}. */
-export interface PageOptions {
+/**
+ * Which products a page shows (issue 12): `where`, a condition on `products` that the page query
+ * follows along the sort index and stops after `limit` rows, and `ids`, a statement selecting each
+ * matching product id exactly once, which the total counts without reading `products` (index-only
+ * scans of the link tables for categories and sizes). Both must describe the same set.
+ */
+export interface ProductMatch {
+  where: SQL;
+  ids: SQL;
   /**
-   * Evaluate `where` once, as a materialised CTE read by both the page and the count: for a
-   * costly condition such as the search's union of index scans (issue 12).
+   * Evaluate `ids` once, as a materialised CTE that the page joins and the total counts: for a
+   * costly statement such as the search's union of index scans.
    */
-  matchOnce?: boolean;
+  once?: boolean;
+}
+
+/** Total row count of the statement `ids` (one row per product). */
+function countOf(ids: SQL): SQL<number> {
+  return sql<number>`(select cast(count(*) as integer) from (${ids}) as counted)`;
 }
 
 /**
- * A page of products matching `where` in the `sort` order (by id when absent; see
- * {@link productOrder}), with spec §3 pagination, in one statement (issue 12): a count subquery
- * beside a page that can stop after `limit` rows along the sort index, or with
- * `options.matchOnce` the matching ids as a CTE giving both. A page past the end has no row to
- * carry the total, so only then is it counted separately.
+ * A page of products of `match` (every product when undefined) in the `sort` order (by id when
+ * absent; see {@link productOrder}), with spec §3 pagination, in one statement (issue 12): the
+ * total is a count subquery over `match.ids` beside a page that can stop after `limit` rows along
+ * the sort index, or with `match.once` both read one materialised CTE of the ids. A page past the
+ * end has no row to carry the total, so only then is it counted separately.
  */
 export async function pageProducts(
   db: Db,
-  where: SQL | undefined,
+  match: ProductMatch | undefined,
   req: PageRequest,
   viewer: Viewer | null,
   sort?: ProductSort,
-  options: PageOptions = {},
 ) {
-  const matching = db
-    .$with('matching')
-    .as(db.select({ matchId: products.id }).from(products).where(where));
-  const rows =
-    where && options.matchOnce
-      ? await db
-          .with(matching)
-          .select({
-            product: products,
-            total: sql<number>`(select cast(count(*) as integer) from ${matching})`,
-          })
-          .from(products)
-          .where(inArray(products.id, db.select({ id: matching.matchId }).from(matching)))
-          .orderBy(...productOrder(sort, viewer))
-          .limit(req.limit)
-          .offset(req.offset)
-      : await db
-          .select({
-            product: products,
-            total: sql<number>`(select cast(count(*) as integer) from ${products} where ${where ?? sql`true`})`,
-          })
-          .from(products)
-          .where(where)
-          .orderBy(...productOrder(sort, viewer))
-          .limit(req.limit)
-          .offset(req.offset);
-  let total = rows[0]?.total ?? 0;
+  const total = match ? countOf(match.ids) : countOf(sql`select 1 from ${products}`);
+  let rows;
+  if (match?.once) {
+    const matching = db
+      .$with('matching')
+      .as(db.select({ id: sql<number>`m.id`.as('id') }).from(sql`(${match.ids}) as m`));
+    rows = await db
+      .with(matching)
+      .select({ product: products, total: countOf(sql`select 1 from ${matching}`) })
+      .from(products)
+      .innerJoin(matching, sql`${matching}.id = ${products.id}`)
+      .orderBy(...productOrder(sort, viewer))
+      .limit(req.limit)
+      .offset(req.offset);
+  } else {
+    rows = await db
+      .select({ product: products, total })
+      .from(products)
+      .where(match?.where)
+      .orderBy(...productOrder(sort, viewer))
+      .limit(req.limit)
+      .offset(req.offset);
+  }
+  let totalCount = rows[0]?.total ?? 0;
   if (rows.length === 0 && req.offset > 0) {
-    const totals = await db.select({ total: count() }).from(products).where(where);
-    total = totals[0]?.total ?? 0;
+    const totals = await db.select({ total }).from(sql`(select 1) as one`);
+    totalCount = totals[0]?.total ?? 0;
   }
   return {
     products: await toProductDtos(
@@ -226,13 +234,37 @@ export async function pageProducts(
       rows.map((r) => r.product),
       viewer,
     ),
-    pagination: paginationOf(total, req),
+    pagination: paginationOf(totalCount, req),
   };
 }
 
 /** SQL condition: the product is linked to one of `categoryIds`. */
 export function inCategories(categoryIds: number[]): SQL {
   return sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${inArray(productCategories.categoryId, categoryIds)})`;
+}
+
+/** The products of one or more categories as a {@link ProductMatch} (category pages, issue 12). */
+export function categoryMatch(categoryIds: number[]): ProductMatch {
+  return { where: inCategories(categoryIds), ids: filterIds([categoryIdsOf(categoryIds)]) };
+}
+
+/** Statement: the product ids (column `id`, repeats possible) linked to one of `categoryIds`. */
+function categoryIdsOf(categoryIds: number[]): SQL {
+  return sql`select ${productCategories.productId} as id from ${productCategories} where ${inArray(productCategories.categoryId, categoryIds)}`;
+}
+
+/**
+ * Statement: each product id found in every one of `parts` (statements of a column `id`, repeats
+ * possible), once. The parts are joined on the id, so the planner can merge the (category, product)
+ * and (size, product) index-only scans, which come in id order.
+ */
+function filterIds(parts: SQL[]): SQL {
+  const [first, ...rest] = parts;
+  const joins = rest.map(
+    (part, i) =>
+      sql` inner join (${part}) as ${sql.raw(`f${i + 1}`)} on ${sql.raw(`f${i + 1}`)}.id = f0.id`,
+  );
+  return sql`select distinct f0.id from (${first}) as f0${sql.join(joins, sql``)}`;
 }
 
 /** SQL condition: the product is offered in one of `sizeIds`. */
@@ -247,6 +279,12 @@ export interface ProductFilter {
   priceRange?: { min: number; max: number } | undefined;
 }
 
+/** The price range of a filter in cents, or null when it does not apply (absent, or a visitor). */
+function priceRangeCents(filter: ProductFilter, viewer: Viewer | null): [number, number] | null {
+  if (!filter.priceRange || !viewer) return null;
+  return [eurosToCents(filter.priceRange.min), eurosToCents(filter.priceRange.max)];
+}
+
 /**
  * The SQL condition for a filter. Empty lists mean "any". The price range (whole euros, inclusive,
  * on the base price) applies only to signed-in viewers: a visitor cannot probe hidden prices.
@@ -255,12 +293,36 @@ export function filterWhere(filter: ProductFilter, viewer: Viewer | null): SQL |
   const conds: SQL[] = [];
   if (filter.categories?.length) conds.push(inCategories(filter.categories));
   if (filter.sizes?.length) conds.push(inSizes(filter.sizes));
-  if (filter.priceRange && viewer) {
-    conds.push(
-      sql`${products.priceCents} between ${eurosToCents(filter.priceRange.min)} and ${eurosToCents(filter.priceRange.max)}`,
+  const cents = priceRangeCents(filter, viewer);
+  if (cents) conds.push(sql`${products.priceCents} between ${cents[0]} and ${cents[1]}`);
+  return conds.length ? and(...conds) : undefined;
+}
+
+/**
+ * A filter as a {@link ProductMatch} ({@link filterWhere} for the page; undefined when nothing
+ * filters): its total counts the ids found in the ticked categories, the ticked sizes and (signed
+ * in) the price range, joined on the product id, exactly as the page condition selects them.
+ */
+export function filterMatch(
+  filter: ProductFilter,
+  viewer: Viewer | null,
+): ProductMatch | undefined {
+  const where = filterWhere(filter, viewer);
+  if (!where) return undefined;
+  const parts: SQL[] = [];
+  if (filter.categories?.length) parts.push(categoryIdsOf(filter.categories));
+  if (filter.sizes?.length) {
+    parts.push(
+      sql`select ${productSizes.productId} as id from ${productSizes} where ${inArray(productSizes.sizeId, filter.sizes)}`,
     );
   }
-  return conds.length ? and(...conds) : undefined;
+  const cents = priceRangeCents(filter, viewer);
+  if (cents) {
+    parts.push(
+      sql`select ${products.id} as id from ${products} where ${products.priceCents} between ${cents[0]} and ${cents[1]}`,
+    );
+  }
+  return { where, ids: filterIds(parts) };
 }
 
 /** Escapes LIKE wildcards so a search term matches literally. */
@@ -278,13 +340,28 @@ function escapeLike(term: string): string {
  * forces a scan of every product.
  */
 export function searchWhere(term: string, viewer: Viewer | null): SQL | undefined {
+  const ids = searchIds(term, viewer);
+  return ids ? sql`${products.id} in (${ids})` : undefined;
+}
+
+/**
+ * A search as a {@link ProductMatch} (see {@link searchWhere}; undefined for an empty term): the
+ * union of the index arms, evaluated once for the page and the total.
+ */
+export function searchMatch(term: string, viewer: Viewer | null): ProductMatch | undefined {
+  const ids = searchIds(term, viewer);
+  return ids ? { where: sql`${products.id} in (${ids})`, ids, once: true } : undefined;
+}
+
+/** Statement: the ids (column `id`) of the products matching a search term, each once (a union). */
+function searchIds(term: string, viewer: Viewer | null): SQL | undefined {
   const t = term.trim();
   if (!t) return undefined;
   const pattern = `%${escapeLike(t)}%`;
   const arms: SQL[] = [
-    sql`select ${products.id} from ${products} where ${products.name} ilike ${pattern}`,
+    sql`select ${products.id} as id from ${products} where ${products.name} ilike ${pattern}`,
     sql`select ${products.id} from ${products} where ${products.sku} ilike ${pattern}`,
-    sql`select ${productCategories.productId} from ${productCategories} inner join ${categories} on ${categories.id} = ${productCategories.categoryId} where ${categories.categoryName} ilike ${pattern}`,
+    sql`select ${productCategories.productId} as id from ${productCategories} inner join ${categories} on ${categories.id} = ${productCategories.categoryId} where ${categories.categoryName} ilike ${pattern}`,
   ];
   const price = /^€?\s*(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(t);
   if (price && viewer) {
@@ -300,7 +377,7 @@ export function searchWhere(term: string, viewer: Viewer | null): SQL | undefine
       sql`select ${products.id} from ${products} where ${products.priceCents} between ${low} and ${high}`,
     );
   }
-  return sql`${products.id} in (${sql.join(arms, sql` union `)})`;
+  return sql.join(arms, sql` union `);
 }
 
 /** One product with its variations (GET /api/product/{id}); null when it does not exist. */

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CategoryModel, ProductPageModel, StoragePricesModel } from '../models.js';
-import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto, PurchaseOrderDto } from '../upstream/types.js';
+import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto, PurchaseOrderDto, StatementMonthDto } from '../upstream/types.js';
 import type { Cents } from '../domain/money.js';
 import type { OrderChangeEvent } from '../live/order-feed.js';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
@@ -2262,6 +2262,19 @@ export type SpecialQuoteInput = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One month of the customer's account statement: the opening balance, every purchase, reversal and payment of the month with the running balance, and the closing balance, as PDF or CSV. */
+export type StatementMonth = {
+  __typename?: 'StatementMonth';
+  /** Same-origin link of the CSV statement (signed decimal euros, one row per ledger entry). */
+  csvUrl: Scalars['String']['output'];
+  /** The month's name, e.g. 'November 2026'. */
+  label: Scalars['String']['output'];
+  /** The month, YYYY-MM, e.g. '2026-11'. */
+  month: Scalars['String']['output'];
+  /** Same-origin link of the PDF statement (the bff proxies it with the session). */
+  pdfUrl: Scalars['String']['output'];
+};
+
 /** Storage extras of a bed (spec §9 bed price). */
 export type StoragePrices = {
   __typename?: 'StoragePrices';
@@ -2423,6 +2436,8 @@ export type User = {
   phoneNumber: Scalars['String']['output'];
   /** The customer's purchase orders (one per checkout), newest first. */
   purchaseOrders: Array<PurchaseOrder>;
+  /** The months the customer has an account statement for: from the month the account was opened to the current one (Irish calendar), newest first. */
+  statements: Array<StatementMonth>;
   /** True when the customer receives the newsletter. */
   subscribed: Scalars['Boolean']['output'];
 };
@@ -2641,6 +2656,7 @@ export type ResolversTypes = ResolversObject<{
   SizePrice: ResolverTypeWrapper<Omit<SizePrice, 'price'> & { price?: Maybe<ResolversTypes['Money']> }>;
   SortDirection: SortDirection;
   SpecialQuoteInput: SpecialQuoteInput;
+  StatementMonth: ResolverTypeWrapper<StatementMonthDto>;
   StoragePrices: ResolverTypeWrapper<StoragePricesModel>;
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2756,6 +2772,7 @@ export type ResolversParentTypes = ResolversObject<{
   Size: SizeDto;
   SizePrice: Omit<SizePrice, 'price'> & { price?: Maybe<ResolversParentTypes['Money']> };
   SpecialQuoteInput: SpecialQuoteInput;
+  StatementMonth: StatementMonthDto;
   StoragePrices: StoragePricesModel;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -3458,6 +3475,13 @@ export type SizePriceResolvers<ContextType = GraphQLContext, ParentType extends 
   sizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type StatementMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementMonth'] = ResolversParentTypes['StatementMonth']> = ResolversObject<{
+  csvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type StoragePricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoragePrices'] = ResolversParentTypes['StoragePrices']> = ResolversObject<{
   cloudBase?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   ottoman?: Resolver<Array<ResolversTypes['SizePrice']>, ParentType, ContextType>;
@@ -3529,6 +3553,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   purchaseOrders?: Resolver<Array<ResolversTypes['PurchaseOrder']>, ParentType, ContextType>;
+  statements?: Resolver<Array<ResolversTypes['StatementMonth']>, ParentType, ContextType>;
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -3623,6 +3648,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Size?: SizeResolvers<ContextType>;
   SizePrice?: SizePriceResolvers<ContextType>;
+  StatementMonth?: StatementMonthResolvers<ContextType>;
   StoragePrices?: StoragePricesResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TrackedOrder?: TrackedOrderResolvers<ContextType>;

@@ -3,16 +3,14 @@
  * (live/ws.ts). The socket was authenticated when it opened; without that context the field fails
  * with UNAUTHENTICATED.
  */
-import { GraphQLError } from 'graphql';
 import type { SubscriptionResolvers } from '../__generated__/resolvers-types.js';
 import type { OrderChangeEvent } from '../live/order-feed.js';
+import { unauthenticated } from './Order.js';
 
 export const Subscription: SubscriptionResolvers = {
   orderUpdated: {
     subscribe: (_parent, _args, context) => {
-      if (!context.live) {
-        throw new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } });
-      }
+      if (!context.live) throw unauthenticated();
       return context.live.feed.updates(context.live.viewer);
     },
     resolve: (event: OrderChangeEvent) => event,

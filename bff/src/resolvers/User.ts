@@ -3,6 +3,7 @@ import { parseEuroAmount } from '../domain/money.js';
 import type { UserDto } from '../upstream/types.js';
 import { toOrder, viewerCredit, viewerOrders } from './Order.js';
 import { viewerPurchaseOrders } from './PurchaseOrder.js';
+import { viewerStatementMonths } from './StatementMonth.js';
 
 /** Returns the first word of a full name (shown in the header's user menu); '' when blank. */
 export function firstName(fullName: string): string {
@@ -40,6 +41,8 @@ export const User: UserResolvers = {
   orders: async (user, _args, context) => (await viewerOrders(context, user.id)).map(toOrder),
   /** The customer's purchase orders, newest first (issue 14). */
   purchaseOrders: (_user, _args, context) => viewerPurchaseOrders(context),
+  /** The months with an account statement, newest first (issue 14). */
+  statements: (_user, _args, context) => viewerStatementMonths(context),
   /** One own order by tracking ID (case-insensitive), null when none. */
   order: async (user, { trackingId }, context) => {
     const wanted = trackingId.trim().toUpperCase();

@@ -12,6 +12,7 @@ import { Order } from './Order.js';
 import { OrderUpdate } from './OrderUpdate.js';
 import { PlaceOrderPayload } from './PlaceOrderPayload.js';
 import { PurchaseOrder } from './PurchaseOrder.js';
+import { StatementMonth } from './StatementMonth.js';
 import { Product } from './Product.js';
 import { PriceQuote } from './PriceQuote.js';
 import { ProductPage } from './ProductPage.js';
@@ -46,6 +47,7 @@ export const resolvers: Resolvers = {
   Order,
   OrderUpdate,
   PurchaseOrder,
+  StatementMonth,
   PlaceOrderPayload,
   TrackedOrder,
   CartQuote,

@@ -123,33 +123,20 @@ export type DeliveryStatusesResponse = ApiJson<'getOrderDeliveryStatus', 200>;
 /** Every 4xx/5xx body of the api. 5xx bodies carry a generic message only. */
 export type ErrorResponse = ApiJson<'getProductById', 404>;
 
-/** Spec §3 User (the signed-in trade customer). `credit_limit` in euros as a decimal string. */
-export interface UserDto {
-  id: number;
-  full_name: string;
-  email: string;
-  invoice_email?: string;
-  phone_number?: string;
-  country?: string;
-  office_address?: string;
-  office_city?: string;
-  office_eir_code?: string;
-  delivery_address?: string;
-  delivery_city?: string;
-  delivery_eir_code?: string;
-  company_name?: string;
-  credit_limit?: EuroAmount;
-  subscribe?: boolean;
-  /** 'admin' for the shop's staff; sent only by login and /api/auth/user/me (issue 9). */
-  role?: 'customer' | 'admin';
-}
+/** GET /api/auth/user/me — the current user and the bearer token in use, for a valid token. */
+export type MeResponse = ApiJson<'getAuthUserMe', 200>;
 
-/** GET /api/auth/user/me — the current user (and a refreshed token) for a valid bearer token. */
-export interface MeResponse {
-  success?: boolean;
-  user: UserDto;
-  token?: string;
-}
+/**
+ * Spec §3 User as login and /me send it (the signed-in trade customer): `credit_limit` in euros as a
+ * decimal string; `role` 'admin' for the shop's staff (issue 9).
+ */
+export type SessionUserDto = MeResponse['user'];
+
+/**
+ * Spec §3 User as the api sends it anywhere (login, /me, profile update): every field of the
+ * profile update's answer, and `role` where login and /me carry it.
+ */
+export type UserDto = UpdateUserResponse['data'] & Partial<Pick<SessionUserDto, 'role'>>;
 
 /** Text fields of POST /api/user/contact-us (multipart; spec §3 Contact message, §7). */
 export interface ContactUsFields {
@@ -182,11 +169,7 @@ export interface LoginBody {
 }
 
 /** POST /api/auth/user/login 200: the 8-hour bearer token and the user (spec §3 Login response). */
-export interface LoginResponse {
-  success: true;
-  token: string;
-  user: UserDto;
-}
+export type LoginResponse = ApiJson<'postAuthUserLogin', 200>;
 
 /** A `{ success: true, message }` answer (register 201, logout, forgot/reset/update password). */
 export interface MessageResponse {
@@ -230,12 +213,8 @@ export type UpdateUserBody = Partial<
   > & { subscribe: boolean }
 >;
 
-/** PUT /api/auth/user/update/{userId} 200. */
-export interface UpdateUserResponse {
-  success: true;
-  data: UserDto;
-  message: string;
-}
+/** PUT /api/auth/user/update/{userId} 200: the updated spec §3 User (no role) and a message. */
+export type UpdateUserResponse = ApiJson<'putAuthUserUpdateByUserId', 200>;
 
 /** PUT /api/auth/user/update_password/{userId} body. */
 export interface UpdatePasswordBody {
@@ -387,6 +366,12 @@ export interface PurchaseOrderDto {
 
 /** GET /api/order/purchase-orders — the signed-in customer's purchase orders, newest first. */
 export type PurchaseOrdersResponse = ApiJson<'getOrderPurchaseOrders', 200>;
+
+/** GET /api/order/statements — the months the signed-in customer has an account statement for. */
+export type StatementMonthsResponse = ApiJson<'listStatementMonths', 200>;
+
+/** One month of {@link StatementMonthsResponse}: `YYYY-MM` and its name ('November 2026'). */
+export type StatementMonthDto = StatementMonthsResponse['months'][number];
 
 /** GET /api/auth/user/credit/{userId} — decimal euro strings; available = limit − max(0, outstanding). */
 export type CreditResponse = ApiJson<'getAuthUserCreditByUserId', 200>;

@@ -8,8 +8,29 @@ import type {
   PaginationDto,
   ProductDto,
   ProductPageResponse,
+  SessionUserDto,
   SizeDto,
 } from '../../src/upstream/types.js';
+
+/** The signed-in customer of the fake api (GET /api/auth/user/me for 'valid-token'): a whole user. */
+export const FAKE_USER: SessionUserDto = {
+  id: 5,
+  full_name: 'Mary Byrne',
+  email: 'mary@example.ie',
+  invoice_email: 'accounts@example.ie',
+  phone_number: '+353871234567',
+  country: 'Ireland',
+  office_address: '1 Main Street',
+  office_city: 'Cork',
+  office_eir_code: 'T12 X2Y3',
+  delivery_address: '1 Main Street',
+  delivery_city: 'Cork',
+  delivery_eir_code: 'T12 X2Y3',
+  company_name: 'Byrne Interiors',
+  credit_limit: '2500.00',
+  subscribe: false,
+  role: 'customer',
+};
 
 /** The catalog part of the upstream client: what the catalog resolvers and the web routes call. */
 export type CatalogUpstream = Pick<
@@ -241,7 +262,7 @@ export function createFakeUpstream(
     getMe: async (token) => {
       record('getMe');
       if (token !== 'valid-token') throw upstreamHttpError(401, { success: false, message: 'No' });
-      return { user: { id: 5, full_name: 'Mary Byrne', email: 'mary@example.ie' } };
+      return { user: FAKE_USER, token };
     },
     getAsset: async (path) => {
       record('getAsset');

@@ -1,7 +1,9 @@
 /**
  * Issue 15 "one owner for pricing": the VAT rate is one constant of @serena/domain. This walks the
  * sources of every workspace and fails when another file defines a VAT rate of its own, or when
- * the web hard-codes the rate in a label instead of showing the server's `vatRatePercent`.
+ * the web hard-codes the rate in a label instead of showing the server's `vatRatePercent`; and the
+ * pricing rule's functions (variation precedence, storage surcharge, line price, VAT per unit,
+ * credit check) are defined in @serena/domain only — the api, bff and web call them.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -48,5 +50,20 @@ describe('one VAT rate (issue 15)', () => {
         f.startsWith(join('web', 'src')) && !f.includes('/test/') && /VAT \(\d+ ?%\)/.test(text(f)),
     );
     expect(labels).toEqual([]);
+  });
+
+  it.each([
+    ['matchVariation', 'pricing.ts'],
+    ['storageExtra', 'pricing.ts'],
+    ['priceLine', 'pricing.ts'],
+    ['vatOnUnit', 'vat.ts'],
+    ['checkCredit', 'credit.ts'],
+    ['orderTotal', 'credit.ts'],
+  ])('defines the pricing rule %s in exactly one file: packages/domain/src/%s', (name, file) => {
+    const definition = new RegExp(
+      String.raw`(?:\bfunction\s+|\b(?:const|let|var)\s+)${name}\b|\b${name}\s*[:=]\s*(?:async\s*)?(?:function\b|\()`,
+    );
+    const defining = files.filter((f) => definition.test(text(f)));
+    expect(defining).toEqual([join('packages', 'domain', 'src', file)]);
   });
 });

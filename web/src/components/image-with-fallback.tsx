@@ -1,12 +1,25 @@
 import { Image } from '@chakra-ui/react';
 import type { ImageProps } from '@chakra-ui/react';
 import { useState } from 'react';
+import { pictureSrcSet } from '@/components/picture-sources';
 
 /** Shown when a picture is missing or fails to load. */
 export const PLACEHOLDER_IMAGE = '/product-placeholder.svg';
 
+/**
+ * Layout of a full-width storefront picture (product, gallery view, category tile): 4:3 at the
+ * container's width, with the api's 800 × 600 intrinsic size so nothing shifts while it loads.
+ */
+export const FULL_WIDTH_PICTURE = {
+  aspectRatio: 4 / 3,
+  w: 'full',
+  h: 'auto',
+  htmlWidth: '800',
+  htmlHeight: '600',
+} as const;
+
 /** Props of {@link ImageWithFallback}: a Chakra Image that needs `alt` and intrinsic size. */
-export interface ImageWithFallbackProps extends Omit<ImageProps, 'src' | 'alt'> {
+export interface ImageWithFallbackProps extends Omit<ImageProps, 'src' | 'alt' | 'sizes'> {
   /** Picture URL; empty or failing URLs show the placeholder. */
   src: string | null | undefined;
   /** Alternative text (required for accessibility). */
@@ -18,24 +31,36 @@ export interface ImageWithFallbackProps extends Omit<ImageProps, 'src' | 'alt'> 
    * `fetchpriority="high"` instead of lazily.
    */
   priority?: boolean;
+  /**
+   * The CSS width the picture is shown at, as an `<img sizes>` value (e.g. "(min-width: 64em) 33vw,
+   * 100vw"). Given for an api picture, the browser picks the WebP (else JPEG) variant of the right
+   * width from a `srcset` (issue 12); without it the original picture loads.
+   */
+  sizes?: string;
 }
 
 /**
  * An image that swaps to a placeholder when its URL is empty or fails to load. Give it an
- * `aspectRatio` or `width`/`height` so the layout does not shift while it loads.
+ * `aspectRatio` or `width`/`height` so the layout does not shift while it loads. With `sizes`, an
+ * api picture is a `<picture>` (display: contents, so the `<img>` is laid out as before) offering
+ * WebP variants, with JPEG variants on the `<img>` for browsers without WebP.
  */
 export function ImageWithFallback({
   src,
   alt,
   fallbackSrc = PLACEHOLDER_IMAGE,
   priority = false,
+  sizes,
   ...rest
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const current = src && src !== failedSrc ? src : fallbackSrc;
-  return (
+  const webp = sizes ? pictureSrcSet(current, 'webp') : null;
+  const image = (
     <Image
       src={current}
+      srcSet={webp ? (pictureSrcSet(current, 'jpeg') ?? undefined) : undefined}
+      sizes={webp ? sizes : undefined}
       alt={alt}
       objectFit="cover"
       bg="bg.muted"
@@ -47,5 +72,12 @@ export function ImageWithFallback({
       }}
       {...rest}
     />
+  );
+  if (!webp) return image;
+  return (
+    <picture style={{ display: 'contents' }}>
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      {image}
+    </picture>
   );
 }

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { makeFragmentData } from '@/__generated__';
 import { cardProduct } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { LEAD_TIME_TEXT, ProductCard, ProductCardFragment } from './product-card';
+import {
+  LEAD_TIME_TEXT,
+  PRODUCT_CARD_SIZES,
+  ProductCard,
+  ProductCardFragment,
+} from './product-card';
 
 const card = (overrides: Parameters<typeof cardProduct>[0] = {}) =>
   makeFragmentData(cardProduct(overrides), ProductCardFragment);
@@ -43,6 +48,13 @@ describe('ProductCard', () => {
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('width', '800');
     expect(first).toHaveAttribute('height', '600');
+    // Sized variants: WebP from the <picture>'s source, JPEG on the img (issue 12).
+    expect(first).toHaveAttribute('sizes', PRODUCT_CARD_SIZES);
+    expect(first.getAttribute('srcset')).toContain('/images/aurora.jpg?w=320&fm=jpeg 320w');
+    expect(first.parentElement?.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/images/aurora.jpg?w=800&fm=webp 800w'),
+    );
     const later = screen.getByRole('img', { name: 'Later Bed' });
     expect(later).toHaveAttribute('loading', 'lazy');
     expect(later).not.toHaveAttribute('fetchpriority');

@@ -2,10 +2,17 @@ import { Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
-import { ImageWithFallback } from '@/components/image-with-fallback';
+import { FULL_WIDTH_PICTURE, ImageWithFallback } from '@/components/image-with-fallback';
 import { Price } from '@/components/price';
 import { StockStatus } from '@/components/stock-status';
 import { paths } from '@/config/paths';
+
+/**
+ * The width a card's picture is shown at (issue 12 srcset): the product grid's 4 columns of the 7xl
+ * container on wide screens, 3 from lg, 2 from sm, 1 on phones.
+ */
+export const PRODUCT_CARD_SIZES =
+  '(min-width: 80em) 300px, (min-width: 64em) 33vw, (min-width: 30em) 50vw, 100vw';
 
 /** The lead-time text carried by beds (spec §1). */
 export const LEAD_TIME_TEXT = 'Lead time: 2 to 4 weeks';
@@ -71,11 +78,8 @@ export function ProductCard({
           src={product.imageUrl}
           alt={product.name}
           priority={priority}
-          aspectRatio={4 / 3}
-          htmlWidth="800"
-          htmlHeight="600"
-          w="full"
-          h="auto"
+          sizes={PRODUCT_CARD_SIZES}
+          {...FULL_WIDTH_PICTURE}
           transition="transform 0.5s ease"
           _groupHover={{ transform: 'scale(1.04)' }}
         />

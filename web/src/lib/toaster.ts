@@ -26,6 +26,11 @@ export const TOAST_DURATIONS: Record<ToastKind, number> = {
   custom: 4000,
 };
 
+/** The Chakra toast type of a spec §4 kind: the blank and custom toasts are `info` toasts. */
+export function toastType(kind: ToastKind): 'info' | 'error' | 'success' | 'loading' {
+  return kind === 'blank' || kind === 'custom' ? 'info' : kind;
+}
+
 /**
  * Shows a toast of the given kind with the spec §9 duration (or `duration` when given, e.g. 2000 ms
  * for newsletter and add-to-cart toasts). Returns the toast id, to update or dismiss it later.
@@ -35,9 +40,8 @@ export function notify(
   title: string,
   options: { description?: string; duration?: number } = {},
 ): string {
-  const type = kind === 'blank' || kind === 'custom' ? 'info' : kind;
   return toaster.create({
-    type,
+    type: toastType(kind),
     title,
     description: options.description,
     duration: options.duration ?? TOAST_DURATIONS[kind],

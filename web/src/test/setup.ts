@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearToasts } from './toasts';
 
 // Browser APIs jsdom lacks but Chakra UI (Zag) and the frame use.
 if (!window.matchMedia) {
@@ -36,4 +37,5 @@ Element.prototype.scrollIntoView = vi.fn();
 
 afterEach(() => {
   cleanup();
+  clearToasts();
 });

@@ -102,7 +102,9 @@ export const productCategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
-    index('product_categories_category_idx').on(t.categoryId),
+    // (category, product): category pages, filters and the filter panel's counts read product ids
+    // from the index alone, already in id order (issue 12).
+    index('product_categories_category_product_idx').on(t.categoryId, t.productId),
   ],
 );
 
@@ -119,7 +121,8 @@ export const productSizes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.sizeId] }),
-    index('product_sizes_size_idx').on(t.sizeId),
+    // (size, product): the size filter's ids from the index alone, in id order (issue 12).
+    index('product_sizes_size_product_idx').on(t.sizeId, t.productId),
   ],
 );
 

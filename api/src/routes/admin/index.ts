@@ -13,6 +13,7 @@ import { adminContentRoutes } from './content.js';
 import { adminInboxRoutes } from './inbox.js';
 import { adminOrderConsoleRoutes } from './orders.js';
 import { adminFailures } from './shared.js';
+import { adminStatementRoutes } from './statements.js';
 
 /** Registers every admin console route group behind the admin guard. */
 export const adminConsoleRoutes = adminScope((app, opts) => {
@@ -40,6 +41,7 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
     },
   );
   adminAccountRoutes(app, opts);
+  adminStatementRoutes(app, opts);
   adminOrderConsoleRoutes(app, { ...opts, storage: app.fileStorage });
   adminInboxRoutes(app, { ...opts, storage: app.fileStorage });
   adminContentRoutes(app, opts);

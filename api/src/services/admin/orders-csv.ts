@@ -4,6 +4,7 @@
  * formula (starting with =, +, -, @, tab or CR) are prefixed with an apostrophe.
  */
 import { stringify } from 'csv-stringify/sync';
+import { safeCell } from '../../lib/csv-cell.js';
 import { formatCents } from '../../lib/money.js';
 import type { AdminOrderDto } from './orders.js';
 
@@ -30,10 +31,8 @@ const COLUMNS: [string, (o: AdminOrderDto) => string | number][] = [
   ['Special instructions', (o) => o.specialQuoteText ?? ''],
 ];
 
-/** Neutralises spreadsheet formulas in a text cell. */
-export function safeCell(value: string | number): string | number {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** Neutralises spreadsheet formulas in a text cell (lib/csv-cell.ts). */
+export { safeCell };
 
 /** Returns the CSV text of `rows` (header first, CRLF line ends). */
 export function ordersCsv(rows: AdminOrderDto[]): string {

@@ -7,6 +7,7 @@
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../../context.js';
 import { errorCode } from '../../upstream/errors.js';
+import { unauthenticated } from '../Order.js';
 
 /** What every admin field's parent carries: the admin's bearer token for the api. */
 export interface AdminScope {
@@ -31,9 +32,7 @@ export function requireAdmin(context: GraphQLContext): Promise<AdminScope> {
 
 async function check(context: GraphQLContext): Promise<AdminScope> {
   const token = context.viewerToken;
-  if (!token) {
-    throw new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } });
-  }
+  if (!token) throw unauthenticated();
   try {
     await context.upstream.admin.me(token);
   } catch (error) {
@@ -43,9 +42,7 @@ async function check(context: GraphQLContext): Promise<AdminScope> {
         extensions: { code: 'FORBIDDEN' },
       });
     }
-    if (code === 'UNAUTHENTICATED') {
-      throw new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } });
-    }
+    if (code === 'UNAUTHENTICATED') throw unauthenticated();
     throw error;
   }
   return { token };

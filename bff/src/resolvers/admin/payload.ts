@@ -3,41 +3,29 @@
  * `userErrors` with the api's message and code; anything else (401, 403, 5xx, network) stays a
  * GraphQL error.
  */
-import { GraphQLError } from 'graphql';
+import { upstreamUserErrors, type RefusalRules, type UpstreamUserError } from '../user-errors.js';
 
-/** A GraphQL UserError. */
-export interface AdminUserError {
-  field: string | null;
-  message: string;
-  code: string;
+/** A GraphQL UserError of the admin payloads. */
+export type AdminUserError = UpstreamUserError;
+
+/**
+ * The admin console's reading of upstream refusals: 400/409/422 INVALID and 404 NOT_FOUND, the
+ * api's own error code first; `fields` renames the api's field names to the GraphQL input's.
+ */
+function adminRefusals(fields: Record<string, string>): RefusalRules {
+  return {
+    statuses: { 400: 'INVALID', 404: 'NOT_FOUND', 409: 'INVALID', 422: 'INVALID' },
+    apiCode: true,
+    field: (apiField) => fields[apiField] ?? apiField,
+  };
 }
-
-const REFUSED = new Set([400, 404, 409, 422]);
 
 /** Returns the userErrors of a refused upstream call, or null when `error` is not a refusal. */
 export function refusalOf(
   error: unknown,
   fields: Record<string, string> = {},
 ): AdminUserError[] | null {
-  if (!(error instanceof GraphQLError)) return null;
-  const status = error.extensions.upstreamStatus;
-  if (typeof status !== 'number' || !REFUSED.has(status)) return null;
-  const code =
-    typeof error.extensions.apiCode === 'string'
-      ? error.extensions.apiCode
-      : status === 404
-        ? 'NOT_FOUND'
-        : 'INVALID';
-  const fieldErrors = error.extensions.fieldErrors as
-    { field: string; message: string }[] | undefined;
-  if (fieldErrors?.length) {
-    return fieldErrors.map((e) => ({
-      field: fields[e.field] ?? e.field,
-      message: e.message,
-      code,
-    }));
-  }
-  return [{ field: null, message: error.message, code }];
+  return upstreamUserErrors(error, adminRefusals(fields));
 }
 
 /**

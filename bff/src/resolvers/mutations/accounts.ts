@@ -4,7 +4,6 @@
  * snake_case, the api's 4xx answers to `userErrors`, session cookies on sign-in and sign-out.
  * The bff only ever uses the viewer's own id, read from /api/auth/user/me with the viewer's token.
  */
-import { GraphQLError } from 'graphql';
 import type {
   MutationResolvers,
   UpdateAccountInput,
@@ -13,6 +12,8 @@ import type {
 import type { GraphQLContext } from '../../context.js';
 import { createLoaders } from '../../upstream/loaders.js';
 import { errorCode } from '../../upstream/errors.js';
+import { unauthenticated } from '../Order.js';
+import { upstreamUserErrors, type Refusal } from '../user-errors.js';
 import type { UpdateUserBody, UserDto } from '../../upstream/types.js';
 
 /** Spec §6/§8: newsletter messages for a visitor. */
@@ -24,46 +25,21 @@ export const UNKNOWN_EMAIL = 'This email does not exist.';
 /** The api's answer to a wrong current password (update password). */
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
-/** An upstream 4xx as the account mutations read it. */
-interface UpstreamFailure {
-  status: number;
-  message: string;
-  fieldErrors: { field: string; message: string }[];
-}
-
-/** Reads the upstream status, message and field errors of a GraphQL error from the client. */
-function upstreamFailure(error: unknown): UpstreamFailure | null {
-  if (!(error instanceof GraphQLError)) return null;
-  const { upstreamStatus, fieldErrors } = error.extensions as {
-    upstreamStatus?: unknown;
-    fieldErrors?: { field: string; message: string }[];
-  };
-  if (typeof upstreamStatus !== 'number' || upstreamStatus >= 500) return null;
-  return { status: upstreamStatus, message: error.message, fieldErrors: fieldErrors ?? [] };
-}
-
 /**
- * Maps an upstream 4xx to userErrors: 400 -> one INVALID error per field (snake_case field kept),
- * 429 -> RATE_LIMITED, and the statuses in `byStatus` to their codes. Rethrows anything else.
+ * Maps an upstream 4xx to userErrors (resolvers/user-errors.ts): 400 -> one INVALID error per field
+ * (snake_case field kept; a wrong current password WRONG_PASSWORD), 429 -> RATE_LIMITED, and the
+ * statuses in `byStatus` to their codes or {@link Refusal}s. Rethrows anything else.
  */
-function userErrorsOf(error: unknown, byStatus: Record<number, string> = {}): UserError[] {
-  const failure = upstreamFailure(error);
-  if (!failure) throw error;
-  if (failure.status === 400) {
-    if (failure.fieldErrors.length === 0) {
-      return [{ field: null, message: failure.message, code: 'INVALID' }];
-    }
-    return failure.fieldErrors.map((e) => ({
-      field: e.field,
-      message: e.message,
-      code: e.message === WRONG_CURRENT_PASSWORD ? 'WRONG_PASSWORD' : 'INVALID',
-    }));
-  }
-  if (failure.status === 429)
-    return [{ field: null, message: failure.message, code: 'RATE_LIMITED' }];
-  const code = byStatus[failure.status];
-  if (code) return [{ field: null, message: failure.message, code }];
-  throw error;
+function userErrorsOf(
+  error: unknown,
+  byStatus: Record<number, string | Refusal> = {},
+): UserError[] {
+  const userErrors = upstreamUserErrors(error, {
+    statuses: { 400: 'INVALID', 429: 'RATE_LIMITED', ...byStatus },
+    fieldCode: (message, code) => (message === WRONG_CURRENT_PASSWORD ? 'WRONG_PASSWORD' : code),
+  });
+  if (!userErrors) throw error;
+  return userErrors;
 }
 
 /** Switches the rest of this request to `token` (null: visitor): prices and loaders follow it. */
@@ -83,11 +59,6 @@ function startSession(context: GraphQLContext, token: string, user: UserDto): vo
 function endSession(context: GraphQLContext): void {
   context.session?.clear();
   useToken(context, null);
-}
-
-/** The GraphQL error for a call that needs a signed-in viewer. */
-function unauthenticated(): GraphQLError {
-  return new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } });
 }
 
 /**
@@ -202,14 +173,10 @@ const requestPasswordReset: NonNullable<MutationResolvers['requestPasswordReset'
     const answer = await context.upstream.forgotPassword(email, context.clientAddress);
     return { success: true, message: answer.message, userErrors: [] };
   } catch (error) {
-    if (upstreamFailure(error)?.status === 404) {
-      return {
-        success: false,
-        message: null,
-        userErrors: [{ field: 'email', message: UNKNOWN_EMAIL, code: 'NOT_FOUND' }],
-      };
-    }
-    return { success: false, message: null, userErrors: userErrorsOf(error) };
+    const userErrors = userErrorsOf(error, {
+      404: { code: 'NOT_FOUND', field: 'email', message: UNKNOWN_EMAIL },
+    });
+    return { success: false, message: null, userErrors };
   }
 };
 

@@ -6,9 +6,9 @@
  * RATE_LIMITED, INTERNAL_SERVER_ERROR).
  */
 import type { Readable } from 'node:stream';
-import { GraphQLError } from 'graphql';
 import type { MutationResolvers, UserError } from '../../__generated__/resolvers-types.js';
 import { DEFAULT_MAX_UPLOAD_BYTES, type OutgoingFile } from '../../uploads.js';
+import { upstreamUserErrors } from '../user-errors.js';
 
 /** Spec §8: the answer to a repeated contact message. */
 export const DUPLICATE_MESSAGE = 'You have already submitted this message.';
@@ -16,31 +16,19 @@ export const DUPLICATE_MESSAGE = 'You have already submitted this message.';
 export const FILE_TOO_LARGE_MESSAGE = `The file is too large (at most ${DEFAULT_MAX_UPLOAD_BYTES / (1024 * 1024)} MB).`;
 
 /**
- * Turns an upstream failure into userErrors when it is a business failure: 409 -> DUPLICATE,
- * 400 -> one INVALID error per field, 413 -> FILE_TOO_LARGE. Returns null for anything else.
+ * Turns an upstream failure into userErrors when it is a business failure (resolvers/user-errors.ts):
+ * 409 -> DUPLICATE, 400/422 -> one INVALID error per field, 413 -> FILE_TOO_LARGE. Returns null for
+ * anything else.
  */
 export function formUserErrors(error: unknown): UserError[] | null {
-  if (!(error instanceof GraphQLError)) return null;
-  const { code, upstreamStatus, fieldErrors } = error.extensions as {
-    code?: unknown;
-    upstreamStatus?: unknown;
-    fieldErrors?: { field: string; message: string }[];
-  };
-  if (code === 'CONFLICT') {
-    return [{ field: null, message: DUPLICATE_MESSAGE, code: 'DUPLICATE' }];
-  }
-  if (upstreamStatus === 413) {
-    return [
-      { field: 'file', message: error.message || FILE_TOO_LARGE_MESSAGE, code: 'FILE_TOO_LARGE' },
-    ];
-  }
-  if (code === 'BAD_USER_INPUT') {
-    if (fieldErrors?.length) {
-      return fieldErrors.map((e) => ({ field: e.field, message: e.message, code: 'INVALID' }));
-    }
-    return [{ field: null, message: error.message, code: 'INVALID' }];
-  }
-  return null;
+  return upstreamUserErrors(error, {
+    statuses: {
+      409: { code: 'DUPLICATE', message: DUPLICATE_MESSAGE },
+      413: { code: 'FILE_TOO_LARGE', field: 'file', fallback: FILE_TOO_LARGE_MESSAGE },
+      400: 'INVALID',
+      422: 'INVALID',
+    },
+  });
 }
 
 /** True when busboy cut the upload stream at the bff's size limit. */

@@ -25,11 +25,13 @@ import {
   requireToken,
   STORAGE_NAMES,
   toOrder,
+  unauthenticated,
   viewerCredit,
   viewerId,
 } from '../Order.js';
 import { isPurchasable } from '../Product.js';
 import { quoteLine } from '../PriceQuote.js';
+import { upstreamRefusal, upstreamUserErrors } from '../user-errors.js';
 
 /** Spec §5/§8 messages of the order flows, word for word. */
 export const ORDER_MESSAGES = {
@@ -48,19 +50,6 @@ export const ORDER_MESSAGES = {
 /** Longest idempotency key accepted (characters). */
 const MAX_KEY = 200;
 
-/** An upstream 4xx: status, message and field errors; null for anything else. */
-function failureOf(
-  error: unknown,
-): { status: number; message: string; fields: { field: string; message: string }[] } | null {
-  if (!(error instanceof GraphQLError)) return null;
-  const { upstreamStatus, fieldErrors } = error.extensions as {
-    upstreamStatus?: unknown;
-    fieldErrors?: { field: string; message: string }[];
-  };
-  if (typeof upstreamStatus !== 'number' || upstreamStatus >= 500) return null;
-  return { status: upstreamStatus, message: error.message, fields: fieldErrors ?? [] };
-}
-
 /** The api names line fields `items.{i}.x`; the GraphQL input names them `lines.{i}.x`. */
 const toLineField = (field: string) => field.replace(/^items\./, 'lines.');
 
@@ -70,32 +59,30 @@ function forbidden(message = 'You are not allowed to do this.'): GraphQLError {
 }
 
 /**
- * Maps an order call's upstream failure to userErrors: 402 INSUFFICIENT_CREDIT, 409 CONFLICT
- * (prices changed, not cancellable, product gone), 400 INVALID per field. 401 UNAUTHENTICATED,
- * 403 FORBIDDEN and 404 NOT_FOUND stay GraphQL errors; so do 5xx and transport failures.
+ * Maps an order call's upstream failure to userErrors (resolvers/user-errors.ts): 402
+ * INSUFFICIENT_CREDIT, 409 CONFLICT (prices changed, not cancellable, product gone), 429
+ * RATE_LIMITED, 400 INVALID per field (REQUIRED for a missing reference) and INVALID for any other
+ * 4xx. 401 UNAUTHENTICATED, 403 FORBIDDEN and 404 NOT_FOUND stay GraphQL errors; so do 5xx and
+ * transport failures.
  */
 function orderUserErrors(error: unknown, fallback: string): UserError[] {
-  const failure = failureOf(error);
-  if (!failure) throw error;
-  if (failure.status === 401)
-    throw new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } });
-  if (failure.status === 403) throw forbidden();
-  if (failure.status === 404) throw error;
-  if (failure.status === 402) {
-    return [
-      { field: null, message: ORDER_MESSAGES.insufficientCredit, code: 'INSUFFICIENT_CREDIT' },
-    ];
-  }
-  if (failure.status === 400 && failure.fields.length > 0) {
-    return failure.fields.map((f) => ({
-      field: toLineField(f.field),
-      message: f.message,
-      code: f.message === ORDER_MESSAGES.referenceRequired ? 'REQUIRED' : 'INVALID',
-    }));
-  }
-  const code =
-    failure.status === 409 ? 'CONFLICT' : failure.status === 429 ? 'RATE_LIMITED' : 'INVALID';
-  return [{ field: null, message: failure.message || fallback, code }];
+  const status = upstreamRefusal(error)?.status;
+  if (status === 401) throw unauthenticated();
+  if (status === 403) throw forbidden();
+  if (status === 404) throw error;
+  const userErrors = upstreamUserErrors(error, {
+    statuses: {
+      402: { code: 'INSUFFICIENT_CREDIT', message: ORDER_MESSAGES.insufficientCredit },
+      409: 'CONFLICT',
+      429: 'RATE_LIMITED',
+    },
+    otherwise: 'INVALID',
+    field: toLineField,
+    fieldCode: (message) => (message === ORDER_MESSAGES.referenceRequired ? 'REQUIRED' : 'INVALID'),
+    fallback,
+  });
+  if (!userErrors) throw error;
+  return userErrors;
 }
 
 /** Checks the lines before pricing: non-empty cart, a reference number on every line (spec §5). */
@@ -135,8 +122,7 @@ async function priceOrderLine(
   }
   try {
     const priced = await quoteLine(response, line, context);
-    if (!priced)
-      throw new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } });
+    if (!priced) throw unauthenticated();
     return { ok: true, priced };
   } catch (error) {
     if (errorCode(error) !== 'BAD_USER_INPUT') throw error;
@@ -319,27 +305,19 @@ const uploadSpecialQuoteFile: NonNullable<MutationResolvers['uploadSpecialQuoteF
         ],
       };
     }
-    const failure = failureOf(error);
-    if (failure?.status === 413) {
-      return {
-        file: null,
-        userErrors: [{ field: 'file', message: failure.message, code: 'FILE_TOO_LARGE' }],
-      };
-    }
-    if (failure?.status === 400) {
-      return {
-        file: null,
-        userErrors: [
-          {
-            field: 'file',
-            message: failure.message || ORDER_MESSAGES.fileType,
-            code: 'INVALID_FILE',
-          },
-        ],
-      };
-    }
-    if (failure?.status === 401)
-      throw new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } });
+    if (upstreamRefusal(error)?.status === 401) throw unauthenticated();
+    const userErrors = upstreamUserErrors(error, {
+      statuses: {
+        413: { code: 'FILE_TOO_LARGE', field: 'file' },
+        400: {
+          code: 'INVALID_FILE',
+          field: 'file',
+          fallback: ORDER_MESSAGES.fileType,
+          perField: false,
+        },
+      },
+    });
+    if (userErrors) return { file: null, userErrors };
     throw error;
   }
 };

@@ -800,6 +800,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The months the signed-in customer has an account statement for (account opened → now), newest first */
+        get: operations["listStatementMonths"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/statements/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's account statement of one month, as PDF or CSV
+         * @description Answers the statement (200, `application/pdf` or `text/csv; charset=utf-8`, Content-Disposition: attachment) with the opening balance, every purchase, reversal and payment of the month with the running balance, and the closing balance; 400 with a message for a file name that is not `YYYY-MM.pdf`/`.csv`, a month not begun yet or before the account was opened; 401 without a valid token.
+         */
+        get: operations["getOwnStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/special-quote-files/{id}": {
         parameters: {
             query?: never;
@@ -1069,6 +1106,26 @@ export interface paths {
         put?: never;
         /** Create an approved admin account (audited); 400 with field errors */
         post: operations["postAdminAccountsAdmins"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/statements/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A trade account's statement of one month, as PDF or CSV
+         * @description Answers the statement (200, `application/pdf` or `text/csv; charset=utf-8`, Content-Disposition: attachment) with the opening balance, every purchase, reversal and payment of the month with the running balance, and the closing balance; 400 with a message for a file name that is not `YYYY-MM.pdf`/`.csv`, a month not begun yet or before the account was opened; 401 without a valid token. 403 for a signed-in non-admin; 404 for an unknown account.
+         */
+        get: operations["getAccountStatement"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3084,7 +3141,12 @@ export interface operations {
     };
     getCategoryImagesByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels: 80, 160, 320, 480, 640, 800 (never enlarged, height in ratio) */
+                w?: number;
+                /** @description Encoding: webp or jpeg (default jpeg) */
+                fm?: "jpeg" | "webp";
+            };
             header?: never;
             path: {
                 file: string;
@@ -3093,7 +3155,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/jpeg bytes */
+            /** @description image/jpeg bytes, or image/webp for fm=webp */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3174,7 +3236,12 @@ export interface operations {
     };
     getImagesProductsByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels: 80, 160, 320, 480, 640, 800 (never enlarged, height in ratio) */
+                w?: number;
+                /** @description Encoding: webp or jpeg (default jpeg) */
+                fm?: "jpeg" | "webp";
+            };
             header?: never;
             path: {
                 file: string;
@@ -3183,7 +3250,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/jpeg bytes */
+            /** @description image/jpeg bytes, or image/webp for fm=webp */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3264,7 +3331,12 @@ export interface operations {
     };
     getImagesFabricsByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels: 80, 160, 320, 480, 640, 800 (never enlarged, height in ratio) */
+                w?: number;
+                /** @description Encoding: webp or jpeg (default jpeg) */
+                fm?: "jpeg" | "webp";
+            };
             header?: never;
             path: {
                 file: string;
@@ -3273,7 +3345,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/jpeg bytes */
+            /** @description image/jpeg bytes, or image/webp for fm=webp */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3354,7 +3426,12 @@ export interface operations {
     };
     getImagesCatalogByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels: 80, 160, 320, 480, 640, 800 (never enlarged, height in ratio) */
+                w?: number;
+                /** @description Encoding: webp or jpeg (default jpeg) */
+                fm?: "jpeg" | "webp";
+            };
             header?: never;
             path: {
                 file: string;
@@ -3363,7 +3440,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image bytes */
+            /** @description image bytes (as stored; the variant format when asked) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7218,6 +7295,143 @@ export interface operations {
             };
         };
     };
+    listStatementMonths: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @description YYYY-MM: the month the account was opened */
+                        opened: string;
+                        months: {
+                            /** @description YYYY-MM */
+                            month: string;
+                            /** @description e.g. 'November 2026' */
+                            label: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getOwnStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the month and format, e.g. `2026-11.pdf` or `2026-11.csv` (Irish calendar month) */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getOrderSpecialQuoteFilesById: {
         parameters: {
             query?: never;
@@ -9435,6 +9649,79 @@ export interface operations {
                         success: false;
                         message: string;
                         code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAccountStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the month and format, e.g. `2026-11.pdf` or `2026-11.csv` (Irish calendar month) */
+                file: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
                         errors?: {
                             field: string;
                             message: string;

@@ -2,19 +2,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/lib/toaster';
-import type * as ToasterModule from '@/lib/toaster';
 import { renderWithProviders } from '@/test/render';
+import { clearToasts, expectNoToast, expectToast } from '@/test/toasts';
 import { AccountInfoQuery, UpdateAccountMutation, UpdatePasswordMutation } from '../api/documents';
 import { ACCOUNT_MESSAGES } from '../components/account-info-form';
 import { PASSWORD_MESSAGES, passwordProblem } from '../lib/password-rules';
 import AccountInfoRoute from '../routes/account-info';
 import AccountPasswordRoute, { UPDATE_PASSWORD_MESSAGES } from '../routes/account-password';
-
-vi.mock('@/lib/toaster', async (importOriginal) => ({
-  ...(await importOriginal<typeof ToasterModule>()),
-  notify: vi.fn(),
-}));
 
 function LocationProbe() {
   return <p data-testid="location">{useLocation().pathname}</p>;
@@ -94,7 +88,7 @@ function updateMock(outcome: 'ok' | 'failed'): MockLink.MockedResponse {
 }
 
 describe('Account information', () => {
-  beforeEach(() => vi.mocked(notify).mockClear());
+  beforeEach(() => clearToasts());
 
   async function renderInfo(mocks: MockLink.MockedResponse[]) {
     renderWithProviders(<AccountInfoRoute />, { mocks: [accountMock, ...mocks] });
@@ -117,14 +111,14 @@ describe('Account information', () => {
     await renderInfo([updateMock('ok')]);
     fireEvent.change(screen.getByLabelText(/^Office City/), { target: { value: 'Navan' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', ACCOUNT_MESSAGES.updated));
+    await waitFor(() => expectToast('success', ACCOUNT_MESSAGES.updated));
   });
 
   it("toasts 'Update failed. Please try again.' and shows the field error on failure", async () => {
     await renderInfo([updateMock('failed')]);
     fireEvent.change(screen.getByLabelText(/^Office City/), { target: { value: 'Navan' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', ACCOUNT_MESSAGES.failed));
+    await waitFor(() => expectToast('error', ACCOUNT_MESSAGES.failed));
     expect(screen.getByText('Office city is not served')).toBeInTheDocument();
   });
 
@@ -135,7 +129,7 @@ describe('Account information', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Full Name is required')).toBeInTheDocument();
     expect(screen.getByText('City name must contain only letters and spaces')).toBeInTheDocument();
-    expect(notify).not.toHaveBeenCalled();
+    expectNoToast();
   });
 });
 
@@ -195,7 +189,7 @@ function passwordMock(outcome: 'ok' | 'wrong' | 'network' | 'silent'): MockLink.
 describe('Update Password', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    vi.mocked(notify).mockClear();
+    clearToasts();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -263,6 +257,6 @@ describe('Update Password', () => {
     renderPassword([passwordMock('ok')]);
     submit('Secret#123', 'Secret#123');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(notify).toHaveBeenCalledWith('success', 'Password updated successfully');
+    expectToast('success', 'Password updated successfully');
   });
 });

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/lib/toaster';
-import type * as ToasterModule from '@/lib/toaster';
 import { renderWithProviders } from '@/test/render';
+import { clearToasts, expectToast } from '@/test/toasts';
 import { RequestPasswordResetMutation, ResetPasswordMutation } from '../api/mutations';
 import ForgetPasswordRoute, { FORGOT_FAILED, UNKNOWN_EMAIL } from '../routes/forget-password';
 import ResetPasswordRoute, {
@@ -13,11 +12,6 @@ import ResetPasswordRoute, {
   RESET_SUCCESS,
 } from '../routes/reset-password';
 import { FAKE_TIMERS, LocationProbe } from './helpers';
-
-vi.mock('@/lib/toaster', async (importOriginal) => ({
-  ...(await importOriginal<typeof ToasterModule>()),
-  notify: vi.fn(),
-}));
 
 const userError = (message: string, code: string) => ({
   __typename: 'UserError' as const,
@@ -117,7 +111,7 @@ function fillReset(password: string, confirm: string) {
 describe('Reset password', () => {
   beforeEach(() => {
     vi.useFakeTimers({ ...FAKE_TIMERS, toFake: [...FAKE_TIMERS.toFake] });
-    vi.mocked(notify).mockClear();
+    clearToasts();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -153,7 +147,7 @@ describe('Reset password', () => {
     renderPages('/reset-password?token=tok123', [resetMock('ok')]);
     fillReset('Secret#123', 'Secret#123');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
-    expect(notify).toHaveBeenCalledWith('success', RESET_SUCCESS);
+    expectToast('success', RESET_SUCCESS);
   });
 
   it("shows the server's message, or the generic one on a network failure", async () => {

@@ -2,17 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/lib/toaster';
-import type * as ToasterModule from '@/lib/toaster';
 import { renderWithProviders } from '@/test/render';
+import { clearToasts, expectNoToast, expectToast } from '@/test/toasts';
 import { LoginMutation } from '../api/mutations';
 import SignInRoute, { LOGIN_FAILED } from '../routes/sign-in';
 import { aoife, FAKE_TIMERS, LocationProbe } from './helpers';
-
-vi.mock('@/lib/toaster', async (importOriginal) => ({
-  ...(await importOriginal<typeof ToasterModule>()),
-  notify: vi.fn(),
-}));
 
 const credentials = { email: 'aoife@example.ie', password: 'Secret#123' };
 
@@ -69,7 +63,7 @@ async function submit(user: ReturnType<typeof userEvent.setup>) {
 describe('Trade Sign In', () => {
   beforeEach(() => {
     vi.useFakeTimers({ ...FAKE_TIMERS, toFake: [...FAKE_TIMERS.toFake] });
-    vi.mocked(notify).mockClear();
+    clearToasts();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -111,7 +105,7 @@ describe('Trade Sign In', () => {
       vi.advanceTimersByTime(200);
     });
     expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
-    expect(notify).not.toHaveBeenCalled();
+    expectNoToast();
   });
 
   it("falls back to 'Login failed. Please try again.' on a network failure", async () => {
@@ -131,7 +125,7 @@ describe('Trade Sign In', () => {
     renderSignIn(loginMock('ok'));
     await submit(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(notify).toHaveBeenCalledWith('success', 'Login Successful');
+    expectToast('success', 'Login Successful');
   });
 
   it('goes back to the page a guard sent the visitor from', async () => {

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/lib/toaster';
-import type * as ToasterModule from '@/lib/toaster';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { clearToasts, expectNoToast, expectToast } from '@/test/toasts';
 import { RegisterMutation } from '../api/mutations';
 import {
   USER_PROFILE_LABELS as SIGN_UP_LABELS,
@@ -12,11 +11,6 @@ import {
 } from '@/lib/validation/user-profile';
 import SignUpRoute, { REGISTRATION_FAILED, REGISTRATION_SUCCESS } from '../routes/sign-up';
 import { LocationProbe } from './helpers';
-
-vi.mock('@/lib/toaster', async (importOriginal) => ({
-  ...(await importOriginal<typeof ToasterModule>()),
-  notify: vi.fn(),
-}));
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -111,7 +105,7 @@ function errorOf(name: keyof typeof SIGN_UP_LABELS): string | null {
 }
 
 describe('Apply For Trade Account', () => {
-  beforeEach(() => vi.mocked(notify).mockClear());
+  beforeEach(() => clearToasts());
 
   it("requires every text field with '{Label} is required'", async () => {
     const user = userEvent.setup({ delay: null });
@@ -243,7 +237,7 @@ describe('Apply For Trade Account', () => {
     await user.click(screen.getByText('Same as Office Address'));
     await submit(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
-    expect(notify).toHaveBeenCalledWith('success', REGISTRATION_SUCCESS);
+    expectToast('success', REGISTRATION_SUCCESS);
   });
 
   it('shows server field errors (snake_case fields) under the matching fields', async () => {
@@ -254,7 +248,7 @@ describe('Apply For Trade Account', () => {
     await waitFor(() => expect(errorOf('officeCity')).toBe('Office city is not served'));
     expect(errorOf('email')).toBe('Email already registered');
     expect(screen.getByTestId('location')).toHaveTextContent('/signup');
-    expect(notify).not.toHaveBeenCalled();
+    expectNoToast();
   });
 
   it("shows 'Something went wrong' when the request fails", async () => {

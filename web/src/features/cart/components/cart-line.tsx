@@ -8,7 +8,7 @@ import { removeLine, setQuantity, storageLabel, useLinePriceError } from '@/lib/
 import type { CartItem } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
 import type { MoneyLike } from '@/lib/money';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '@/components/quantity-stepper';
 
 /** Props of {@link CartLine}. */
 export interface CartLineProps {
@@ -65,6 +65,7 @@ export function CartLine({
       <ImageWithFallback
         src={item.image}
         alt={item.product_name}
+        sizes="(min-width: 48em) 112px, 80px"
         w={{ base: '20', md: '28' }}
         aspectRatio={1}
         borderRadius="md"
@@ -94,7 +95,8 @@ export function CartLine({
         <Flex gap="4" align="center" wrap="wrap" pt="2">
           <QuantityStepper
             value={item.quantity}
-            label={item.product_name}
+            itemName={item.product_name}
+            size="sm"
             onChange={(quantity) => setQuantity(item.lineId, quantity)}
           />
           <Button

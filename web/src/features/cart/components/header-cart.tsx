@@ -72,6 +72,7 @@ function DropdownLine({
       <ImageWithFallback
         src={item.image}
         alt={item.product_name}
+        sizes="56px"
         w="14"
         h="14"
         borderRadius="md"

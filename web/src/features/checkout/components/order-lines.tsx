@@ -63,6 +63,7 @@ export function OrderLines({
             <ImageWithFallback
               src={item.image}
               alt={item.product_name}
+              sizes="64px"
               w="16"
               h="16"
               borderRadius="md"

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrderInput } from '@/__generated__/graphql';
 import { addToCart, getCart } from '@/lib/cart';
 import { bedItem, cartItem, cartQuoteMock, cartQuoteResult, money } from '@/lib/cart/testing';
-import { toaster } from '@/lib/toaster';
 import { renderWithProviders } from '@/test/render';
+import { toastTitles } from '@/test/toasts';
 import { CheckoutViewerQuery, PlaceOrderMutation } from '../api/documents';
 import CheckoutRoute from '../routes/checkout';
 
@@ -227,7 +227,7 @@ describe('/checkout', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
     expect(getCart()).toHaveLength(0);
     expect(cartUpdated).toBeGreaterThan(0);
-    expect(toaster.getVisibleToasts().map((t) => t.title)).toContain('Order Placed Successfully');
+    expect(toastTitles()).toContain('Order Placed Successfully');
     const input = inputs.at(-1)!;
     expect(input.idempotencyKey).toMatch(/\S{16,}/);
     expect(input.shippingAddress).toEqual({

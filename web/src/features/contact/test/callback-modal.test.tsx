@@ -2,17 +2,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/lib/toaster';
-import type * as ToasterModule from '@/lib/toaster';
 import { renderWithProviders } from '@/test/render';
+import { clearToasts, expectToast } from '@/test/toasts';
 import { RequestCallbackMutation } from '../api/documents';
 import { CallbackModal } from '../components/callback-modal';
 import { callbackFormSchema } from '../lib/schemas';
-
-vi.mock('@/lib/toaster', async (importOriginal) => ({
-  ...(await importOriginal<typeof ToasterModule>()),
-  notify: vi.fn(),
-}));
 
 const FAKE_TIMERS = { shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] } as const;
 
@@ -70,7 +64,7 @@ async function fill(f: ReturnType<typeof setup>) {
 describe('CallbackModal', () => {
   beforeEach(() => {
     vi.useFakeTimers({ ...FAKE_TIMERS, toFake: [...FAKE_TIMERS.toFake] });
-    vi.mocked(notify).mockClear();
+    clearToasts();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -118,7 +112,7 @@ describe('CallbackModal', () => {
     await f.submit();
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     await waitFor(() => expect(f.onOpenChange).toHaveBeenCalledWith(false));
-    expect(notify).toHaveBeenCalledWith('success', 'Thank you! We will call you back shortly.');
+    expectToast('success', 'Thank you! We will call you back shortly.');
     expect(f.name).toHaveValue('');
     expect(f.message).toHaveValue('');
   });

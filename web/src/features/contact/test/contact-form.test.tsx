@@ -1,16 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/lib/toaster';
-import type * as ToasterModule from '@/lib/toaster';
 import { renderWithProviders } from '@/test/render';
+import { clearToasts, expectNoToast, expectToast } from '@/test/toasts';
 import type { ContactSendResult } from '../api/send-contact-message';
 import { ContactForm } from '../components/contact-form';
-
-vi.mock('@/lib/toaster', async (importOriginal) => ({
-  ...(await importOriginal<typeof ToasterModule>()),
-  notify: vi.fn(),
-}));
 
 const FAKE_TIMERS = { shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] } as const;
 
@@ -39,7 +33,7 @@ async function fillValid(f: ReturnType<typeof setup>) {
 describe('ContactForm', () => {
   beforeEach(() => {
     vi.useFakeTimers({ ...FAKE_TIMERS, toFake: [...FAKE_TIMERS.toFake] });
-    vi.mocked(notify).mockClear();
+    clearToasts();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -128,7 +122,7 @@ describe('ContactForm', () => {
     expect(f.message).toHaveValue('');
     expect(f.file.files).toHaveLength(0);
     expect(screen.queryByText('quote.pdf')).toBeNull();
-    expect(notify).toHaveBeenCalledWith('success', 'Your message has been sent.');
+    expectToast('success', 'Your message has been sent.');
   });
 
   it('shows the repeat message for 3 s and keeps the form', async () => {
@@ -166,6 +160,6 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong. Please try again.',
     );
-    expect(notify).not.toHaveBeenCalled();
+    expectNoToast();
   });
 });

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { AspectRatio, Box, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '@/__generated__';
+import { FULL_WIDTH_PICTURE, ImageWithFallback } from '@/components/image-with-fallback';
 import { Section } from '@/components/section';
 import { paths } from '@/config/paths';
 
@@ -49,8 +49,10 @@ export function tileCategories<T extends { name: string }>(categories: readonly 
   return categories.filter((category) => category.name.trim().toLowerCase() !== 'headboards');
 }
 
+/** The width a tile's picture is shown at (issue 12 srcset): 3 columns of 7xl from md, else 2. */
+const TILE_SIZES = '(min-width: 80em) 400px, (min-width: 48em) 33vw, 50vw';
+
 function CategoryTile({ category }: { category: TileCategory }) {
-  const [failed, setFailed] = useState(false);
   const label = category.name.toUpperCase();
   return (
     <LinkBox
@@ -61,24 +63,15 @@ function CategoryTile({ category }: { category: TileCategory }) {
       overflow="hidden"
       bg="bg.muted"
     >
-      <AspectRatio ratio={4 / 3}>
-        <Image
-          asChild
-          objectFit="cover"
-          transition="transform 0.5s ease"
-          _groupHover={{ transform: 'scale(1.05)' }}
-        >
-          <img
-            src={failed ? CATEGORY_PLACEHOLDER_IMAGE : categoryImageUrl(category.name)}
-            alt={category.name}
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            onError={() => setFailed(true)}
-          />
-        </Image>
-      </AspectRatio>
+      <ImageWithFallback
+        src={categoryImageUrl(category.name)}
+        fallbackSrc={CATEGORY_PLACEHOLDER_IMAGE}
+        alt={category.name}
+        sizes={TILE_SIZES}
+        {...FULL_WIDTH_PICTURE}
+        transition="transform 0.5s ease"
+        _groupHover={{ transform: 'scale(1.05)' }}
+      />
       <Box
         position="absolute"
         insetX="0"

@@ -1,17 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/lib/toaster';
-import type * as ToasterModule from '@/lib/toaster';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ToastKind } from '@/lib/toaster';
 import { renderWithProviders } from '@/test/render';
+import { clearToasts, expectToast } from '@/test/toasts';
 import { NewsletterStateQuery, SetNewsletterSubscriptionMutation } from '../api/documents';
 import { NewsletterToggle } from '..';
 import { NEWSLETTER_MESSAGES as M } from '../lib/messages';
-
-vi.mock('@/lib/toaster', async (importOriginal) => ({
-  ...(await importOriginal<typeof ToasterModule>()),
-  notify: vi.fn(),
-}));
 
 const stateMock = (subscribed: boolean | null): MockLink.MockedResponse => ({
   request: { query: NewsletterStateQuery },
@@ -61,57 +56,57 @@ async function press(button: 'Subscribe' | 'Unsubscribe', mocks: MockLink.Mocked
   fireEvent.click(screen.getByRole('button', { name: button }));
 }
 
-const expectToast = (kind: string, title: string) =>
-  waitFor(() => expect(notify).toHaveBeenCalledWith(kind, title, { duration: 2000 }));
+const toastShown = (kind: ToastKind, title: string) =>
+  waitFor(() => expectToast(kind, title, { duration: 2000 }));
 
 describe('NewsletterToggle', () => {
-  beforeEach(() => vi.mocked(notify).mockClear());
+  beforeEach(() => clearToasts());
 
   it('asks a visitor to sign in to subscribe or to manage subscriptions', async () => {
     await press('Subscribe', [stateMock(null)]);
-    await expectToast('error', 'Please sign in to subscribe.');
+    await toastShown('error', 'Please sign in to subscribe.');
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    await expectToast('error', 'Please sign in to manage subscriptions.');
+    await toastShown('error', 'Please sign in to manage subscriptions.');
   });
 
   it('tells a subscriber they are already subscribed', async () => {
     await press('Subscribe', [stateMock(true)]);
-    await expectToast('blank', M.alreadySubscribed);
+    await toastShown('blank', M.alreadySubscribed);
     expect(M.alreadySubscribed).toBe('You’re already subscribed.');
   });
 
   it('tells a non-subscriber they are not subscribed', async () => {
     await press('Unsubscribe', [stateMock(false)]);
-    await expectToast('blank', 'You’re not subscribed.');
+    await toastShown('blank', 'You’re not subscribed.');
   });
 
   it('subscribes', async () => {
     await press('Subscribe', [stateMock(false), changeMock(true, 'ok')]);
-    await expectToast('success', 'You’re subscribed!');
+    await toastShown('success', 'You’re subscribed!');
   });
 
   it('reports a failed subscription', async () => {
     await press('Subscribe', [stateMock(false), changeMock(true, 'failed')]);
-    await expectToast('error', 'Subscription failed.');
+    await toastShown('error', 'Subscription failed.');
   });
 
   it('unsubscribes', async () => {
     await press('Unsubscribe', [stateMock(true), changeMock(false, 'ok')]);
-    await expectToast('success', 'You have unsubscribed.');
+    await toastShown('success', 'You have unsubscribed.');
   });
 
   it('reports a failed unsubscription', async () => {
     await press('Unsubscribe', [stateMock(true), changeMock(false, 'failed')]);
-    await expectToast('error', 'Unsubscribe failed.');
+    await toastShown('error', 'Unsubscribe failed.');
   });
 
   it('asks to sign in when the session has expired', async () => {
     await press('Subscribe', [stateMock(false), changeMock(true, 'unauthenticated')]);
-    await expectToast('error', 'Please sign in to subscribe.');
+    await toastShown('error', 'Please sign in to subscribe.');
   });
 
   it("says 'Something went wrong. Please try again.' on a network failure", async () => {
     await press('Subscribe', [stateMock(false), changeMock(true, 'network')]);
-    await expectToast('error', 'Something went wrong. Please try again.');
+    await toastShown('error', 'Something went wrong. Please try again.');
   });
 });

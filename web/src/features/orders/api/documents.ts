@@ -41,6 +41,7 @@ export const MyOrdersQuery = graphql(`
         ...OrderCard_order
       }
       ...PurchaseOrders_user
+      ...Statements_user
     }
   }
 `);

@@ -49,6 +49,7 @@ export function OrderCard({ order: ref, onCancel, onReorder, showDetailsLink }: 
         <ImageWithFallback
           src={order.productImage}
           alt={order.productName}
+          sizes="(min-width: 30em) 128px, 100vw"
           w={{ base: 'full', sm: '32' }}
           aspectRatio={{ base: 16 / 9, sm: 1 }}
           borderRadius="md"

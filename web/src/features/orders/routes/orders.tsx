@@ -14,6 +14,7 @@ import { PurchaseOrders } from '../components/purchase-orders';
 import { ReorderDialog } from '../components/reorder-dialog';
 import type { ReorderTarget } from '../components/reorder-dialog';
 import { SignInPrompt } from '../components/sign-in-prompt';
+import { Statements } from '../components/statements';
 import { TrackSearch } from '../components/track-search';
 import { emptyTabText, ORDER_TABS, ordersInTab } from '../lib/order-rules';
 import type { OrderTab } from '../lib/order-rules';
@@ -21,8 +22,9 @@ import type { OrderTab } from '../lib/order-rules';
 /**
  * /orders, My Orders (spec §2, §4): order-id search with Track, tabs Active, Cancelled and
  * Delivered with order cards ('No {tab} orders found.' when a tab is empty), Cancel with a confirm
- * dialog, and the Reorder modal; above them the customer's purchase orders with their invoices
- * (issue 14), the one just placed (`?placed=PO-…`) first; statuses update live (issue 14). No guard:
+ * dialog, and the Reorder modal; above them the monthly account statements (PDF, CSV) and the
+ * customer's purchase orders with their invoices (issue 14), the one just placed (`?placed=PO-…`)
+ * first; statuses update live (issue 14). No guard:
  * visitors see a sign-in prompt.
  */
 export default function OrdersRoute() {
@@ -53,6 +55,7 @@ export default function OrdersRoute() {
   } else {
     body = (
       <>
+        <Statements user={viewer} />
         <PurchaseOrders user={viewer} placed={params.get('placed')} />
         <Tabs.Root
           value={tab}

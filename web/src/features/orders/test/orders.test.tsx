@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { toaster } from '@/lib/toaster';
 import { renderWithProviders } from '@/test/render';
+import { toastTitles } from '@/test/toasts';
 import {
   CancelOrderMutation,
   MyOrdersQuery,
@@ -14,8 +14,6 @@ import {
 import OrderDetailRoute from '../routes/order-detail';
 import OrdersRoute from '../routes/orders';
 import { order } from './fixtures';
-
-const toastTitles = () => toaster.getVisibleToasts().map((t) => t.title);
 
 function LocationProbe() {
   return <p data-testid="location">{useLocation().pathname}</p>;
@@ -53,6 +51,19 @@ function purchaseOrdersOf(list: TestOrder[]) {
   ];
 }
 
+/** The statement months the bff lists for an account opened in September 2026, newest first. */
+const statements = [
+  ['2026-11', 'November 2026'],
+  ['2026-10', 'October 2026'],
+  ['2026-09', 'September 2026'],
+].map(([month, label]) => ({
+  __typename: 'StatementMonth' as const,
+  month: month!,
+  label: label!,
+  pdfUrl: `/documents/statements/${month}.pdf`,
+  csvUrl: `/documents/statements/${month}.csv`,
+}));
+
 /** MyOrders answering `orders` (null: a visitor); a function is asked again on every request. */
 function ordersMock(orders: TestOrder[] | null | (() => TestOrder[])) {
   return {
@@ -68,6 +79,7 @@ function ordersMock(orders: TestOrder[] | null | (() => TestOrder[])) {
                 availableCredit: credit,
                 orders: list,
                 purchaseOrders: purchaseOrdersOf(list),
+                statements,
               }
             : null,
         },
@@ -124,6 +136,34 @@ describe('My Orders: purchase orders (issue 14)', () => {
       'href',
       '/documents/purchase-orders/PO-000007/invoice',
     );
+  });
+});
+
+describe('My Orders: statements (issue 14)', () => {
+  it('offers every month since the account opened, newest first, as PDF and CSV', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OrdersRoute />, {
+      mocks: [ordersMock([awaiting])] as never,
+      route: '/orders',
+    });
+    const block = await screen.findByRole('region', { name: 'Statements' });
+    const month = within(block).getByRole('combobox', { name: 'Month' });
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['November 2026', 'October 2026', 'September 2026']);
+    expect(month).toHaveValue('2026-11');
+    const pdf = within(block).getByRole('link', { name: 'Download PDF' });
+    const csv = within(block).getByRole('link', { name: 'Download CSV' });
+    expect(pdf).toHaveAttribute('href', '/documents/statements/2026-11.pdf');
+    expect(csv).toHaveAttribute('href', '/documents/statements/2026-11.csv');
+
+    await user.selectOptions(month, 'October 2026');
+    expect(pdf).toHaveAttribute('href', '/documents/statements/2026-10.pdf');
+    expect(pdf).toHaveAttribute('download', 'statement-2026-10.pdf');
+    expect(csv).toHaveAttribute('href', '/documents/statements/2026-10.csv');
+    expect(csv).toHaveAttribute('download', 'statement-2026-10.csv');
   });
 });
 

@@ -26,8 +26,8 @@ import type { ConfigurableProduct, ConfiguratorForm } from './configurator-rules
 import { PricePanel } from './price-panel';
 import { ProductOptions } from './product-options';
 import type { ProductOptionsFragment } from './product-options';
-import { QuantityStepper } from './quantity-stepper';
-import { initialSelection, matchVariation } from './selection';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { initialSelection, selectedVariation } from './selection';
 import type { VariationLike } from './selection';
 import { SpecialInstructionsInput } from './special-instructions';
 import { StorageOptions } from './storage-options';
@@ -103,7 +103,7 @@ export function ProductConfigurator({ product, options, signedIn }: ProductConfi
   const navigate = useNavigate();
   const location = useLocation();
   const quote = usePriceQuote(signedIn ? lineInput(product, form) : null);
-  const variation = matchVariation(product.variations, form.selection);
+  const variation = selectedVariation(product.variations, form.selection);
   const fromPrice = variation?.price ?? product.price;
   const update = (patch: Partial<ConfiguratorForm>) => setForm((f) => ({ ...f, ...patch }));
 

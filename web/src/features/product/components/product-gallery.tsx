@@ -1,13 +1,18 @@
-import { AspectRatio, Box, Flex, IconButton, chakra } from '@chakra-ui/react';
+import { Box, Flex, IconButton, chakra } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { getFragmentData, graphql } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
-import { ImageWithFallback } from '@/components/image-with-fallback';
+import { FULL_WIDTH_PICTURE, ImageWithFallback } from '@/components/image-with-fallback';
 
 /** Thumbnails visible before scroll arrows appear (spec §2 Product detail). */
 export const VISIBLE_THUMBNAILS = 4;
+
+/** Width of the large picture (issue 12 srcset): the product page's left column from lg. */
+const MAIN_SIZES = '(min-width: 80em) 620px, (min-width: 64em) 50vw, 100vw';
+/** Width of a thumbnail: a quarter of the gallery. */
+const THUMB_SIZES = '(min-width: 80em) 150px, (min-width: 64em) 13vw, 25vw';
 
 /** The product fields the gallery reads. */
 export const ProductGalleryFragment = graphql(`
@@ -68,15 +73,15 @@ export function ProductGallery({
 
   return (
     <Box>
-      <AspectRatio ratio={4 / 3} bg="bg.muted" borderRadius="card" overflow="hidden">
+      <Box bg="bg.muted" borderRadius="card" overflow="hidden">
         <ImageWithFallback
           src={images[current]}
           alt={pictureAlt(product.imageAlts[current], product.name, current, images.length)}
-          htmlWidth="1200"
-          htmlHeight="900"
-          loading="eager"
+          sizes={MAIN_SIZES}
+          {...FULL_WIDTH_PICTURE}
+          priority
         />
-      </AspectRatio>
+      </Box>
       {images.length > 1 ? (
         <Flex align="center" gap="2" mt="4">
           {scrollable ? (
@@ -128,6 +133,7 @@ export function ProductGallery({
                 <ImageWithFallback
                   src={src}
                   alt=""
+                  sizes={THUMB_SIZES}
                   aspectRatio={4 / 3}
                   htmlWidth="200"
                   htmlHeight="150"

@@ -174,6 +174,7 @@ export function ProductOptions({ product: ref, selection, onChange }: ProductOpt
                 <ImageWithFallback
                   src={c.imageUrl}
                   alt=""
+                  sizes="40px"
                   htmlWidth="40"
                   htmlHeight="40"
                   boxSize="full"

@@ -1,3 +1,5 @@
+import { matchVariation as domainMatch } from '@serena/domain';
+
 /** The shopper's choice on the product page (spec §4 size, fabric and colour rules). */
 export interface ProductSelection {
   /** Chosen size id, or null. */
@@ -39,35 +41,36 @@ export function selectColor(current: ProductSelection, colorId: string): Product
   return { ...current, colorId };
 }
 
-/** A variation as the matcher reads it. */
+/** A variation as the matcher reads it (GraphQL ids; null: the variation does not depend on it). */
 export interface VariationLike {
   sizeId?: string | null;
   fabricId?: string | null;
   fabricColorId?: string | null;
 }
 
+/** A GraphQL id as the domain's integer id; null when absent (or not an id). */
+const numericId = (id: string | null | undefined): number | null =>
+  id && /^\d+$/.test(id) ? Number(id) : null;
+
 /**
- * Finds the variation for a selection (spec §4): one matching all three choices first, then one
- * matching the size alone (no fabric or colour on the variation), then one matching fabric and colour
- * alone (no size on the variation). Returns undefined when none matches.
+ * Finds the variation for a selection with the shop's one matching rule, `matchVariation` of
+ * @serena/domain (spec §4; the rule the server prices with): all three choices first, then fabric
+ * and colour alone (no size on the variation), then the size alone (no fabric or colour on the
+ * variation). Returns undefined when none matches.
  */
-export function matchVariation<V extends VariationLike>(
+export function selectedVariation<V extends VariationLike>(
   variations: readonly V[],
   selection: ProductSelection,
 ): V | undefined {
-  const { sizeId, fabricId, colorId } = selection;
-  return (
-    variations.find(
-      (v) =>
-        v.sizeId === sizeId &&
-        v.fabricId === fabricId &&
-        v.fabricColorId === colorId &&
-        !!sizeId &&
-        !!fabricId,
-    ) ??
-    variations.find((v) => !!sizeId && v.sizeId === sizeId && !v.fabricId && !v.fabricColorId) ??
-    variations.find(
-      (v) => !!fabricId && !v.sizeId && v.fabricId === fabricId && v.fabricColorId === colorId,
-    )
-  );
+  const keyed = variations.map((variation) => ({
+    variation,
+    sizeId: numericId(variation.sizeId),
+    fabricId: numericId(variation.fabricId),
+    fabricColorId: numericId(variation.fabricColorId),
+  }));
+  return domainMatch(keyed, {
+    sizeId: numericId(selection.sizeId),
+    fabricId: numericId(selection.fabricId),
+    fabricColorId: numericId(selection.colorId),
+  })?.variation;
 }

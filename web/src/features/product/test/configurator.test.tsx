@@ -4,9 +4,8 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLineInput } from '@/__generated__/graphql';
 import { getCart } from '@/lib/cart';
-import { notify } from '@/lib/toaster';
-import type * as ToasterModule from '@/lib/toaster';
 import { renderWithProviders } from '@/test/render';
+import { clearToasts, expectToast } from '@/test/toasts';
 import {
   ADD_TO_CART_MESSAGES,
   FILE_TYPE_MESSAGE,
@@ -14,11 +13,6 @@ import {
 } from '../components/configurator-rules';
 import ProductRoute from '../routes/product';
 import { bed, mattress, pageMock, quoteMock } from './fixtures';
-
-vi.mock('@/lib/toaster', async (importOriginal) => ({
-  ...(await importOriginal<typeof ToasterModule>()),
-  notify: vi.fn(() => 'toast'),
-}));
 
 function SignInProbe() {
   const location = useLocation();
@@ -53,7 +47,7 @@ function jsonResponse(body: unknown) {
 
 beforeEach(() => {
   localStorage.clear();
-  vi.mocked(notify).mockClear();
+  clearToasts();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -297,7 +291,7 @@ describe('Add to cart', () => {
       fabricColorId: '32',
     });
     expect(JSON.stringify(getCart())).not.toContain('Base64');
-    expect(notify).toHaveBeenCalledWith('success', 'Aurora Bed added to cart', { duration: 2000 });
+    expectToast('success', 'Aurora Bed added to cart', { duration: 2000 });
 
     // The form is back to its start: first size, no fabric, no storage, quantity 1, empty boxes.
     await waitFor(() =>

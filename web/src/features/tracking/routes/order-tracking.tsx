@@ -80,6 +80,7 @@ export default function OrderTrackingRoute() {
               <ImageWithFallback
                 src={order.productImage}
                 alt={order.productName}
+                sizes="(min-width: 30em) 144px, 100vw"
                 w={{ base: 'full', sm: '36' }}
                 aspectRatio={{ base: 16 / 9, sm: 1 }}
                 borderRadius="md"

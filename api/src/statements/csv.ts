@@ -1,0 +1,51 @@
+/**
+ * The monthly account statement as CSV (issue 14) with csv-stringify: RFC 4180 quoting, CRLF line
+ * ends, one header row, then an 'Opening balance' row, one row per ledger entry of the month and a
+ * 'Closing balance' row. Dates are Irish calendar days (YYYY-MM-DD); amounts are signed decimal
+ * euros ('1296.42', '-1296.42') so a spreadsheet or accounts package reads them as numbers, like
+ * the admin's order CSV. Text cells that a spreadsheet would run as a formula are neutralised. The
+ * text starts with a UTF-8 byte order mark so Excel shows '€', '×' and fadas right.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { formatCents } from '../lib/money.js';
+import { safeCell } from '../lib/csv-cell.js';
+import { irishDayOf, statementDays } from './month.js';
+import { KIND_LABELS } from './pdf.js';
+import type { Statement } from './service.js';
+
+/** The statement CSV's header row. */
+export const STATEMENT_CSV_COLUMNS = [
+  'Date',
+  'Type',
+  'Reference',
+  'Description',
+  'Net (EUR)',
+  'VAT (EUR)',
+  'Gross (EUR)',
+  'Balance (EUR)',
+] as const;
+
+/** Signed decimal euros of `cents`, '' for none. */
+const amount = (cents: number | null) => (cents === null ? '' : formatCents(cents));
+
+/** Returns the statement as CSV text (header first, CRLF line ends). */
+export function statementCsv(statement: Statement): string {
+  const s = statement;
+  const { first, last } = statementDays(s.month, s.issuedAt);
+  const rows: (string | number)[][] = [
+    [...STATEMENT_CSV_COLUMNS],
+    [first, 'Opening balance', '', '', '', '', '', amount(s.openingCents)],
+    ...s.entries.map((e) => [
+      irishDayOf(e.date),
+      KIND_LABELS[e.kind],
+      safeCell(e.reference),
+      safeCell(e.description),
+      amount(e.netCents),
+      amount(e.vatCents),
+      amount(e.grossCents),
+      amount(e.balanceCents),
+    ]),
+    [last, 'Closing balance', '', '', '', '', '', amount(s.closingCents)],
+  ];
+  return stringify(rows, { record_delimiter: 'windows', bom: true });
+}

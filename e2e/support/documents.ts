@@ -1,0 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Text of a PDF by Debian's pdftotext (poppler-utils, `-layout`): invoices and statements. */
+export function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'serena-e2e-pdf-'));
+  try {
+    writeFileSync(join(dir, 'doc.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
