@@ -41,7 +41,7 @@ interface SsrPage {
   html: string;
   styles: string;
   apolloState: unknown;
-  lcpImage: { src: string; srcset?: string; sizes?: string } | null;
+  lcpImage: { src: string; srcset?: string; sizes?: string; type?: string } | null;
   routeModules: string[];
 }
 
@@ -131,11 +131,12 @@ function documentOf(
   // First in <head>, before the app's module script: the LCP picture is requested before any code.
   const early: string[] = [];
   if (page.lcpImage) {
-    const { src, srcset, sizes } = page.lcpImage;
+    const { src, srcset, sizes, type } = page.lcpImage;
     early.push(
       `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(src)}"` +
         (srcset ? ` imagesrcset="${escapeAttribute(srcset)}"` : '') +
         (sizes ? ` imagesizes="${escapeAttribute(sizes)}"` : '') +
+        (type ? ` type="${escapeAttribute(type)}"` : '') +
         '>',
     );
   }

@@ -45,7 +45,7 @@ export interface SsrPage {
   /** `client.extract()` of the server's Apollo cache (restored by the browser before hydration). */
   apolloState: unknown;
   /** The first `fetchpriority="high"` picture of the page (its LCP candidate), if any. */
-  lcpImage: { src: string; srcset?: string; sizes?: string } | null;
+  lcpImage: { src: string; srcset?: string; sizes?: string; type?: string } | null;
   /** Source files (as in Vite's manifest) of the page's lazily loaded route module. */
   routeModules: string[];
 }
@@ -132,16 +132,28 @@ const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i');
 
 /**
  * The first `<img>` with `fetchpriority="high"` in `html` (React writes the attributes quoted, this
- * one as `fetchPriority`: HTML attribute names are case-insensitive).
+ * one as `fetchPriority`: HTML attribute names are case-insensitive). Inside a `<picture>` with a
+ * WebP `<source>`, the WebP candidates are what the browser loads, so those are preloaded.
  */
 function firstPriorityImage(html: string): SsrPage['lcpImage'] {
-  const tag = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html)?.[0];
+  const match =
+    /(?:<picture\b[^>]*>((?:<source\b[^>]*>)*))?(<img\b[^>]*\sfetchpriority="high"[^>]*>)/i.exec(
+      html,
+    );
+  const tag = match?.[2];
   if (!tag) return null;
   const src = ATTRIBUTE('src').exec(tag)?.[1];
   if (!src) return null;
-  const srcset = ATTRIBUTE('srcset').exec(tag)?.[1];
-  const sizes = ATTRIBUTE('sizes').exec(tag)?.[1];
-  return { src, ...(srcset ? { srcset } : {}), ...(sizes ? { sizes } : {}) };
+  const webp = /<source\b[^>]*\stype="image\/webp"[^>]*>/i.exec(match[1] ?? '')?.[0];
+  const from = webp ?? tag;
+  const srcset = ATTRIBUTE('srcset').exec(from)?.[1];
+  const sizes = ATTRIBUTE('sizes').exec(from)?.[1];
+  return {
+    src,
+    ...(srcset ? { srcset } : {}),
+    ...(sizes ? { sizes } : {}),
+    ...(webp && srcset ? { type: 'image/webp' } : {}),
+  };
 }
 
 /**
