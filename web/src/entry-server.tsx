@@ -130,6 +130,17 @@ function extractStyles(html: string): { html: string; styles: string } {
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i');
 
+/** An attribute value as React wrote it, unescaped (the bff escapes it again where it goes). */
+function attribute(name: string, tag: string): string | undefined {
+  const raw = ATTRIBUTE(name).exec(tag)?.[1];
+  return raw
+    ?.replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
 /**
  * The first `<img>` with `fetchpriority="high"` in `html` (React writes the attributes quoted, this
  * one as `fetchPriority`: HTML attribute names are case-insensitive). Inside a `<picture>` with a
@@ -142,12 +153,12 @@ function firstPriorityImage(html: string): SsrPage['lcpImage'] {
     );
   const tag = match?.[2];
   if (!tag) return null;
-  const src = ATTRIBUTE('src').exec(tag)?.[1];
+  const src = attribute('src', tag);
   if (!src) return null;
   const webp = /<source\b[^>]*\stype="image\/webp"[^>]*>/i.exec(match[1] ?? '')?.[0];
   const from = webp ?? tag;
-  const srcset = ATTRIBUTE('srcset').exec(from)?.[1];
-  const sizes = ATTRIBUTE('sizes').exec(from)?.[1];
+  const srcset = attribute('srcset', from);
+  const sizes = attribute('sizes', from);
   return {
     src,
     ...(srcset ? { srcset } : {}),
