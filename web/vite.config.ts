@@ -13,11 +13,15 @@ const proxy = {
   '/uploads': { target: bffUrl, changeOrigin: false },
 };
 
-/** Vite build and dev-server config of the storefront SPA (design: web/). */
-export default defineConfig({
+/**
+ * Vite build and dev-server config of the storefront SPA (design: web/). `vite build --ssr` builds
+ * the server entry (src/entry-server.tsx) into dist/server/ for the bff's server rendering of the
+ * public pages (issue 12); the bff never serves that folder.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    precompress(),
+    !isSsrBuild && precompress(),
     // `ANALYZE=1 npx vite build` writes a treemap of every chunk (brotli sizes) for budget work.
     process.env.ANALYZE === '1' &&
       visualizer({ filename: 'bundle-stats.html', brotliSize: true, template: 'treemap' }),
@@ -29,6 +33,14 @@ export default defineConfig({
       '@serena/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
     },
   },
+  // The server entry bundles its dependencies (a self-contained dist/server/, wherever WEB_DIST is
+  // copied) with production React, whatever NODE_ENV the bff runs under.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   server: { port: Number(process.env.WEB_PORT ?? 5173), proxy },
   preview: { port: Number(process.env.WEB_PORT ?? 4173), proxy },
   build: {
@@ -37,7 +49,8 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: read by the JavaScript budget test (src/app/js-budget.test.ts); the
     // bff never serves dot-folders.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 1100,
   },
-});
+}));

@@ -12,6 +12,7 @@ import { fastifyTrustProxy } from '@serena/server-kit';
 import { registerGraphqlUploads } from './uploads.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 import { registerCompression, registerWeb } from './web.js';
+import { createServerRenderer } from './ssr.js';
 import { registerPriceList } from './documents/price-list.js';
 import { createLiveFeed } from './live/feed.js';
 import { registerSubscriptions } from './live/ws.js';
@@ -118,6 +119,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSubscriptions(app, { schema: graphql.schema, upstream, feed });
 
   registerPriceList(app, upstream);
-  await registerWeb(app, config, upstream);
+  // Visitors' public pages rendered on the server when the web build has its server entry (issue 12).
+  const renderer = await createServerRenderer({
+    webDist: config.webDist,
+    apollo,
+    upstream,
+    pages: publicCache.pages,
+    log: app.log,
+  });
+  await registerWeb(app, config, upstream, renderer);
   return app;
 }

@@ -115,9 +115,22 @@ function invalidationPlugin(generation: Generation): ApolloServerPlugin<GraphQLC
   };
 }
 
-/** The public cache's Apollo plugins and how to close its store. */
+/**
+ * Visitors' server-rendered pages (issue 12, bff/src/ssr.ts) in the same store as the public
+ * answers: kept {@link PUBLIC_CACHE_TTL_SECONDS}, keyed by URL and the cache generation, so a
+ * catalog write clears them with the answers. Values are opaque strings.
+ */
+export interface PageStore {
+  /** The stored page of `url`, or undefined. */
+  get(url: string): Promise<string | undefined>;
+  /** Stores the page of `url`. */
+  set(url: string, page: string): Promise<void>;
+}
+
+/** The public cache's Apollo plugins, its page store and how to close its store. */
 export interface PublicCache {
   plugins: ApolloServerPlugin<GraphQLContext>[];
+  pages: PageStore;
   close(): Promise<void>;
 }
 
@@ -144,7 +157,15 @@ export function createPublicCache(
   } else {
     cache = new InMemoryLRUCache<string>({ maxSize: 32 * 1024 * 1024 });
   }
+  const pageKey = async (url: string) => `ssr-page:${await generation.read()}:${url}`;
+  const pages: PageStore = {
+    get: async (url) => cache.get(await pageKey(url)),
+    set: async (url, page) => {
+      await cache.set(await pageKey(url), page, { ttl: PUBLIC_CACHE_TTL_SECONDS });
+    },
+  };
   return {
+    pages,
     plugins: [
       ApolloServerPluginCacheControl({
         defaultMaxAge: PUBLIC_CACHE_TTL_SECONDS,

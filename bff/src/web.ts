@@ -8,6 +8,7 @@ import type { BffConfig } from './config.js';
 import { readViewerToken } from './context.js';
 import type { UpstreamClient } from './upstream/client.js';
 import { errorCode } from './upstream/errors.js';
+import type { ServerRenderer } from './ssr.js';
 import { ADMIN_CONTACT_FILES_PREFIX, ADMIN_ORDER_FILES_PREFIX } from './resolvers/admin/files.js';
 
 /** Path prefixes proxied to the api's public files (product and category pictures). */
@@ -125,8 +126,35 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 }
 
 /**
+ * Answers a page navigation: a visitor's (no token) public page server-rendered by `renderer`
+ * (issue 12), else the client-rendered shell index.html. A failed render is logged and answered
+ * with the shell, so the page still works. `Vary: cookie`: the answer depends on the session.
+ */
+async function sendPage(
+  renderer: ServerRenderer | null,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  reply.header('cache-control', NO_CACHE).header('vary', 'cookie');
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (renderer && readViewerToken(request) === null && renderer.handles(pathname)) {
+    try {
+      const page = await renderer.page(request);
+      if (page) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    } catch (error) {
+      request.log.error(
+        { err: error, url: request.url },
+        'server rendering failed; sent the shell',
+      );
+    }
+  }
+  return reply.code(200).sendFile('index.html');
+}
+
+/**
  * Serves the built web app from WEB_DIST with an SPA fallback (index.html, no-cache, for any GET
- * whose last path segment has no extension), 404 for missing files, immutable caching for hashed
+ * whose last path segment has no extension; a visitor's public pages server-rendered when
+ * `renderer` is given, see bff/src/ssr.ts), 404 for missing files, immutable caching for hashed
  * /assets/, and proxies the api's pictures. Without a build, GET / explains that the web app is
  * not built. Files are sent pre-compressed (`.br`, `.gz` from the build) when the browser accepts
  * it, always with `Vary: accept-encoding`. Implements architecture "bff serves the built web app and /graphql from one origin".
@@ -135,6 +163,7 @@ export async function registerWeb(
   app: FastifyInstance,
   config: BffConfig,
   upstream: UpstreamClient,
+  renderer: ServerRenderer | null = null,
 ): Promise<void> {
   for (const prefix of [...PROXIED_PREFIXES, ...Object.keys(PRIVATE_DOWNLOADS)]) {
     app.get(`${prefix}*`, (request, reply) => proxyAsset(upstream, request, reply));
@@ -150,21 +179,24 @@ export async function registerWeb(
       dotfiles: 'ignore',
       // The web build writes foo.js.br and foo.js.gz beside foo.js (web/precompress-plugin.ts).
       preCompressed: true,
-      // Source maps are never served, even if a debug build left some in WEB_DIST (issue 12).
-      allowedPath: (pathname) => !pathname.endsWith('.map'),
+      // Source maps are never served, even if a debug build left some in WEB_DIST (issue 12), nor
+      // the server entry the bff renders pages with (dist/server/).
+      allowedPath: (pathname) => !pathname.endsWith('.map') && !pathname.startsWith('/server/'),
       setHeaders(res, filePath) {
         const relative = filePath.slice(config.webDist.length).replaceAll('\\', '/');
         res.setHeader('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
         res.setHeader('vary', 'accept-encoding');
       },
     });
+    // `/` is a page like any other (the static wildcard would answer the folder: 403).
+    app.get('/', (request, reply) => sendPage(renderer, request, reply));
   } else {
     app.log.warn({ webDist: config.webDist }, 'web app not built; serving a placeholder page');
   }
 
   app.setNotFoundHandler((request, reply) => {
     if (isSpaRoute(request)) {
-      if (built) return reply.header('cache-control', NO_CACHE).code(200).sendFile('index.html');
+      if (built) return sendPage(renderer, request, reply);
       return reply
         .header('cache-control', NO_CACHE)
         .code(200)

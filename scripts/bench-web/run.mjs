@@ -2,8 +2,8 @@
 /**
  * `npm run bench:web` (issue 12): Lighthouse 12.8 with its default mobile preset (Moto G Power
  * emulation, slow 4G, 4× CPU slowdown) against the built app, median of 3 runs on `/` and on
- * `/products`, then the bytes a first visit transfers. Prints one table: performance score, LCP,
- * TBT, CLS, total bytes. Not part of `npm test`.
+ * `/products`, then the bytes a first visit transfers. Prints one table: performance score, FCP,
+ * LCP, TBT, CLS, Speed Index, total bytes. Not part of `npm test`.
  *
  * Starts its own stack (`scripts/start.mjs`, built first when stale) on BENCH_WEB_PORT (default
  * 4600) and BENCH_WEB_PORT+1 with a throw-away data folder, or measures BENCH_WEB_URL when given.
@@ -87,9 +87,11 @@ async function runLighthouse(url) {
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      si: audit('speed-index'),
       bytes: audit('total-byte-weight'),
     };
   } finally {
@@ -120,11 +122,11 @@ try {
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 console.log(`\nLighthouse ${RUNS}× mobile preset, median by performance score\n`);
 console.log(
-  '| page | performance | LCP | TBT | CLS | bytes (Lighthouse) | first visit (Chromium) | scores |',
+  '| page | performance | FCP | LCP | TBT | CLS | SI | bytes (Lighthouse) | first visit (Chromium) | scores |',
 );
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
 for (const { path, runs, median: m, firstVisit } of rows) {
   console.log(
-    `| \`${path}\` | ${m.performance} | ${(m.lcp / 1000).toFixed(1)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${kib(m.bytes)} | ${kib(firstVisit.bytes)} (${firstVisit.requests} requests) | ${runs.map((r) => r.performance).join(', ')} |`,
+    `| \`${path}\` | ${m.performance} | ${(m.fcp / 1000).toFixed(1)} s | ${(m.lcp / 1000).toFixed(1)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.si / 1000).toFixed(1)} s | ${kib(m.bytes)} | ${kib(firstVisit.bytes)} (${firstVisit.requests} requests) | ${runs.map((r) => r.performance).join(', ')} |`,
   );
 }

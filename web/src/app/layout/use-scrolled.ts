@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** True once the window has scrolled more than `threshold` px (updates on scroll). */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/**
+ * True once the window has scrolled more than `threshold` px (updates on scroll). False on the
+ * server and while hydrating a server-rendered page (issue 12), then the real scroll position.
+ */
 export function useScrolled(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > threshold);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [threshold]);
-  return scrolled;
+  const read = useCallback(() => window.scrollY > threshold, [threshold]);
+  return useSyncExternalStore(subscribe, read, () => false);
 }

@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Flex, Grid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { LuScanBarcode, LuSearch } from 'react-icons/lu';
@@ -6,6 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { NotFound } from '@/components/not-found';
 import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { ProductsFacetsQuery } from '../api/documents';
 import { DebouncedSearchInput } from '../components/debounced-search-input';
 import { FilterDrawer, FilterPanel } from '../components/filter-panel';
@@ -39,8 +40,9 @@ export default function ProductsRoute() {
   const { page, hrefFor } = usePageParam();
   const state = readListState(params);
   const facets = useQuery(ProductsFacetsQuery);
-  // One filter panel in the page: a sidebar on large screens, a drawer below (spec §2).
-  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  // One filter panel in the page: a sidebar on large screens (Chakra's lg), a drawer below (spec
+  // §2). A server-rendered page starts with the drawer and gets the sidebar once hydrated.
+  const wide = useMediaQuery('(min-width: 64rem)');
   const pricesVisible = Boolean(facets.data?.viewer);
   const facetsSettled = facets.data !== undefined || facets.error !== undefined;
   // A price bound only applies to signed-in customers: wait to know who is looking.
@@ -143,7 +145,7 @@ export default function ProductsRoute() {
         </Flex>
       </Grid>
       <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }}
+        templateColumns={wide ? '15rem minmax(0, 1fr)' : 'minmax(0, 1fr)'}
         gap={{ base: '6', lg: '10' }}
         alignItems="start"
       >

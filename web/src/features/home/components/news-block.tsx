@@ -1,7 +1,7 @@
-import DOMPurify from 'dompurify';
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/__generated__';
+import { sanitizeHtml } from '@/lib/sanitize';
 
 /** The news items of the home page (spec §1 news block, §7 GET /api/admin/news). */
 export const homeNewsQuery = graphql(`
@@ -92,7 +92,7 @@ export function NewsSection({
               ) : null}
               <Box
                 css={proseCss}
-                dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(item.contentHtml) }}
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.contentHtml) }}
               />
             </Box>
           ))}

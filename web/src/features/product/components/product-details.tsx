@@ -1,8 +1,8 @@
 import { Accordion, Box, Table, Text } from '@chakra-ui/react';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { getFragmentData, graphql } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
+import { sanitizeHtml } from '@/lib/sanitize';
 
 /** The text of the Special Instructions section. */
 export const SPECIAL_INSTRUCTIONS_TEXT =
@@ -56,7 +56,7 @@ export function ProductDetails({
 }) {
   const product = getFragmentData(ProductDetailsFragment, ref);
   const description = useMemo(
-    () => DOMPurify.sanitize(product.descriptionHtml),
+    () => sanitizeHtml(product.descriptionHtml),
     [product.descriptionHtml],
   );
   return (

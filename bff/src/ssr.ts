@@ -1,0 +1,221 @@
+/**
+ * Server rendering of the public storefront pages for visitors (issue 12, first paint). The web
+ * build's server entry (`web/dist/server/entry-server.js`, from web/src/entry-server.tsx) renders a
+ * route with React Router's static handler and Apollo Client's `prerenderStatic`; its GraphQL runs
+ * in this process through Apollo Server's `executeOperation` with a visitor's context, so it passes
+ * the same plugins as HTTP requests (limits, metrics and the shared public cache). The page is the
+ * built `index.html` with the rendered app in `#root`, the Apollo cache in a
+ * `<script type="application/json">` (no inline script: the CSP stays `script-src 'self'`), a
+ * preload of the LCP picture and modulepreloads of the route's chunk. Rendered pages are kept in
+ * the public cache's page store (30 s, cleared by catalog writes).
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApolloServer } from '@apollo/server';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FormattedExecutionResult } from 'graphql';
+import { createContext, type GraphQLContext } from './context.js';
+import type { PageStore } from './public-cache.js';
+import type { UpstreamClient } from './upstream/client.js';
+
+/** Path of the server entry inside the web build. */
+export const SSR_ENTRY = 'server/entry-server.js';
+/** Id of the JSON script holding the Apollo cache (read by web/src/main.tsx). */
+export const APOLLO_STATE_ID = '__APOLLO_STATE__';
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The template's `<head>` up to its charset declaration (which must stay first). */
+const HEAD_START = /<head>\s*<meta charset="[^"]*"\s*\/?>/i;
+
+/** One GraphQL operation of the server entry (web/src/entry-server.tsx `SsrGraphqlRequest`). */
+interface SsrGraphqlRequest {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}
+
+/** What the server entry's `render` answers (web/src/entry-server.tsx `SsrPage`). */
+interface SsrPage {
+  status: number;
+  html: string;
+  styles: string;
+  apolloState: unknown;
+  lcpImage: { src: string; srcset?: string; sizes?: string; type?: string } | null;
+  routeModules: string[];
+}
+
+/** The server entry's exports the bff uses. */
+interface SsrEntry {
+  render(
+    url: URL,
+    execute: (request: SsrGraphqlRequest) => Promise<FormattedExecutionResult>,
+  ): Promise<SsrPage | null>;
+  ssrRouteOf(pathname: string): unknown;
+}
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/** A rendered page as sent: status and the full HTML document. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** The bff's server renderer (see the module comment). */
+export interface ServerRenderer {
+  /** True when `pathname` is a public page rendered on the server. */
+  handles(pathname: string): boolean;
+  /**
+   * The page of `request` (a visitor's GET of a path {@link handles} accepts) from the page store
+   * or freshly rendered; null when the app answers a redirect.
+   * @throws when rendering fails (the caller sends the client-rendered shell).
+   */
+  page(request: FastifyRequest): Promise<RenderedPage | null>;
+}
+
+/** Escapes JSON for a `<script type="application/json">` element (no `</script>`, no `<!--`). */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/**
+ * The files of `keys`, of everything they import and of what they load lazily themselves (the
+ * route's below-the-fold blocks, hydrated as soon as their code is there), minus the entry's own
+ * (already preloaded).
+ */
+function chunkFiles(manifest: Record<string, ManifestChunk>, keys: readonly string[]): string[] {
+  const entryFiles = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, entryFiles);
+  const files = new Set<string>();
+  for (const key of keys) {
+    visit(key, files);
+    for (const lazy of manifest[key]?.dynamicImports ?? []) visit(lazy, files);
+  }
+  return [...files].filter((file) => !entryFiles.has(file));
+}
+
+/** React's hoisted `<link>` tags at the start of a rendered fragment (they belong in `<head>`). */
+function splitLeadingLinks(html: string): { links: string; body: string } {
+  const match = /^(?:<link\b[^>]*\/?>)+/.exec(html);
+  if (!match) return { links: '', body: html };
+  return { links: match[0], body: html.slice(match[0].length) };
+}
+
+/** The full document: the template with the head tags, the rendered app and the Apollo state. */
+function documentOf(
+  template: string,
+  page: SsrPage,
+  manifest: Record<string, ManifestChunk>,
+): string {
+  const { links, body } = splitLeadingLinks(page.html);
+  // First in <head>, before the app's module script: the LCP picture is requested before any code.
+  const early: string[] = [];
+  if (page.lcpImage) {
+    const { src, srcset, sizes, type } = page.lcpImage;
+    early.push(
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(src)}"` +
+        (srcset ? ` imagesrcset="${escapeAttribute(srcset)}"` : '') +
+        (sizes ? ` imagesizes="${escapeAttribute(sizes)}"` : '') +
+        (type ? ` type="${escapeAttribute(type)}"` : '') +
+        '>',
+    );
+  }
+  const head: string[] = [links, page.styles];
+  for (const file of chunkFiles(manifest, page.routeModules)) {
+    head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+  }
+  const root =
+    `<div id="root">${body}</div>` +
+    `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(page.apolloState)}</script>`;
+  return template
+    .replace(HEAD_START, (start) => `${start}${early.join('')}`)
+    .replace('</head>', `${head.join('')}</head>`)
+    .replace(ROOT_ELEMENT, root);
+}
+
+/**
+ * Loads the server entry of the web build in `webDist`, or returns null when there is none (a build
+ * without `dist/server/`, or no build): every page is then the client-rendered shell.
+ */
+export async function createServerRenderer(options: {
+  webDist: string;
+  apollo: ApolloServer<GraphQLContext>;
+  upstream: UpstreamClient;
+  pages: PageStore;
+  log: FastifyBaseLogger;
+}): Promise<ServerRenderer | null> {
+  const { webDist, apollo, upstream, pages, log } = options;
+  const entryPath = join(webDist, SSR_ENTRY);
+  const templatePath = join(webDist, 'index.html');
+  if (!existsSync(entryPath) || !existsSync(templatePath)) return null;
+  let entry: SsrEntry;
+  try {
+    entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
+  } catch (error) {
+    log.error(
+      { err: error, entryPath },
+      'server entry failed to load; pages are not server-rendered',
+    );
+    return null;
+  }
+  const template = await readFile(templatePath, 'utf8');
+  if (!template.includes(ROOT_ELEMENT)) {
+    log.warn({ templatePath }, 'index.html has no empty #root; pages are not server-rendered');
+    return null;
+  }
+  const manifestPath = join(webDist, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+
+  /** Renders a page; `complete` is false when an operation answered errors (not stored then). */
+  const render = async (
+    request: FastifyRequest,
+  ): Promise<{ page: RenderedPage; complete: boolean } | null> => {
+    const contextValue = createContext(request, upstream);
+    let complete = true;
+    const execute = async (operation: SsrGraphqlRequest): Promise<FormattedExecutionResult> => {
+      const response = await apollo.executeOperation(operation, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('incremental delivery is not rendered');
+      if (response.body.singleResult.errors?.length) complete = false;
+      return response.body.singleResult;
+    };
+    const url = new URL(request.url, 'http://localhost');
+    const page = await entry.render(url, execute);
+    if (!page) return null;
+    return { page: { status: page.status, html: documentOf(template, page, manifest) }, complete };
+  };
+
+  return {
+    handles: (pathname) => entry.ssrRouteOf(pathname) !== undefined,
+    async page(request) {
+      const key = request.url;
+      const cached = await pages.get(key);
+      if (cached !== undefined) return JSON.parse(cached) as RenderedPage;
+      const rendered = await render(request);
+      if (!rendered) return null;
+      if (rendered.complete) await pages.set(key, JSON.stringify(rendered.page));
+      return rendered.page;
+    },
+  };
+}

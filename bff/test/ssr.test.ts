@@ -1,0 +1,138 @@
+/**
+ * Server rendering of the public pages (issue 12, first paint) with the real web build
+ * (`npm run build -w web` writes web/dist and web/dist/server; `npm test` builds before this suite)
+ * and a fake upstream: a visitor's `/` and `/products` arrive with their content, Chakra's styles
+ * and the Apollo state; a signed-in request gets the empty shell; rendered pages are reused.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { APOLLO_STATE_ID, SSR_ENTRY, jsonForScript } from '../src/ssr.js';
+import { buildTestServer } from './helpers/app.js';
+import { createFakeUpstream } from './helpers/fake-upstream.js';
+
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+let app: FastifyInstance | undefined;
+
+beforeAll(() => {
+  if (!existsSync(`${WEB_DIST}/${SSR_ENTRY}`)) {
+    throw new Error(`No server entry in ${WEB_DIST}: run \`npm run build -w web\` first`);
+  }
+});
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** The `#root` element's HTML of a page. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf(`<script type="application/json" id="${APOLLO_STATE_ID}">`);
+  return start >= 0 && end > start ? html.slice(start, end) : '';
+}
+
+/** The Apollo state a page carries, parsed. */
+function apolloStateOf(html: string): Record<string, unknown> {
+  const match = new RegExp(
+    `<script type="application/json" id="${APOLLO_STATE_ID}">([^<]*)</script>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error('no Apollo state in the page');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+// The first render of a process loads the server entry and the route modules: give it time.
+describe('server-rendered public pages', { timeout: 30_000 }, () => {
+  it('GET / for a visitor has the hero, the home products and Chakra styles in the HTML', async () => {
+    app = await buildTestServer(createFakeUpstream(6), { WEB_DIST });
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const root = rootOf(res.body);
+    expect(root).toContain('Furniture wholesale for Irish retailers');
+    expect(root).toContain('Apply for Trade Account');
+    expect(root).toContain('Bed 1');
+    // Chakra's styles in <head>, the classes they define used in the page.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toMatch(/<style data-emotion="css-global [^"]+">/);
+    const heading = /<h1 id="home-hero-heading" class="[^"]*\b(css-[a-z0-9]+)"/.exec(root)?.[1];
+    expect(heading).toBeDefined();
+    expect(head).toContain(`.${heading}{`);
+    // No inline script (the CSP is script-src 'self'): only the JSON state and the module scripts.
+    for (const tag of res.body.match(/<script\b[^>]*>/g) ?? []) {
+      expect(tag).toMatch(/type="application\/json"|\ssrc="/);
+    }
+    expect(JSON.stringify(apolloStateOf(res.body))).toContain('Bed 1');
+  });
+
+  it('GET /products for a visitor lists the products, the first picture preloaded at high priority', async () => {
+    app = await buildTestServer(createFakeUpstream(6), { WEB_DIST });
+    const res = await app.inject({ method: 'GET', url: '/products' });
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('All Products');
+    expect(root).toContain('Bed 1');
+    expect(root).toContain('Mattress 2');
+    expect(root).toMatch(/<img [^>]*fetchpriority="high"[^>]*width="\d+" height="\d+"/i);
+    const preload = /<link rel="preload" as="image" fetchpriority="high" href="[^"]+"[^>]*>/.exec(
+      res.body,
+    )?.[0];
+    expect(preload).toBeDefined();
+    expect(preload).not.toContain('&amp;amp;');
+    // The route's own chunk is preloaded beside the entry.
+    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/products-/);
+    // Visitors never see prices (spec §1): none in the rendered data.
+    const state = JSON.stringify(apolloStateOf(res.body));
+    expect(state).not.toMatch(/"(amount|cents|price)":\s*\d/i);
+  });
+
+  it('a signed-in request gets the client-rendered shell, never a shared page', async () => {
+    app = await buildTestServer(createFakeUpstream(6), { WEB_DIST });
+    const visitor = await app.inject({ method: 'GET', url: '/products' });
+    expect(visitor.body).toContain('Bed 1');
+    for (const headers of [{ cookie: 'authToken=some.jwt.token' }, { authorization: 'Bearer x' }]) {
+      const res = await app.inject({ method: 'GET', url: '/products', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('Bed 1');
+      expect(res.body).not.toContain(APOLLO_STATE_ID);
+      expect(res.headers.vary).toMatch(/cookie/i);
+    }
+  });
+
+  it('reuses a rendered page from the public cache (no upstream calls the second time)', async () => {
+    const upstream = createFakeUpstream(6);
+    app = await buildTestServer(upstream, { WEB_DIST });
+    const first = await app.inject({ method: 'GET', url: '/products' });
+    const callsAfterFirst = upstream.calls.length;
+    expect(callsAfterFirst).toBeGreaterThan(0);
+    const second = await app.inject({ method: 'GET', url: '/products' });
+    expect(second.body).toBe(first.body);
+    expect(upstream.calls.length).toBe(callsAfterFirst);
+  });
+
+  it('routes behind a sign-in and the admin console stay client-rendered', async () => {
+    app = await buildTestServer(createFakeUpstream(6), { WEB_DIST });
+    for (const url of ['/cart', '/checkout', '/account/account-info', '/admin', '/signin']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('never serves the server build as a file', async () => {
+    app = await buildTestServer(createFakeUpstream(1), { WEB_DIST });
+    const res = await app.inject({ method: 'GET', url: `/${SSR_ENTRY}` });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('jsonForScript', () => {
+  it('cannot close the script element or open a comment', () => {
+    const text = jsonForScript({ html: '</script><!-- & <b>' });
+    expect(text).not.toMatch(/[<>&]/);
+    expect(JSON.parse(text)).toEqual({ html: '</script><!-- & <b>' });
+  });
+});

@@ -1,0 +1,228 @@
+// Server entry (issue 12, first paint): built with `vite build --ssr` into dist/server/ and loaded
+// by the bff, which renders the public storefront pages for visitors. Never bundled for browsers.
+import '@/lib/zod-config';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print } from 'graphql';
+import type { FormattedExecutionResult } from 'graphql';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router';
+import { Observable } from 'rxjs';
+import { createRoutes } from '@/app/routes';
+import { AppProvider } from '@/app/provider';
+import { createCache } from '@/lib/apollo';
+import { markServerRendered } from '@/lib/first-paint';
+
+markServerRendered();
+
+/** One GraphQL operation as the server's Apollo Client hands it to the bff. */
+export interface SsrGraphqlRequest {
+  /** The printed document. */
+  query: string;
+  /** Its variables. */
+  variables: Record<string, unknown>;
+  /** Its operation name, when it has one. */
+  operationName?: string;
+}
+
+/** Runs one operation against the bff's schema as a visitor (the bff's in-process executor). */
+export type SsrGraphqlExecutor = (request: SsrGraphqlRequest) => Promise<FormattedExecutionResult>;
+
+/** A rendered page: the HTML of `#root`, the Apollo cache to restore, the LCP picture to preload. */
+export interface SsrPage {
+  /** The HTTP status (200). */
+  status: number;
+  /** The app's HTML, to go inside `<div id="root">`. */
+  html: string;
+  /** Chakra's (Emotion) `<style data-emotion>` elements of the page, in order, for `<head>`. */
+  styles: string;
+  /** `client.extract()` of the server's Apollo cache (restored by the browser before hydration). */
+  apolloState: unknown;
+  /** The first `fetchpriority="high"` picture of the page (its LCP candidate), if any. */
+  lcpImage: { src: string; srcset?: string; sizes?: string; type?: string } | null;
+  /** Source files (as in Vite's manifest) of the page's lazily loaded route module. */
+  routeModules: string[];
+}
+
+/** A server-rendered route (see {@link SSR_ROUTES}). */
+export interface SsrRoute {
+  /** Its React Router pattern. */
+  pattern: string;
+  /** Source files of its lazy route module (Vite manifest keys, for `<link rel="modulepreload">`). */
+  modules: readonly string[];
+  /** Its LCP is its first high-priority picture, preloaded from `<head>` (the lists, a product). */
+  picture?: boolean;
+}
+
+/**
+ * The public routes rendered on the server for visitors. Routes behind a sign-in, the visitor-only
+ * forms and the admin console stay client-rendered. The home page's LCP is the hero's heading (its
+ * scene is inline SVG), so no product picture is preloaded there.
+ */
+export const SSR_ROUTES: readonly SsrRoute[] = [
+  { pattern: '/', modules: ['src/app/routes/home.tsx'] },
+  { pattern: '/home-2', modules: ['src/app/routes/home.tsx'] },
+  { pattern: '/products', modules: ['src/features/catalog/routes/products.tsx'], picture: true },
+  { pattern: '/products/:id', modules: ['src/features/product/routes/product.tsx'], picture: true },
+  {
+    pattern: '/category/:categoryName',
+    modules: ['src/features/catalog/routes/category.tsx'],
+    picture: true,
+  },
+  { pattern: '/story', modules: ['src/features/static/routes/story.tsx'] },
+  { pattern: '/contracts', modules: ['src/features/static/routes/contracts.tsx'] },
+  { pattern: '/privacy-policy', modules: ['src/features/static/routes/privacy-policy.tsx'] },
+  { pattern: '/cookies-policy', modules: ['src/features/static/routes/cookies-policy.tsx'] },
+  { pattern: '/return-policy', modules: ['src/features/static/routes/return-policy.tsx'] },
+  {
+    pattern: '/terms-and-conditions',
+    modules: ['src/features/static/routes/terms-and-conditions.tsx'],
+  },
+];
+
+/** The {@link SSR_ROUTES} entry of a URL path, or undefined when the path is client-rendered. */
+export function ssrRouteOf(pathname: string): SsrRoute | undefined {
+  return SSR_ROUTES.find((route) => matchPath({ path: route.pattern, end: true }, pathname));
+}
+
+/** An Apollo link that runs every operation through the bff's in-process executor. */
+function executorLink(execute: SsrGraphqlExecutor): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+}
+
+/** Emotion's server-rendered `<style data-emotion="…">` elements (CSS text holds no `<`). */
+const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g;
+
+/**
+ * Moves Emotion's inline styles out of the app's HTML (they go to `<head>`): every rule is there
+ * before the first paint, even one Emotion wrote only beside a later element (Chakra's
+ * `asChild` elements lose their own), and the browser's Emotion cache adopts them as it starts.
+ */
+function extractStyles(html: string): { html: string; styles: string } {
+  const styles: string[] = [];
+  const rest = html.replace(EMOTION_STYLE, (style) => {
+    styles.push(style);
+    return '';
+  });
+  return { html: rest, styles: styles.join('') };
+}
+
+const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i');
+
+/** An attribute value as React wrote it, unescaped (the bff escapes it again where it goes). */
+function attribute(name: string, tag: string): string | undefined {
+  const raw = ATTRIBUTE(name).exec(tag)?.[1];
+  return raw
+    ?.replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+/**
+ * The first `<img>` with `fetchpriority="high"` in `html` (React writes the attributes quoted, this
+ * one as `fetchPriority`: HTML attribute names are case-insensitive). Inside a `<picture>` with a
+ * WebP `<source>`, the WebP candidates are what the browser loads, so those are preloaded.
+ */
+function firstPriorityImage(html: string): SsrPage['lcpImage'] {
+  const match =
+    /(?:<picture\b[^>]*>((?:<source\b[^>]*>)*))?(<img\b[^>]*\sfetchpriority="high"[^>]*>)/i.exec(
+      html,
+    );
+  const tag = match?.[2];
+  if (!tag) return null;
+  const src = attribute('src', tag);
+  if (!src) return null;
+  const webp = /<source\b[^>]*\stype="image\/webp"[^>]*>/i.exec(match[1] ?? '')?.[0];
+  const from = webp ?? tag;
+  const srcset = attribute('srcset', from);
+  const sizes = attribute('sizes', from);
+  return {
+    src,
+    ...(srcset ? { srcset } : {}),
+    ...(sizes ? { sizes } : {}),
+    ...(webp && srcset ? { type: 'image/webp' } : {}),
+  };
+}
+
+/**
+ * Renders `url` (a public route, see {@link ssrRouteOf}) for a visitor: React Router's static
+ * handler and router, Apollo Client 4's `prerenderStatic` over React 19's `prerenderToNodeStream`
+ * (re-rendered until every `useQuery` has its data; lazy route modules resolved), GraphQL executed
+ * by `execute`. Chakra's styles (Emotion's server rendering) are returned apart, for `<head>`;
+ * the browser's Emotion cache adopts them before hydration.
+ * Returns null when the router answers something other than a page (a redirect).
+ * @throws when rendering fails (the bff then sends the client-rendered shell).
+ */
+export async function render(url: URL, execute: SsrGraphqlExecutor): Promise<SsrPage | null> {
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(url.href, { method: 'GET' }));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = new ApolloClient({
+    ssrMode: true,
+    link: executorLink(execute),
+    cache: createCache(),
+  });
+  let failure: unknown;
+  const { result } = await prerenderStatic({
+    tree: (
+      <StrictMode>
+        <AppProvider client={client}>
+          {/* hydrate={false}: no inline script (CSP); the routes have no loaders to hydrate. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>
+    ),
+    // Every boundary inline in the HTML: no outlined segments, whose inline `$RC` scripts the
+    // CSP (script-src 'self') would block. Errors reject the render (the bff sends the shell).
+    renderFunction: (tree) =>
+      prerenderToNodeStream(tree, {
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: (error) => {
+          failure ??= error;
+        },
+      }),
+    maxRerenders: 5,
+  });
+  if (failure !== undefined) {
+    throw failure instanceof Error
+      ? failure
+      : new Error('server rendering failed', { cause: failure });
+  }
+  if (/<script(?![^>]*type="application\/json")/.test(result)) {
+    throw new Error('server rendering left an inline script (would break the CSP)');
+  }
+  const { html, styles } = extractStyles(result);
+  const route = ssrRouteOf(url.pathname);
+  return {
+    status: context.statusCode,
+    html,
+    styles,
+    apolloState: client.extract(),
+    lcpImage: route?.picture ? firstPriorityImage(html) : null,
+    routeModules: [...(route?.modules ?? [])],
+  };
+}

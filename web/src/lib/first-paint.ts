@@ -1,0 +1,16 @@
+/**
+ * Whether the page's first screen was rendered on the server (issue 12). The server entry marks it
+ * as it loads, the browser entry just before it hydrates a server-rendered page; client-only
+ * renders (signed-in customers, other routes) leave it false.
+ */
+let serverRendered = false;
+
+/** Marks the first screen as server-rendered (web/src/entry-server.tsx, web/src/main.tsx). */
+export function markServerRendered(): void {
+  serverRendered = true;
+}
+
+/** True when the first screen came from the server: its content is already on screen. */
+export function isServerRendered(): boolean {
+  return serverRendered;
+}
