@@ -30,7 +30,7 @@ beforeAll(async () => {
   stack = await startStack();
   token = await tokenOf(stack, DEMO_CUSTOMER);
 }, 120_000);
-afterAll(async () => stack?.close());
+afterAll(async () => stack?.close(), 60_000);
 
 describe('viewer.statements', () => {
   it('lists the months since the account was opened, and the bff serves their PDF and CSV', async () => {
@@ -89,6 +89,7 @@ describe('viewer.statements', () => {
     });
     const visitor = await fetch(`${stack.bffUrl}/documents/statements/${irishMonth()}.csv`);
     expect(visitor.status).toBe(401);
+    await visitor.body?.cancel();
     const r = await adminGql(stack, STATEMENTS);
     expect(r.data).toEqual({ viewer: null });
   });
