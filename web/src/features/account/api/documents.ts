@@ -29,7 +29,8 @@ export const AccountInfoQuery = graphql(`
       email
       invoiceEmail
       creditLimit {
-        ...MoneyFields @unmask
+        amount
+        currencyCode
       }
     }
   }
