@@ -51,8 +51,8 @@ export const KNOWN_ERROR_CODES: ReadonlySet<string> = new Set([
  */
 export function protectWithArmor() {
   return new ApolloArmor({
-    // Fragments count by their content, not as a level of their own: the web app's shared fragments
-    // (MoneyFields, UserErrorFields) must not make a shallow query look deep.
+    // Fragments count by their content, not as a level of their own: the web app's fragments
+    // (Price_money, UserErrorFields) must not make a shallow query look deep.
     maxDepth: { n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: ARMOR_LIMITS.maxAliases },
     costLimit: { maxCost: ARMOR_LIMITS.maxCost, ignoreIntrospection: true, flattenFragments: true },

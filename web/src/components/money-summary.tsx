@@ -1,16 +1,16 @@
 import { Box, Flex, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Price } from '@/components/price';
-import type { MoneyLike } from '@/lib/money';
+import type { PriceMoney } from '@/components/price';
 
-/** The three amounts of a priced cart, as the server quotes them (Money; euros as exact decimals). */
+/** The three amounts of a priced cart, as the server quotes them (Money selected with `...Price_money`). */
 export interface MoneyTotals {
   /** Sum of the net line prices. */
-  subtotal: MoneyLike;
+  subtotal: PriceMoney;
   /** Sum of the VAT. */
-  vat: MoneyLike;
+  vat: PriceMoney;
   /** Subtotal plus VAT. */
-  total: MoneyLike;
+  total: PriceMoney;
 }
 
 /** Props of {@link MoneySummary}. */
@@ -35,7 +35,7 @@ function Row({
   strong,
 }: {
   label: string;
-  money: MoneyLike | undefined;
+  money: PriceMoney | undefined;
   loading: boolean;
   testId: string;
   strong?: boolean;

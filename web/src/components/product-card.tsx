@@ -28,7 +28,7 @@ export const ProductCardFragment = graphql(`
     status
     leadTime
     price {
-      ...MoneyFields @unmask
+      ...Price_money
     }
   }
 `);

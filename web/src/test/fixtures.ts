@@ -1,5 +1,6 @@
 import { CollectionsMenuQuery } from '@/app/layout/use-collections-menu';
 import type { MockLink } from '@apollo/client/testing';
+import type { PriceMoney } from '@/components/price';
 
 /** A euro Money value as the API sends it. */
 export const eur = (amount: string) => ({
@@ -19,7 +20,8 @@ export function cardProduct(overrides: Record<string, unknown> = {}) {
     inStock: true,
     status: 'available',
     leadTime: null as string | null,
-    price: eur('499.00') as ReturnType<typeof eur> | null,
+    // The card's price is a masked `Price_money` reference; its data is the plain Money.
+    price: eur('499.00') as (ReturnType<typeof eur> & PriceMoney) | null,
     ...overrides,
   };
 }

@@ -13,23 +13,24 @@ export const CartQuoteDocument = graphql(`
       lines {
         quantity
         unitPrice {
-          ...MoneyFields @unmask
+          amount
+          currencyCode
         }
         unitVat {
-          ...MoneyFields @unmask
+          ...Price_money
         }
         lineTotal {
-          ...MoneyFields @unmask
+          ...Price_money
         }
       }
       subtotal {
-        ...MoneyFields @unmask
+        ...Price_money
       }
       vat {
-        ...MoneyFields @unmask
+        ...Price_money
       }
       total {
-        ...MoneyFields @unmask
+        ...Price_money
       }
     }
   }
@@ -41,7 +42,7 @@ export const CartLinePriceDocument = graphql(`
     priceQuote(input: $input) {
       quantity
       lineTotal {
-        ...MoneyFields @unmask
+        ...Price_money
       }
     }
   }

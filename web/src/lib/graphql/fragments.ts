@@ -13,17 +13,6 @@ export const UserErrorFieldsFragment = graphql(`
 `);
 
 /**
- * A money value as the wire sends it: an exact decimal string and its currency (design: Money;
- * amounts in euros, never floats). Spread with `@unmask`.
- */
-export const MoneyFieldsFragment = graphql(`
-  fragment MoneyFields on Money {
-    amount
-    currencyCode
-  }
-`);
-
-/**
  * The signed-in customer as the page frame needs it: header user menu (first name, full name,
  * office city, the Admin link) and the guards (spec §2 page frame, §4 auth; issue 9). Spread with
  * `@unmask`.

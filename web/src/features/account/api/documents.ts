@@ -1,47 +1,28 @@
 import { graphql } from '@/__generated__';
 
-/**
- * The profile fields a customer may change, read by the account form and returned by the update
- * (spec §2 account information, §3 User, §6). Spread with `@unmask`.
- */
-export const AccountEditableFieldsFragment = graphql(`
-  fragment AccountEditableFields on User {
-    id
-    fullName
-    firstName
-    phoneNumber
-    country
-    companyName
-    officeAddress
-    officeCity
-    officeEircode
-    deliveryAddress
-    deliveryCity
-    deliveryEircode
-  }
-`);
-
 /** Every profile field of the signed-in customer for the account information form (spec §3 User). */
 export const AccountInfoQuery = graphql(`
   query AccountInfo {
     viewer {
-      ...AccountEditableFields @unmask
-      email
-      invoiceEmail
-      creditLimit {
-        ...MoneyFields @unmask
-      }
+      id
+      ...AccountInfoForm_user
     }
   }
 `);
 
-/** Saves the editable profile fields (spec §2 account information, §6, §8 account update). */
+/**
+ * Saves the editable profile fields (spec §2 account information, §6, §8 account update). The user
+ * comes back with the form's fields (`AccountInfoForm_user`) and the first name, which refresh the
+ * cached profile and the header.
+ */
 export const UpdateAccountMutation = graphql(`
   mutation UpdateAccount($input: UpdateAccountInput!) {
     updateAccount(input: $input) {
       message
       user {
-        ...AccountEditableFields @unmask
+        id
+        firstName
+        ...AccountInfoForm_user
       }
       userErrors {
         ...UserErrorFields @unmask

@@ -2,7 +2,9 @@ import { Box, Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { AccountInfoQuery } from '@/__generated__/graphql';
+import { getFragmentData, graphql } from '@/__generated__';
+import type { FragmentType } from '@/__generated__';
+import type { AccountInfoForm_UserFragment } from '@/__generated__/graphql';
 import { FormSection } from '@/components/form/form-section';
 import { PhoneField } from '@/components/form/phone-field';
 import { formatMoney } from '@/lib/money';
@@ -19,8 +21,34 @@ export const ACCOUNT_MESSAGES = {
   failed: 'Update failed. Please try again.',
 } as const;
 
+/**
+ * The profile fields the account form reads: the editable ones, and e-mail, invoice e-mail and credit
+ * limit (euros as an exact decimal) shown read-only (spec §2 account information, §3 User, §6).
+ */
+export const AccountInfoFormUserFragment = graphql(`
+  fragment AccountInfoForm_user on User {
+    id
+    fullName
+    phoneNumber
+    country
+    companyName
+    officeAddress
+    officeCity
+    officeEircode
+    deliveryAddress
+    deliveryCity
+    deliveryEircode
+    email
+    invoiceEmail
+    creditLimit {
+      amount
+      currencyCode
+    }
+  }
+`);
+
 /** The signed-in customer's profile as the form reads it. */
-export type AccountProfile = NonNullable<AccountInfoQuery['viewer']>;
+export type AccountProfile = AccountInfoForm_UserFragment;
 
 function valuesOf(user: AccountProfile): AccountValues {
   return {
@@ -42,7 +70,12 @@ function valuesOf(user: AccountProfile): AccountValues {
  * invoice e-mail and credit limit (shown read-only, the limit in euro). Saving toasts 'User Updated
  * Successfully' or 'Update failed. Please try again.' and shows server field errors in place.
  */
-export function AccountInfoForm({ user }: { user: AccountProfile }) {
+export function AccountInfoForm({
+  user: userRef,
+}: {
+  user: FragmentType<typeof AccountInfoFormUserFragment>;
+}) {
+  const user = getFragmentData(AccountInfoFormUserFragment, userRef);
   const [updateAccount, { loading }] = useMutation(UpdateAccountMutation);
   const {
     register,

@@ -62,13 +62,8 @@ function updateMock(outcome: 'ok' | 'failed'): MockLink.MockedResponse {
           message: outcome === 'ok' ? ACCOUNT_MESSAGES.updated : null,
           user:
             outcome === 'ok'
-              ? {
-                  ...editable,
-                  __typename: 'User',
-                  id: 'u1',
-                  firstName: 'Aoife',
-                  officeCity: 'Navan',
-                }
+              ? // The payload's user carries the form's fragment (AccountInfoForm_user) too.
+                { ...profile, officeCity: 'Navan' }
               : null,
           userErrors:
             outcome === 'ok'

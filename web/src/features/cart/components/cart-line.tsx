@@ -3,6 +3,7 @@ import { LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { Price } from '@/components/price';
+import type { PriceMoney } from '@/components/price';
 import { paths } from '@/config/paths';
 import { removeLine, setQuantity, useLinePriceError } from '@/lib/cart';
 import { storageLabel } from '@/lib/storage-label';
@@ -16,7 +17,7 @@ export interface CartLineProps {
   /** The cart line. */
   item: CartItem;
   /** The server's line total, or null while loading or when it cannot be priced. */
-  lineTotal: MoneyLike | null;
+  lineTotal: PriceMoney | null;
   /** The server's unit price (net, per unit), or null while loading or when it cannot be priced. */
   unitPrice?: MoneyLike | null;
   /** True while the cart is being priced. */

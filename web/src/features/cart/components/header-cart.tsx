@@ -18,10 +18,10 @@ import { LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { Price } from '@/components/price';
+import type { PriceMoney } from '@/components/price';
 import { paths } from '@/config/paths';
 import { cartCount, useCart, useCartQuote } from '@/lib/cart';
 import type { CartItem } from '@/lib/cart';
-import type { MoneyLike } from '@/lib/money';
 
 /** Props of {@link HeaderCart}. */
 export interface HeaderCartProps {
@@ -63,7 +63,7 @@ function DropdownLine({
   onNavigate,
 }: {
   item: CartItem;
-  total: MoneyLike | null;
+  total: PriceMoney | null;
   pricing: boolean;
   onNavigate: () => void;
 }) {

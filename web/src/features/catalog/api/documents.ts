@@ -7,7 +7,7 @@ export const ProductSortFragment = graphql(`
     sku
     createdAt
     price {
-      ...MoneyFields @unmask
+      amount
     }
     categories {
       id

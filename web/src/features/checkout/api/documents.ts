@@ -16,7 +16,7 @@ export const CheckoutViewerQuery = graphql(`
       deliveryCity
       subscribed
       availableCredit {
-        ...MoneyFields @unmask
+        ...Price_money
       }
     }
   }

@@ -2,8 +2,8 @@ import { Flex, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { MoneySummary } from '@/components/money-summary';
 import { Price } from '@/components/price';
+import type { PriceMoney } from '@/components/price';
 import type { CartQuoteResult } from '@/lib/cart';
-import type { MoneyLike } from '@/lib/money';
 
 /** Props of {@link OrderSummary}. */
 export interface OrderSummaryProps {
@@ -12,7 +12,7 @@ export interface OrderSummaryProps {
   /** True while the cart is priced. */
   loading: boolean;
   /** The customer's available credit, when known. */
-  availableCredit: MoneyLike | null;
+  availableCredit: PriceMoney | null;
   /** The confirm button and messages. */
   children: ReactNode;
 }

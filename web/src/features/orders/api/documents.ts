@@ -19,7 +19,7 @@ export const OrderCardFragment = graphql(`
     storageType
     quantity
     totalPrice {
-      ...MoneyFields @unmask
+      ...Price_money
     }
     specialQuote
     specialQuoteFileName
@@ -32,7 +32,7 @@ export const MyOrdersQuery = graphql(`
     viewer {
       id
       availableCredit {
-        ...MoneyFields @unmask
+        ...Price_money
       }
       orders {
         id

@@ -3,6 +3,7 @@ import { LuFileDown } from 'react-icons/lu';
 import { getFragmentData, graphql } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
 import { Price } from '@/components/price';
+import type { PriceMoney } from '@/components/price';
 import { formatOrderDate } from '@/lib/order-display';
 
 /** The purchase order fields My Orders shows (issue 14). */
@@ -16,13 +17,13 @@ export const PurchaseOrdersFragment = graphql(`
       invoiceUrl
       vatRatePercent
       net {
-        ...MoneyFields @unmask
+        ...Price_money
       }
       vat {
-        ...MoneyFields @unmask
+        ...Price_money
       }
       gross {
-        ...MoneyFields @unmask
+        ...Price_money
       }
       orders {
         id
@@ -43,13 +44,7 @@ export interface PurchaseOrdersProps {
   placed?: string | null;
 }
 
-function Amount({
-  label,
-  money,
-}: {
-  label: string;
-  money: { amount: string; currencyCode: string };
-}) {
+function Amount({ label, money }: { label: string; money: PriceMoney }) {
   return (
     <Box textAlign="end">
       <Text fontSize="xs" color="fg.muted">

@@ -7,16 +7,20 @@ export const PriceQuoteQuery = graphql(`
       quantity
       vatRatePercent
       unitPrice {
-        ...MoneyFields @unmask
+        amount
+        currencyCode
       }
       unitVat {
-        ...MoneyFields @unmask
+        amount
+        currencyCode
       }
       unitGross {
-        ...MoneyFields @unmask
+        amount
+        currencyCode
       }
       lineTotal {
-        ...MoneyFields @unmask
+        amount
+        currencyCode
       }
     }
   }

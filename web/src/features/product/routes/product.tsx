@@ -35,7 +35,8 @@ export const ProductPageQuery = graphql(`
       imageUrl
       storageTypes
       price {
-        ...MoneyFields @unmask
+        amount
+        currencyCode
       }
       categories {
         id
@@ -59,7 +60,8 @@ export const ProductPageQuery = graphql(`
         fabricId
         fabricColorId
         price {
-          ...MoneyFields @unmask
+          amount
+          currencyCode
         }
       }
       ...ProductGallery_product

@@ -23,13 +23,15 @@ export const QuickOrderQuery = graphql(`
       referenceNumber
       price {
         unitPrice {
-          ...MoneyFields @unmask
+          amount
+          currencyCode
         }
         unitVat {
-          ...MoneyFields @unmask
+          amount
+          currencyCode
         }
         lineTotal {
-          ...MoneyFields @unmask
+          ...Price_money
         }
       }
     }

@@ -13,7 +13,7 @@ export const TrackOrderQuery = graphql(`
       fabricColorName
       quantity
       totalPrice {
-        ...MoneyFields @unmask
+        ...Price_money
       }
       trackingId
       deliveryStatus
