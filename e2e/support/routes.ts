@@ -145,8 +145,9 @@ export interface PageWatch {
 }
 
 /**
- * Records console errors, page errors, failed requests and HTTP errors on `page`. An image request
- * aborted because the page navigated away (net::ERR_ABORTED) is not a failure.
+ * Records console errors, page errors, failed requests and HTTP errors on `page`. An image or
+ * script request the browser cancelled (net::ERR_ABORTED: the page navigated away, or a preload was
+ * dropped) is not a failure.
  */
 export function watchPage(page: Page): PageWatch {
   const watch: PageWatch = {
@@ -201,8 +202,10 @@ export function watchPage(page: Page): PageWatch {
     const errorText = request.failure()?.errorText ?? 'failed';
     const line = `${request.method()} ${request.url()}: ${errorText}`;
     watch.log.push(`requestfailed: ${line} (${request.resourceType()})`);
-    const abortedImage = request.resourceType() === 'image' && errorText === 'net::ERR_ABORTED';
-    if (!abortedImage) watch.failedRequests.push(line);
+    // Cancelled by the browser (the page moved on, or a server-rendered page's modulepreload was
+    // dropped): not a failure. A missing file answers 404, a refused one another net:: error.
+    const aborted = ['image', 'script', 'other'].includes(request.resourceType());
+    if (!(aborted && errorText === 'net::ERR_ABORTED')) watch.failedRequests.push(line);
   });
   return watch;
 }

@@ -53,7 +53,7 @@ export function AccountActions({
     <Flex gap="2" wrap="wrap">
       {status === 'PENDING' || status === 'REJECTED' ? (
         <Button
-          colorPalette="green"
+          colorPalette="brand"
           loading={approving.loading}
           onClick={() =>
             void runChange(
