@@ -6,8 +6,10 @@
  * the same plugins as HTTP requests (limits, metrics and the shared public cache). The page is the
  * built `index.html` with the rendered app in `#root`, the Apollo cache in a
  * `<script type="application/json">` (no inline script: the CSP stays `script-src 'self'`), a
- * preload of the LCP picture and modulepreloads of the route's chunk. Rendered pages are kept in
- * the public cache's page store (30 s, cleared by catalog writes).
+ * preload of the LCP picture, and the list of the route's chunk files in another JSON script: the
+ * browser entry preloads them only after the first paint (web/src/main.tsx), so no script competes
+ * with the page's first paint and pictures. Rendered pages are kept in the public cache's page
+ * store (30 s, cleared by catalog writes).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -24,6 +26,8 @@ import type { UpstreamClient } from './upstream/client.js';
 export const SSR_ENTRY = 'server/entry-server.js';
 /** Id of the JSON script holding the Apollo cache (read by web/src/main.tsx). */
 export const APOLLO_STATE_ID = '__APOLLO_STATE__';
+/** Id of the JSON script listing the route's chunk files (read by web/src/main.tsx). */
+export const ROUTE_CHUNKS_ID = '__ROUTE_CHUNKS__';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The template's `<head>` up to its charset declaration (which must stay first). */
 const HEAD_START = /<head>\s*<meta charset="[^"]*"\s*\/?>/i;
@@ -125,7 +129,7 @@ function splitLeadingLinks(html: string): { links: string; body: string } {
 function documentOf(
   template: string,
   page: SsrPage,
-  manifest: Record<string, ManifestChunk>,
+  chunkFiles: (routeModules: readonly string[]) => string[],
 ): string {
   const { links, body } = splitLeadingLinks(page.html);
   // First in <head>, before the app's module script: the LCP picture is requested before any code.
@@ -141,12 +145,10 @@ function documentOf(
     );
   }
   const head: string[] = [links, page.styles];
-  for (const file of chunkFiles(manifest, page.routeModules)) {
-    head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
-  }
   const root =
     `<div id="root">${body}</div>` +
-    `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(page.apolloState)}</script>`;
+    `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(page.apolloState)}</script>` +
+    `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${jsonForScript(chunkFiles(page.routeModules))}</script>`;
   return template
     .replace(HEAD_START, (start) => `${start}${early.join('')}`)
     .replace('</head>', `${head.join('')}</head>`)
@@ -188,6 +190,18 @@ export async function createServerRenderer(options: {
     ? (JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
     : {};
 
+  /** The chunk files of a route's modules, worked out once per route (the manifest never changes). */
+  const chunkFilesByRoute = new Map<string, string[]>();
+  const routeChunkFiles = (routeModules: readonly string[]): string[] => {
+    const key = routeModules.join('\n');
+    let files = chunkFilesByRoute.get(key);
+    if (!files) {
+      files = chunkFiles(manifest, routeModules);
+      chunkFilesByRoute.set(key, files);
+    }
+    return files;
+  };
+
   /** Renders a page; `complete` is false when an operation answered errors (not stored then). */
   const render = async (
     request: FastifyRequest,
@@ -203,7 +217,8 @@ export async function createServerRenderer(options: {
     const url = new URL(request.url, 'http://localhost');
     const page = await entry.render(url, execute);
     if (!page) return null;
-    return { page: { status: page.status, html: documentOf(template, page, manifest) }, complete };
+    const html = documentOf(template, page, routeChunkFiles);
+    return { page: { status: page.status, html }, complete };
   };
 
   return {

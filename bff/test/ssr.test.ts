@@ -81,8 +81,15 @@ describe('server-rendered public pages', { timeout: 30_000 }, () => {
     )?.[0];
     expect(preload).toBeDefined();
     expect(preload).not.toContain('&amp;amp;');
-    // The route's own chunk is preloaded beside the entry.
-    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/products-/);
+    // No script is preloaded before the first paint: the route's chunks are listed for the
+    // browser entry, which preloads them once the page has painted (web/src/main.tsx).
+    expect(res.body).not.toContain('rel="modulepreload"');
+    const chunks = /<script type="application\/json" id="__ROUTE_CHUNKS__">([^<]*)<\/script>/.exec(
+      res.body,
+    );
+    expect(JSON.parse(chunks?.[1] ?? '[]')).toContainEqual(
+      expect.stringMatching(/^assets\/products-/),
+    );
     // Visitors never see prices (spec §1): none in the rendered data.
     const state = JSON.stringify(apolloStateOf(res.body));
     expect(state).not.toMatch(/"(amount|cents|price)":\s*\d/i);

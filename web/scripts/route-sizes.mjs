@@ -1,7 +1,7 @@
 /**
  * Initial JavaScript per storefront route, read from a Vite build's manifest (issues 9 and 12). For
  * every route of `src/app/routes.tsx` it sums the chunks a browser loads on a first visit: the entry
- * chunk and its static imports, plus the route's lazily loaded module and its static imports. Sizes
+ * chunk, its static imports and the stages it imports dynamically (src/main.tsx), plus the route's lazily loaded module and its static imports. Sizes
  * in bytes: raw, gzip (level 9) and brotli (quality 11), the way the bff serves them. Used by
  * `npm run size:routes -w web` and by the budget test (src/app/js-budget.test.ts).
  */
@@ -75,7 +75,10 @@ export function routeSizes(webDir, outDir) {
 
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error(`no entry chunk in ${outDir}/.vite/manifest.json`);
+  // The entry (src/main.tsx) loads the app in stages, each a dynamic import: they are all part of
+  // every route's initial JavaScript.
   const entryFiles = closure(entryKey);
+  for (const stage of manifest[entryKey].dynamicImports ?? []) closure(stage, entryFiles);
   const keyOf = (module) => Object.keys(manifest).find((k) => k.startsWith(`${module}.`));
   const isAdmin = (file) => /admin/i.test(file);
 

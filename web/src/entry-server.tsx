@@ -54,7 +54,7 @@ export interface SsrPage {
 export interface SsrRoute {
   /** Its React Router pattern. */
   pattern: string;
-  /** Source files of its lazy route module (Vite manifest keys, for `<link rel="modulepreload">`). */
+  /** Source files of its lazy route module (Vite manifest keys; the browser entry preloads their chunks after the first paint). */
   modules: readonly string[];
   /** Its LCP is its first high-priority picture, preloaded from `<head>` (the lists, a product). */
   picture?: boolean;

@@ -23,9 +23,13 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * quick order) and architecture branches joined it: the shell grew by about 4 KiB brotli. Building
  * the Chakra system from `defaultBaseConfig` and only the recipes the app uses (theme.ts) took
  * about 10 KiB off every route (home 256.0 → 245.8, checkout 324.2 → 314.4), and loading the
- * toast machinery with the first toast (layout/app-toaster.tsx) 4.4 KiB more: 242/311 KiB.
+ * toast machinery with the first toast (layout/app-toaster.tsx) 4.4 KiB more: 242/311 KiB. Then
+ * the browser entry began loading the app in six stages, one task each (src/main.tsx), which took
+ * Lighthouse's Total Blocking Time on / from about 490 ms to about 110 ms: the same code in 35 files
+ * instead of 20 compresses 13-14 KiB worse (brotli of the home page's files concatenated: 240.6 KiB,
+ * one by one: 254.5 KiB), so 255/324 KiB.
  */
-const CEILING = { home: 242 * 1024, other: 311 * 1024 };
+const CEILING = { home: 255 * 1024, other: 324 * 1024 };
 
 describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () => {
   const report = built ? routeSizes(webDir, dist) : null;

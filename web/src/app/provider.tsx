@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { system } from './theme';
+import { system } from './system';
 
 /** Props of {@link AppProvider}. */
 export interface AppProviderProps {

@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { system } from './system';
+import { UNUSED_PALETTES } from './theme';
 
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -70,5 +71,28 @@ describe('Chakra system (theme.ts)', () => {
       .filter((key) => defaults.has(key));
     expect(needed.length).toBeGreaterThan(20);
     expect(needed.filter((key) => !ours.has(key))).toEqual([]);
+  });
+
+  it('drops only colour palettes that no source file uses', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(srcDir)) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/colorPalette[=:]\s*\{?\s*['"]([a-zA-Z]+)['"]/g))
+        used.add(m[1]!);
+      for (const m of text.matchAll(
+        /['"{]([a-zA-Z]+)\.(?:\d{2,3}|solid|fg|muted|subtle|emphasized|contrast|focusRing)\b/g,
+      )) {
+        used.add(m[1]!);
+      }
+    }
+    expect(used).toContain('brand');
+    expect(used).toContain('red');
+    expect(UNUSED_PALETTES.filter((palette) => used.has(palette))).toEqual([]);
+    // …and the system really is without them, and still has the used ones.
+    const palettes = Object.keys(system._config.theme?.tokens?.colors ?? {});
+    expect(palettes).toEqual(
+      expect.arrayContaining(['gray', 'red', 'green', 'orange', 'blue', 'brand']),
+    );
+    for (const palette of UNUSED_PALETTES) expect(palettes).not.toContain(palette);
   });
 });

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { defineConfig } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -45,12 +45,42 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, global CSS) with
- * only the recipes of the components the app renders (storefront and admin), instead of
- * `defaultConfig`'s 75 (issue 12, JavaScript budget). A component added to the app needs its
+ * Colour palettes of Chakra's default theme that nothing in the app uses (issue 12). Each one adds
+ * about 40 CSS variables to every server-rendered page and to the system's start-up in the
+ * browser; theme.test.ts fails when a source file starts using one.
+ */
+export const UNUSED_PALETTES: readonly string[] = ['yellow', 'teal', 'cyan', 'purple', 'pink'];
+
+/** `record` without the {@link UNUSED_PALETTES}. */
+function withoutUnusedPalettes<T extends object>(record: T): T {
+  return Object.fromEntries(
+    Object.entries(record).filter(([name]) => !UNUSED_PALETTES.includes(name)),
+  ) as T;
+}
+
+/**
+ * Semantic tokens with their light value only: the shop has no dark mode (no colour-mode
+ * provider), so the `_dark` values were a second block of CSS variables on every page that nothing
+ * ever switched to (issue 12). `{ value: { _light: a, _dark: b } }` becomes `{ value: a }`.
+ */
+function lightOnly<T>(node: T): T {
+  if (!node || typeof node !== 'object') return node;
+  const value = (node as { value?: unknown }).value;
+  if (value && typeof value === 'object' && '_light' in value) {
+    return { ...node, value: value._light };
+  }
+  return Object.fromEntries(
+    Object.entries(node).map(([key, child]) => [key, lightOnly(child)]),
+  ) as T;
+}
+
+/**
+ * Chakra's default theme (tokens and light-mode semantic tokens less the unused palettes, text/layer/animation
+ * styles, global CSS) with only the recipes of the components the app renders (storefront and
+ * admin), instead of `defaultConfig`'s 75 (issue 12, JavaScript budget). A component added to the app needs its
  * recipe here: without it, it renders unstyled.
  */
-const chakraTheme = defineConfig({
+export const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
@@ -58,8 +88,11 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
+    }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -106,7 +139,7 @@ const chakraTheme = defineConfig({
  * Serena Home's look (design: web/ Chakra UI v3): warm linen and stone neutrals, charcoal text, one
  * accent (a deep teal, `brand`), a serif display face for headings. Fonts are local stacks only.
  */
-const config = defineConfig({
+export const serenaTheme = defineConfig({
   globalCss: {
     'html, body': {
       bg: 'bg',
@@ -221,6 +254,3 @@ const config = defineConfig({
     },
   },
 });
-
-/** The Chakra system of the storefront, passed to `<ChakraProvider value={system}>`. */
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);

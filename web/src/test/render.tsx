@@ -6,7 +6,7 @@ import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { createRoutes } from '@/app/routes';
-import { system } from '@/app/theme';
+import { system } from '@/app/system';
 import { createCache } from '@/lib/apollo';
 
 /** Options of {@link renderWithProviders}. */

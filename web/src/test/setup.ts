@@ -21,7 +21,7 @@ if (!window.matchMedia) {
 }
 
 class ObserverStub {
-  observe() {}
+  observe(_target?: Element) {}
   unobserve() {}
   disconnect() {}
   takeRecords() {
@@ -29,7 +29,23 @@ class ObserverStub {
   }
 }
 globalThis.ResizeObserver ??= ObserverStub as unknown as typeof ResizeObserver;
-globalThis.IntersectionObserver ??= ObserverStub as unknown as typeof IntersectionObserver;
+/** jsdom lays nothing out: every observed element counts as in view, reported on the next task. */
+class IntersectionObserverStub extends ObserverStub {
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    super();
+  }
+  override observe(target?: Element) {
+    if (!target) return;
+    setTimeout(() =>
+      this.callback(
+        [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
+}
+globalThis.IntersectionObserver ??=
+  IntersectionObserverStub as unknown as typeof IntersectionObserver;
 window.scrollTo = vi.fn();
 Element.prototype.scrollTo = vi.fn();
 Element.prototype.scrollBy = vi.fn();
