@@ -27,9 +27,11 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * the browser entry began loading the app in six stages, one task each (src/main.tsx), which took
  * Lighthouse's Total Blocking Time on / from about 490 ms to about 110 ms: the same code in 35 files
  * instead of 20 compresses 13-14 KiB worse (brotli of the home page's files concatenated: 240.6 KiB,
- * one by one: 254.5 KiB), so 255/324 KiB.
+ * one by one: 254.5 KiB), so 255/324 KiB; splitting the route table stage into React Router, the
+ * collections menu, the header, the frame and the table (the largest stage went from 37 to 10 ms)
+ * made it 260.1/329.3 KiB: 261/330 KiB.
  */
-const CEILING = { home: 255 * 1024, other: 324 * 1024 };
+const CEILING = { home: 261 * 1024, other: 330 * 1024 };
 
 describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () => {
   const report = built ? routeSizes(webDir, dist) : null;

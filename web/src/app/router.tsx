@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from './react-router';
 import { createRoutes } from './routes';
 
 const router = createBrowserRouter(createRoutes());
