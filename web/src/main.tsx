@@ -46,6 +46,42 @@ function afterLoadAndPaint(): Promise<void> {
   });
 }
 
+/**
+ * Keeps what a visitor does on the server-rendered page before the app has started, so it is not
+ * lost: the last click on a button (links navigate by themselves) and a form submitted without an
+ * `action` of its own (a form with one, like the header search, submits to the server as usual).
+ * `replay()` stops recording and, once the app has hydrated the page, clicks that button again and
+ * submits that form again; React hydrates the part of the page they are in first.
+ */
+function recordEarlyInput(): { replay(): void } {
+  let clicked: HTMLElement | null = null;
+  let submitted: HTMLFormElement | null = null;
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLElement>('button, [role="button"], [role="tab"]');
+    if (button && !button.closest('a[href]')) clicked = button;
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+    event.preventDefault();
+    submitted = form;
+    clicked = null;
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  return {
+    replay() {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
+      const button = clicked;
+      const form = submitted;
+      if (button?.isConnected) button.click();
+      if (form?.isConnected) form.requestSubmit();
+    },
+  };
+}
+
 /** Adds `<link rel="modulepreload">` for the route chunk files the server listed. */
 function preloadRouteChunks(): void {
   const list = document.getElementById(ROUTE_CHUNKS_ID)?.textContent;
@@ -83,6 +119,7 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('Missing #root element');
   const state = document.getElementById(APOLLO_STATE_ID)?.textContent;
   const serverState = state && container.firstElementChild ? (JSON.parse(state) as object) : null;
+  const earlyInput = serverState ? recordEarlyInput() : null;
   if (serverState) {
     markServerRendered();
     await afterLoadAndPaint();
@@ -99,6 +136,8 @@ async function boot(): Promise<void> {
   const { startApp } = await import('./app/start');
   await yieldToBrowser();
   startApp(container, serverState);
+  // After the hydration's first pass has been scheduled: React hydrates what is clicked first.
+  if (earlyInput) setTimeout(() => earlyInput.replay(), 0);
 }
 
 void boot();
