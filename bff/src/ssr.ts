@@ -56,6 +56,7 @@ interface SsrEntry {
     execute: (request: SsrGraphqlRequest) => Promise<FormattedExecutionResult>,
   ): Promise<SsrPage | null>;
   ssrRouteOf(pathname: string): unknown;
+  normalizedPageUrl(url: URL): string;
 }
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
@@ -205,6 +206,7 @@ export async function createServerRenderer(options: {
   /** Renders a page; `complete` is false when an operation answered errors (not stored then). */
   const render = async (
     request: FastifyRequest,
+    pageUrl: string,
   ): Promise<{ page: RenderedPage; complete: boolean } | null> => {
     const contextValue = createContext(request, upstream);
     let complete = true;
@@ -214,8 +216,7 @@ export async function createServerRenderer(options: {
       if (response.body.singleResult.errors?.length) complete = false;
       return response.body.singleResult;
     };
-    const url = new URL(request.url, 'http://localhost');
-    const page = await entry.render(url, execute);
+    const page = await entry.render(new URL(pageUrl, 'http://localhost'), execute);
     if (!page) return null;
     const html = documentOf(template, page, routeChunkFiles);
     return { page: { status: page.status, html }, complete };
@@ -224,10 +225,12 @@ export async function createServerRenderer(options: {
   return {
     handles: (pathname) => entry.ssrRouteOf(pathname) !== undefined,
     async page(request) {
-      const key = request.url;
+      // Only the query parameters the pages read make a page (web/src/entry-server.tsx): the
+      // page is rendered from, and stored under, that normalised URL.
+      const key = entry.normalizedPageUrl(new URL(request.url, 'http://localhost'));
       const cached = await pages.get(key);
       if (cached !== undefined) return JSON.parse(cached) as RenderedPage;
-      const rendered = await render(request);
+      const rendered = await render(request, key);
       if (!rendered) return null;
       if (rendered.complete) await pages.set(key, JSON.stringify(rendered.page));
       return rendered.page;

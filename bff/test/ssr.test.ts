@@ -120,6 +120,24 @@ describe('server-rendered public pages', { timeout: 30_000 }, () => {
     expect(upstream.calls.length).toBe(callsAfterFirst);
   });
 
+  it('renders and stores a page once for URLs that differ only in parameters it does not read', async () => {
+    const upstream = createFakeUpstream(6);
+    app = await buildTestServer(upstream, { WEB_DIST });
+    const first = await app.inject({ method: 'GET', url: '/products?sort=name&utm_source=mail' });
+    expect(first.statusCode).toBe(200);
+    const callsAfterFirst = upstream.calls.length;
+    expect(callsAfterFirst).toBeGreaterThan(0);
+    for (const url of ['/products?fbclid=1&sort=name', '/products?sort=name&x=' + 'y'.repeat(50)]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body)).toBe(rootOf(first.body));
+    }
+    expect(upstream.calls.length).toBe(callsAfterFirst);
+    // A parameter the list reads is another page.
+    await app.inject({ method: 'GET', url: '/products?sort=name&page=2' });
+    expect(upstream.calls.length).toBeGreaterThan(callsAfterFirst);
+  });
+
   it('routes behind a sign-in and the admin console stay client-rendered', async () => {
     app = await buildTestServer(createFakeUpstream(6), { WEB_DIST });
     for (const url of ['/cart', '/checkout', '/account/account-info', '/admin', '/signin']) {

@@ -86,6 +86,40 @@ export const SSR_ROUTES: readonly SsrRoute[] = [
   },
 ];
 
+/**
+ * The query parameters the server-rendered routes read: the product and category lists' search,
+ * filters, sort and page (features/catalog/lib/list-params.ts, components/use-page-param.ts;
+ * entry-server.test.ts checks the list against the code). The bff keys its page store by
+ * {@link normalizedPageUrl} and renders that URL, so `?utm_source=…` or made-up parameters make
+ * neither another stored page nor another render.
+ */
+export const SSR_QUERY_PARAMS: readonly string[] = [
+  'category',
+  'cats',
+  'max',
+  'min',
+  'page',
+  'q',
+  'sizes',
+  'sku',
+  'sort',
+];
+
+/**
+ * The path and query of `url` with only the {@link SSR_QUERY_PARAMS} that have a value, each once
+ * (the first, as `URLSearchParams.get` reads it), in a fixed order: e.g.
+ * `/products?utm_source=x&sort=name&page=2&page=3` → `/products?page=2&sort=name`.
+ */
+export function normalizedPageUrl(url: URL): string {
+  const kept = new URLSearchParams();
+  for (const name of SSR_QUERY_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
 /** The {@link SSR_ROUTES} entry of a URL path, or undefined when the path is client-rendered. */
 export function ssrRouteOf(pathname: string): SsrRoute | undefined {
   return SSR_ROUTES.find((route) => matchPath({ path: route.pattern, end: true }, pathname));
