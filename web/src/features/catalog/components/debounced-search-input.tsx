@@ -1,5 +1,5 @@
 import { CloseButton, Field, Input, InputGroup, chakra } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 
 /** Search debounce in milliseconds (spec §9). */
@@ -49,6 +49,14 @@ export function DebouncedSearchInput({
 }: DebouncedSearchInputProps) {
   const [draft, setDraft] = useState(value);
   const [committed, setCommitted] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed into the server-rendered box before hydration (issue 12) is in the page but not in
+  // the state: take it over as the page hydrates, so it is committed (after the pause, or on Enter)
+  // instead of being wiped by the next render.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setDraft((current) => (current === typed ? current : typed));
+  }, []);
   if (committed !== value) {
     // The URL changed (a commit, or back/forward): show it.
     setCommitted(value);
@@ -90,6 +98,7 @@ export function DebouncedSearchInput({
         }
       >
         <Input
+          ref={input}
           type="search"
           name={name}
           value={draft}
