@@ -1,6 +1,9 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { categoryMock, facetsMock, listMock, listed, searchMock } from '../test/fixtures';
@@ -178,5 +181,21 @@ describe('Products page: the search boxes are GET forms', () => {
     // No 400 ms wait after Enter, and the same list the form would have loaded.
     expect(location()).toBe(withoutJs);
     expect(await screen.findByText('Oslo Bed')).toBeInTheDocument();
+  });
+});
+
+describe('Products page: server-rendered layout', () => {
+  it('has the filter sidebar and the Filters button, one shown by CSS: hydration moves nothing', () => {
+    const html = renderToString(
+      <ChakraProvider value={defaultSystem}>
+        <MockedProvider mocks={[]}>
+          <MemoryRouter initialEntries={['/products']}>
+            <ProductsRoute />
+          </MemoryRouter>
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+    expect(html).toContain('aria-label="Product filters"');
+    expect(html).toMatch(/<button[^>]*>(?:(?!<\/button>).)*Filters/);
   });
 });

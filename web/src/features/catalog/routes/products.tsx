@@ -8,7 +8,7 @@ import { NotFound } from '@/components/not-found';
 import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useHydratedMediaQuery } from '@/lib/use-media-query';
 import { ProductsFacetsQuery } from '../api/documents';
 import { CategoryTab } from '../components/category-tab';
 import { DebouncedSearchInput } from '../components/debounced-search-input';
@@ -51,8 +51,10 @@ export default function ProductsRoute() {
   const state = readListState(params);
   const facets = useQuery(ProductsFacetsQuery);
   // One filter panel in the page: a sidebar on large screens (Chakra's lg), a drawer below (spec
-  // §2). A server-rendered page starts with the drawer and gets the sidebar once hydrated.
-  const wide = useMediaQuery('(min-width: 64rem)');
+  // §2). A server-rendered page (width unknown: undefined) has both, one shown by CSS at the same
+  // breakpoint, so hydration does not move the tabs away from a click (issue 12); then only one.
+  const wide = useHydratedMediaQuery('(min-width: 64rem)');
+  const byCss = wide === undefined;
   const pricesVisible = Boolean(facets.data?.viewer);
   const facetsSettled = facets.data !== undefined || facets.error !== undefined;
   // A price bound only applies to signed-in customers: wait to know who is looking.
@@ -158,7 +160,7 @@ export default function ProductsRoute() {
         />
         <Flex gap="3" align="end">
           {wide ? null : (
-            <Box flex="1">
+            <Box flex="1" display={byCss ? { base: 'block', lg: 'none' } : undefined}>
               <FilterDrawer {...filterProps} count={filterCount} />
             </Box>
           )}
@@ -172,12 +174,24 @@ export default function ProductsRoute() {
         </Flex>
       </Grid>
       <Grid
-        templateColumns={wide ? '15rem minmax(0, 1fr)' : 'minmax(0, 1fr)'}
+        templateColumns={
+          byCss
+            ? { base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }
+            : wide
+              ? '15rem minmax(0, 1fr)'
+              : 'minmax(0, 1fr)'
+        }
         gap={{ base: '6', lg: '10' }}
         alignItems="start"
       >
-        {wide ? (
-          <Box as="aside" position="sticky" top="28" aria-label="Product filters">
+        {wide !== false ? (
+          <Box
+            as="aside"
+            position="sticky"
+            top="28"
+            aria-label="Product filters"
+            display={byCss ? { base: 'none', lg: 'block' } : undefined}
+          >
             <FilterPanel {...filterProps} />
           </Box>
         ) : null}
