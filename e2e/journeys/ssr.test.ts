@@ -4,6 +4,28 @@ import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
 import { listedProducts, paginationItems, type ListedProduct } from '../support/orders.js';
 import { keepOnLoopback, pathOf, settle, watchPage } from '../support/routes.js';
 
+/** The box of the product list's tab `name` at 1280 px once /products has hydrated. */
+async function hydratedBox(browser: Browser, baseUrl: string, name: string) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  try {
+    await keepOnLoopback(context);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${baseUrl}/products`);
+    const tab = page.getByRole('tab', { name, exact: true });
+    // Hydrated: React has its handlers on the tab.
+    await expect
+      .poll(() =>
+        tab.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+      )
+      .toBe(true);
+    await settle(page, watch, expect);
+    return await tab.boundingBox();
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * First paint (issue 12): a visitor's `/` and `/products` arrive server-rendered, so their content
  * shows with JavaScript off; with JavaScript on the page hydrates without a console error (React
@@ -69,6 +91,9 @@ describe('server-rendered pages for visitors', () => {
 
       const tab = page.getByRole('tab', { name: 'Mattresses', exact: true });
       expect(await tab.getAttribute('aria-selected')).toBe('false');
+      // Hydration moves nothing: the tab is where the hydrated page has it (the filter sidebar is
+      // laid out by CSS before hydration), so a click that lands before hydration hits it.
+      expect(await tab.boundingBox()).toEqual(await hydratedBox(browser, baseUrl, 'Mattresses'));
       await tab.click();
       await page.waitForURL((url) => url.searchParams.get('category') === 'mattresses');
       expect(await tab.getAttribute('aria-selected')).toBe('true');
