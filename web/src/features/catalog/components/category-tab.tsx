@@ -52,6 +52,9 @@ export function CategoryTab({ value, to, label }: CategoryTabProps) {
       borderRadius="0"
       _selected={{ color: 'fg', borderColor: 'brand.600' }}
       _hover={{ color: 'fg' }}
+      // Until hydration the plain variant paints the selected tab with Tabs.Indicator's look (a
+      // shadow); these tabs have no indicator, only the border above, as once hydrated.
+      css={{ '&[data-selected][data-ssr]': { bg: 'transparent', shadow: 'none' } }}
     >
       <TabLink to={to} onKeyDown={clickOnSpace}>
         {label}
