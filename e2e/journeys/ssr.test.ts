@@ -1,7 +1,30 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
+import { listedProducts, paginationItems, type ListedProduct } from '../support/orders.js';
 import { keepOnLoopback, pathOf, settle, watchPage } from '../support/routes.js';
+
+/** The box of the product list's tab `name` at 1280 px once /products has hydrated. */
+async function hydratedBox(browser: Browser, baseUrl: string, name: string) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  try {
+    await keepOnLoopback(context);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${baseUrl}/products`);
+    const tab = page.getByRole('tab', { name, exact: true });
+    // Hydrated: React has its handlers on the tab.
+    await expect
+      .poll(() =>
+        tab.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+      )
+      .toBe(true);
+    await settle(page, watch, expect);
+    return await tab.boundingBox();
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * First paint (issue 12): a visitor's `/` and `/products` arrive server-rendered, so their content
@@ -46,6 +69,62 @@ describe('server-rendered pages for visitors', () => {
       expect(box?.width).toBeGreaterThan(100);
       expect(box?.width).toBeLessThan(VIEWPORTS.mobile.width);
       await screenshot(page, 'ssr-products-no-js');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('navigates the product list with JavaScript turned off: tab, page 2 and search', async () => {
+    // What a click or Enter does before hydration: the tabs and page numbers are links and the
+    // search box is a GET form, so each loads the server-rendered list the client would show.
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      javaScriptEnabled: false,
+    });
+    try {
+      await keepOnLoopback(context);
+      const page = await context.newPage();
+      const query = () => new URL(page.url()).searchParams;
+      const skus = (items: ListedProduct[]) => items.map((item) => item.sku);
+      await page.goto(`${baseUrl}/products`);
+      expect(await listedProducts(page)).toHaveLength(8);
+
+      const tab = page.getByRole('tab', { name: 'Mattresses', exact: true });
+      expect(await tab.getAttribute('aria-selected')).toBe('false');
+      // Hydration moves nothing: the tab is where the hydrated page has it (the filter sidebar is
+      // laid out by CSS before hydration), so a click that lands before hydration hits it.
+      expect(await tab.boundingBox()).toEqual(await hydratedBox(browser, baseUrl, 'Mattresses'));
+      await tab.click();
+      await page.waitForURL((url) => url.searchParams.get('category') === 'mattresses');
+      expect(await tab.getAttribute('aria-selected')).toBe('true');
+      // The demo SKUs name the category: the server-rendered list holds mattresses only.
+      const first = await listedProducts(page);
+      expect(first).toHaveLength(8);
+      expect(skus(first).every((sku) => sku.startsWith('SH-MAT-'))).toBe(true);
+      // 10 mattresses: two pages (spec §9 page size 8).
+      expect(await paginationItems(page)).toEqual(['[1]', '2']);
+
+      const nav = page.getByRole('navigation', { name: 'Pagination' });
+      await nav.getByRole('link', { name: 'Page 2', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      expect(query().get('category')).toBe('mattresses');
+      const second = await listedProducts(page);
+      expect(second.length).toBeGreaterThan(0);
+      expect(skus(second).every((sku) => sku.startsWith('SH-MAT-'))).toBe(true);
+      expect(skus(second).some((sku) => skus(first).includes(sku))).toBe(false);
+      expect(await paginationItems(page)).toEqual(['1', '[2]']);
+      await screenshot(page, 'ssr-products-no-js-mattresses-page-2');
+
+      // Enter in the search box submits its form: the search results, from the server.
+      await page.getByLabel('Search', { exact: true }).fill('Wicklow');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'Wicklow');
+      expect(query().get('category')).toBeNull();
+      expect(query().get('page')).toBeNull();
+      await page.getByText('Results for “Wicklow”').waitFor();
+      const results = await listedProducts(page);
+      expect(results.length).toBeGreaterThan(0);
+      expect(results.every((item) => item.name.includes('Wicklow'))).toBe(true);
     } finally {
       await context.close();
     }

@@ -20,8 +20,37 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Resolves to a TCP port that was free a moment ago on 127.0.0.1. */
+/** Ports of E2E_PORTS handed out by this process (not listened on yet, maybe). */
+const handedOut = new Set<number>();
+
+/** True when `port` can be listened on on 127.0.0.1 right now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** The first free port of E2E_PORTS (`from-to`) this process has not handed out yet. */
+async function freePortIn(range: string): Promise<number> {
+  const match = /^(\d+)-(\d+)$/.exec(range.trim());
+  if (!match) throw new Error(`E2E_PORTS must be a range such as 4700-4799, not "${range}"`);
+  for (let port = Number(match[1]); port <= Number(match[2]); port += 1) {
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port left in E2E_PORTS=${range}`);
+}
+
+/**
+ * Resolves to a TCP port that was free a moment ago on 127.0.0.1: one the system picks, or with
+ * `E2E_PORTS=4700-4799` one of that range (on a machine shared with other work).
+ */
 export function freePort(): Promise<number> {
+  const range = process.env.E2E_PORTS;
+  if (range) return freePortIn(range);
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

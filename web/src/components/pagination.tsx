@@ -30,7 +30,10 @@ const itemStyle = {
 
 /**
  * Page links with previous/next arrows; the numbers follow spec §9 via {@link pageItems}. One line
- * at any width from 320 px: items shrink on small screens instead of wrapping the next arrow.
+ * at any width from 320 px: items shrink on small screens instead of wrapping the next arrow. Every
+ * page, the current one too (`aria-current="page"`), is an `<a href>` to `hrefFor(n)`, so a click
+ * before hydration or without JavaScript loads that page from the server (issue 12); an arrow with
+ * no page beyond it is a disabled button.
  */
 export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: PaginationProps) {
   if (totalPages <= 1) return null;
@@ -70,15 +73,10 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: 
           ) : (
             <li key={item}>
               {item === page ? (
-                <Box
-                  as="span"
-                  aria-current="page"
-                  aria-label={`Page ${item}`}
-                  {...itemStyle}
-                  bg="brand.solid"
-                  color="brand.contrast"
-                >
-                  {item}
+                <Box asChild {...itemStyle} bg="brand.solid" color="brand.contrast">
+                  <RouterLink to={hrefFor(item)} aria-current="page" aria-label={`Page ${item}`}>
+                    {item}
+                  </RouterLink>
                 </Box>
               ) : (
                 <Box asChild {...itemStyle} color="fg" _hover={{ bg: 'bg.muted' }}>

@@ -1,6 +1,6 @@
-import { CloseButton, Field, Input, InputGroup } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
+import { CloseButton, Field, Input, InputGroup, chakra } from '@chakra-ui/react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 /** Search debounce in milliseconds (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -19,11 +19,22 @@ export interface DebouncedSearchInputProps {
   icon?: ReactNode;
   /** Debounce in milliseconds; 400 by default (spec §9). */
   delay?: number;
+  /** The query parameter the text is sent as by the box's form (e.g. `q`). */
+  name?: string;
+  /**
+   * When given, the box is a `<form method="get">` to this URL (issue 12): Enter before hydration,
+   * or without JavaScript, loads that page from the server; once hydrated, Enter commits the text
+   * at once instead (no reload).
+   */
+  action?: string;
+  /** The other query parameters the form sends, as hidden fields (name, value). */
+  hidden?: readonly (readonly [string, string])[];
 }
 
 /**
  * A search box that commits its text after a pause in typing (spec §9: 400 ms), and at once when
- * cleared. It follows the committed value when that changes from outside (back and forward).
+ * cleared or on Enter. It follows the committed value when that changes from outside (back and
+ * forward). With an `action` it is a GET form that works before hydration (see the prop).
  */
 export function DebouncedSearchInput({
   value,
@@ -32,9 +43,20 @@ export function DebouncedSearchInput({
   placeholder,
   icon,
   delay = SEARCH_DEBOUNCE_MS,
+  name,
+  action,
+  hidden = [],
 }: DebouncedSearchInputProps) {
   const [draft, setDraft] = useState(value);
   const [committed, setCommitted] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed into the server-rendered box before hydration (issue 12) is in the page but not in
+  // the state: take it over as the page hydrates, so it is committed (after the pause, or on Enter)
+  // instead of being wiped by the next render.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setDraft((current) => (current === typed ? current : typed));
+  }, []);
   if (committed !== value) {
     // The URL changed (a commit, or back/forward): show it.
     setCommitted(value);
@@ -51,7 +73,7 @@ export function DebouncedSearchInput({
     return () => clearTimeout(timer);
   }, [draft, value, delay, onCommit]);
 
-  return (
+  const field = (
     <Field.Root>
       <Field.Label
         fontSize="xs"
@@ -76,7 +98,9 @@ export function DebouncedSearchInput({
         }
       >
         <Input
+          ref={input}
           type="search"
+          name={name}
           value={draft}
           placeholder={placeholder}
           onChange={(e) => setDraft(e.target.value)}
@@ -88,5 +112,20 @@ export function DebouncedSearchInput({
         />
       </InputGroup>
     </Field.Root>
+  );
+  if (action === undefined) return field;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = draft.trim() === '' ? '' : draft;
+    if (text !== value) onCommit(text);
+  };
+  return (
+    <chakra.form method="get" action={action} onSubmit={submit} minW="0">
+      {hidden.map(([key, text]) => (
+        <input key={key} type="hidden" name={key} value={text} />
+      ))}
+      {field}
+    </chakra.form>
   );
 }

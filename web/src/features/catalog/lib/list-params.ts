@@ -117,6 +117,12 @@ export function applyListChange(params: URLSearchParams, change: ListChange): UR
   return next;
 }
 
+/** The `search` of a URL holding `params`: '?' and the query, or '' when there is none. */
+export function toSearch(params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /** True when the filter panel narrows the list (categories, sizes, or a price bound when shown). */
 export function hasFilter(state: ListState, pricesVisible: boolean): boolean {
   return (
@@ -133,3 +139,11 @@ export const CLEAR_FILTERS: ListChange = {
   minPrice: null,
   maxPrice: null,
 };
+
+/**
+ * The change that opens a category tab (spec §2 tabs): the search boxes and the filter panel are
+ * cleared, the sort is kept, and the list goes back to page 1.
+ */
+export function tabChange(tab: string): ListChange {
+  return { ...CLEAR_FILTERS, q: '', sku: '', tab };
+}

@@ -3,11 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { LuScanBarcode, LuSearch } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'react-router';
+import type { To } from 'react-router';
 import { NotFound } from '@/components/not-found';
 import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { paths } from '@/config/paths';
+import { useHydratedMediaQuery } from '@/lib/use-media-query';
 import { ProductsFacetsQuery } from '../api/documents';
+import { CategoryTab } from '../components/category-tab';
 import { DebouncedSearchInput } from '../components/debounced-search-input';
 import { FilterDrawer, FilterPanel } from '../components/filter-panel';
 import type { FilterPanelProps } from '../components/filter-panel';
@@ -15,7 +18,14 @@ import { ProductResultsView } from '../components/product-results';
 import { SortSelect } from '../components/sort-select';
 import { usePageParam } from '../components/use-page-param';
 import { useProductList } from '../components/use-product-list';
-import { ALL_ITEMS_TAB, CLEAR_FILTERS, applyListChange, readListState } from '../lib/list-params';
+import {
+  ALL_ITEMS_TAB,
+  CLEAR_FILTERS,
+  applyListChange,
+  readListState,
+  tabChange,
+  toSearch,
+} from '../lib/list-params';
 import type { ListChange } from '../lib/list-params';
 
 export { ALL_ITEMS_TAB } from '../lib/list-params';
@@ -35,14 +45,16 @@ const ALL_ITEMS = { id: ALL_ITEMS_TAB, name: 'All items', slug: ALL_ITEMS_TAB };
  * in the URL (q, sku, sort, category, cats, sizes, min, max, page) so back and forward work.
  */
 export default function ProductsRoute() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [params, setParams] = useSearchParams();
   const { page, hrefFor } = usePageParam();
   const state = readListState(params);
   const facets = useQuery(ProductsFacetsQuery);
   // One filter panel in the page: a sidebar on large screens (Chakra's lg), a drawer below (spec
-  // §2). A server-rendered page starts with the drawer and gets the sidebar once hydrated.
-  const wide = useMediaQuery('(min-width: 64rem)');
+  // §2). A server-rendered page (width unknown: undefined) has both, one shown by CSS at the same
+  // breakpoint, so hydration does not move the tabs away from a click (issue 12); then only one.
+  const wide = useHydratedMediaQuery('(min-width: 64rem)');
+  const byCss = wide === undefined;
   const pricesVisible = Boolean(facets.data?.viewer);
   const facetsSettled = facets.data !== undefined || facets.error !== undefined;
   // A price bound only applies to signed-in customers: wait to know who is looking.
@@ -67,6 +79,11 @@ export default function ProductsRoute() {
   );
   const commitSearch = useCallback((q: string) => change({ q, tab: ALL_ITEMS_TAB }), [change]);
   const commitSku = useCallback((sku: string) => change({ sku, tab: ALL_ITEMS_TAB }), [change]);
+  // Each search box is a GET form to /products (issue 12): Enter before hydration loads the list
+  // the client would show, the box's text plus the other parameters a commit keeps, as hidden fields.
+  const keptBy = (field: 'q' | 'sku') => [
+    ...applyListChange(params, { [field]: '', tab: ALL_ITEMS_TAB }).entries(),
+  ];
 
   const searching = list.mode === 'search';
   const tab = searching || list.mode === 'filter' ? ALL_ITEMS_TAB : state.tab;
@@ -93,7 +110,13 @@ export default function ProductsRoute() {
     state.sizeIds.length +
     (pricesVisible && (state.minPrice !== null || state.maxPrice !== null) ? 1 : 0);
 
-  const selectTab = (value: string) => change({ ...CLEAR_FILTERS, q: '', sku: '', tab: value });
+  // Every tab is a link to the list it opens (issue 12): a click before hydration, or without
+  // JavaScript, loads that list from the server; once hydrated the router follows the same link.
+  // The selected tab links to the page as it is (clicking it changes nothing, as before).
+  const tabTo = (slug: string): To => ({
+    pathname,
+    search: slug === tab ? search : toSearch(applyListChange(params, tabChange(slug))),
+  });
 
   // '/products/' is a product URL without an id: the not-found page (spec §2).
   if (pathname.endsWith('/')) return <NotFound />;
@@ -117,6 +140,9 @@ export default function ProductsRoute() {
       >
         <DebouncedSearchInput
           label="Search"
+          name="q"
+          action={paths.products.to()}
+          hidden={keptBy('q')}
           value={state.q}
           onCommit={commitSearch}
           placeholder={SEARCH_PLACEHOLDER}
@@ -124,6 +150,9 @@ export default function ProductsRoute() {
         />
         <DebouncedSearchInput
           label="Search by SKU"
+          name="sku"
+          action={paths.products.to()}
+          hidden={keptBy('sku')}
           value={state.sku}
           onCommit={commitSku}
           placeholder="e.g. AUR-001"
@@ -131,7 +160,7 @@ export default function ProductsRoute() {
         />
         <Flex gap="3" align="end">
           {wide ? null : (
-            <Box flex="1">
+            <Box flex="1" display={byCss ? { base: 'block', lg: 'none' } : undefined}>
               <FilterDrawer {...filterProps} count={filterCount} />
             </Box>
           )}
@@ -145,22 +174,30 @@ export default function ProductsRoute() {
         </Flex>
       </Grid>
       <Grid
-        templateColumns={wide ? '15rem minmax(0, 1fr)' : 'minmax(0, 1fr)'}
+        templateColumns={
+          byCss
+            ? { base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }
+            : wide
+              ? '15rem minmax(0, 1fr)'
+              : 'minmax(0, 1fr)'
+        }
         gap={{ base: '6', lg: '10' }}
         alignItems="start"
       >
-        {wide ? (
-          <Box as="aside" position="sticky" top="28" aria-label="Product filters">
+        {wide !== false ? (
+          <Box
+            as="aside"
+            position="sticky"
+            top="28"
+            aria-label="Product filters"
+            display={byCss ? { base: 'none', lg: 'block' } : undefined}
+          >
             <FilterPanel {...filterProps} />
           </Box>
         ) : null}
         <Stack gap="0" minW="0">
-          <Tabs.Root
-            value={tab}
-            onValueChange={(e) => selectTab(e.value)}
-            variant="plain"
-            activationMode="manual"
-          >
+          {/* navigate={null}: the links navigate; the tab value only follows the URL. */}
+          <Tabs.Root value={tab} navigate={null} variant="plain" activationMode="manual">
             <Flex
               justify="space-between"
               align="center"
@@ -172,25 +209,12 @@ export default function ProductsRoute() {
               <Box overflowX="auto" mx={{ base: '-5', md: '0' }} px={{ base: '5', md: '0' }}>
                 <Tabs.List gap={{ base: '1', md: '2' }} aria-label="Categories">
                   {[ALL_ITEMS, ...categories].map((category) => (
-                    <Tabs.Trigger
+                    <CategoryTab
                       key={category.id}
                       value={category.slug}
-                      px="3"
-                      py="3"
-                      whiteSpace="nowrap"
-                      fontSize="sm"
-                      fontWeight="500"
-                      letterSpacing="0.04em"
-                      color="fg.muted"
-                      borderBottomWidth="2px"
-                      borderColor="transparent"
-                      mb="-1px"
-                      borderRadius="0"
-                      _selected={{ color: 'fg', borderColor: 'brand.600' }}
-                      _hover={{ color: 'fg' }}
-                    >
-                      {category.name}
-                    </Tabs.Trigger>
+                      to={tabTo(category.slug)}
+                      label={category.name}
+                    />
                   ))}
                 </Tabs.List>
               </Box>
