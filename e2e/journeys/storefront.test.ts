@@ -9,6 +9,7 @@ import {
   pathAndQuery,
   pricePanel,
   settledLivePrice,
+  listHydrated,
   waitForProducts,
   type ListedProduct,
 } from '../support/orders.js';
@@ -24,15 +25,6 @@ const byName = (a: string, b: string) =>
   a.localeCompare(b, 'en-IE', { sensitivity: 'base', numeric: true });
 const names = (items: readonly ListedProduct[]) => items.map((item) => item.name);
 const query = (page: Page) => new URL(page.url()).searchParams;
-
-/**
- * Resolves once the server-rendered product list has hydrated: its tabs have started (Chakra drops
- * their `data-ssr`). Before that a tab or page link loads the next list from the server (issue 12),
- * but the sort dropdown and the filter boxes (form controls, not links) do not answer yet.
- */
-async function listHydrated(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('[role="tab"][data-ssr]').count(), POLL).toBe(0);
-}
 
 /**
  * Spec §9 pagination, written out from the spec: 5 or fewer pages show all; page 3 or lower shows

@@ -278,6 +278,23 @@ export async function waitForProducts(
 }
 
 /**
+ * Resolves once the server-rendered product list has hydrated: its category tabs have started
+ * (Chakra drops their `data-ssr` after React has committed them). Before that a tab, page or card
+ * link loads the next page from the server (issue 12), but the sort dropdown and the filter boxes
+ * (form controls) do not answer yet. @throws (assertion) after 15 s.
+ */
+export async function listHydrated(page: Page): Promise<void> {
+  const tabs = page.getByRole('tablist', { name: 'Categories' }).getByRole('tab');
+  const fromServer = page.locator('[role="tab"][data-ssr]');
+  await expect
+    .poll(async () => (await tabs.count()) > 0 && (await fromServer.count()) === 0, {
+      ...POLL,
+      message: 'the product list hydrates',
+    })
+    .toBe(true);
+}
+
+/**
  * The page numbers the pagination bar shows, with 'current' marking the current page and '…' the
  * gaps (spec §9), e.g. ['1', '2', '[3]', '4', '5', '…', '8'].
  */
