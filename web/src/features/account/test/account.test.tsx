@@ -106,14 +106,14 @@ describe('Account information', () => {
     await renderInfo([updateMock('ok')]);
     fireEvent.change(screen.getByLabelText(/^Office City/), { target: { value: 'Navan' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expectToast('success', ACCOUNT_MESSAGES.updated));
+    await waitFor(() => expectToast('success', ACCOUNT_MESSAGES.updated), { timeout: 5_000 });
   });
 
   it("toasts 'Update failed. Please try again.' and shows the field error on failure", async () => {
     await renderInfo([updateMock('failed')]);
     fireEvent.change(screen.getByLabelText(/^Office City/), { target: { value: 'Navan' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expectToast('error', ACCOUNT_MESSAGES.failed));
+    await waitFor(() => expectToast('error', ACCOUNT_MESSAGES.failed), { timeout: 5_000 });
     expect(screen.getByText('Office city is not served')).toBeInTheDocument();
   });
 
