@@ -138,7 +138,7 @@ describe('a production shop is put into service from the demo catalog export', (
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  it('lists all 62 products with the demo prices for a signed-in customer', async (ctx) => {
+  it('lists all the demo products (62 or more) with the demo prices for a signed-in customer', async (ctx) => {
     if (!available || !prod) return ctx.skip();
     const target = { apiUrl: prod.apiUrl, dataDir: prod.dataDir };
     const cli = (args: string[], timeoutMs?: number) =>
@@ -152,17 +152,24 @@ describe('a production shop is put into service from the demo catalog export', (
     expect(empty.products.pageInfo.totalProducts).toBe(0);
     expect((await visitor<{ sizes: unknown[] }>('{ sizes { id } }')).sizes).toHaveLength(6);
 
-    // Export from the demo stack, import into production: both through the CLI.
+    // Export from the demo stack, import into production: both through the CLI. The demo stack is
+    // shared with the other journeys (the admin catalog journey adds a product to it), so the
+    // export holds the 62 demo products or more: the dry run's count is the one to import.
     const zip = join(workDir, 'demo-catalog.zip');
     const exported = await runAdminCli(demo, ['catalog-export', zip], { timeoutMs: 240_000 });
     expect(exported.stderr).toBe('');
     expect(exported.code).toBe(0);
     const dry = await cli(['catalog-import', zip, '--dry-run']);
-    expect(dry.stdout).toContain(
-      'Dry run, nothing written: products 62 created, 0 changed, 0 removed.',
-    );
+    const dryCount =
+      /Dry run, nothing written: products (\d+) created, 0 changed, 0 removed\./.exec(
+        dry.stdout,
+      )?.[1];
+    const demoCount = Number(dryCount);
+    expect(demoCount, dry.stdout).toBeGreaterThanOrEqual(62);
     const imported = await cli(['catalog-import', zip], 240_000);
-    expect(imported.stdout).toContain('Imported: products 62 created, 0 changed, 0 removed.');
+    expect(imported.stdout).toContain(
+      `Imported: products ${demoCount} created, 0 changed, 0 removed.`,
+    );
     expect(imported.code).toBe(0);
 
     // The admin is created with the CLI; a customer registers and is approved.
@@ -206,7 +213,8 @@ describe('a production shop is put into service from the demo catalog export', (
     const demoCustomer = graphqlClient(demo.baseUrl);
     await demoCustomer(LOGIN, { email: 'demo@serenatrade.ie', password: 'Serena#2026' });
     const [want, got] = await Promise.all([listing(demoCustomer), listing(customer)]);
-    expect(want).toHaveLength(62);
+    expect(want.length).toBeGreaterThanOrEqual(62);
+    expect(want.length).toBeLessThanOrEqual(demoCount);
     expect(want.every((p) => p.price !== null)).toBe(true);
     expect(got).toEqual(want);
   });
