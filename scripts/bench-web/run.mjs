@@ -85,6 +85,13 @@ async function runLighthouse(url) {
     });
     const { lhr } = result;
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    // A run Lighthouse could not score (score 0): say why, so it is not taken for a slow page.
+    const failure =
+      lhr.runtimeError?.message ??
+      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+        .map((id) => lhr.audits[id]?.errorMessage)
+        .find(Boolean);
+    if (failure) console.warn(`Lighthouse run on ${url} not scored: ${failure}`);
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: audit('first-contentful-paint'),
