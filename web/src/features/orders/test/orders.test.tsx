@@ -189,8 +189,13 @@ describe('/orders', () => {
     expect(within(cards[0]!).getByText('€1,227.54')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
-    cards = await screen.findAllByTestId('order-card');
-    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Order TRK-CCC333']);
+    // The old tab's cards can still be on screen right after the click (under load): wait.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('order-card').map((c) => c.getAttribute('aria-label'))).toEqual([
+        'Order TRK-CCC333',
+      ]),
+    );
+    cards = screen.getAllByTestId('order-card');
     expect(within(cards[0]!).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Delivered' }));
