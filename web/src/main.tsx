@@ -49,7 +49,8 @@ function afterLoadAndPaint(): Promise<void> {
 /**
  * Keeps what a visitor does on the server-rendered page before the app has started, so it is not
  * lost: the last click on a button (links navigate by themselves) and a form submitted without an
- * `action` of its own (a form with one, like the header search, submits to the server as usual).
+ * `action` of its own (a form with one, like the product list's search boxes, submits to the
+ * server as usual).
  * `replay()` stops recording and, once the app has hydrated the page, clicks that button again and
  * submits that form again; React hydrates the part of the page they are in first.
  */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Pagination } from '@/components/pagination';
+import { hrefOf } from '@/test/links';
 import { renderWithProviders } from '@/test/render';
 import { usePageParam } from './use-page-param';
 
@@ -24,11 +25,6 @@ function renderAt(route: string, totalPages = 8) {
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Pagination' }));
 const location = () => screen.getByTestId('location').textContent;
-/** The URL a link points at, as the router sees it (path and query). */
-const hrefOf = (element: HTMLElement) => {
-  const url = new URL(element.getAttribute('href') ?? '', 'http://localhost');
-  return url.pathname + url.search;
-};
 
 // Issue 12: the pages are links, so a click before hydration (or without JavaScript) loads the
 // page the hydrated client would show.

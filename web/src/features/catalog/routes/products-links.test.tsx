@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { hrefOf } from '@/test/links';
 import { renderWithProviders } from '@/test/render';
 import { categoryMock, facetsMock, listMock, listed, searchMock } from '../test/fixtures';
 import ProductsRoute from './products';
@@ -30,11 +31,6 @@ function renderProducts(mocks: unknown[], route: string) {
 
 const location = () => screen.getByTestId('location').textContent;
 const tab = (name: string) => within(screen.getByRole('tablist')).getByRole('tab', { name });
-/** The URL a link points at, as the router sees it (path and query). */
-const hrefOf = (element: HTMLElement) => {
-  const url = new URL(element.getAttribute('href') ?? '', 'http://localhost');
-  return url.pathname + url.search;
-};
 
 describe('Products page: category tabs are links', () => {
   it('links each tab to the list a click opens, keeping the sort and leaving the page', async () => {
