@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
+import { listHydrated } from '../support/orders.js';
 import { keepOnLoopback } from '../support/routes.js';
 
 /** How long each of the app's scripts is held back, so the click surely lands before hydration. */
@@ -8,9 +9,10 @@ const SCRIPT_DELAY_MS = 600;
 
 /**
  * Issue 12: a visitor's page is on screen (server-rendered) before the app's code has run, and the
- * browser entry starts the app only after the page has loaded. A click on a button in that window
- * is kept and replayed once the page has hydrated (web/src/main.tsx `recordEarlyInput`), so the
- * visitor's first click is never lost.
+ * browser entry starts the app only after the page has loaded. What the visitor does in that
+ * window is kept and replayed once the page has hydrated (web/src/main.tsx `recordEarlyInput`): a
+ * click on a button, a filter box ticked, a sort chosen. Each of these journeys fails with the
+ * replay switched off.
  */
 describe('input before hydration', () => {
   const baseUrl = inject('baseUrl');
@@ -23,29 +25,71 @@ describe('input before hydration', () => {
     await browser?.close();
   });
 
-  it("opens the callback dialog for a click on the header's button before the app has started", async () => {
+  /**
+   * Opens `path` at 1280 px with each of the app's scripts held back {@link SCRIPT_DELAY_MS}, so
+   * the server-rendered page shows long before the app can answer, and runs `story` on it.
+   */
+  async function onSlowPage(path: string, story: (page: Page) => Promise<void>): Promise<void> {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     try {
       await keepOnLoopback(context);
-      // Slow scripts: the server-rendered page shows long before the app can answer a click.
       await context.route(/\/assets\/.*\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
         await route.continue();
       });
       const page = await context.newPage();
-      await page.goto(`${baseUrl}/story`, { waitUntil: 'domcontentloaded' });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      await story(page);
+    } finally {
+      await context.close();
+    }
+  }
+
+  /** True while the app has not started: nothing has hydrated the server's HTML. */
+  async function notStarted(page: Page): Promise<boolean> {
+    return page.evaluate(() => performance.getEntriesByName('boot:stage-0').length === 0);
+  }
+
+  it("opens the callback dialog for a click on the header's button before the app has started", async () => {
+    await onSlowPage('/story', async (page) => {
       const button = page.getByRole('banner').getByRole('button', { name: 'Request a Callback' });
       await button.waitFor();
-      // The app has not started yet: nothing has hydrated the server's HTML.
-      expect(await page.evaluate(() => performance.getEntriesByName('boot:stage-0').length)).toBe(
-        0,
-      );
+      expect(await notStarted(page)).toBe(true);
       await button.click();
       const dialog = page.getByRole('dialog', { name: 'Request A Callback' });
       await dialog.waitFor({ timeout: 30_000 });
       expect(await dialog.getByRole('button', { name: 'Send Message' }).isVisible()).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
+  });
+
+  it('sorts the product list by the sort chosen before the app has started', async () => {
+    await onSlowPage('/products', async (page) => {
+      const sort = page.getByRole('combobox', { name: 'Sort by' });
+      await sort.waitFor();
+      expect(await notStarted(page)).toBe(true);
+      await sort.selectOption({ label: 'Name' });
+      await page.waitForURL(/[?&]sort=name\b/, { timeout: 30_000 });
+      await listHydrated(page);
+      await expect.poll(() => sort.inputValue(), { timeout: 15_000 }).toBe('name');
+    });
+  });
+
+  it('applies the filter box ticked before the app has started', async () => {
+    await onSlowPage('/products', async (page) => {
+      const filters = page.getByRole('complementary', { name: 'Product filters' });
+      const sofas = filters.getByRole('checkbox', { name: /^Sofas/ });
+      await sofas.waitFor({ state: 'attached' });
+      expect(await notStarted(page)).toBe(true);
+      await filters
+        .locator('label')
+        .filter({ hasText: /^Sofas\b/ })
+        .click();
+      await page.waitForURL(/[?&]cats=\d+/, { timeout: 30_000 });
+      await listHydrated(page);
+      await expect.poll(() => sofas.isChecked(), { timeout: 15_000 }).toBe(true);
+      expect(await page.getByRole('tab', { name: 'Sofas' }).getAttribute('aria-selected')).toBe(
+        'false',
+      );
+    });
   });
 });

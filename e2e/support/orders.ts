@@ -280,8 +280,9 @@ export async function waitForProducts(
 /**
  * Resolves once the server-rendered product list has hydrated: its category tabs have started
  * (Chakra drops their `data-ssr` after React has committed them). Before that a tab, page or card
- * link loads the next page from the server (issue 12), but the sort dropdown and the filter boxes
- * (form controls) do not answer yet. @throws (assertion) after 15 s.
+ * link loads the next page from the server (issue 12); the sort dropdown and the filter boxes (form
+ * controls) only answer once hydrated (a choice made before is replayed then, web/src/main.tsx).
+ * @throws (assertion) after 15 s.
  */
 export async function listHydrated(page: Page): Promise<void> {
   const tabs = page.getByRole('tablist', { name: 'Categories' }).getByRole('tab');

@@ -9,7 +9,7 @@
  * chunks, listed by the server, are preloaded at the same moment. Signed-in customers and every
  * other route get the empty shell and start at once.
  */
-import { markServerRendered } from '@/lib/first-paint';
+import { markServerRendered, whenPageHydrated } from '@/lib/first-paint';
 
 /** Id of the `<script type="application/json">` holding the server's Apollo cache (bff/src/ssr.ts). */
 const APOLLO_STATE_ID = '__APOLLO_STATE__';
@@ -48,19 +48,38 @@ function afterLoadAndPaint(): Promise<void> {
 
 /**
  * Keeps what a visitor does on the server-rendered page before the app has started, so it is not
- * lost: the last click on a button (links navigate by themselves) and a form submitted without an
- * `action` of its own (a form with one, like the product list's search boxes, submits to the
- * server as usual).
- * `replay()` stops recording and, once the app has hydrated the page, clicks that button again and
- * submits that form again; React hydrates the part of the page they are in first.
+ * lost:
+ * - the last click on a button or a tab (links navigate by themselves);
+ * - the last tick of a checkbox or radio button (the product list's filter boxes): the box is left
+ *   as it was, since a tick would only change the hidden native input, not what React renders;
+ * - the last choice in a dropdown (`<select>`, the product list's sort), which stays on screen;
+ * - a form submitted without an `action` of its own (a form with one, like the product list's
+ *   search boxes, submits to the server as usual).
+ * `replay()` stops recording, clicks that button again and submits that form again (React then
+ * hydrates the part of the page they are in first); once the page's main content has hydrated
+ * (its route's code loaded), it clicks that box again and tells the dropdown's handler of its new
+ * value (a `change` event).
  */
 function recordEarlyInput(): { replay(): void } {
   let clicked: HTMLElement | null = null;
+  let chosen: HTMLSelectElement | null = null;
   let submitted: HTMLFormElement | null = null;
+  const boxes = new WeakSet<HTMLElement>();
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest<HTMLElement>('button, [role="button"], [role="tab"]');
-    if (button && !button.closest('a[href]')) clicked = button;
+    if (!target || target.closest('a[href]')) return;
+    const box = tickable(target);
+    if (box) {
+      event.preventDefault();
+      boxes.add(box);
+      clicked = box;
+      return;
+    }
+    const button = target.closest<HTMLElement>('button, [role="button"], [role="tab"]');
+    if (button) clicked = button;
+  };
+  const onChange = (event: Event) => {
+    if (event.target instanceof HTMLSelectElement) chosen = event.target;
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -70,17 +89,33 @@ function recordEarlyInput(): { replay(): void } {
     clicked = null;
   };
   document.addEventListener('click', onClick, true);
+  document.addEventListener('change', onChange, true);
   document.addEventListener('submit', onSubmit, true);
   return {
     replay() {
       document.removeEventListener('click', onClick, true);
+      document.removeEventListener('change', onChange, true);
       document.removeEventListener('submit', onSubmit, true);
       const button = clicked;
+      const select = chosen;
       const form = submitted;
-      if (button?.isConnected) button.click();
+      if (button?.isConnected && !boxes.has(button)) button.click();
       if (form?.isConnected) form.requestSubmit();
+      void whenPageHydrated().then(() => {
+        if (select?.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
+        if (button?.isConnected && boxes.has(button)) button.click();
+      });
     },
   };
+}
+
+/** The checkbox or radio button a click on `target` ticks (itself or its label's), or null. */
+function tickable(target: Element): HTMLElement | null {
+  const isBox = (el: Element | null | undefined): el is HTMLInputElement =>
+    el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+  if (isBox(target)) return target;
+  const label = target.closest('label');
+  return label && isBox(label.control) ? label : null;
 }
 
 /** Adds `<link rel="modulepreload">` for the route chunk files the server listed. */

@@ -14,3 +14,24 @@ export function markServerRendered(): void {
 export function isServerRendered(): boolean {
   return serverRendered;
 }
+
+let pageHydrated: () => void = () => {};
+const pageHydration = new Promise<void>((resolve) => {
+  pageHydrated = resolve;
+});
+
+/**
+ * Marks the page's main content as hydrated: called by the app frame's `HydrationMark` once
+ * React has committed the route's content (on a client-only render too).
+ */
+export function markPageHydrated(): void {
+  pageHydrated();
+}
+
+/**
+ * Resolves once the page's main content has hydrated (its route code loaded, its components
+ * committed): input made before then can only reach the page's handlers after it (issue 12).
+ */
+export function whenPageHydrated(): Promise<void> {
+  return pageHydration;
+}

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { NewsletterToggle } from '@/features/newsletter';
+import { HydrationMark } from './hydration-mark';
 import { AppToaster } from './app-toaster';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -69,6 +70,7 @@ export function AppLayout({ onRequestCallback, newsletter, children }: AppLayout
       <Box as="main" id="main" flex="1" minH="100dvh" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </Box>
       <Suspense fallback={null}>
