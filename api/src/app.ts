@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
 import { prepareDatabase } from './db/migrations.js';
-import { closeRedis, createRedis, type Redis } from '@serena/server-kit';
+import { closeConnectionsWhenIdle, closeRedis, createRedis, type Redis } from '@serena/server-kit';
 import { fastifyTrustProxy } from '@serena/server-kit';
 import { createFileStorage, type FileStorage } from './services/file-storage.js';
 import { ImageStore } from './images/store.js';
@@ -101,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  closeConnectionsWhenIdle(app);
 
   let handle = options.db;
   if (!handle) {

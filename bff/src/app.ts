@@ -7,7 +7,7 @@ import { createApqCache } from './apq-cache.js';
 import { createApollo } from './graphql.js';
 import { createPublicCache } from './public-cache.js';
 import { registerBffMetrics, registerHealth } from './observability.js';
-import { closeRedis, createRedis, type Redis } from '@serena/server-kit';
+import { closeConnectionsWhenIdle, closeRedis, createRedis, type Redis } from '@serena/server-kit';
 import { fastifyTrustProxy } from '@serena/server-kit';
 import { registerGraphqlUploads } from './uploads.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
@@ -54,6 +54,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         logger: { level: config.logLevel },
         trustProxy: fastifyTrustProxy(config.trustProxy),
       });
+
+  closeConnectionsWhenIdle(app);
 
   let redis = options.redis;
   if (redis === undefined) {

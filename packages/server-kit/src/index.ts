@@ -1,8 +1,9 @@
 /**
  * @serena/server-kit: the service plumbing the api and the bff share, defined once (issue 15):
- * the pino logger, the Prometheus metrics endpoint, the Redis client and keys, and the
- * trust-proxy setting. No shop rules here (those are @serena/domain's).
+ * the pino logger, the Prometheus metrics endpoint, the Redis client and keys, the trust-proxy
+ * setting and the graceful close of keep-alive connections. No shop rules here (those are @serena/domain's).
  */
+export * from './graceful-close.js';
 export * from './logger.js';
 export * from './metrics.js';
 export * from './redis.js';
