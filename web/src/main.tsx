@@ -9,7 +9,7 @@
  * chunks, listed by the server, are preloaded at the same moment. Signed-in customers and every
  * other route get the empty shell and start at once.
  */
-import { markServerRendered, whenPageHydrated } from '@/lib/first-paint';
+import { afterNextPaint, markServerRendered, whenPageHydrated } from '@/lib/first-paint';
 
 /** Id of the `<script type="application/json">` holding the server's Apollo cache (bff/src/ssr.ts). */
 const APOLLO_STATE_ID = '__APOLLO_STATE__';
@@ -33,8 +33,7 @@ function afterLoadAndPaint(): Promise<void> {
     const start = () => {
       if (started) return;
       started = true;
-      // rAF runs just before the frame is painted; the timeout runs after it.
-      requestAnimationFrame(() => setTimeout(resolve, 0));
+      afterNextPaint(resolve);
       // A hidden tab paints no frames: start anyway, a little later.
       setTimeout(resolve, 500);
     };
@@ -61,22 +60,21 @@ function afterLoadAndPaint(): Promise<void> {
  * value (a `change` event).
  */
 function recordEarlyInput(): { replay(): void } {
-  let clicked: HTMLElement | null = null;
+  // `box`: a checkbox or radio button (or its label), replayed once the page has hydrated.
+  let clicked: { element: HTMLElement; box: boolean } | null = null;
   let chosen: HTMLSelectElement | null = null;
   let submitted: HTMLFormElement | null = null;
-  const boxes = new WeakSet<HTMLElement>();
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || target.closest('a[href]')) return;
     const box = tickable(target);
     if (box) {
       event.preventDefault();
-      boxes.add(box);
-      clicked = box;
+      clicked = { element: box, box: true };
       return;
     }
     const button = target.closest<HTMLElement>('button, [role="button"], [role="tab"]');
-    if (button) clicked = button;
+    if (button) clicked = { element: button, box: false };
   };
   const onChange = (event: Event) => {
     if (event.target instanceof HTMLSelectElement) chosen = event.target;
@@ -96,14 +94,14 @@ function recordEarlyInput(): { replay(): void } {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('change', onChange, true);
       document.removeEventListener('submit', onSubmit, true);
-      const button = clicked;
+      const click = clicked;
       const select = chosen;
       const form = submitted;
-      if (button?.isConnected && !boxes.has(button)) button.click();
+      if (click && !click.box && click.element.isConnected) click.element.click();
       if (form?.isConnected) form.requestSubmit();
       void whenPageHydrated().then(() => {
         if (select?.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
-        if (button?.isConnected && boxes.has(button)) button.click();
+        if (click?.box && click.element.isConnected) click.element.click();
       });
     },
   };

@@ -26,14 +26,18 @@ export function closeConnectionsWhenIdle(app: FastifyInstance): void {
   });
   app.addHook('onRequest', (request, _reply, done) => {
     const socket = request.raw.socket;
-    if (inFlight.has(socket)) inFlight.set(socket, inFlight.get(socket)! + 1);
+    const requests = inFlight.get(socket);
+    if (requests !== undefined) inFlight.set(socket, requests + 1);
     done();
   });
   app.addHook('onResponse', (request, _reply, done) => {
     const socket = request.raw.socket;
-    const left = (inFlight.get(socket) ?? 1) - 1;
-    if (inFlight.has(socket)) inFlight.set(socket, left);
-    if (closing && left <= 0) socket.destroy();
+    const requests = inFlight.get(socket);
+    // Only connections still open (not closed meanwhile, not `inject()`'s) are counted.
+    if (requests !== undefined) {
+      inFlight.set(socket, requests - 1);
+      if (closing && requests === 1) socket.destroy();
+    }
     done();
   });
   app.addHook('preClose', (done) => {

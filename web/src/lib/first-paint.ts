@@ -15,6 +15,22 @@ export function isServerRendered(): boolean {
   return serverRendered;
 }
 
+/**
+ * Calls `callback` just after the next frame has been painted, when the layout is clean (a
+ * `requestAnimationFrame` runs just before the paint; a timeout set there runs after it). Returns
+ * a function that cancels the call. Never called in a hidden tab, which paints no frames.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 let pageHydrated: () => void = () => {};
 const pageHydration = new Promise<void>((resolve) => {
   pageHydrated = resolve;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/first-paint';
 
 /**
  * True once the window has scrolled more than `threshold` px, updated on each scroll event. False
@@ -11,15 +12,10 @@ export function useScrolled(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // rAF runs just before the next frame is painted; the timeout runs after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(update, 0);
-    });
+    const cancelFirstReading = afterNextPaint(update);
     window.addEventListener('scroll', update, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelFirstReading();
       window.removeEventListener('scroll', update);
     };
   }, [threshold]);
