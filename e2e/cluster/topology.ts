@@ -153,7 +153,8 @@ export function runScript(
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
+    // 'close', not 'exit': the child can exit before its last output has been read.
+    child.on('close', (code) => resolve({ code, output }));
   });
 }
 
