@@ -8,8 +8,9 @@
 import { afterAll, bench, describe } from 'vitest';
 import { openDb } from '../src/db/client.js';
 import { creditLedger, orders } from '../src/db/schema/orders.js';
-import { invoicePdf } from '../src/documents/invoice-pdf.js';
-import { toInvoiceCustomer } from '../src/purchase-orders/customer.js';
+import { DEMO_SELLER } from '../src/books/settings.js';
+import { customerParticulars, lineDescription } from '../src/books/particulars.js';
+import { invoiceDocumentPdf } from '../src/books/pdf.js';
 import { findUserById } from '../src/services/users.js';
 import { statementCsv } from '../src/statements/csv.js';
 import { irishMonthOf } from '../src/statements/month.js';
@@ -55,6 +56,7 @@ for (let i = 0; i < count; i += 1) {
       quantity: 1,
       unitPriceCents: 105_400,
       unitVatCents: 24_242,
+      vatRateBp: 2300,
       totalCents: 129_642,
     })
     .returning();
@@ -68,23 +70,40 @@ const statement = await buildStatement(db, user, month);
 console.log(
   `statement ${month}: ${statement.entries.length} entries, closing ${statement.closingCents} cents`,
 );
-const po = {
-  purchaseOrder: {
+const invoice = {
+  invoice: {
     id: 1,
-    number: 'PO-000001',
+    number: 'INV-2026-000001',
     userId: user.id,
-    idempotencyKey: 'bench',
+    purchaseOrderId: 1,
+    issuedAt: new Date(),
+    issueDate: '2026-11-26',
+    supplyDate: '2026-11-26',
+    dueDate: '2026-12-26',
+    paymentTermsDays: 30,
     netCents: 3 * 105_400,
     vatCents: 3 * 24_242,
     grossCents: 3 * 129_642,
-    shippingAddress: '1 Quay Street, Galway, Ireland',
-    shippingName: 'Aoife',
-    shippingStreet: '1 Quay Street',
-    shippingCity: 'Galway',
-    shippingCountry: 'Ireland',
-    createdAt: new Date(),
+    buyerPoNumber: 'BUYER-PO-1',
+    seller: DEMO_SELLER,
+    customer: customerParticulars(user),
+    shipTo: 'Attn: Aoife\n1 Quay Street, Galway, Ireland',
   },
-  lines: lines.slice(0, 3),
+  lines: lines.slice(0, 3).map((l, i) => ({
+    id: i + 1,
+    invoiceId: 1,
+    orderId: l.id,
+    lineIndex: i,
+    description: lineDescription(l),
+    trackingId: l.trackingId,
+    referenceNumber: l.referenceNumber,
+    quantity: 1,
+    unitNetCents: 105_400,
+    vatRateBp: 2300,
+    netCents: 105_400,
+    vatCents: 24_242,
+    grossCents: 129_642,
+  })),
 };
 
 afterAll(() => handle.close());
@@ -106,7 +125,7 @@ describe(`a statement of ${statement.entries.length} entries`, () => {
   bench('draw it as PDF', () => statementPdf(statement).then(() => {}), options);
   bench(
     'draw a 3-line invoice PDF',
-    () => invoicePdf(po, toInvoiceCustomer(user)).then(() => {}),
+    () => invoiceDocumentPdf(invoice, 'PO-000001', DEMO_SELLER).then(() => {}),
     options,
   );
 });

@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { BooksSettings } from './books/settings.js';
 import type { Config } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
 import { prepareDatabase } from './db/migrations.js';
@@ -73,6 +74,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Order events after a commit: mail the customer, publish to Redis (orders/events.ts). */
     orderEvents: OrderEvents;
+    /** The seller's particulars and the VAT rate of new orders (books/settings.ts, issue 22). */
+    books: BooksSettings;
     /** Where uploaded files live (FILE_STORAGE): every upload area uses it. */
     fileStorage: FileStorage;
   }
@@ -164,10 +167,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...options.accounts,
   };
   const accounts = { db, config, deps: createAccountsDeps(config, accountOptions) };
+  app.decorate('books', config.books);
   app.decorate(
     'orderEvents',
     createOrderEvents({
       db,
+      seller: config.books.seller,
       mailer: accounts.deps.mailer,
       redis,
       publicUrl: config.publicUrl,

@@ -9,6 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_REDIS_KEY_PREFIX } from '@serena/server-kit';
 import { trustProxySetting, type TrustProxy } from '@serena/server-kit';
+import {
+  BOOKS_PRODUCTION_REQUIRED,
+  booksEnvFields,
+  booksSettingsOf,
+  type BooksSettings,
+} from './books/settings.js';
 
 /** Where shop notifications (contact messages, callback requests) go when SHOP_EMAIL is not set. */
 export const DEFAULT_SHOP_EMAIL = 'trade@serenahome.ie';
@@ -136,6 +142,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  ...booksEnvFields,
 });
 
 /** Every environment variable the api reads (deployment files are checked against it). */
@@ -147,6 +154,7 @@ export const PRODUCTION_REQUIRED = [
   'DATABASE_URL',
   'PUBLIC_URL',
   'SMTP_URL',
+  ...BOOKS_PRODUCTION_REQUIRED,
 ] as const;
 
 /** The validated api configuration. Paths are absolute. */
@@ -184,6 +192,8 @@ export interface Config {
   metricsPort?: number;
   /** METRICS_TOKEN: when set, GET /metrics on the main port answers with this bearer token. */
   metricsToken?: string;
+  /** The seller's particulars and the VAT rate of new orders (SHOP_LEGAL_NAME … VAT_RATE_PERCENT). */
+  books: BooksSettings;
 }
 
 /**
@@ -257,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStorage: e.FILE_STORAGE,
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
+    books: booksSettingsOf({ ...e, shopEmail: e.SHOP_EMAIL ?? DEFAULT_SHOP_EMAIL }),
   };
 }
 

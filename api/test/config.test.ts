@@ -72,7 +72,7 @@ describe('loadConfig', () => {
 
   it('names every missing production setting in one error and never seeds there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
-      'JWT_SECRET, DATABASE_URL, PUBLIC_URL, SMTP_URL: required when NODE_ENV=production',
+      'JWT_SECRET, DATABASE_URL, PUBLIC_URL, SMTP_URL, SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_VAT_NUMBER, SHOP_IBAN, SHOP_BIC: required when NODE_ENV=production',
     );
     const production = {
       NODE_ENV: 'production',
@@ -80,6 +80,11 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@127.0.0.1/db',
       PUBLIC_URL: 'https://trade.example.ie',
       SMTP_URL: 'smtp://mail.example.ie:587',
+      SHOP_LEGAL_NAME: 'Serena Home Furnishings Limited',
+      SHOP_ADDRESS: 'Unit 4, Ashbourne Business Park, Ashbourne, Co Meath, A84 XY00, Ireland',
+      SHOP_VAT_NUMBER: 'IE 1234567T',
+      SHOP_IBAN: 'IE29 AIBK 9311 5212 3456 78',
+      SHOP_BIC: 'aibkie2d',
       DATA_DIR: tempDir(),
     };
     expect(() => loadConfig({ ...production, SMTP_URL: '', PUBLIC_URL: '' })).toThrow(
@@ -87,6 +92,47 @@ describe('loadConfig', () => {
     );
     const c = loadConfig({ ...production, SEED_DEMO: '1' });
     expect(shouldSeedDemo(c)).toBe(false);
+    // The seller of VAT invoices (issue 22), normalised.
+    expect(c.books.seller).toMatchObject({
+      legalName: 'Serena Home Furnishings Limited',
+      addressLines: [
+        'Unit 4',
+        'Ashbourne Business Park',
+        'Ashbourne',
+        'Co Meath',
+        'A84 XY00',
+        'Ireland',
+      ],
+      vatNumber: 'IE1234567T',
+      iban: 'IE29AIBK93115212345678',
+      bic: 'AIBKIE2D',
+    });
+    expect(c.books.vatRateBp).toBe(2300);
+  });
+
+  it('refuses a bad seller VAT number, IBAN, BIC or VAT rate, naming each (issue 22)', () => {
+    try {
+      loadConfig({
+        DATA_DIR: tempDir(),
+        SHOP_VAT_NUMBER: 'IE123',
+        SHOP_IBAN: 'IE29AIBK93115212345679',
+        SHOP_BIC: 'NOTABIC',
+        VAT_RATE_PERCENT: '23%',
+        SHOP_ADDRESS: 'Only one line',
+      });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as ConfigError).problems).toEqual([
+        'SHOP_ADDRESS: must be at least two lines separated by commas',
+        'SHOP_VAT_NUMBER: must be a valid VAT number, e.g. IE1234567T',
+        'SHOP_IBAN: must be a valid IBAN',
+        'SHOP_BIC: must be a valid BIC',
+        'VAT_RATE_PERCENT: must be a percentage from 0 to 100 with at most two decimals, e.g. 23 or 13.5',
+      ]);
+    }
+    expect(loadConfig({ DATA_DIR: tempDir(), VAT_RATE_PERCENT: '13.5' }).books.vatRateBp).toBe(
+      1350,
+    );
   });
 
   it('reads REDIS_URL, REDIS_KEY_PREFIX, TRUST_PROXY, FILE_STORAGE and the metrics settings', () => {

@@ -61,10 +61,10 @@ const line = (over: Partial<OrderLineRequest> = {}): OrderLineRequest => ({
 
 describe('order pricing rule', () => {
   it('VAT is 23 % half-up per unit', () => {
-    expect(vatOnUnit(50)).toBe(12);
-    expect(vatOnUnit(19999)).toBe(4600);
-    expect(vatOnUnit(105400)).toBe(24242);
-    expect(vatOnUnit(1)).toBe(0);
+    expect(vatOnUnit(50, 2300)).toBe(12);
+    expect(vatOnUnit(19999, 2300)).toBe(4600);
+    expect(vatOnUnit(105400, 2300)).toBe(24242);
+    expect(vatOnUnit(1, 2300)).toBe(0);
   });
 
   it('matches exact, then fabric-only, then size-only variations', () => {
@@ -97,7 +97,12 @@ describe('order pricing rule', () => {
       unitPriceCents: 105400,
       unitVatCents: 24242,
       totalCents: 259284,
+      vatRateBp: 2300,
     });
+    // At another rate (issue 22: the rate is data), e.g. 13.5 %: VAT 142.29 -> 142.29 per unit.
+    expect(
+      priceOrderLine(bed, line({ sizeId: 14, storageType: 'Cloud Storage' }), 'items.0', 1350),
+    ).toEqual({ unitPriceCents: 105400, unitVatCents: 14229, totalCents: 119629, vatRateBp: 1350 });
   });
 
   it('refuses a different client price, a bad quantity and an unavailable product', () => {

@@ -119,6 +119,12 @@ describe('a production shop is put into service from the demo catalog export', (
       ADMIN_TOKEN: randomBytes(24).toString('hex'),
       SMTP_URL: 'smtp://127.0.0.1:9', // nothing is mailed in this story
       SEED_DEMO: '0',
+      // The seller printed on VAT invoices (issue 22): required in production.
+      SHOP_LEGAL_NAME: 'Serena Home Furnishings Limited',
+      SHOP_ADDRESS: 'Unit 4, Ashbourne Business Park, Ashbourne, Co Meath, A84 XY00, Ireland',
+      SHOP_VAT_NUMBER: 'IE1234567T',
+      SHOP_IBAN: 'IE29AIBK93115212345678',
+      SHOP_BIC: 'AIBKIE2D',
     };
     // The migrate step of a production install, then the stack.
     await new Promise<void>((resolve, reject) =>

@@ -3,11 +3,14 @@
  * order's PDF invoice attached), delivery status changed, and order cancelled. Money as the web
  * shows it (`€3,944.66`).
  */
+import { formatVatRate, totalsPerRate } from '@serena/domain';
+import type { CreditNoteWithLines } from '../books/credit-notes.js';
+import type { InvoiceWithLines } from '../books/invoices.js';
+import { calendarDate } from '../books/pdf.js';
 import type { OrderRow } from '../db/schema/orders.js';
 import type { MailMessage } from '../services/mail.js';
 import type { PurchaseOrderWithLines } from '../purchase-orders/service.js';
 import { euro, longDate } from './format.js';
-import { INVOICE_VAT_PERCENT, lineOptions } from './invoice-pdf.js';
 import { renderMail } from './mail-template.js';
 
 /** Who an order e-mail goes to. */
@@ -24,40 +27,53 @@ const ordersLink = (publicUrl: string) => ({
   href: `${publicUrl}/orders`,
 });
 
+/** ' (your PO number X)' or '' — the buyer's own PO number as mails mention it. */
+const buyerPo = (n: string | null) => (n ? ` (your PO number ${n})` : '');
+
 /**
- * 'Order placed': the purchase order's number, date, every line with its tracking ID, net, VAT and
- * gross, with the invoice PDF attached.
+ * 'Order placed': the purchase order's and the invoice's numbers, the buyer's PO number, every line
+ * of the invoice with its tracking ID, net and VAT per rate, gross and the due date, with the
+ * invoice PDF attached.
  */
 export async function orderPlacedMail(
   to: MailRecipient,
   po: PurchaseOrderWithLines,
-  invoice: Buffer,
+  found: InvoiceWithLines,
+  pdf: Buffer,
   publicUrl: string,
 ): Promise<MailMessage> {
-  const { purchaseOrder: p, lines } = po;
+  const { purchaseOrder: p } = po;
+  const { invoice, lines } = found;
+  const perRate = totalsPerRate(lines);
   const rendered = await renderMail({
     title: `Order confirmation ${p.number}`,
     greeting: greeting(to),
     paragraphs: [
-      `Thank you for your order. Purchase order ${p.number} of ${longDate(p.createdAt)} holds ${lines.length} ${lines.length === 1 ? 'order' : 'orders'}; each has its own tracking ID.`,
+      `Thank you for your order. Purchase order ${p.number}${buyerPo(invoice.buyerPoNumber)} of ${longDate(p.createdAt)} holds ${lines.length} ${lines.length === 1 ? 'order' : 'orders'}; each has its own tracking ID.`,
     ],
     rows: [
       ...lines.map((l) => ({
-        label: `${l.productName}${lineOptions(l) ? ` (${lineOptions(l)})` : ''} × ${l.quantity} — ref ${l.referenceNumber}, tracking ID ${l.trackingId}`,
-        value: euro(l.totalCents),
+        label: `${l.description} × ${l.quantity} — ref ${l.referenceNumber}, tracking ID ${l.trackingId}`,
+        value: euro(l.grossCents),
       })),
-      { label: 'Net', value: euro(p.netCents) },
-      { label: `VAT (${INVOICE_VAT_PERCENT}%)`, value: euro(p.vatCents) },
-      { label: 'Total', value: euro(p.grossCents), strong: true },
+      { label: 'Net', value: euro(invoice.netCents) },
+      ...perRate.map((r) => ({
+        label: `VAT (${formatVatRate(r.vatRateBp)}%)`,
+        value: euro(r.vatCents),
+      })),
+      { label: 'Total', value: euro(invoice.grossCents), strong: true },
     ],
-    after: [`Shipping to: ${p.shippingAddress || '—'}`, 'Your invoice is attached as a PDF.'],
+    after: [
+      `Shipping to: ${p.shippingAddress || '—'}`,
+      `Invoice ${invoice.number} is attached as a PDF; it is due on ${calendarDate(invoice.dueDate)}.`,
+    ],
     button: ordersLink(publicUrl),
   });
   return {
     to: to.email,
     ...rendered,
     attachments: [
-      { filename: `invoice-${p.number}.pdf`, content: invoice, contentType: 'application/pdf' },
+      { filename: `invoice-${invoice.number}.pdf`, content: pdf, contentType: 'application/pdf' },
     ],
   };
 }
@@ -85,23 +101,48 @@ export async function statusChangedMail(
   return { to: to.email, ...rendered };
 }
 
-/** 'Order cancelled': the order is cancelled and its amount returned to the credit account. */
+/**
+ * 'Order cancelled' (one mail whoever cancelled): the order is cancelled, its amount is back on the
+ * credit account, and the credit note (number, invoice it credits, reason) is attached as a PDF.
+ */
 export async function orderCancelledMail(
   to: MailRecipient,
   order: OrderRow,
+  credit: { note: CreditNoteWithLines; pdf: Buffer } | null,
   publicUrl: string,
 ): Promise<MailMessage> {
+  const note = credit?.note.creditNote;
   const rendered = await renderMail({
     title: `Order ${order.trackingId} cancelled`,
     greeting: greeting(to),
     paragraphs: [
       `Your order ${order.productName} × ${order.quantity} (reference ${order.referenceNumber}) is cancelled. ${euro(order.totalCents)} is back on your available credit.`,
+      ...(credit && note
+        ? [
+            `Credit note ${note.number} credits invoice ${credit.note.invoiceNumber}${buyerPo(note.buyerPoNumber)}; it is attached as a PDF. Reason: ${note.reason}.`,
+          ]
+        : []),
     ],
     rows: [
       { label: 'Tracking ID', value: order.trackingId },
+      ...(note ? [{ label: 'Credit note', value: note.number }] : []),
       { label: 'Amount returned', value: euro(order.totalCents), strong: true },
     ],
     button: ordersLink(publicUrl),
   });
-  return { to: to.email, ...rendered };
+  return {
+    to: to.email,
+    ...rendered,
+    ...(credit && note
+      ? {
+          attachments: [
+            {
+              filename: `credit-note-${note.number}.pdf`,
+              content: credit.pdf,
+              contentType: 'application/pdf',
+            },
+          ],
+        }
+      : {}),
+  };
 }

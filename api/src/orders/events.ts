@@ -12,10 +12,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { OrderRow } from '../db/schema/orders.js';
+import { creditNoteDocumentPdf } from '../books/pdf.js';
+import type { SellerParticulars } from '../db/schema/books.js';
 import { orderCancelledMail, statusChangedMail } from '../documents/order-mails.js';
 import { channelName, type Redis } from '@serena/server-kit';
 import type { MailMessage, Mailer } from '../services/mail.js';
-import { deliveryStatusNames } from '../services/orders.js';
+import { deliveryStatusNames, type CancelledOrder } from '../services/orders.js';
 import { findUserById } from '../services/users.js';
 
 /** Pub/sub channel (before the key prefix) of order changes; payload {@link OrderChange} as JSON. */
@@ -44,13 +46,18 @@ export interface OrderEvents {
    * it in the delivery status list). Resolves once mailed and published (errors are logged).
    */
   statusChanged(row: OrderRow, from?: string): Promise<void>;
-  /** Order `row` (as updated) was cancelled. Resolves once mailed and published. */
-  cancelled(row: OrderRow): Promise<void>;
+  /**
+   * An order was cancelled (by the customer or the admin) and its credit note issued. Resolves once
+   * the one cancellation mail (credit note attached) is sent and the change published.
+   */
+  cancelled(cancelled: CancelledOrder): Promise<void>;
 }
 
 /** What {@link createOrderEvents} needs. */
 export interface OrderEventsDeps {
   db: Db;
+  /** The seller printed on credit notes issued before the books kept one (migrated). */
+  seller: SellerParticulars;
   mailer: Mailer;
   redis: Redis | null;
   publicUrl: string;
@@ -59,7 +66,7 @@ export interface OrderEventsDeps {
 
 /** Creates the order events of one api process. */
 export function createOrderEvents(deps: OrderEventsDeps): OrderEvents {
-  const { db, mailer, redis, publicUrl, log } = deps;
+  const { db, mailer, redis, publicUrl, log, seller } = deps;
 
   async function publish(change: OrderChange): Promise<void> {
     if (!redis) return;
@@ -111,10 +118,14 @@ export function createOrderEvents(deps: OrderEventsDeps): OrderEvents {
         mail(row, (to) => statusChangedMail(to, row, before, publicUrl)),
       ]);
     },
-    async cancelled(row) {
+    async cancelled({ order: row, creditNote }) {
       await Promise.all([
         publish(change(row, 'cancelled', row.deliveryStatus)),
-        mail(row, (to) => orderCancelledMail(to, row, publicUrl)),
+        mail(row, async (to) => {
+          const pdf = creditNote ? await creditNoteDocumentPdf(creditNote, seller) : null;
+          const credit = creditNote && pdf ? { note: creditNote, pdf } : null;
+          return orderCancelledMail(to, row, credit, publicUrl);
+        }),
       ]);
     },
   };

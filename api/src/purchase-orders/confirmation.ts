@@ -5,8 +5,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import { invoicesOfPurchaseOrders } from '../books/invoices.js';
+import { invoiceDocumentPdf } from '../books/pdf.js';
+import type { SellerParticulars } from '../db/schema/books.js';
 import type { OrderRow } from '../db/schema/orders.js';
-import { invoicePdf } from '../documents/invoice-pdf.js';
 import { orderPlacedMail } from '../documents/order-mails.js';
 import type { Mailer } from '../services/mail.js';
 import { invoiceCustomer } from './customer.js';
@@ -18,6 +20,8 @@ export interface ConfirmationDeps {
   mailer: Mailer;
   /** The storefront's address (PUBLIC_URL), for the My Orders link. */
   publicUrl: string;
+  /** The seller for invoices issued without a seller snapshot (migrated; never for new ones). */
+  seller: SellerParticulars;
   log: FastifyBaseLogger;
 }
 
@@ -34,13 +38,16 @@ export async function confirmByMail(
     const first = placed[0];
     const po = first ? await purchaseOrderOf(deps.db, first) : null;
     const customer = await invoiceCustomer(deps.db, userId);
-    if (!po || !customer) return;
-    const invoice = await invoicePdf(po, customer);
+    const invoice = po && (await invoicesOfPurchaseOrders(deps.db, [po.purchaseOrder.id]));
+    const found = po && invoice?.get(po.purchaseOrder.id);
+    if (!po || !customer || !found) return;
+    const pdf = await invoiceDocumentPdf(found, po.purchaseOrder.number, deps.seller);
     await deps.mailer.send(
       await orderPlacedMail(
         { email: customer.email, fullName: customer.fullName },
         po,
-        invoice,
+        found,
+        pdf,
         deps.publicUrl,
       ),
     );

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/accounts.js';
-import type { InvoiceCustomer } from '../documents/invoice-pdf.js';
+import type { InvoiceCustomer } from '../documents/pdf-layout.js';
 import { findUserById } from '../services/users.js';
 
 /** The customer block of invoices and statements for an account row. */

@@ -42,12 +42,16 @@ export function sumLines(
 }
 
 /**
- * Writes the purchase order of a checkout inside the checkout's transaction and returns its id, so
- * the orders can point at it. `rows` are the checkout's priced order rows (all with the same user,
- * idempotency key and shipping address).
+ * Writes the purchase order of a checkout inside the checkout's transaction and returns it, so the
+ * orders can point at it. `rows` are the checkout's priced order rows (all with the same user,
+ * idempotency key and shipping address); `buyerPoNumber` the buyer's own PO number or null.
  * @throws on database errors (the caller's transaction rolls back).
  */
-export async function createPurchaseOrder(tx: Tx, rows: readonly NewOrderRow[]): Promise<number> {
+export async function createPurchaseOrder(
+  tx: Tx,
+  rows: readonly NewOrderRow[],
+  buyerPoNumber: string | null = null,
+): Promise<PurchaseOrderRow> {
   const first = rows[0];
   if (!first) throw new Error('a purchase order needs at least one line');
   const [created] = await tx
@@ -63,14 +67,16 @@ export async function createPurchaseOrder(tx: Tx, rows: readonly NewOrderRow[]):
       shippingStreet: first.shippingStreet ?? null,
       shippingCity: first.shippingCity ?? null,
       shippingCountry: first.shippingCountry ?? null,
+      buyerPoNumber,
     })
     .returning({ id: purchaseOrders.id });
   const id = created!.id;
-  await tx
+  const [po] = await tx
     .update(purchaseOrders)
     .set({ number: purchaseOrderNumber(id) })
-    .where(eq(purchaseOrders.id, id));
-  return id;
+    .where(eq(purchaseOrders.id, id))
+    .returning();
+  return po!;
 }
 
 async function withLines(db: DbOrTx, pos: PurchaseOrderRow[]): Promise<PurchaseOrderWithLines[]> {

@@ -140,6 +140,8 @@ export interface CheckoutBody {
   shipping_address?: unknown;
   shipping?: unknown;
   items?: unknown;
+  /** The buyer's own purchase order number (issue 22), up to 35 characters. */
+  buyer_po_number?: unknown;
 }
 
 /** A file sent with a multipart checkout, accepted and stored. */

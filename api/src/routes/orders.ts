@@ -101,7 +101,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         tags: ['orders'],
         summary: 'Place the cart: one order per line, re-priced and credit-checked (spec §5, §7)',
         description:
-          'JSON { idempotency_key, shipping_address, shipping?: {firstName,address,city,country}, ' +
+          'JSON { idempotency_key, buyer_po_number? (the buyer’s own PO number, ≤ 35 characters), ' +
+          'shipping_address, shipping?: {firstName,address,city,country}, ' +
           'items: [{ productId, sizeId, fabricId, fabricColorId, price (unit incl. VAT, euros), vat, ' +
           'quantity, referenceNumber, storageType, special_quote: { text, fileId } }] } or the same as ' +
           'multipart (items as JSON, files in special_quote_files, matched to special_quote.fileName). ' +
@@ -143,15 +144,21 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
           }
         }
         await Promise.all(unmatched.map((f) => storage.remove(f)));
-        const result = await placeOrders(db, {
-          userId: viewer.userId,
-          idempotencyKey: key || `checkout:${randomUUID()}`,
-          shipping: parseShipping(body.shipping_address, body.shipping),
-          lines,
-        });
+        const buyerPoNumber = optionalText(body.buyer_po_number, 'buyer_po_number', 200);
+        const result = await placeOrders(
+          db,
+          {
+            userId: viewer.userId,
+            idempotencyKey: key || `checkout:${randomUUID()}`,
+            shipping: parseShipping(body.shipping_address, body.shipping),
+            lines,
+            buyerPoNumber,
+          },
+          app.books,
+        );
         if (!result.replayed) {
           await confirmByMail(
-            { db, mailer, publicUrl, log: request.log },
+            { db, mailer, publicUrl, log: request.log, seller: app.books.seller },
             viewer.userId,
             result.orders,
           );
@@ -246,9 +253,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       const viewer = signedIn(request, reply);
       if (!viewer) return reply;
       return answerOrderErrors(reply, async () => {
-        const row = await cancelOrder(db, request.params.orderId, viewer.userId);
-        await app.orderEvents.cancelled(row);
-        const [order] = await orderDtos(db, [row]);
+        const cancelled = await cancelOrder(db, request.params.orderId, viewer.userId, {
+          books: app.books,
+          cancelledBy: 'customer',
+        });
+        await app.orderEvents.cancelled(cancelled);
+        const [order] = await orderDtos(db, [cancelled.order]);
         return { success: true as const, message: ORDER_MESSAGES.cancelled, order: order! };
       });
     },
@@ -292,13 +302,18 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         const key = optionalText(body.idempotency_key, 'idempotency_key', 100);
         const row = await reorder(
           db,
+          app.books,
           request.params.orderId,
           viewer.userId,
           quantity,
           reference,
           key?.trim() || null,
         );
-        await confirmByMail({ db, mailer, publicUrl, log: request.log }, viewer.userId, [row]);
+        await confirmByMail(
+          { db, mailer, publicUrl, log: request.log, seller: app.books.seller },
+          viewer.userId,
+          [row],
+        );
         await tellShopOfOrders(shop, viewer.userId, [row], request.log);
         const [order] = await orderDtos(db, [row]);
         return await reply.code(201).send({

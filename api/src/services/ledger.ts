@@ -3,7 +3,7 @@
  * §9 credit tolerance): purchases use credit, reversals (cancellations) and admin payments return
  * it. Every amount is positive integer euro cents.
  *
- * Outstanding = Σ purchase − Σ reversal − Σ payment. Available = limit − max(0, outstanding): a
+ * Outstanding = Σ purchase − Σ reversal − Σ payment + Σ payment reversal. Available = limit − max(0, outstanding): a
  * payment larger than what is owed does not lift the available credit above the credit limit (the
  * surplus is kept in the ledger and offsets later purchases).
  */
@@ -25,10 +25,25 @@ export { CREDIT_TOLERANCE_CENTS };
 export interface CreditPosition {
   /** The credit limit set by the admin. */
   limitCents: number;
-  /** Σ purchase − Σ reversal − Σ payment (negative after an overpayment). */
+  /** Σ purchase − Σ reversal − Σ payment + Σ payment reversal (negative after an overpayment). */
   outstandingCents: number;
   /** limit − max(0, outstanding); may be negative only if the limit was lowered below the debt. */
   availableCents: number;
+}
+
+/** The kinds that add to what the customer owes: purchases and payment reversals. */
+export const DEBIT_KINDS: readonly LedgerKind[] = ['purchase', 'payment_reversal'];
+
+/** The signed amount of a ledger entry (cents): + for a purchase or payment reversal, − otherwise. */
+export function signedAmount(kind: LedgerKind, amountCents: number): number {
+  return DEBIT_KINDS.includes(kind) ? amountCents : -amountCents;
+}
+
+/** SQL of an entry's signed amount (as {@link signedAmount}) for a ledger table alias `l`. */
+export function signedAmountSql(kind: SQL | string, amount: SQL | string): SQL {
+  const k = typeof kind === 'string' ? sql.raw(kind) : kind;
+  const a = typeof amount === 'string' ? sql.raw(amount) : amount;
+  return sql`(case when ${k} in ('purchase', 'payment_reversal') then ${a} else -${a} end)`;
 }
 
 /** Returns limit − max(0, outstanding) in cents (see the module comment). */
@@ -46,15 +61,16 @@ export function fitsCredit(totalCents: number, availableCents: number): boolean 
 }
 
 /**
- * Returns Σ purchase − Σ reversal − Σ payment of the user, in cents; with `before` (a timestamptz
- * expression) only of the entries booked before it (a statement's opening balance).
+ * Returns what the user owes (Σ of the entries' signed amounts, in cents); with `before` (a
+ * timestamptz expression) only of the entries booked before it (a statement's opening balance).
  */
 export async function outstandingCents(db: DbOrTx, userId: number, before?: SQL): Promise<number> {
   const [row] = await db
     .select({
-      outstanding: sql<string>`coalesce(sum(case ${creditLedger.kind}
-        when 'purchase' then ${creditLedger.amountCents}
-        else -${creditLedger.amountCents} end), 0)`,
+      outstanding: sql<string>`coalesce(sum(${signedAmountSql(
+        sql`${creditLedger.kind}`,
+        sql`${creditLedger.amountCents}`,
+      )}), 0)`,
     })
     .from(creditLedger)
     .where(
@@ -88,8 +104,8 @@ export async function creditPosition(
 }
 
 /**
- * Writes one ledger entry of `amountCents` (> 0) for the user, optionally tied to an order and with
- * a note (payments).
+ * Writes one ledger entry of `amountCents` (> 0) for the user, optionally tied to an order, its
+ * invoice or credit note, the payment it reverses, and with a note; returns the entry's id.
  * @throws RangeError when the amount is not a positive safe integer; database errors (e.g. a second
  *   reversal of the same order violates the unique index).
  */
@@ -101,18 +117,28 @@ export async function bookEntry(
     amountCents: number;
     orderId?: number | null;
     note?: string | null;
+    invoiceId?: number | null;
+    creditNoteId?: number | null;
+    reversesEntryId?: number | null;
   },
-): Promise<void> {
+): Promise<number> {
   if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents <= 0) {
     throw new RangeError(`Ledger amount must be a positive integer of cents: ${entry.amountCents}`);
   }
-  await db.insert(creditLedger).values({
-    userId: entry.userId,
-    kind: entry.kind,
-    amountCents: entry.amountCents,
-    orderId: entry.orderId ?? null,
-    note: entry.note?.trim() || null,
-  });
+  const [row] = await db
+    .insert(creditLedger)
+    .values({
+      userId: entry.userId,
+      kind: entry.kind,
+      amountCents: entry.amountCents,
+      orderId: entry.orderId ?? null,
+      note: entry.note?.trim() || null,
+      invoiceId: entry.invoiceId ?? null,
+      creditNoteId: entry.creditNoteId ?? null,
+      reversesEntryId: entry.reversesEntryId ?? null,
+    })
+    .returning({ id: creditLedger.id });
+  return row!.id;
 }
 
 /** True when the order already has a ledger entry of `kind` (e.g. a reversal). */

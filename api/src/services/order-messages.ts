@@ -23,7 +23,11 @@ export const ORDER_MESSAGES = {
   alreadyDelivered: 'This order has already been delivered.',
   cancelledNoAdvance: 'A cancelled order cannot be advanced.',
   forbidden: 'Forbidden',
+  buyerPoTooLong: 'Your PO number must be at most 35 characters.',
 } as const;
+
+/** The longest buyer's purchase order number accepted (issue 22: "up to 35 characters"). */
+export const BUYER_PO_MAX = 35;
 
 /** The delivery status every new order starts in, and the only one it can be cancelled in (§4). */
 export const FIRST_DELIVERY_STATUS = 'awaiting dispatch';

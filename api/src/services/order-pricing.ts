@@ -8,6 +8,7 @@ import {
   PricingError,
   isValidQuantity,
   priceLine,
+  STANDARD_VAT_RATE_BP,
   storageExtra as domainStorageExtra,
   type StorageOption,
 } from '@serena/domain';
@@ -118,6 +119,8 @@ export interface PricedOrderLine {
   unitPriceCents: number;
   unitVatCents: number;
   totalCents: number;
+  /** The VAT rate charged, basis points (2300 = 23 %). */
+  vatRateBp: number;
 }
 
 /**
@@ -130,6 +133,7 @@ export function priceOrderLine(
   product: CatalogProduct,
   line: OrderLineRequest,
   field: string,
+  vatRateBp: number = STANDARD_VAT_RATE_BP,
 ): PricedOrderLine {
   if (!isValidQuantity(line.quantity)) {
     throw new OrderError(400, ORDER_MESSAGES.quantityRange, `${field}.quantity`);
@@ -145,6 +149,7 @@ export function priceOrderLine(
       ottomanPrices: product.ottomanPrices,
       cloudBase: product.cloudBaseCents,
       isBed: product.isBed,
+      vatRateBp,
       input: {
         sizeId: line.sizeId,
         fabricId: line.fabricId,
@@ -168,5 +173,6 @@ export function priceOrderLine(
     unitPriceCents: priced.unitPrice,
     unitVatCents: priced.unitVat,
     totalCents: priced.lineTotal,
+    vatRateBp: priced.vatRateBp,
   };
 }

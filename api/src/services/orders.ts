@@ -15,11 +15,26 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { users } from '../db/schema/accounts.js';
 import { orders, type NewOrderRow, type OrderRow } from '../db/schema/orders.js';
+import {
+  defaultCancelReason,
+  issueCreditNote,
+  type CancelledBy,
+  type CreditNoteWithLines,
+} from '../books/credit-notes.js';
+import { issueInvoice } from '../books/invoices.js';
+import { allocateCreditOnAccount } from '../books/payments.js';
+import type { BooksSettings } from '../books/settings.js';
 import { createPurchaseOrder } from '../purchase-orders/service.js';
 import { bookEntry, creditPosition, fitsCredit, type Tx } from './ledger.js';
 import { deliveryStatusNames, loadCatalogProduct } from './order-catalog.js';
-import { FIRST_DELIVERY_STATUS, ORDER_MESSAGES, OrderError } from './order-messages.js';
+import {
+  BUYER_PO_MAX,
+  FIRST_DELIVERY_STATUS,
+  ORDER_MESSAGES,
+  OrderError,
+} from './order-messages.js';
 import {
   priceOrderLine,
   type CatalogProduct,
@@ -52,6 +67,8 @@ export interface PlaceOrdersRequest {
   idempotencyKey: string;
   shipping: ShippingAddress;
   lines: OrderLineRequest[];
+  /** The buyer's own purchase order number for the checkout (≤ 35 characters), or null. */
+  buyerPoNumber?: string | null;
 }
 
 /** The outcome of a checkout: the orders (new, or already placed under the same key). */
@@ -74,14 +91,25 @@ export async function ordersByKey(db: Db | Tx, userId: number, key: string): Pro
  * Places a checkout (spec §5, design "Credit"/"Orders"): validates and re-prices every line from the
  * catalog, then in one transaction locks the account row, returns the orders of an already used
  * key unchanged, checks Σ total ≤ available + €0.01, and writes one purchase order holding one
- * order and one 'purchase' ledger entry per line. Any failure rolls everything back.
- * @throws OrderError 400 (empty cart, blank reference, bad line, foreign file), 402 (insufficient
- *   credit), 404 (unknown user), 409 (product unavailable, prices changed).
+ * order and one 'purchase' ledger entry per line, and issues the purchase order's invoice (issue
+ * 22: numbered, with the seller of `books` and the VAT rate of `books` on every line), to which
+ * credit left on account is then allocated. Any failure rolls everything back.
+ * @throws OrderError 400 (empty cart, blank reference, bad line, foreign file, buyer PO number over
+ *   35 characters), 402 (insufficient credit), 404 (unknown user), 409 (product unavailable,
+ *   prices changed).
  */
-export async function placeOrders(db: Db, req: PlaceOrdersRequest): Promise<PlaceOrdersResult> {
+export async function placeOrders(
+  db: Db,
+  req: PlaceOrdersRequest,
+  books: BooksSettings,
+): Promise<PlaceOrdersResult> {
   const earlier = await ordersByKey(db, req.userId, req.idempotencyKey);
   if (earlier.length > 0) return { orders: earlier, replayed: true };
   if (req.lines.length === 0) throw new OrderError(400, ORDER_MESSAGES.emptyCart, 'items');
+  const buyerPoNumber = req.buyerPoNumber?.trim() || null;
+  if (buyerPoNumber && buyerPoNumber.length > BUYER_PO_MAX) {
+    throw new OrderError(400, ORDER_MESSAGES.buyerPoTooLong, 'buyer_po_number');
+  }
   const rows: NewOrderRow[] = [];
   for (const [i, line] of req.lines.entries()) {
     const field = `items.${i}`;
@@ -90,7 +118,7 @@ export async function placeOrders(db: Db, req: PlaceOrdersRequest): Promise<Plac
     }
     const product = await loadCatalogProduct(db, line.productId);
     if (!product) throw new OrderError(400, ORDER_MESSAGES.productNotFound, `${field}.productId`);
-    const priced = priceOrderLine(product, line, field);
+    const priced = priceOrderLine(product, line, field, books.vatRateBp);
     if (line.specialQuoteFileId !== null) {
       const file = await findOwnedFile(db, req.userId, line.specialQuoteFileId);
       if (!file)
@@ -109,12 +137,21 @@ export async function placeOrders(db: Db, req: PlaceOrdersRequest): Promise<Plac
     if (!fitsCredit(total, position.availableCents)) {
       throw new OrderError(402, ORDER_MESSAGES.insufficientCredit);
     }
-    // One purchase order per checkout holds its orders (issue 14).
-    const purchaseOrderId = await createPurchaseOrder(tx, rows);
+    // One purchase order per checkout holds its orders (issue 14) and has one invoice (issue 22).
+    const po = await createPurchaseOrder(tx, rows, buyerPoNumber);
     const placed = await tx
       .insert(orders)
-      .values(rows.map((row) => ({ ...row, purchaseOrderId })))
+      .values(rows.map((row) => ({ ...row, purchaseOrderId: po.id })))
       .returning();
+    placed.sort((a, b) => a.lineIndex - b.lineIndex);
+    const [user] = await tx.select().from(users).where(eq(users.id, req.userId));
+    const { invoice } = await issueInvoice(tx, {
+      po,
+      orders: placed,
+      user: user!,
+      seller: books.seller,
+      now: po.createdAt,
+    });
     for (const order of placed) {
       if (order.totalCents > 0) {
         await bookEntry(tx, {
@@ -122,10 +159,11 @@ export async function placeOrders(db: Db, req: PlaceOrdersRequest): Promise<Plac
           kind: 'purchase',
           amountCents: order.totalCents,
           orderId: order.id,
+          invoiceId: invoice.id,
         });
       }
     }
-    placed.sort((a, b) => a.lineIndex - b.lineIndex);
+    await allocateCreditOnAccount(tx, req.userId);
     return { orders: placed, replayed: false };
   });
 }
@@ -161,6 +199,7 @@ function orderRow(
     quantity: line.quantity,
     unitPriceCents: priced.unitPriceCents,
     unitVatCents: priced.unitVatCents,
+    vatRateBp: priced.vatRateBp,
     totalCents: priced.totalCents,
     specialQuoteText: text ? text : null,
     specialQuoteFileId: line.specialQuoteFileId,
@@ -221,13 +260,34 @@ async function lockOwnOrder(tx: Tx, orderId: number, userId: number): Promise<Or
   return row;
 }
 
+/** How a cancellation is made: who cancels, why, and the books' settings for the credit note. */
+export interface CancelOptions {
+  books: BooksSettings;
+  cancelledBy: CancelledBy;
+  /** Printed on the credit note; blank or null: 'Cancelled by the customer' / '… Serena Home'. */
+  reason?: string | null;
+}
+
+/** A cancelled order and the credit note issued for it (null for an order placed without invoice). */
+export interface CancelledOrder {
+  order: OrderRow;
+  creditNote: CreditNoteWithLines | null;
+}
+
 /**
- * Cancels the user's order and returns its credit (a 'reversal' of the total) in one transaction
- * (spec §4, design "Credit"). Returns the updated row.
+ * Cancels the user's order in one transaction (spec §4, design "Credit", issue 22): the order is
+ * marked cancelled, a credit note for its line is issued against the invoice, and its total goes
+ * back as a 'reversal' ledger entry pointing at the credit note. Returns the updated row and the
+ * credit note.
  * @throws OrderError 404 unknown order, 403 another customer's, 409 already cancelled or no longer
  *   awaiting dispatch.
  */
-export async function cancelOrder(db: Db | Tx, orderId: number, userId: number): Promise<OrderRow> {
+export async function cancelOrder(
+  db: Db | Tx,
+  orderId: number,
+  userId: number,
+  options: CancelOptions,
+): Promise<CancelledOrder> {
   return db.transaction(async (tx) => {
     await creditPosition(tx, userId, { lock: true });
     const row = await lockOwnOrder(tx, orderId, userId);
@@ -235,15 +295,34 @@ export async function cancelOrder(db: Db | Tx, orderId: number, userId: number):
     if (row.deliveryStatus !== FIRST_DELIVERY_STATUS) {
       throw new OrderError(409, ORDER_MESSAGES.notCancellable);
     }
+    const now = new Date();
     const [updated] = await tx
       .update(orders)
-      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .set({ status: 'cancelled', cancelledAt: now })
       .where(eq(orders.id, orderId))
       .returning();
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    const creditNote =
+      row.purchaseOrderId === null
+        ? null
+        : await issueCreditNote(tx, {
+            orders: [updated!],
+            user: user!,
+            reason: options.reason?.trim() || defaultCancelReason(options.cancelledBy),
+            cancelledBy: options.cancelledBy,
+            seller: options.books.seller,
+            now,
+          });
     if (row.totalCents > 0) {
-      await bookEntry(tx, { userId, kind: 'reversal', amountCents: row.totalCents, orderId });
+      await bookEntry(tx, {
+        userId,
+        kind: 'reversal',
+        amountCents: row.totalCents,
+        orderId,
+        creditNoteId: creditNote?.creditNote.id ?? null,
+      });
     }
-    return updated!;
+    return { order: updated!, creditNote };
   });
 }
 
@@ -255,6 +334,7 @@ export async function cancelOrder(db: Db | Tx, orderId: number, userId: number):
  */
 export async function reorder(
   db: Db,
+  books: BooksSettings,
   orderId: number,
   userId: number,
   quantity: number,
@@ -272,32 +352,36 @@ export async function reorder(
   const reference = referenceNumber?.trim() || original.referenceNumber;
   const file = original.specialQuoteFileId;
   try {
-    const result = await placeOrders(db, {
-      userId,
-      idempotencyKey: `reorder:${orderId}:${idempotencyKey ?? randomUUID()}`,
-      shipping: {
-        line: original.shippingAddress,
-        name: original.shippingName,
-        street: original.shippingStreet,
-        city: original.shippingCity,
-        country: original.shippingCountry,
-      },
-      lines: [
-        {
-          productId: original.productId,
-          sizeId: original.sizeId,
-          fabricId: original.fabricId,
-          fabricColorId: original.fabricColorId,
-          storageType: original.storageType,
-          quantity,
-          referenceNumber: reference,
-          clientGrossCents: null,
-          clientVatCents: null,
-          specialQuoteText: original.specialQuoteText,
-          specialQuoteFileId: file,
+    const result = await placeOrders(
+      db,
+      {
+        userId,
+        idempotencyKey: `reorder:${orderId}:${idempotencyKey ?? randomUUID()}`,
+        shipping: {
+          line: original.shippingAddress,
+          name: original.shippingName,
+          street: original.shippingStreet,
+          city: original.shippingCity,
+          country: original.shippingCountry,
         },
-      ],
-    });
+        lines: [
+          {
+            productId: original.productId,
+            sizeId: original.sizeId,
+            fabricId: original.fabricId,
+            fabricColorId: original.fabricColorId,
+            storageType: original.storageType,
+            quantity,
+            referenceNumber: reference,
+            clientGrossCents: null,
+            clientVatCents: null,
+            specialQuoteText: original.specialQuoteText,
+            specialQuoteFileId: file,
+          },
+        ],
+      },
+      books,
+    );
     return result.orders[0]!;
   } catch (error) {
     // A configuration the catalog no longer offers is a conflict, not bad input of this call.

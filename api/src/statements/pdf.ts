@@ -1,11 +1,11 @@
 /**
  * The monthly account statement as PDF (issue 14), drawn with pdfkit on the invoice's layout
- * (documents/invoice-pdf.ts: page, header, customer block): the month and period, the opening
+ * (documents/pdf-layout.ts: page, header, customer block): the month and period, the opening
  * balance, the month's purchases, reversals and payments with the running balance, and the closing
  * balance. Amounts are written as the web shows them (`€3,944.66`, `-€1,296.42`) so `pdftotext`
  * finds them.
  */
-import { customerLines, drawHeader, renderPdf } from '../documents/invoice-pdf.js';
+import { customerLines, drawHeader, renderPdf } from '../documents/pdf-layout.js';
 import { euro, longDate, shortDate, SHOP } from '../documents/format.js';
 import { drawRule, drawTableHead, drawTableRow, type PdfColumn } from '../documents/pdf-table.js';
 import { statementPeriod } from './month.js';
@@ -16,6 +16,7 @@ export const KIND_LABELS: Record<StatementEntry['kind'], string> = {
   purchase: 'Purchase',
   reversal: 'Reversal',
   payment: 'Payment',
+  payment_reversal: 'Payment reversal',
 };
 
 const COLUMNS: PdfColumn[] = [

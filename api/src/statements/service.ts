@@ -11,9 +11,9 @@ import type { Db } from '../db/client.js';
 import { creditLedger, orders, purchaseOrders, type LedgerKind } from '../db/schema/orders.js';
 import type { UserRow } from '../db/schema/accounts.js';
 import { DOCUMENT_TIME_ZONE } from '../documents/format.js';
-import type { InvoiceCustomer } from '../documents/invoice-pdf.js';
+import type { InvoiceCustomer } from '../documents/pdf-layout.js';
 import { toInvoiceCustomer } from '../purchase-orders/customer.js';
-import { outstandingCents } from '../services/ledger.js';
+import { outstandingCents, signedAmount } from '../services/ledger.js';
 import { monthLabel, nextMonth } from './month.js';
 
 /** One ledger entry of a statement; amounts in signed euro cents. */
@@ -61,11 +61,6 @@ function irishMonthStart(month: string): SQL {
   return sql`(${`${month}-01`}::date::timestamp at time zone ${DOCUMENT_TIME_ZONE})`;
 }
 
-/** The signed amount of a ledger entry: + purchase, − reversal and payment. */
-export function signedAmount(kind: LedgerKind, amountCents: number): number {
-  return kind === 'purchase' ? amountCents : -amountCents;
-}
-
 /** A line's description: purchase order, product × quantity, the customer's reference. */
 function describe(
   kind: LedgerKind,
@@ -73,6 +68,7 @@ function describe(
   poNumber: string | null,
 ): string {
   if (kind === 'payment') return 'Payment received';
+  if (kind === 'payment_reversal') return 'Payment reversed';
   if (!line) return kind === 'purchase' ? 'Purchase' : 'Cancelled order';
   const what = `${line.productName} × ${line.quantity}`;
   const ref = line.referenceNumber ? ` (ref ${line.referenceNumber})` : '';
@@ -117,7 +113,12 @@ export async function buildStatement(
     )
     .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));
 
-  const totals: Record<LedgerKind, number> = { purchase: 0, reversal: 0, payment: 0 };
+  const totals: Record<LedgerKind, number> = {
+    purchase: 0,
+    reversal: 0,
+    payment: 0,
+    payment_reversal: 0,
+  };
   let balance = openingCents;
   const entries = rows.map(({ entry, line, poNumber }): StatementEntry => {
     const gross = signedAmount(entry.kind, entry.amountCents);

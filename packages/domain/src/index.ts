@@ -3,7 +3,9 @@
  * atomically at checkout) and the bff (which quotes them): cents, VAT, variation precedence, bed
  * storage surcharges, line price and the credit check (spec §4, §5, §9; issue 15). Pure, no I/O.
  */
+export * from './books.js';
 export * from './credit.js';
 export * from './money.js';
 export * from './pricing.js';
 export * from './vat.js';
+export * from './vat-number.js';

@@ -5,7 +5,7 @@
  * variations and storage prices, convert them to cents and call `priceLine`.
  */
 import type { Cents } from './money.js';
-import { vatOnUnit } from './vat.js';
+import { STANDARD_VAT_RATE_BP, vatOnUnit, type VatRateBp } from './vat.js';
 
 /** Storage choice of a bed (spec §4 "Storage is exclusive"); NONE is the spec's 'Non Ottoman'. */
 export type StorageOption = 'NONE' | 'OTTOMAN' | 'CLOUD_STORAGE';
@@ -198,14 +198,18 @@ export interface PriceLineInput {
   input: LineSelection;
   /** When given, choices the product does not offer are refused. */
   options?: ProductOptions;
+  /** The VAT rate charged, in basis points; default the standard rate (2300 = 23 %). */
+  vatRateBp?: VatRateBp;
 }
 
 /** A priced line; every amount in integer euro cents. */
 export interface PricedLine {
   /** Net unit price: matched variation (or base price) plus storage extra. */
   unitPrice: Cents;
-  /** VAT on one unit, 23 % rounded half-up. */
+  /** VAT on one unit at `vatRateBp`, rounded half-up. */
   unitVat: Cents;
+  /** The VAT rate charged, in basis points (2300 = 23 %). */
+  vatRateBp: VatRateBp;
   /** unitPrice + unitVat. */
   unitGross: Cents;
   /** unitGross × quantity. */
@@ -225,6 +229,7 @@ export interface PricedLine {
  */
 export function priceLine(args: PriceLineInput): PricedLine {
   const { basePrice, variations, ottomanPrices, cloudBase, isBed, input, options } = args;
+  const vatRateBp = args.vatRateBp ?? STANDARD_VAT_RATE_BP;
   const { quantity } = input;
   const storage = input.storage ?? 'NONE';
   if (!isValidQuantity(quantity)) {
@@ -246,11 +251,11 @@ export function priceLine(args: PriceLineInput): PricedLine {
   const net = variation ? variation.price : basePrice;
   assertCents(net, variation ? 'variation price' : 'base price');
   const unitPrice = net + storageExtra({ storage, sizeId: input.sizeId, ottomanPrices, cloudBase });
-  const unitVat = vatOnUnit(unitPrice);
+  const unitVat = vatOnUnit(unitPrice, vatRateBp);
   const unitGross = unitPrice + unitVat;
   const lineTotal = unitGross * quantity;
   if (!Number.isSafeInteger(lineTotal)) throw new RangeError(`Line total too large: ${lineTotal}`);
-  return { unitPrice, unitVat, unitGross, lineTotal, quantity };
+  return { unitPrice, unitVat, unitGross, lineTotal, quantity, vatRateBp };
 }
 
 /** Refuses choices the product does not offer; see `ProductOptions`. */

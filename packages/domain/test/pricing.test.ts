@@ -195,6 +195,7 @@ describe('priceLine (spec §4, §5, §9)', () => {
       unitGross: 49_200,
       lineTotal: 49_200,
       quantity: 1,
+      vatRateBp: 2300,
     });
   });
 
@@ -205,6 +206,7 @@ describe('priceLine (spec §4, §5, §9)', () => {
       unitGross: 55_350,
       lineTotal: 110_700,
       quantity: 2,
+      vatRateBp: 2300,
     });
   });
 
@@ -215,6 +217,7 @@ describe('priceLine (spec §4, §5, §9)', () => {
       unitGross: 73_800,
       lineTotal: 73_800,
       quantity: 1,
+      vatRateBp: 2300,
     });
   });
 
@@ -225,6 +228,7 @@ describe('priceLine (spec §4, §5, §9)', () => {
       unitGross: 49_077,
       lineTotal: 49_077,
       quantity: 1,
+      vatRateBp: 2300,
     });
   });
 
@@ -237,6 +241,7 @@ describe('priceLine (spec §4, §5, §9)', () => {
       unitGross: 92_250,
       lineTotal: 184_500,
       quantity: 2,
+      vatRateBp: 2300,
     });
   });
 
@@ -249,6 +254,7 @@ describe('priceLine (spec §4, §5, §9)', () => {
       unitGross: 76_260,
       lineTotal: 76_260,
       quantity: 1,
+      vatRateBp: 2300,
     });
   });
 
@@ -261,6 +267,7 @@ describe('priceLine (spec §4, §5, §9)', () => {
       unitGross: 98_400,
       lineTotal: 295_200,
       quantity: 3,
+      vatRateBp: 2300,
     });
   });
 
@@ -271,6 +278,7 @@ describe('priceLine (spec §4, §5, §9)', () => {
       unitGross: 77_367,
       lineTotal: 77_367,
       quantity: 1,
+      vatRateBp: 2300,
     });
   });
 
@@ -281,6 +289,7 @@ describe('priceLine (spec §4, §5, §9)', () => {
       unitGross: 61_500,
       lineTotal: 61_500,
       quantity: 1,
+      vatRateBp: 2300,
     });
   });
 
@@ -291,6 +300,7 @@ describe('priceLine (spec §4, §5, §9)', () => {
       unitGross: 67_650,
       lineTotal: 270_600,
       quantity: 4,
+      vatRateBp: 2300,
     });
   });
 
@@ -310,6 +320,7 @@ describe('priceLine (spec §4, §5, §9)', () => {
       unitGross: 24_599,
       lineTotal: 73_797,
       quantity: 3,
+      vatRateBp: 2300,
     });
     expect(bed({ quantity: 2 }, { basePrice: 150, variations: [] })).toEqual({
       unitPrice: 150,
@@ -317,6 +328,7 @@ describe('priceLine (spec §4, §5, §9)', () => {
       unitGross: 185,
       lineTotal: 370,
       quantity: 2,
+      vatRateBp: 2300,
     });
   });
 

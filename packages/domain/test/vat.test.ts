@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VAT_RATE_PERCENT, vatOnUnit } from '../src/vat.js';
+import { STANDARD_VAT_RATE_BP, VAT_RATE_PERCENT, vatOnUnit } from '../src/vat.js';
 
 describe('vatOnUnit (spec §9: 23 %, half-up per unit)', () => {
   it('uses the 23 % rate', () => {
@@ -20,16 +20,16 @@ describe('vatOnUnit (spec §9: 23 %, half-up per unit)', () => {
     [49900, 11477], // €499.00 -> €114.77 exact
     [12345, 2839], // 2839.35 -> 2839
   ])('net %d cents -> VAT %d cents', (net, vat) => {
-    expect(vatOnUnit(net)).toBe(vat);
+    expect(vatOnUnit(net, STANDARD_VAT_RATE_BP)).toBe(vat);
   });
 
   it('refuses negative and fractional cents', () => {
-    expect(() => vatOnUnit(-1)).toThrow(RangeError);
-    expect(() => vatOnUnit(10.5)).toThrow(RangeError);
-    expect(() => vatOnUnit(Number.NaN)).toThrow(RangeError);
+    expect(() => vatOnUnit(-1, STANDARD_VAT_RATE_BP)).toThrow(RangeError);
+    expect(() => vatOnUnit(10.5, STANDARD_VAT_RATE_BP)).toThrow(RangeError);
+    expect(() => vatOnUnit(Number.NaN, STANDARD_VAT_RATE_BP)).toThrow(RangeError);
   });
 
   it('refuses amounts whose VAT would leave safe integers', () => {
-    expect(() => vatOnUnit(Number.MAX_SAFE_INTEGER)).toThrow(RangeError);
+    expect(() => vatOnUnit(Number.MAX_SAFE_INTEGER, STANDARD_VAT_RATE_BP)).toThrow(RangeError);
   });
 });

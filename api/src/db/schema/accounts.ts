@@ -50,6 +50,10 @@ export const users = pgTable(
     deliveryEirCode: text('delivery_eir_code').notNull(),
     companyName: text('company_name').notNull(),
     creditLimitCents: integer('credit_limit_cents').notNull().default(0),
+    /** The customer's VAT number as entered, normalised (issue 22), e.g. 'IE6388047V'; optional. */
+    vatNumber: text('vat_number'),
+    /** Days from an invoice's date to its due date (issue 22; default 30, set by the admin). */
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     subscribe: boolean('subscribe').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
@@ -60,6 +64,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_status_idx').on(t.status),
     check('users_credit_limit_nonneg', sql`${t.creditLimitCents} >= 0`),
+    check('users_payment_terms_range', sql`${t.paymentTermsDays} between 0 and 365`),
     check('users_role_valid', sql`${t.role} in ('customer', 'admin')`),
     check('users_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected', 'blocked')`),
   ],

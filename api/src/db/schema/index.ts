@@ -6,3 +6,4 @@ export * from './orders.js';
 export * from './catalog-admin.js';
 export * from './audit.js';
 export * from './files.js';
+export * from './books.js';

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  type AnyPgColumn,
   integer,
   pgTable,
   serial,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { creditNotes, invoices } from './books.js';
 import { products } from './catalog.js';
 
 /** Storage names of an order line (spec §3 cart item storageType). */
@@ -27,8 +29,11 @@ export const ORDER_STATUSES = ['placed', 'cancelled'] as const;
 /** One of {@link ORDER_STATUSES}. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Ledger entry kinds (design "Credit"): purchases use credit, reversals and payments return it. */
-export const LEDGER_KINDS = ['purchase', 'reversal', 'payment'] as const;
+/**
+ * Ledger entry kinds (design "Credit", "The books"): purchases (invoiced) use credit, reversals
+ * (credit notes) and payments return it, and a payment reversal takes a payment back.
+ */
+export const LEDGER_KINDS = ['purchase', 'reversal', 'payment', 'payment_reversal'] as const;
 /** One of {@link LEDGER_KINDS}. */
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -74,6 +79,8 @@ export const purchaseOrders = pgTable(
     shippingStreet: text('shipping_street'),
     shippingCity: text('shipping_city'),
     shippingCountry: text('shipping_country'),
+    /** The buyer's own purchase order number for the checkout (issue 22; up to 35 characters). */
+    buyerPoNumber: text('buyer_po_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -127,6 +134,8 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     unitVatCents: integer('unit_vat_cents').notNull(),
+    /** The VAT rate charged, in basis points (2300 = 23 %; issue 22). */
+    vatRateBp: integer('vat_rate_bp').notNull(),
     totalCents: integer('total_cents').notNull(),
     specialQuoteText: text('special_quote_text'),
     specialQuoteFileId: text('special_quote_file_id').references(() => specialQuoteFiles.id, {
@@ -162,8 +171,10 @@ export const orders = pgTable(
 );
 
 /**
- * The credit ledger (design "Credit"): every amount positive, in euro cents. A purchase and at most
- * one reversal per order (unique on order and kind); payments have no order.
+ * The credit ledger (design "Credit", "The books"): every amount positive, in euro cents, never
+ * changed or deleted. A purchase (pointing at its invoice) and at most one reversal (pointing at its
+ * credit note) per order (unique on order and kind); payments have no order; a payment reversal
+ * points at the payment it takes back (at most one each) and carries the reason.
  */
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -175,18 +186,36 @@ export const creditLedger = pgTable(
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    /** The admin's note of a payment (e.g. a bank reference); null otherwise. */
+    /** The admin's note of a payment (e.g. a bank reference) or a payment reversal's reason. */
     note: text('note'),
+    /** The invoice a purchase was charged on. */
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'cascade',
+    }),
+    /** The credit note a reversal was issued as. */
+    creditNoteId: integer('credit_note_id').references((): AnyPgColumn => creditNotes.id, {
+      onDelete: 'cascade',
+    }),
+    /** The payment entry a payment reversal takes back. */
+    reversesEntryId: integer('reverses_entry_id').references((): AnyPgColumn => creditLedger.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('credit_ledger_user_idx').on(t.userId),
     uniqueIndex('credit_ledger_order_kind_idx').on(t.orderId, t.kind),
+    uniqueIndex('credit_ledger_reverses_idx').on(t.reversesEntryId),
     check('credit_ledger_amount_positive', sql`${t.amountCents} > 0`),
-    check('credit_ledger_kind_valid', sql`${t.kind} in ('purchase', 'reversal', 'payment')`),
+    check(
+      'credit_ledger_kind_valid',
+      sql`${t.kind} in ('purchase', 'reversal', 'payment', 'payment_reversal')`,
+    ),
   ],
 );
 
+/** A credit_ledger row as selected. */
+export type LedgerRow = typeof creditLedger.$inferSelect;
 /** An orders row as selected. */
 export type OrderRow = typeof orders.$inferSelect;
 /** An orders row to insert. */

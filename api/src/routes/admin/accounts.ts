@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_STATUSES, type UserRow } from '../../db/schema/accounts.js';
+import { LEDGER_KINDS } from '../../db/schema/orders.js';
 import { formatCents } from '../../lib/money.js';
 import {
   ACCOUNT_ADMIN_MESSAGES,
@@ -58,7 +59,7 @@ export const adminAccountDto = z.object({
 /** One ledger entry on the admin wire (cents). */
 export const ledgerEntryDto = z.object({
   id: z.number().int(),
-  kind: z.enum(['purchase', 'reversal', 'payment']),
+  kind: z.enum(LEDGER_KINDS),
   amount: z.number().int().describe('cents, positive'),
   balance: z.number().int().describe('outstanding after this entry, cents'),
   orderTrackingId: z.string().nullable(),

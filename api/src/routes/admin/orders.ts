@@ -287,16 +287,20 @@ export function adminOrderConsoleRoutes(
     },
     async (request, reply) =>
       answerAdmin(reply, async () => {
-        const row = await cancelForCustomer(
+        const cancelled = await cancelForCustomer(
           db,
           actorOf(request),
           request.params.id,
           request.body?.reason ?? null,
+          app.books,
         );
+        // One cancellation mail whoever cancelled (issue 22), with the credit note; and the
+        // customer's open pages hear of it.
+        await app.orderEvents.cancelled(cancelled);
         return {
           success: true as const,
-          message: ORDER_ADMIN_MESSAGES.cancelled(row.trackingId),
-          order: await orderOr404(row.id),
+          message: ORDER_ADMIN_MESSAGES.cancelled(cancelled.order.trackingId),
+          order: await orderOr404(cancelled.order.id),
         };
       }),
   );

@@ -6,8 +6,15 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type UserRow, type UserStatus } from '../../db/schema/accounts.js';
-import { creditLedger, orders } from '../../db/schema/orders.js';
-import { availableCredit, bookEntry, creditPosition, type Tx } from '../ledger.js';
+import { creditLedger, orders, type LedgerKind } from '../../db/schema/orders.js';
+import {
+  availableCredit,
+  bookEntry,
+  creditPosition,
+  signedAmount,
+  signedAmountSql,
+  type Tx,
+} from '../ledger.js';
 import { revokeAllSessions } from '../sessions.js';
 import { audited, type AdminActor } from './audit.js';
 import { AdminError } from './errors.js';
@@ -54,7 +61,7 @@ export interface AdminAccountDto {
 /** One credit ledger entry with the outstanding balance after it (cents). */
 export interface LedgerEntryDto {
   id: number;
-  kind: 'purchase' | 'reversal' | 'payment';
+  kind: LedgerKind;
   amount: number;
   balance: number;
   orderTrackingId: string | null;
@@ -78,8 +85,7 @@ export const ACCOUNT_ADMIN_MESSAGES = {
 } as const;
 
 // Correlated sub-selects with explicit aliases: Drizzle leaves column names unqualified here.
-const outstandingSql = sql<string>`coalesce((select sum(case cl.kind
-  when 'purchase' then cl.amount_cents else -cl.amount_cents end)
+const outstandingSql = sql<string>`coalesce((select sum(${signedAmountSql('cl.kind', 'cl.amount_cents')})
   from credit_ledger cl where cl.user_id = "users"."id"), 0)`;
 const orderCountSql = sql<string>`(select count(*) from orders o where o.user_id = "users"."id")`;
 
@@ -193,7 +199,7 @@ export async function accountLedger(db: Db, id: number): Promise<LedgerEntryDto[
     .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));
   let balance = 0;
   return rows.map(({ entry, trackingId }) => {
-    balance += entry.kind === 'purchase' ? entry.amountCents : -entry.amountCents;
+    balance += signedAmount(entry.kind, entry.amountCents);
     return {
       id: entry.id,
       kind: entry.kind,

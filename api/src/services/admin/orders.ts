@@ -9,9 +9,11 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { orders, specialQuoteFiles, type OrderRow } from '../../db/schema/orders.js';
+import type { BooksSettings } from '../../books/settings.js';
 import type { Tx } from '../ledger.js';
 import {
   cancelOrder,
+  type CancelledOrder,
   deliveryStatusNames,
   isCancellable,
   OrderError,
@@ -347,7 +349,8 @@ export async function moveOrder(
 
 /**
  * Cancels an order on the customer's behalf through the customer's own cancel (services/orders
- * `cancelOrder`: only while awaiting dispatch; the total goes back as a ledger reversal).
+ * `cancelOrder`: only while awaiting dispatch; a credit note is issued with the admin's reason and
+ * the total goes back as a ledger reversal). Returns the order and its credit note.
  * @throws AdminError 404 unknown order, 409 NOT_CANCELLABLE when the customer could not cancel it.
  */
 export async function cancelForCustomer(
@@ -355,7 +358,8 @@ export async function cancelForCustomer(
   actor: AdminActor,
   id: number,
   reason: string | null,
-): Promise<OrderRow> {
+  books: BooksSettings,
+): Promise<CancelledOrder> {
   return audited(
     db,
     actor,
@@ -364,8 +368,19 @@ export async function cancelForCustomer(
       const [before] = await tx.select().from(orders).where(eq(orders.id, id));
       if (!before) throw new AdminError(404, 'NOT_FOUND', ORDER_ADMIN_MESSAGES.notFound(id));
       try {
-        const after = await cancelOrder(tx, id, before.userId);
-        return { before: auditView(before), after: auditView(after), result: after };
+        const cancelled = await cancelOrder(tx, id, before.userId, {
+          books,
+          cancelledBy: 'admin',
+          reason,
+        });
+        return {
+          before: auditView(before),
+          after: {
+            ...auditView(cancelled.order),
+            creditNote: cancelled.creditNote?.creditNote.number,
+          },
+          result: cancelled,
+        };
       } catch (error) {
         if (error instanceof OrderError && error.statusCode === 409) {
           throw new AdminError(409, 'NOT_CANCELLABLE', error.message);

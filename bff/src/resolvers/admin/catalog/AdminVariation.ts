@@ -1,5 +1,5 @@
 import type { AdminVariationResolvers } from '../../../__generated__/resolvers-types.js';
-import { vatOnUnit } from '@serena/domain';
+import { STANDARD_VAT_RATE_BP, vatOnUnit } from '@serena/domain';
 
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
 
@@ -12,5 +12,5 @@ export const AdminVariation: AdminVariationResolvers = {
   fabricId: (v) => idOrNull(v.fabricId),
   fabricColorId: (v) => idOrNull(v.fabricColorId),
   price: (v) => v.priceCents,
-  storefrontPrice: (v) => v.priceCents + vatOnUnit(v.priceCents),
+  storefrontPrice: (v) => v.priceCents + vatOnUnit(v.priceCents, STANDARD_VAT_RATE_BP),
 };

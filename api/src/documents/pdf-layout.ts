@@ -1,0 +1,55 @@
+/**
+ * The page layout the account statement's PDF shares (issue 14): an A4 pdfkit document collected into
+ * a Buffer, the shop's header block with a title, and the customer block. The VAT invoice and the
+ * credit note are drawn from stored documents in books/pdf.ts.
+ */
+import PDFDocument from 'pdfkit';
+import { SHOP } from './format.js';
+
+/** The customer an invoice is addressed to. */
+export interface InvoiceCustomer {
+  fullName: string;
+  companyName: string | null;
+  email: string;
+  invoiceEmail: string | null;
+  officeAddress: string | null;
+  officeCity: string | null;
+  officeEircode: string | null;
+  country: string | null;
+}
+
+/** Collects a pdfkit document into one Buffer. */
+export function renderPdf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Producer: SHOP.storeName } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}
+
+/** The shop's block (top left) and a document title (top right). */
+export function drawHeader(doc: PDFKit.PDFDocument, title: string, subtitle: string[]): void {
+  doc.font('Helvetica-Bold').fontSize(18).text(SHOP.name, 48, 48);
+  doc.font('Helvetica').fontSize(9);
+  for (const line of [...SHOP.addressLines, SHOP.email, SHOP.phone]) doc.text(line);
+  doc.font('Helvetica-Bold').fontSize(16).text(title, 320, 48, { width: 227, align: 'right' });
+  doc.font('Helvetica').fontSize(9);
+  for (const line of subtitle) doc.text(line, { width: 227, align: 'right' });
+  doc.moveDown(2);
+}
+
+/** The customer's block on invoices and statements: company, name, office address, e-mail. */
+export function customerLines(customer: InvoiceCustomer): string[] {
+  return [
+    customer.companyName,
+    customer.fullName,
+    customer.officeAddress,
+    [customer.officeCity, customer.officeEircode].filter(Boolean).join(' '),
+    customer.country,
+    customer.invoiceEmail ?? customer.email,
+  ].filter((l): l is string => Boolean(l));
+}
