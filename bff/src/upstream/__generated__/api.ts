@@ -646,7 +646,7 @@ export interface paths {
         put?: never;
         /**
          * Place the cart: one order per line, re-priced and credit-checked (spec §5, §7)
-         * @description JSON { idempotency_key, shipping_address, shipping?: {firstName,address,city,country}, items: [{ productId, sizeId, fabricId, fabricColorId, price (unit incl. VAT, euros), vat, quantity, referenceNumber, storageType, special_quote: { text, fileId } }] } or the same as multipart (items as JSON, files in special_quote_files, matched to special_quote.fileName). A repeated idempotency key returns the orders already placed (200, replayed: true).
+         * @description JSON { idempotency_key, buyer_po_number? (the buyer’s own PO number, ≤ 35 characters), shipping_address, shipping?: {firstName,address,city,country}, items: [{ productId, sizeId, fabricId, fabricColorId, price (unit incl. VAT, euros), vat, quantity, referenceNumber, storageType, special_quote: { text, fileId } }] } or the same as multipart (items as JSON, files in special_quote_files, matched to special_quote.fileName). A repeated idempotency key returns the orders already placed (200, replayed: true).
          */
         post: operations["postOrderProduct"];
         delete?: never;
@@ -792,6 +792,26 @@ export interface paths {
          * @description Answers the PDF (200, application/pdf, Content-Disposition: attachment), or 401 / 404 with the error body.
          */
         get: operations["getOrderPurchaseOrdersByNumberInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/credit-notes/{number}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The PDF of one of the signed-in customer’s credit notes
+         * @description Answers the PDF (200, application/pdf, Content-Disposition: attachment), or 401 / 404 with the error body.
+         */
+        get: operations["getOrderCreditNotesByNumberPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7184,6 +7204,44 @@ export interface operations {
                             /** @description the orders (lines) in line order */
                             order_ids: number[];
                             tracking_ids: string[];
+                            /** @description the buyer's own PO number */
+                            buyer_po_number: string | null;
+                            invoice: {
+                                /** @description 'INV-2026-000001' */
+                                number: string;
+                                /** @description YYYY-MM-DD */
+                                issue_date: string;
+                                /** @description YYYY-MM-DD */
+                                due_date: string;
+                                /** @description invoiced, euros */
+                                gross: string;
+                                /** @description Σ credit notes, euros */
+                                credited: string;
+                                /** @description Σ payments allocated (not reversed), euros */
+                                paid: string;
+                                /** @description still owed on it, euros */
+                                open: string;
+                                /** @enum {string} */
+                                state: "unpaid" | "part paid" | "paid" | "credited";
+                            } | null;
+                            /** @description newest first */
+                            credit_notes: {
+                                /** @description 'CN-2026-000001' */
+                                number: string;
+                                /** @description YYYY-MM-DD */
+                                issue_date: string;
+                                reason: string;
+                                /** @enum {string} */
+                                cancelled_by: "customer" | "admin";
+                                /** @description euros, 2 decimals */
+                                net: string;
+                                /** @description euros, 2 decimals */
+                                vat: string;
+                                /** @description euros, 2 decimals */
+                                gross: string;
+                                /** @description the orders (lines) it credits */
+                                tracking_ids: string[];
+                            }[];
                         }[];
                     };
                 };
@@ -7242,6 +7300,60 @@ export interface operations {
         };
     };
     getOrderPurchaseOrdersByNumberInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getOrderCreditNotesByNumberPdf: {
         parameters: {
             query?: never;
             header?: never;
@@ -8410,7 +8522,7 @@ export interface operations {
                         entries: {
                             id: number;
                             /** @enum {string} */
-                            kind: "purchase" | "reversal" | "payment";
+                            kind: "purchase" | "reversal" | "payment" | "payment_reversal";
                             /** @description cents, positive */
                             amount: number;
                             /** @description outstanding after this entry, cents */
