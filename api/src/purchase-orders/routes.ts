@@ -3,6 +3,7 @@
  * the tracking IDs of each line, and each purchase order's PDF invoice. A purchase order of another
  * customer answers 404, like one that does not exist.
  */
+import { formatVatRate } from '@serena/domain';
 import { z } from 'zod';
 import { formatCents } from '../lib/money.js';
 import { creditNotesOfInvoices, findCreditNote } from '../books/credit-notes.js';
@@ -64,6 +65,9 @@ const purchaseOrderDto = z.object({
   order_ids: z.array(z.number().int()).describe('the orders (lines) in line order'),
   tracking_ids: z.array(z.string()),
   buyer_po_number: z.string().nullable().describe("the buyer's own PO number"),
+  vat_rates: z
+    .array(z.string())
+    .describe("the VAT rates its lines were charged at, percent as printed ('23'), highest first"),
   invoice: invoiceDto.nullable(),
   credit_notes: z.array(creditNoteDto).describe('newest first'),
 });
@@ -90,6 +94,7 @@ export function toPurchaseOrderDto(
     order_ids: lines.map((l) => l.id),
     tracking_ids: lines.map((l) => l.trackingId),
     buyer_po_number: p.buyerPoNumber,
+    vat_rates: [...new Set(lines.map((l) => l.vatRateBp))].sort((a, b) => b - a).map(formatVatRate),
     invoice: books.invoice ? toInvoiceDto(books.invoice) : null,
     credit_notes: books.creditNotes.map(({ creditNote: n, lines: credited }) => ({
       number: n.number,

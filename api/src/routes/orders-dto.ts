@@ -6,6 +6,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { ORDER_STORAGE_TYPES, specialQuoteFiles, type OrderRow } from '../db/schema/orders.js';
+import { formatVatRate } from '@serena/domain';
 import { formatCents } from '../lib/money.js';
 import type { CreditPosition } from '../services/ledger.js';
 import { isCancellable } from '../services/orders.js';
@@ -37,6 +38,7 @@ export const orderDto = z.object({
   quantity: z.number().int(),
   unit_price: z.string().describe('net unit price, euros'),
   vat: z.string().describe('VAT per unit, euros'),
+  vat_rate: z.string().describe("the VAT rate charged, percent as printed: '23', '13.5'"),
   total_price: z.string().describe('(unit price + VAT) × quantity, euros'),
   referenceNumber: z.string(),
   special_quote: z.string().describe("text, or 'None'"),
@@ -64,7 +66,9 @@ export const trackedOrderDto = z.object({
 export const creditDto = z.object({
   credit_limit: z.string(),
   available_credit: z.string(),
-  outstanding: z.string().describe('purchases − reversals − payments; negative after overpaying'),
+  outstanding: z
+    .string()
+    .describe('purchases − reversals − payments + payment reversals; negative after overpaying'),
 });
 
 /** Turns a credit position (cents) into its decimal-euro DTO. */
@@ -107,6 +111,7 @@ export function toOrderDto(
     quantity: row.quantity,
     unit_price: formatCents(row.unitPriceCents),
     vat: formatCents(row.unitVatCents),
+    vat_rate: formatVatRate(row.vatRateBp),
     total_price: formatCents(row.totalCents),
     referenceNumber: row.referenceNumber,
     special_quote: row.specialQuoteText ?? 'None',

@@ -5627,6 +5627,8 @@ export interface operations {
                             unit_price: string;
                             /** @description VAT per unit, euros */
                             vat: string;
+                            /** @description the VAT rate charged, percent as printed: '23', '13.5' */
+                            vat_rate: string;
                             /** @description (unit price + VAT) × quantity, euros */
                             total_price: string;
                             referenceNumber: string;
@@ -5683,6 +5685,8 @@ export interface operations {
                             unit_price: string;
                             /** @description VAT per unit, euros */
                             vat: string;
+                            /** @description the VAT rate charged, percent as printed: '23', '13.5' */
+                            vat_rate: string;
                             /** @description (unit price + VAT) × quantity, euros */
                             total_price: string;
                             referenceNumber: string;
@@ -5906,6 +5910,8 @@ export interface operations {
                             unit_price: string;
                             /** @description VAT per unit, euros */
                             vat: string;
+                            /** @description the VAT rate charged, percent as printed: '23', '13.5' */
+                            vat_rate: string;
                             /** @description (unit price + VAT) × quantity, euros */
                             total_price: string;
                             referenceNumber: string;
@@ -6353,6 +6359,8 @@ export interface operations {
                             unit_price: string;
                             /** @description VAT per unit, euros */
                             vat: string;
+                            /** @description the VAT rate charged, percent as printed: '23', '13.5' */
+                            vat_rate: string;
                             /** @description (unit price + VAT) × quantity, euros */
                             total_price: string;
                             referenceNumber: string;
@@ -6606,6 +6614,8 @@ export interface operations {
                             unit_price: string;
                             /** @description VAT per unit, euros */
                             vat: string;
+                            /** @description the VAT rate charged, percent as printed: '23', '13.5' */
+                            vat_rate: string;
                             /** @description (unit price + VAT) × quantity, euros */
                             total_price: string;
                             referenceNumber: string;
@@ -6993,7 +7003,7 @@ export interface operations {
                     "application/json": {
                         credit_limit: string;
                         available_credit: string;
-                        /** @description purchases − reversals − payments; negative after overpaying */
+                        /** @description purchases − reversals − payments + payment reversals; negative after overpaying */
                         outstanding: string;
                         /** @enum {boolean} */
                         success: true;
@@ -7206,6 +7216,8 @@ export interface operations {
                             tracking_ids: string[];
                             /** @description the buyer's own PO number */
                             buyer_po_number: string | null;
+                            /** @description the VAT rates its lines were charged at, percent as printed ('23'), highest first */
+                            vat_rates: string[];
                             invoice: {
                                 /** @description 'INV-2026-000001' */
                                 number: string;
