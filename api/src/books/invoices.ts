@@ -10,15 +10,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/accounts.js';
 import {
-  creditNotes,
   invoiceLines,
   invoices,
-  paymentAllocations,
   type InvoiceLineRow,
   type InvoiceRow,
   type SellerParticulars,
 } from '../db/schema/books.js';
-import { creditLedger, type OrderRow, type PurchaseOrderRow } from '../db/schema/orders.js';
+import type { OrderRow, PurchaseOrderRow } from '../db/schema/orders.js';
 import type { DbOrTx, Tx } from '../services/ledger.js';
 import { irishDate, irishYear } from './dates.js';
 import { takeNumber } from './numbers.js';
@@ -149,10 +147,12 @@ export async function invoiceStandings(
       issueDate: invoices.issueDate,
       dueDate: invoices.dueDate,
       grossCents: invoices.grossCents,
-      creditedCents: sql<string>`coalesce((select sum(cn.gross_cents) from ${creditNotes} cn
-        where cn.invoice_id = ${invoices.id}), 0)`,
-      paidCents: sql<string>`coalesce((select sum(pa.amount_cents) from ${paymentAllocations} pa
-        where pa.invoice_id = ${invoices.id} and not exists (select 1 from ${creditLedger} r
+      // Correlated sub-selects name the outer table explicitly: Drizzle leaves selected columns
+      // unqualified, and an unqualified "id" would bind to the sub-select's own table.
+      creditedCents: sql<string>`coalesce((select sum(cn.gross_cents) from credit_notes cn
+        where cn.invoice_id = "invoices"."id"), 0)`,
+      paidCents: sql<string>`coalesce((select sum(pa.amount_cents) from payment_allocations pa
+        where pa.invoice_id = "invoices"."id" and not exists (select 1 from credit_ledger r
           where r.reverses_entry_id = pa.payment_entry_id)), 0)`,
     })
     .from(invoices)

@@ -55,15 +55,17 @@ function drawSeller(doc: PDFKit.PDFDocument, seller: SellerParticulars): void {
   doc.text(`${seller.email} · ${seller.phone}`);
 }
 
-/** The title block (top right): the title and `label value` lines. */
+/** The title block (top right): the title, then one `label  value` row per fact. */
 function drawTitle(doc: PDFKit.PDFDocument, title: string, facts: [string, string][]): number {
   doc.font('Helvetica-Bold').fontSize(16).text(title, 320, 48, { width: 227, align: 'right' });
+  let y = doc.y + 4;
   doc.fontSize(9);
   for (const [label, value] of facts) {
-    doc.font('Helvetica').text(`${label} `, { width: 227, align: 'right', continued: true });
-    doc.font('Helvetica-Bold').text(value);
+    doc.font('Helvetica').text(label, 320, y, { width: 100 });
+    doc.font('Helvetica-Bold').text(value, 420, y, { width: 127, align: 'right' });
+    y += 13;
   }
-  return doc.y;
+  return y;
 }
 
 /** The customer's block: company, name, address, VAT number (when given), e-mail. */

@@ -1,7 +1,7 @@
 /**
  * Admin CLI (design "Admin CLI"): `npm run admin -- approve <email>`, `reject <email>`,
  * `set-credit <email> <euros>`, `create-admin <email>`, `payment <email> <euros>`,
- * `advance <trackingId>`.
+ * `advance <trackingId>`, `reconcile` (issue 22, cli/reconcile.ts).
  *
  * PGlite is single-process, so the CLI calls the running api's admin console endpoints over HTTP
  * (API_URL, default http://127.0.0.1:$API_PORT; issue 9: /api/admin/accounts..., /api/admin/orders...)
@@ -16,6 +16,7 @@ import type { DbHandle } from '../db/client.js';
 import { prepareDatabase } from '../db/migrations.js';
 import { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo } from './api-client.js';
 import { CATALOG_USAGE, parseCatalogArgs, runCatalogCommand } from './catalog.js';
+import { RECONCILE_USAGE, runReconcileCommand } from './reconcile.js';
 import { formatCents } from '../lib/money.js';
 import { readAdminTokenFile } from '../services/admin-token.js';
 import {
@@ -48,6 +49,7 @@ Commands:
   create-admin <email>         create an admin account; the password comes from ADMIN_PASSWORD
                                or a hidden prompt, the name from ADMIN_FULL_NAME
 ${CATALOG_USAGE}
+${RECONCILE_USAGE}
 
 Settings: API_URL (default http://127.0.0.1:$API_PORT), ADMIN_TOKEN (default DATA_DIR/admin-token).`;
 
@@ -229,6 +231,18 @@ async function readPassword(io: CliIo): Promise<string | { error: string }> {
  * 0 done, 1 failed (e.g. 'No account with e-mail x@y.z'), 2 bad arguments (usage printed).
  */
 export async function runAdminCli(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv[0] === 'reconcile') {
+    if (argv.length > 1) {
+      io.err('Usage: npm run admin -- reconcile');
+      return 2;
+    }
+    try {
+      return await runReconcileCommand(io, loadConfig(io.env));
+    } catch (err) {
+      io.err((err as Error).message);
+      return 1;
+    }
+  }
   const catalogCommand = parseCatalogArgs(argv);
   if (catalogCommand) {
     if ('error' in catalogCommand) {

@@ -9,12 +9,12 @@ import { users, type UserRow, type UserStatus } from '../../db/schema/accounts.j
 import { creditLedger, orders, type LedgerKind } from '../../db/schema/orders.js';
 import {
   availableCredit,
-  bookEntry,
   creditPosition,
   signedAmount,
   signedAmountSql,
   type Tx,
 } from '../ledger.js';
+import { bookPayment } from '../../books/payments.js';
 import { revokeAllSessions } from '../sessions.js';
 import { audited, type AdminActor } from './audit.js';
 import { AdminError } from './errors.js';
@@ -306,7 +306,8 @@ export async function changeCreditLimit(
 
 /**
  * Records a payment of `cents` (> 0) with an optional note: a 'payment' ledger entry that restores
- * available credit (design "Credit"). Returns the account row.
+ * available credit (design "Credit"), allocated to the account's open invoices oldest due first
+ * (issue 22). Returns the account row.
  * @throws AdminError 404 unknown id.
  */
 export async function recordAccountPayment(
@@ -323,9 +324,14 @@ export async function recordAccountPayment(
     async (tx) => {
       const user = await lockUser(tx, id);
       const before = await creditPosition(tx, id);
-      await bookEntry(tx, { userId: id, kind: 'payment', amountCents: cents, note });
+      // Allocated to the open invoices, oldest due first (issue 22, books/payments.ts).
+      const { entryId, allocations, unallocatedCents } = await bookPayment(tx, id, cents, note);
       const after = await creditPosition(tx, id);
-      return { before, after: { ...after, paymentCents: cents }, result: user };
+      return {
+        before,
+        after: { ...after, paymentCents: cents, entryId, allocations, unallocatedCents },
+        result: user,
+      };
     },
   );
 }
