@@ -177,11 +177,26 @@ describe.each(backends)('monthly account statement on %s', (backend) => {
   }
 
   /** Checks one month's rows: opening first, closing last, running balance, and returns them. */
-  function checkBalances(rows: Row[]) {
+  function checkBalances(all: Row[]) {
+    // The ledger's rows end with the closing balance; the closing balance's ageing follows (issue 22).
+    const end = all.findIndex((r) => r.Type === 'Closing balance');
+    const rows = all.slice(0, end + 1);
+    const ageing = all.slice(end + 1);
     const opening = rows[0]!;
     const closing = rows.at(-1)!;
     expect(opening.Type).toBe('Opening balance');
     expect(closing.Type).toBe('Closing balance');
+    expect(ageing.map((r) => r.Type).every((t) => t === 'Ageing')).toBe(true);
+    expect(ageing.slice(0, 5).map((r) => r.Description)).toEqual([
+      'Current (not yet due)',
+      '1-30 days overdue',
+      '31-60 days overdue',
+      '61-90 days overdue',
+      'over 90 days overdue',
+    ]);
+    expect(ageing.reduce((sum, r) => sum + csvCents(r['Balance (EUR)'])!, 0)).toBe(
+      csvCents(closing['Balance (EUR)']),
+    );
     const entries = rows.slice(1, -1);
     let balance = csvCents(opening['Balance (EUR)'])!;
     for (const e of entries) {
@@ -242,7 +257,9 @@ describe.each(backends)('monthly account statement on %s', (backend) => {
       ['Purchase', first!.trackingId, firstGross],
       ['Payment', "'=SUM(A1)", -10000],
     ]);
-    expect(old.entries[0]!.Description).toMatch(/^PO-\d{6}: Cashel Grand Bed × 2 \(ref R-OLD\)$/);
+    expect(old.entries[0]!.Description).toMatch(
+      /^INV-\d{4}-\d{6} · PO-\d{6}: Cashel Grand Bed × 2 \(ref R-OLD\)$/,
+    );
     expect(old.entries[0]!.Date).toBe(`${prev2}-20`);
     expect(old.closing).toBe(firstGross - 10000);
 
@@ -261,7 +278,9 @@ describe.each(backends)('monthly account statement on %s', (backend) => {
       ['Reversal', cancelled!.trackingId, -cancelledGross],
       ['Payment', 'BANK-REF 42', -50000],
     ]);
-    expect(month.entries[2]!.Description).toBe('Cancelled: Cashel Grand Bed × 3 (ref R-GONE)');
+    expect(month.entries[2]!.Description).toMatch(
+      /^CN-\d{4}-\d{6} credits INV-\d{4}-\d{6}: Cashel Grand Bed × 3 \(ref R-GONE\)$/,
+    );
     // The net and VAT of the reversal mirror the purchase's.
     expect(month.entries[2]!['Net (EUR)']).toBe(`-${month.entries[1]!['Net (EUR)']}`);
     expect(month.entries[2]!['VAT (EUR)']).toBe(`-${month.entries[1]!['VAT (EUR)']}`);
@@ -272,7 +291,7 @@ describe.each(backends)('monthly account statement on %s', (backend) => {
     const owed = await outstandingCents(t.db.db, buyer.id);
     expect(month.closing).toBe(owed);
     expect(month.closing).toBe(firstGross - 10000 + 129642 - 50000);
-    expect(rows.at(-1)!.Date).toBe(irishDayOf(now));
+    expect(rows.find((r) => r.Type === 'Closing balance')!.Date).toBe(irishDayOf(now));
 
     // The PDF shows the same: every amount, the references, both parties.
     const pdf = await get(`/api/order/statements/${current}.pdf`, buyer.token);
@@ -298,7 +317,8 @@ describe.each(backends)('monthly account statement on %s', (backend) => {
       'Opening balance',
       'Closing balance',
       'BANK-REF 42',
-      'Cancelled: Cashel Grand Bed × 3',
+      'Cashel Grand Bed × 3',
+      'Ageing of the balance',
       `${monthLabel(current).replace(/^(\w+) /, '1 $1 ')} – ${longDate(now)}`,
       kept!.trackingId,
       cancelled!.trackingId,

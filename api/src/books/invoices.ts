@@ -6,7 +6,7 @@
  * credit notes. Amounts in integer euro cents.
  */
 import { addDays, invoiceOpenCents, invoiceState, type InvoiceState } from '@serena/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/accounts.js';
 import {
@@ -133,13 +133,16 @@ export interface InvoiceStanding {
 
 /**
  * The standing of every invoice of the user (or only `invoiceIds`), oldest due first: what credit
- * notes took off and what payments (not reversed) settled.
+ * notes took off and what payments (not reversed) settled. With `asOf`, as it stood then: only
+ * invoices, credit notes, allocations and reversals made up to that instant count.
  */
 export async function invoiceStandings(
   db: DbOrTx,
   userId: number,
   invoiceIds?: readonly number[],
+  asOf?: Date,
 ): Promise<InvoiceStanding[]> {
+  const at = asOf ? sql`${asOf.toISOString()}::timestamptz` : sql`'infinity'::timestamptz`;
   const rows = await db
     .select({
       invoiceId: invoices.id,
@@ -150,16 +153,18 @@ export async function invoiceStandings(
       // Correlated sub-selects name the outer table explicitly: Drizzle leaves selected columns
       // unqualified, and an unqualified "id" would bind to the sub-select's own table.
       creditedCents: sql<string>`coalesce((select sum(cn.gross_cents) from credit_notes cn
-        where cn.invoice_id = "invoices"."id"), 0)`,
+        where cn.invoice_id = "invoices"."id" and cn.issued_at <= ${at}), 0)`,
       paidCents: sql<string>`coalesce((select sum(pa.amount_cents) from payment_allocations pa
-        where pa.invoice_id = "invoices"."id" and not exists (select 1 from credit_ledger r
-          where r.reverses_entry_id = pa.payment_entry_id)), 0)`,
+        where pa.invoice_id = "invoices"."id" and pa.created_at <= ${at}
+          and not exists (select 1 from credit_ledger r
+            where r.reverses_entry_id = pa.payment_entry_id and r.created_at <= ${at})), 0)`,
     })
     .from(invoices)
     .where(
       and(
         eq(invoices.userId, userId),
         invoiceIds ? inArray(invoices.id, [...invoiceIds]) : undefined,
+        asOf ? lte(invoices.issuedAt, asOf) : undefined,
       ),
     )
     .orderBy(asc(invoices.dueDate), asc(invoices.id));

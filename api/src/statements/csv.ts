@@ -1,7 +1,8 @@
 /**
  * The monthly account statement as CSV (issue 14) with csv-stringify: RFC 4180 quoting, CRLF line
  * ends, one header row, then an 'Opening balance' row, one row per ledger entry of the month and a
- * 'Closing balance' row. Dates are Irish calendar days (YYYY-MM-DD); amounts are signed decimal
+ * 'Closing balance' row, then the closing balance's ageing ('Ageing' rows: current, 1–30, 31–60,
+ * 61–90 and over 90 days overdue, and credit not yet allocated). Dates are Irish calendar days (YYYY-MM-DD); amounts are signed decimal
  * euros ('1296.42', '-1296.42') so a spreadsheet or accounts package reads them as numbers, like
  * the admin's order CSV. Text cells that a spreadsheet would run as a formula are neutralised. The
  * text starts with a UTF-8 byte order mark so Excel shows '€', '×' and fadas right.
@@ -10,7 +11,7 @@ import { stringify } from 'csv-stringify/sync';
 import { formatCents } from '../lib/money.js';
 import { safeCell } from '../lib/csv-cell.js';
 import { irishDayOf, statementDays } from './month.js';
-import { KIND_LABELS } from './pdf.js';
+import { ageingRows, KIND_LABELS } from './pdf.js';
 import type { Statement } from './service.js';
 
 /** The statement CSV's header row. */
@@ -46,6 +47,17 @@ export function statementCsv(statement: Statement): string {
       amount(e.balanceCents),
     ]),
     [last, 'Closing balance', '', '', '', '', '', amount(s.closingCents)],
+    // Ageing of the closing balance (issue 22), one row per bucket.
+    ...ageingRows(s).map(([label, cents]) => [
+      last,
+      'Ageing',
+      '',
+      label,
+      '',
+      '',
+      '',
+      amount(cents),
+    ]),
   ];
   return stringify(rows, { record_delimiter: 'windows', bom: true });
 }

@@ -8,6 +8,7 @@
 import { customerLines, drawHeader, renderPdf } from '../documents/pdf-layout.js';
 import { euro, longDate, shortDate, SHOP } from '../documents/format.js';
 import { drawRule, drawTableHead, drawTableRow, type PdfColumn } from '../documents/pdf-table.js';
+import { AGEING_BUCKETS } from '@serena/domain';
 import { statementPeriod } from './month.js';
 import type { Statement, StatementEntry } from './service.js';
 
@@ -18,6 +19,18 @@ export const KIND_LABELS: Record<StatementEntry['kind'], string> = {
   payment: 'Payment',
   payment_reversal: 'Payment reversal',
 };
+
+/** The ageing of a statement's closing balance as [label, cents] rows (PDF and CSV). */
+export function ageingRows(s: Statement): [string, number][] {
+  const rows: [string, number][] = AGEING_BUCKETS.map((b) => [
+    b === 'current' ? 'Current (not yet due)' : `${b} days overdue`,
+    s.ageing.buckets[b],
+  ]);
+  if (s.ageing.unallocatedCents !== 0) {
+    rows.push(['Credit not yet allocated', s.ageing.unallocatedCents]);
+  }
+  return rows;
+}
 
 const COLUMNS: PdfColumn[] = [
   { title: 'Date', x: 48, w: 54, align: 'left' },
@@ -62,6 +75,9 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
       ['Purchases', s.totals.purchase],
       ['Reversals', -s.totals.reversal || 0],
       ['Payments', -s.totals.payment || 0],
+      ...(s.totals.payment_reversal
+        ? [['Payment reversals', s.totals.payment_reversal] as [string, number]]
+        : []),
       ['Closing balance', s.closingCents],
     ];
     let y = top;
@@ -106,12 +122,42 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
       true,
     );
 
+    y = drawAgeing(doc, y + 14, s);
     doc.font('Helvetica').fontSize(8).fillColor('#555555');
     doc.text(
       `The balance is what is owed on your Serena Trade credit account; a minus sign means it is in credit. Questions: ${SHOP.email}.`,
       48,
-      y + 18,
+      y + 4,
       { width: 499 },
     );
   });
+}
+
+/** Draws the ageing of the closing balance as one row of labelled amounts; returns the y below. */
+function drawAgeing(doc: PDFKit.PDFDocument, y: number, s: Statement): number {
+  if (y > 720) {
+    doc.addPage();
+    y = 48;
+  }
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9.5)
+    .fillColor('#000000')
+    .text('Ageing of the balance', 48, y);
+  y += 16;
+  const rows = ageingRows(s);
+  const width = 499 / rows.length;
+  rows.forEach(([label, cents], i) => {
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .text(label, 48 + i * width, y, { width: width - 4 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(euro(cents), 48 + i * width, y + 20, {
+        width: width - 4,
+      });
+  });
+  return y + 40;
 }

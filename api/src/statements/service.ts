@@ -13,8 +13,12 @@ import type { UserRow } from '../db/schema/accounts.js';
 import { DOCUMENT_TIME_ZONE } from '../documents/format.js';
 import type { InvoiceCustomer } from '../documents/pdf-layout.js';
 import { toInvoiceCustomer } from '../purchase-orders/customer.js';
+import { ageBalance, type Ageing } from '@serena/domain';
+import { irishDate } from '../books/dates.js';
+import { invoiceStandings } from '../books/invoices.js';
+import { creditNotes, invoices } from '../db/schema/books.js';
 import { outstandingCents, signedAmount } from '../services/ledger.js';
-import { monthLabel, nextMonth } from './month.js';
+import { irishMonthOf, monthLabel, nextMonth } from './month.js';
 
 /** One ledger entry of a statement; amounts in signed euro cents. */
 export interface StatementEntry {
@@ -52,6 +56,8 @@ export interface Statement {
   totals: Record<LedgerKind, number>;
   /** openingCents + Σ entries' grossCents. */
   closingCents: number;
+  /** What the closing balance is made of by age (issue 22): current, 1–30 … over 90 days overdue. */
+  ageing: Ageing;
   /** When the statement was made (the current month's statement runs to this date). */
   issuedAt: Date;
 }
@@ -61,20 +67,41 @@ function irishMonthStart(month: string): SQL {
   return sql`(${`${month}-01`}::date::timestamp at time zone ${DOCUMENT_TIME_ZONE})`;
 }
 
-/** A line's description: purchase order, product × quantity, the customer's reference. */
+/** The documents a ledger entry belongs to: its purchase order, invoice, credit note. */
+interface EntryDocuments {
+  poNumber: string | null;
+  buyerPoNumber: string | null;
+  invoiceNumber: string | null;
+  creditNoteNumber: string | null;
+}
+
+/**
+ * A line's description: the documents (invoice or credit note, purchase order, the buyer's PO
+ * number), product × quantity and the customer's reference; for payments the bank reference or
+ * the reversal's reason.
+ */
 function describe(
   kind: LedgerKind,
   line: { productName: string; quantity: number; referenceNumber: string } | null,
-  poNumber: string | null,
+  docs: EntryDocuments,
+  note: string | null,
 ): string {
   if (kind === 'payment') return 'Payment received';
-  if (kind === 'payment_reversal') return 'Payment reversed';
+  if (kind === 'payment_reversal') return `Payment reversed${note ? `: ${note}` : ''}`;
   if (!line) return kind === 'purchase' ? 'Purchase' : 'Cancelled order';
   const what = `${line.productName} × ${line.quantity}`;
   const ref = line.referenceNumber ? ` (ref ${line.referenceNumber})` : '';
-  return kind === 'purchase'
-    ? `${poNumber ? `${poNumber}: ` : ''}${what}${ref}`
-    : `Cancelled: ${what}${ref}`;
+  const po = [docs.poNumber, docs.buyerPoNumber ? `your PO ${docs.buyerPoNumber}` : null]
+    .filter(Boolean)
+    .join(', ');
+  if (kind === 'purchase') {
+    const head = [docs.invoiceNumber, po].filter(Boolean).join(' · ');
+    return `${head ? `${head}: ` : ''}${what}${ref}`;
+  }
+  const credited = docs.creditNoteNumber
+    ? `${docs.creditNoteNumber}${docs.invoiceNumber ? ` credits ${docs.invoiceNumber}` : ''}`
+    : 'Cancelled';
+  return `${credited}: ${what}${ref}`;
 }
 
 /**
@@ -99,11 +126,18 @@ export async function buildStatement(
         unitPriceCents: orders.unitPriceCents,
         unitVatCents: orders.unitVatCents,
       },
-      poNumber: purchaseOrders.number,
+      docs: {
+        poNumber: purchaseOrders.number,
+        buyerPoNumber: purchaseOrders.buyerPoNumber,
+        invoiceNumber: invoices.number,
+        creditNoteNumber: creditNotes.number,
+      },
     })
     .from(creditLedger)
     .leftJoin(orders, eq(orders.id, creditLedger.orderId))
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, orders.purchaseOrderId))
+    .leftJoin(invoices, eq(invoices.purchaseOrderId, purchaseOrders.id))
+    .leftJoin(creditNotes, eq(creditNotes.id, creditLedger.creditNoteId))
     .where(
       and(
         eq(creditLedger.userId, user.id),
@@ -120,7 +154,7 @@ export async function buildStatement(
     payment_reversal: 0,
   };
   let balance = openingCents;
-  const entries = rows.map(({ entry, line, poNumber }): StatementEntry => {
+  const entries = rows.map(({ entry, line, docs }): StatementEntry => {
     const gross = signedAmount(entry.kind, entry.amountCents);
     balance += gross;
     totals[entry.kind] += entry.amountCents;
@@ -132,14 +166,19 @@ export async function buildStatement(
     return {
       date: entry.createdAt,
       kind: entry.kind,
-      reference: line?.trackingId ?? entry.note ?? '',
-      description: describe(entry.kind, line, poNumber),
+      reference: line?.trackingId ?? (entry.kind === 'payment' ? (entry.note ?? '') : ''),
+      description: describe(entry.kind, line, docs, entry.note),
       netCents: split ? sign * net + 0 : null,
       vatCents: split ? sign * vat + 0 : null,
       grossCents: gross,
       balanceCents: balance,
     };
   });
+  // Ageing at the statement's date: the end of the month, or now for the current month.
+  const asOf = month === irishMonthOf(now) ? now : statementEnd(month);
+  const open = (await invoiceStandings(db, user.id, undefined, asOf)).filter(
+    (i) => i.openCents > 0,
+  );
   return {
     month,
     label: monthLabel(month),
@@ -149,6 +188,16 @@ export async function buildStatement(
     entries,
     totals,
     closingCents: balance,
+    ageing: ageBalance(open, balance, irishDate(asOf)),
     issuedAt: now,
   };
+}
+
+/** The last instant of the Irish month `month` (just before the next month starts in Dublin). */
+function statementEnd(month: string): Date {
+  const next = nextMonth(month);
+  // Dublin is UTC+0 or UTC+1: the next month starts at 00:00 or 23:00 UTC the day before.
+  const utc = Date.parse(`${next}-01T00:00:00Z`);
+  const offset = irishDate(new Date(utc - 3_600_000)) === `${next}-01` ? 3_600_000 : 0;
+  return new Date(utc - offset - 1);
 }
