@@ -156,7 +156,8 @@ describe('a checkout is one purchase order with its documents', () => {
       expect(confirmation!.text).toContain(`Total: ${euro(total)}`);
       for (const id of trackingIds) expect(confirmation!.text).toContain(id);
       const attached = confirmation!.attachments.find((a) => a.contentType === 'application/pdf');
-      expect(attached?.filename).toBe(`invoice-${number}.pdf`);
+      // The invoice has its own number (issue 22), e.g. invoice-INV-2026-000001.pdf.
+      expect(attached?.filename).toMatch(/^invoice-INV-\d{4}-\d{6}\.pdf$/);
 
       // The invoice downloaded from My Orders: its totals equal the checkout's.
       const [download] = await Promise.all([
@@ -166,7 +167,7 @@ describe('a checkout is one purchase order with its documents', () => {
       const path = await download.path();
       const invoice = pdfText(readFileSync(path));
       expect(invoice).toContain(number);
-      expect(invoice).toContain(`Total (gross)`);
+      expect(invoice).toContain('Total due (incl. VAT)');
       expect(invoice).toContain(euro(total));
       for (const id of trackingIds) expect(invoice).toContain(id);
       expect(pdfText(attached!.content)).toContain(euro(total));

@@ -80,6 +80,13 @@ describe('the monthly account statement from My Orders', () => {
           new RegExp(`^${month}-\\d\\d,Payment,,Payment received,,,-250\\.00,-250\\.00$`),
         );
         expect(lines[3]).toMatch(new RegExp(`^${month}-\\d\\d,Closing balance,,,,,,-250\\.00$`));
+        // The closing balance's ageing (issue 22): nothing due, €250 of credit not yet allocated.
+        expect(lines[4]).toMatch(
+          new RegExp(`^${month}-\\d\\d,Ageing,,Current \\(not yet due\\),,,,0\\.00$`),
+        );
+        expect(lines.at(-1)).toMatch(
+          new RegExp(`^${month}-\\d\\d,Ageing,,Credit not yet allocated,,,,-250\\.00$`),
+        );
 
         const [pdfDownload] = await Promise.all([
           page.waitForEvent('download'),
