@@ -3,8 +3,12 @@
  * and in the admin account screen). Checked with jsvat-next (format and check digits) for the EU
  * member states, Northern Ireland (XI) and Great Britain (GB). Pure, no I/O.
  */
-import jsvat from 'jsvat-next';
+import * as jsvatModule from 'jsvat-next';
 
+// Node loads jsvat-next's CommonJS build (its exports under `default`); bundlers its ES build
+// (named exports): take whichever this is.
+const jsvat = ((jsvatModule as unknown as { default?: typeof jsvatModule }).default ??
+  jsvatModule) as typeof jsvatModule;
 const { checkVAT } = jsvat;
 
 /** The countries accepted: the EU member states plus the United Kingdom (GB and XI numbers). */
