@@ -112,13 +112,19 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     url: '/graphql',
     ...(sandboxHelmet ? { helmet: sandboxHelmet } : {}),
     handler: fastifyApolloHandler<GraphQLContext>(apollo, {
-      context: (request, reply) => Promise.resolve(createContext(request, upstream, reply)),
+      context: (request, reply) =>
+        Promise.resolve(createContext(request, upstream, reply, config.secureCookies)),
     }),
   });
 
   // Live status (issue 14): graphql-ws on the same path, fed by Redis pub/sub or by polling.
   const feed = createLiveFeed(redis, upstream, app.log);
-  registerSubscriptions(app, { schema: graphql.schema, upstream, feed });
+  registerSubscriptions(app, {
+    schema: graphql.schema,
+    upstream,
+    feed,
+    origins: { publicOrigin: config.publicOrigin, trustProxy: config.trustProxy },
+  });
 
   registerPriceList(app, upstream);
   // Visitors' public pages rendered on the server when the web build has its server entry (issue 12).

@@ -95,9 +95,11 @@ function cookieHeader(setCookie: string | string[] | undefined, name: string): s
 }
 
 describe('login cookies', () => {
-  it('sets authToken (HttpOnly) and user (readable) with Secure outside localhost', async () => {
+  it('sets authToken (HttpOnly) and user (readable) with Secure when PUBLIC_URL is https', async () => {
     const seen = { addresses: [] as (string | null | undefined)[], loggedOut: [] as string[] };
-    app = await buildTestServer(accountsUpstream(seen));
+    app = await buildTestServer(accountsUpstream(seen), {
+      PUBLIC_URL: 'https://trade.serenahome.ie',
+    });
     const response = await send(
       LOGIN,
       { email: 'mary@example.ie', password: 'right' },
@@ -125,14 +127,43 @@ describe('login cookies', () => {
     expect(seen.addresses).toEqual(['127.0.0.1']);
   });
 
-  it('leaves out Secure on localhost and 127.0.0.1', async () => {
+  it('leaves out Secure on plain HTTP without an https PUBLIC_URL, whatever the Host', async () => {
     app = await buildTestServer(accountsUpstream({ addresses: [], loggedOut: [] }));
-    for (const host of ['localhost:4000', '127.0.0.1:4000']) {
+    for (const host of ['localhost:4000', '127.0.0.1:4000', 'trade.serenahome.ie']) {
       const response = await send(LOGIN, { email: 'mary@example.ie', password: 'right' }, { host });
       const auth = cookieHeader(response.headers['set-cookie'], 'authToken');
       expect(auth).toContain('HttpOnly');
       expect(auth).not.toContain('Secure');
     }
+  });
+
+  it('decides Secure from configuration, never from the Host header (issue 23)', async () => {
+    const login = { email: 'mary@example.ie', password: 'right' };
+    const secure = async (headers: Record<string, string>) =>
+      cookieHeader((await send(LOGIN, login, headers)).headers['set-cookie'], 'authToken').includes(
+        'Secure',
+      );
+    // A proxy that forwards Host: 127.0.0.1 to a production shop at an https PUBLIC_URL.
+    app = await buildTestServer(accountsUpstream({ addresses: [], loggedOut: [] }), {
+      PUBLIC_URL: 'https://trade.serenahome.ie',
+    });
+    expect(await secure({ host: '127.0.0.1:4000' })).toBe(true);
+    await app.close();
+    // Production without PUBLIC_URL: Secure.
+    app = await buildTestServer(accountsUpstream({ addresses: [], loggedOut: [] }), {
+      NODE_ENV: 'production',
+    });
+    expect(await secure({ host: 'localhost' })).toBe(true);
+    await app.close();
+    // X-Forwarded-Proto: https counts only from a proxy TRUST_PROXY trusts.
+    app = await buildTestServer(accountsUpstream({ addresses: [], loggedOut: [] }));
+    expect(await secure({ host: 'trade.serenahome.ie', 'x-forwarded-proto': 'https' })).toBe(false);
+    await app.close();
+    app = await buildTestServer(accountsUpstream({ addresses: [], loggedOut: [] }), {
+      TRUST_PROXY: '127.0.0.1',
+    });
+    expect(await secure({ host: '127.0.0.1', 'x-forwarded-proto': 'https' })).toBe(true);
+    expect(await secure({ host: 'trade.serenahome.ie' })).toBe(false);
   });
 
   it.each([

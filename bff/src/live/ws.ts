@@ -3,7 +3,8 @@
  * live status. The connection is authenticated once when it opens: the `authToken` session cookie
  * (or a `token` in the connection parameters, for non-browser clients) must belong to a signed-in
  * customer, otherwise the socket closes with 4403 Forbidden. Browsers must come from the page's own
- * origin (no cross-site WebSocket hijacking with the customer's cookie). Only subscription
+ * origin (no cross-site WebSocket hijacking with the customer's cookie): PUBLIC_URL's origin or the
+ * Host connected to; X-Forwarded-Host only from a proxy TRUST_PROXY trusts (issue 23). Only subscription
  * operations are accepted here, checked with the same graphql-armor rules as HTTP requests.
  */
 import type { IncomingMessage } from 'node:http';
@@ -20,6 +21,7 @@ import {
 import type { Context as WsContext } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { trustsPeer, type TrustProxy } from '@serena/server-kit';
 import { AUTH_COOKIE, type GraphQLContext } from '../context.js';
 import { ARMOR_LIMITS, protectWithArmor } from '../graphql.js';
 import type { UpstreamClient } from '../upstream/client.js';
@@ -33,6 +35,14 @@ export interface SubscriptionOptions {
   feed: OrderFeed;
   /** URL path of the GraphQL endpoint. */
   path?: string;
+  /** Which origins browsers may open sockets from (see {@link sameOrigin}); default: Host only. */
+  origins?: OriginPolicy;
+}
+
+/** Where the shop is served from: PUBLIC_URL's origin and the TRUST_PROXY setting. */
+export interface OriginPolicy {
+  publicOrigin?: string;
+  trustProxy: TrustProxy;
 }
 
 type ConnectionExtra = {
@@ -40,14 +50,25 @@ type ConnectionExtra = {
   viewer?: FeedViewer;
 } & Record<PropertyKey, unknown>;
 
-/** True when the browser's Origin header names the host it connected to (or is absent). */
-export function sameOrigin(request: IncomingMessage): boolean {
+/**
+ * True when the browser's Origin header is absent, is `policy.publicOrigin`, or names the host the
+ * request was sent to: the Host header, or X-Forwarded-Host when the peer is a proxy
+ * `policy.trustProxy` trusts (a client-sent X-Forwarded-Host is ignored otherwise).
+ */
+export function sameOrigin(
+  request: IncomingMessage,
+  policy: OriginPolicy = { trustProxy: false },
+): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
   try {
+    const url = new URL(origin);
+    if (policy.publicOrigin && url.origin === policy.publicOrigin) return true;
     const forwarded = request.headers['x-forwarded-host'];
-    const host = (typeof forwarded === 'string' ? forwarded : request.headers.host) ?? '';
-    return new URL(origin).host === host.split(',')[0]!.trim();
+    const trusted = trustsPeer(policy.trustProxy, request.socket.remoteAddress);
+    const host =
+      (trusted && typeof forwarded === 'string' ? forwarded : request.headers.host) ?? '';
+    return url.host === host.split(',')[0]!.trim();
   } catch {
     return false;
   }
@@ -80,7 +101,7 @@ export function registerSubscriptions(app: FastifyInstance, options: Subscriptio
   app.server.on('upgrade', (request: IncomingMessage, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== path) return; // another upgrade handler (or none) answers it
-    if (!sameOrigin(request)) {
+    if (!sameOrigin(request, options.origins)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
