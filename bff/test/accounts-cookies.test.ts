@@ -14,12 +14,17 @@ import { createFakeUpstream, FAKE_USER, type CatalogUpstream } from './helpers/f
 const USER: SessionUserDto = FAKE_USER;
 
 /** The fake catalog plus account calls: password 'right' signs in, others fail by e-mail. */
-function accountsUpstream(seen: { addresses: (string | null | undefined)[]; loggedOut: string[] }) {
+function accountsUpstream(seen: {
+  addresses: (string | null | undefined)[];
+  loggedOut: string[];
+  devices?: (string | undefined)[];
+}) {
   const upstream: CatalogUpstream & Pick<UpstreamClient, 'login' | 'logout'> = {
     ...createFakeUpstream(1),
-    login: ({ email, password }, address) =>
+    login: ({ email, password, deviceToken }, address) =>
       Promise.resolve().then(() => {
         seen.addresses.push(address);
+        seen.devices?.push(deviceToken);
         if (email === 'pending@example.ie') {
           throw upstreamHttpError(403, {
             success: false,
@@ -35,7 +40,7 @@ function accountsUpstream(seen: { addresses: (string | null | undefined)[]; logg
         if (password !== 'right') {
           throw upstreamHttpError(401, { success: false, message: 'Invalid email or password' });
         }
-        return { success: true as const, token: 'jwt-1', user: USER };
+        return { success: true as const, token: 'jwt-1', user: USER, deviceToken: 'd1.5.device' };
       }),
     logout: (token) =>
       Promise.resolve().then(() => {
@@ -135,6 +140,27 @@ describe('login cookies', () => {
       expect(auth).toContain('HttpOnly');
       expect(auth).not.toContain('Secure');
     }
+  });
+
+  it("keeps the api's device token in an HttpOnly cookie for a year and sends it back on sign-in (issue 23)", async () => {
+    const seen = { addresses: [], loggedOut: [], devices: [] as (string | undefined)[] };
+    app = await buildTestServer(accountsUpstream(seen));
+    const login = { email: 'mary@example.ie', password: 'right' };
+    const first = await send(LOGIN, login, { host: 'localhost' });
+    const device = cookieHeader(first.headers['set-cookie'], 'deviceToken');
+    expect(device).toMatch(/^deviceToken=d1\.5\.device;/);
+    expect(device).toContain('HttpOnly');
+    expect(device).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
+    // Sign-out keeps it: the browser stays known to the account.
+    const out = await send(
+      'mutation { logout }',
+      {},
+      { host: 'localhost', cookie: 'authToken=jwt-1' },
+    );
+    expect(String(out.headers['set-cookie'])).toContain('authToken=;');
+    expect(String(out.headers['set-cookie'])).not.toContain('deviceToken');
+    await send(LOGIN, login, { host: 'localhost', cookie: 'deviceToken=d1.5.device' });
+    expect(seen.devices).toEqual([undefined, 'd1.5.device']);
   });
 
   it('decides Secure from configuration, never from the Host header (issue 23)', async () => {

@@ -16,6 +16,13 @@ export const AUTH_TOKEN_COOKIE = 'authToken';
 export const USER_COOKIE = 'user';
 /** Lifetime of both session cookies, in seconds (spec §9: 8 hours). */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+/**
+ * Name of the HttpOnly cookie holding the api's device token of the account last signed in from
+ * this browser (issue 23): it outlives sign-out so the account-wide sign-in ceiling spares it.
+ */
+export const DEVICE_COOKIE = 'deviceToken';
+/** Lifetime of the device cookie, in seconds (one year). */
+export const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** What the `user` cookie holds: the JSON the page reads (spec §3 User). */
 export interface UserCookieValue {
@@ -25,8 +32,10 @@ export interface UserCookieValue {
 
 /** Sets and clears the session cookies of one HTTP response. */
 export interface SessionCookies {
-  /** Sets `authToken` (the api's JWT) and `user` after a sign-in. */
-  signIn(token: string, user: UserDto): void;
+  /** Sets `authToken` (the api's JWT) and `user` after a sign-in, and the device cookie when given. */
+  signIn(token: string, user: UserDto, deviceToken?: string): void;
+  /** The device token this browser sent (the `deviceToken` cookie), or undefined. */
+  deviceToken(): string | undefined;
   /** Refreshes the `user` cookie after a profile change (the token stays). */
   updateUser(user: UserDto): void;
   /** Clears both cookies (sign-out, or a session the api ended). */
@@ -64,9 +73,20 @@ export function sessionCookies(
   };
   const timed = { ...base, maxAge: SESSION_MAX_AGE_SECONDS };
   return {
-    signIn(token, user) {
+    signIn(token, user, deviceToken) {
       reply.setCookie(AUTH_TOKEN_COOKIE, token, { ...timed, httpOnly: true });
       reply.setCookie(USER_COOKIE, userCookieValue(user), { ...timed, httpOnly: false });
+      if (deviceToken) {
+        reply.setCookie(DEVICE_COOKIE, deviceToken, {
+          ...base,
+          maxAge: DEVICE_MAX_AGE_SECONDS,
+          httpOnly: true,
+        });
+      }
+    },
+    deviceToken() {
+      const value = request.cookies?.[DEVICE_COOKIE];
+      return typeof value === 'string' && value !== '' && value.length <= 200 ? value : undefined;
     },
     updateUser(user) {
       reply.setCookie(USER_COOKIE, userCookieValue(user), { ...timed, httpOnly: false });
