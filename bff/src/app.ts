@@ -14,6 +14,7 @@ import { createUpstreamClient, type UpstreamClient } from './upstream/client.js'
 import { registerCompression, registerWeb } from './web.js';
 import { createServerRenderer } from './ssr.js';
 import { registerPriceList } from './documents/price-list.js';
+import { LiveSessions } from './live/sessions.js';
 import { createLiveFeed } from './live/feed.js';
 import { registerSubscriptions } from './live/ws.js';
 import { graphqlRouteHelmet, registerSecurityHeaders } from './security-headers.js';
@@ -118,11 +119,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   // Live status (issue 14): graphql-ws on the same path, fed by Redis pub/sub or by polling.
-  const feed = createLiveFeed(redis, upstream, app.log);
+  const sessions = new LiveSessions();
+  const feed = createLiveFeed(redis, upstream, app.log, sessions);
   registerSubscriptions(app, {
     schema: graphql.schema,
     upstream,
     feed,
+    sessions,
     origins: { publicOrigin: config.publicOrigin, trustProxy: config.trustProxy },
   });
 

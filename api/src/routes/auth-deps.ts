@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import { resolveAdminToken } from '../services/admin-token.js';
 import { createMailer, type Mailer } from '../services/mail.js';
 import { throttleAddress } from '../lib/address-key.js';
+import type { SessionEnded } from '../services/session-events.js';
 import type { AttemptThrottle, Clock } from '../services/throttle.js';
 import { createAccountThrottles } from '../services/redis-throttle.js';
 
@@ -58,6 +59,8 @@ export interface AccountThrottles {
 /** What the account routes need besides the database: time, throttles, mail, admin credential. */
 export interface AccountsDeps {
   clock: Clock;
+  /** Announces ended sessions to the bff instances (Redis; a no-op without it). */
+  sessionEnded: SessionEnded;
   /** Waits `ms` milliseconds (the account-wide ceiling's delay); tests pass a recorder. */
   delay: (ms: number) => Promise<void>;
   throttles: AccountThrottles;
@@ -85,6 +88,7 @@ export function createAccountsDeps(
   const clock = overrides.clock ?? Date.now;
   return {
     clock,
+    sessionEnded: overrides.sessionEnded ?? (() => Promise.resolve()),
     delay: overrides.delay ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     throttles: overrides.throttles ?? createAccountThrottles(null, clock),
     mailer:

@@ -202,6 +202,10 @@ export function authRoutes(
     async (request, reply) => {
       if (!request.viewer) return unauthorized(reply);
       await revokeSession(db, request.viewer.sessionId, now());
+      await deps.sessionEnded({
+        userId: request.viewer.userId,
+        sessionId: request.viewer.sessionId,
+      });
       return reply.send({ success: true as const, message: AUTH_MESSAGES.loggedOut });
     },
   );
@@ -306,6 +310,7 @@ export function authRoutes(
         return badRequest(reply, result.errors);
       }
       request.log.info({ userId: result.value }, 'password reset; sessions revoked');
+      await deps.sessionEnded({ userId: result.value, sessionId: null });
       return reply.send({ success: true as const, message: AUTH_MESSAGES.resetDone });
     },
   );

@@ -8,4 +8,5 @@ export * from './graceful-close.js';
 export * from './logger.js';
 export * from './metrics.js';
 export * from './redis.js';
+export * from './session-events.js';
 export * from './trust-proxy.js';
