@@ -3,6 +3,7 @@
  * error handler, optional bearer auth, OpenAPI document and the spec §7 catalog routes.
  * Used by server.ts and the tests (`app.inject`).
  */
+import { sessionEndedPublisher } from './services/session-events.js';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Sign-in, forgot and reset throttles count in Redis when configured (every instance shares them).
   const accountOptions = {
     throttles: createAccountThrottles(redis, options.accounts?.clock),
+    sessionEnded: sessionEndedPublisher(redis, app.log),
     ...options.accounts,
   };
   const accounts = { db, config, deps: createAccountsDeps(config, accountOptions) };

@@ -197,4 +197,58 @@ describe.each(backends)('catalog import/export (%s)', (backend) => {
     expect(body.message).toContain('products.csv, line 4, column price_euro');
     expect((await loadCatalog(target.db.db)).data).toEqual(before.data);
   });
+
+  it('refuses a control character in any cell, naming file, line and column (dry run and import)', async () => {
+    const bad = editZip(zip, 'products.csv', (text) =>
+      text.replace('SH-BED-003,', 'SH-BED-003,Bad\u0000'),
+    );
+    const linked = editZip(bad, 'product_sizes.csv', (text) =>
+      text.replace('SH-BED-002,', 'SH-BED-002,\u0007'),
+    );
+    const before = await loadCatalog(target.db.db);
+    for (const dryRun of [true, false]) {
+      const res = await importZip(target, linked, dryRun);
+      expect(res.statusCode).toBe(400);
+      const body = res.json<{ message: string; problems: unknown[] }>();
+      expect(body.problems).toEqual([
+        {
+          file: 'products.csv',
+          line: 4,
+          column: 'name',
+          message: 'must not contain control characters',
+        },
+        {
+          file: 'product_sizes.csv',
+          line: expect.any(Number) as number,
+          column: 'size',
+          message: 'must not contain control characters',
+        },
+      ]);
+      expect(body.message).toContain('products.csv, line 4, column name');
+    }
+    expect((await loadCatalog(target.db.db)).data).toEqual(before.data);
+  });
+
+  it('carries formula-like names through export and import unchanged (issue 23)', async () => {
+    const names = ['=1+1', "'=quoted", '-12.50', '@SUM(A1)', '+x', "''@two"];
+    for (const [i, name] of names.entries()) {
+      await source.db.db
+        .update(products)
+        .set({ name })
+        .where(eq(products.id, i + 1));
+    }
+    const res = await source.app.inject({
+      method: 'GET',
+      url: '/api/admin/catalog/export',
+      headers: admin(source),
+    });
+    const csv = strFromU8(unzipSync(res.rawPayload)['products.csv']!);
+    expect(csv).toContain(",'=1+1,");
+    expect(csv).toContain(",'-12.50,");
+    const imported = await importZip(target, res.rawPayload);
+    expect(imported.statusCode).toBe(200);
+    const [a, b] = await Promise.all([loadCatalog(source.db.db), loadCatalog(target.db.db)]);
+    expect(b.data.products.map((p) => p.name)).toEqual(a.data.products.map((p) => p.name));
+    expect(b.data.products.map((p) => p.name)).toEqual(expect.arrayContaining(names));
+  });
 });

@@ -7,8 +7,10 @@
  */
 import fc from 'fast-check';
 import { Ajv } from 'ajv';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './harness.js';
+import { catalogZip, formulaCells } from './catalog-zip-fuzz.js';
 import { customer as createCustomer } from './orders-helpers.js';
 
 interface Parameter {
@@ -72,12 +74,17 @@ describe('OpenAPI fuzzing (fast-check)', () => {
   let t: TestApp;
   let doc: OpenApiDoc;
   let customer: string;
+  let customerId: number;
   const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: false });
 
   beforeAll(async () => {
     t = await buildTestApp({ seedCatalog: true });
     doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDoc>();
-    customer = (await createCustomer(t.db.db, t.config.jwtSecret, 500_000)).token;
+    ({ token: customer, id: customerId } = await createCustomer(
+      t.db.db,
+      t.config.jwtSecret,
+      500_000,
+    ));
   }, 120_000);
   afterAll(async () => t?.close());
 
@@ -142,5 +149,54 @@ describe('OpenAPI fuzzing (fast-check)', () => {
     console.log(`fuzzed ${operations.length} operations, ${sent} requests:`, statuses);
     expect(statuses.get(200) ?? 0).toBeGreaterThan(10);
     expect(statuses.get(400) ?? 0).toBeGreaterThan(10);
+  }, 240_000);
+
+  it('imports generated catalog ZIPs (hostile CSV cells) and serves every CSV without a 5xx or a formula cell', async () => {
+    const admin = { 'x-admin-token': t.deps.adminToken ?? '' };
+    const problems: string[] = [];
+    const statuses = new Map<number, number>();
+    await fc
+      .assert(
+        fc.asyncProperty(catalogZip, fc.boolean(), async (zip, dryRun) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/admin/catalog/import${dryRun ? '?dryRun=1' : ''}`,
+            headers: { ...admin, 'content-type': 'application/zip' },
+            payload: Buffer.from(zip),
+          });
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          if (res.statusCode >= 500) problems.push(`import -> ${res.statusCode}: ${res.body}`);
+          return res.statusCode < 500;
+        }),
+        { numRuns: 40, seed: SEED, endOnFailure: true },
+      )
+      .catch(() => undefined);
+    expect(problems).toEqual([]);
+    console.log('catalog imports:', statuses);
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(5);
+
+    // Every CSV the api writes, after the imports: no 5xx, no cell a spreadsheet would run.
+    const month = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      timeZone: 'Europe/Dublin',
+    })
+      .format(new Date())
+      .slice(0, 7);
+    const csvs: [string, Record<string, string>][] = [
+      ['/api/admin/orders/export.csv', admin],
+      [`/api/order/statements/${month}.csv`, { authorization: `Bearer ${customer}` }],
+      [`/api/admin/accounts/${customerId}/statements/${month}.csv`, admin],
+    ];
+    for (const [url, headers] of csvs) {
+      const res = await t.app.inject({ url, headers });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect([url, formulaCells(res.body)]).toEqual([url, []]);
+    }
+    const exported = await t.app.inject({ url: '/api/admin/catalog/export', headers: admin });
+    expect(exported.statusCode).toBe(200);
+    for (const [file, bytes] of Object.entries(unzipSync(exported.rawPayload))) {
+      if (file.endsWith('.csv')) expect([file, formulaCells(strFromU8(bytes))]).toEqual([file, []]);
+    }
   }, 240_000);
 });

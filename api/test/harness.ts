@@ -99,7 +99,9 @@ export interface TestApp {
   deps: AccountsDeps;
   clock: FakeClock;
   dataDir: string;
-  /** Clears every account throttle (the tests of a file share one app). */
+  /** The delays (ms) the account-wide sign-in ceiling asked for, in order (none is waited). */
+  delays: number[];
+  /** Clears every account throttle and the recorded delays (the tests of a file share one app). */
   resetThrottles(): void;
   /** Stops the app, closes (and drops) the database and removes DATA_DIR. */
   close(): Promise<void>;
@@ -124,8 +126,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = fakeClock();
   // With REDIS_URL the throttles count in Redis, as in production (its own client, closed below).
   const redis = createRedis(config.redis);
+  const delays: number[] = [];
   const deps = createAccountsDeps(config, {
     clock: clock.now,
+    delay: (ms) => {
+      delays.push(ms);
+      return Promise.resolve();
+    },
     ...(redis ? { throttles: createAccountThrottles(redis) } : {}),
   });
   const app = await buildApp({ config, db, accounts: deps });
@@ -137,8 +144,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     deps,
     clock,
     dataDir,
+    delays,
     resetThrottles: () => {
       for (const th of Object.values(deps.throttles)) if (th instanceof Throttle) th.clear();
+      delays.length = 0;
     },
     async close() {
       await app.close();

@@ -14,6 +14,7 @@ import { createUpstreamClient, type UpstreamClient } from './upstream/client.js'
 import { registerCompression, registerWeb } from './web.js';
 import { createServerRenderer } from './ssr.js';
 import { registerPriceList } from './documents/price-list.js';
+import { LiveSessions } from './live/sessions.js';
 import { createLiveFeed } from './live/feed.js';
 import { registerSubscriptions } from './live/ws.js';
 import { graphqlRouteHelmet, registerSecurityHeaders } from './security-headers.js';
@@ -112,13 +113,21 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     url: '/graphql',
     ...(sandboxHelmet ? { helmet: sandboxHelmet } : {}),
     handler: fastifyApolloHandler<GraphQLContext>(apollo, {
-      context: (request, reply) => Promise.resolve(createContext(request, upstream, reply)),
+      context: (request, reply) =>
+        Promise.resolve(createContext(request, upstream, reply, config.secureCookies)),
     }),
   });
 
   // Live status (issue 14): graphql-ws on the same path, fed by Redis pub/sub or by polling.
-  const feed = createLiveFeed(redis, upstream, app.log);
-  registerSubscriptions(app, { schema: graphql.schema, upstream, feed });
+  const sessions = new LiveSessions();
+  const feed = createLiveFeed(redis, upstream, app.log, sessions);
+  registerSubscriptions(app, {
+    schema: graphql.schema,
+    upstream,
+    feed,
+    sessions,
+    origins: { publicOrigin: config.publicOrigin, trustProxy: config.trustProxy },
+  });
 
   registerPriceList(app, upstream);
   // Visitors' public pages rendered on the server when the web build has its server entry (issue 12).

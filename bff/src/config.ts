@@ -62,6 +62,12 @@ const EnvSchema = z.object({
     })
     .default(DEFAULT_REDIS_KEY_PREFIX),
   TRUST_PROXY: trustProxySetting.optional(),
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'PUBLIC_URL must be an http(s) URL, e.g. https://trade.serenahome.ie',
+    })
+    .optional(),
   UPSTREAM_CONNECT_TIMEOUT_MS: millis('UPSTREAM_CONNECT_TIMEOUT_MS').default(2000),
   UPSTREAM_TIMEOUT_MS: millis('UPSTREAM_TIMEOUT_MS').default(5000),
   MUTATIONS_CONCURRENT: count('MUTATIONS_CONCURRENT').optional(),
@@ -96,8 +102,16 @@ export interface BffConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** REDIS_URL and REDIS_KEY_PREFIX; undefined keeps shared state (APQ, limits) in memory. */
   redis?: { url: string; keyPrefix: string };
-  /** TRUST_PROXY: which reverse proxies' X-Forwarded-For is believed (default: none). */
+  /** TRUST_PROXY: which reverse proxies' X-Forwarded-For (and -Host, -Proto) is believed (default: none). */
   trustProxy: TrustProxy;
+  /** Origin of PUBLIC_URL (e.g. https://trade.serenahome.ie); browsers' WebSockets may come from it. */
+  publicOrigin?: string;
+  /**
+   * True when every session cookie gets Secure whatever the request: PUBLIC_URL is https, or no
+   * PUBLIC_URL in production. Otherwise only HTTPS requests (TLS, or X-Forwarded-Proto: https from
+   * a TRUST_PROXY proxy) get it. Never decided from the Host header (issue 23).
+   */
+  secureCookies: boolean;
   /**
    * Timeouts of every call to the api, in ms (issue 13: a hung api must not hang the shop):
    * UPSTREAM_CONNECT_TIMEOUT_MS (default 2000) to connect, UPSTREAM_TIMEOUT_MS (default 5000) to
@@ -149,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     trustProxy: e.TRUST_PROXY ?? false,
+    publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    secureCookies: e.PUBLIC_URL ? e.PUBLIC_URL.startsWith('https:') : e.NODE_ENV === 'production',
     upstreamTimeouts: {
       connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
       headersTimeoutMs: e.UPSTREAM_TIMEOUT_MS,

@@ -45,12 +45,14 @@ export function readViewerToken(request: FastifyRequest): string | null {
 
 /**
  * Builds the context of one GraphQL request (new loaders every time). With the reply, resolvers
- * can set the session cookies (accounts mutations).
+ * can set the session cookies (accounts mutations), Secure when `secureCookies` (BffConfig) or the
+ * request is HTTPS.
  */
 export function createContext(
   request: FastifyRequest,
   upstream: UpstreamClient,
   reply?: FastifyReply,
+  secureCookies = false,
 ): GraphQLContext {
   const viewerToken = readViewerToken(request);
   return {
@@ -58,7 +60,7 @@ export function createContext(
     canSeePrices: viewerToken !== null,
     upstream,
     loaders: createLoaders(upstream, viewerToken),
-    session: reply ? sessionCookies(request, reply) : null,
+    session: reply ? sessionCookies(request, reply, secureCookies) : null,
     clientAddress: request.ip || null,
   };
 }

@@ -14,12 +14,17 @@ import { createFakeUpstream, FAKE_USER, type CatalogUpstream } from './helpers/f
 const USER: SessionUserDto = FAKE_USER;
 
 /** The fake catalog plus account calls: password 'right' signs in, others fail by e-mail. */
-function accountsUpstream(seen: { addresses: (string | null | undefined)[]; loggedOut: string[] }) {
+function accountsUpstream(seen: {
+  addresses: (string | null | undefined)[];
+  loggedOut: string[];
+  devices?: (string | undefined)[];
+}) {
   const upstream: CatalogUpstream & Pick<UpstreamClient, 'login' | 'logout'> = {
     ...createFakeUpstream(1),
-    login: ({ email, password }, address) =>
+    login: ({ email, password, deviceToken }, address) =>
       Promise.resolve().then(() => {
         seen.addresses.push(address);
+        seen.devices?.push(deviceToken);
         if (email === 'pending@example.ie') {
           throw upstreamHttpError(403, {
             success: false,
@@ -35,7 +40,7 @@ function accountsUpstream(seen: { addresses: (string | null | undefined)[]; logg
         if (password !== 'right') {
           throw upstreamHttpError(401, { success: false, message: 'Invalid email or password' });
         }
-        return { success: true as const, token: 'jwt-1', user: USER };
+        return { success: true as const, token: 'jwt-1', user: USER, deviceToken: 'd1.5.device' };
       }),
     logout: (token) =>
       Promise.resolve().then(() => {
@@ -95,9 +100,11 @@ function cookieHeader(setCookie: string | string[] | undefined, name: string): s
 }
 
 describe('login cookies', () => {
-  it('sets authToken (HttpOnly) and user (readable) with Secure outside localhost', async () => {
+  it('sets authToken (HttpOnly) and user (readable) with Secure when PUBLIC_URL is https', async () => {
     const seen = { addresses: [] as (string | null | undefined)[], loggedOut: [] as string[] };
-    app = await buildTestServer(accountsUpstream(seen));
+    app = await buildTestServer(accountsUpstream(seen), {
+      PUBLIC_URL: 'https://trade.serenahome.ie',
+    });
     const response = await send(
       LOGIN,
       { email: 'mary@example.ie', password: 'right' },
@@ -125,14 +132,64 @@ describe('login cookies', () => {
     expect(seen.addresses).toEqual(['127.0.0.1']);
   });
 
-  it('leaves out Secure on localhost and 127.0.0.1', async () => {
+  it('leaves out Secure on plain HTTP without an https PUBLIC_URL, whatever the Host', async () => {
     app = await buildTestServer(accountsUpstream({ addresses: [], loggedOut: [] }));
-    for (const host of ['localhost:4000', '127.0.0.1:4000']) {
+    for (const host of ['localhost:4000', '127.0.0.1:4000', 'trade.serenahome.ie']) {
       const response = await send(LOGIN, { email: 'mary@example.ie', password: 'right' }, { host });
       const auth = cookieHeader(response.headers['set-cookie'], 'authToken');
       expect(auth).toContain('HttpOnly');
       expect(auth).not.toContain('Secure');
     }
+  });
+
+  it("keeps the api's device token in an HttpOnly cookie for a year and sends it back on sign-in (issue 23)", async () => {
+    const seen = { addresses: [], loggedOut: [], devices: [] as (string | undefined)[] };
+    app = await buildTestServer(accountsUpstream(seen));
+    const login = { email: 'mary@example.ie', password: 'right' };
+    const first = await send(LOGIN, login, { host: 'localhost' });
+    const device = cookieHeader(first.headers['set-cookie'], 'deviceToken');
+    expect(device).toMatch(/^deviceToken=d1\.5\.device;/);
+    expect(device).toContain('HttpOnly');
+    expect(device).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
+    // Sign-out keeps it: the browser stays known to the account.
+    const out = await send(
+      'mutation { logout }',
+      {},
+      { host: 'localhost', cookie: 'authToken=jwt-1' },
+    );
+    expect(String(out.headers['set-cookie'])).toContain('authToken=;');
+    expect(String(out.headers['set-cookie'])).not.toContain('deviceToken');
+    await send(LOGIN, login, { host: 'localhost', cookie: 'deviceToken=d1.5.device' });
+    expect(seen.devices).toEqual([undefined, 'd1.5.device']);
+  });
+
+  it('decides Secure from configuration, never from the Host header (issue 23)', async () => {
+    const login = { email: 'mary@example.ie', password: 'right' };
+    const secure = async (headers: Record<string, string>) =>
+      cookieHeader((await send(LOGIN, login, headers)).headers['set-cookie'], 'authToken').includes(
+        'Secure',
+      );
+    // A proxy that forwards Host: 127.0.0.1 to a production shop at an https PUBLIC_URL.
+    app = await buildTestServer(accountsUpstream({ addresses: [], loggedOut: [] }), {
+      PUBLIC_URL: 'https://trade.serenahome.ie',
+    });
+    expect(await secure({ host: '127.0.0.1:4000' })).toBe(true);
+    await app.close();
+    // Production without PUBLIC_URL: Secure.
+    app = await buildTestServer(accountsUpstream({ addresses: [], loggedOut: [] }), {
+      NODE_ENV: 'production',
+    });
+    expect(await secure({ host: 'localhost' })).toBe(true);
+    await app.close();
+    // X-Forwarded-Proto: https counts only from a proxy TRUST_PROXY trusts.
+    app = await buildTestServer(accountsUpstream({ addresses: [], loggedOut: [] }));
+    expect(await secure({ host: 'trade.serenahome.ie', 'x-forwarded-proto': 'https' })).toBe(false);
+    await app.close();
+    app = await buildTestServer(accountsUpstream({ addresses: [], loggedOut: [] }), {
+      TRUST_PROXY: '127.0.0.1',
+    });
+    expect(await secure({ host: '127.0.0.1', 'x-forwarded-proto': 'https' })).toBe(true);
+    expect(await secure({ host: 'trade.serenahome.ie' })).toBe(false);
   });
 
   it.each([

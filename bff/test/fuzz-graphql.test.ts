@@ -8,10 +8,12 @@
  * variables; as a visitor, as the demo trade customer and as the demo admin.
  * Properties: never a 5xx; every error carries a known code (never INTERNAL_SERVER_ERROR); `data`
  * has exactly the selection's shape and types. Bounded: RUNS examples per field, fixed seed.
- * Fields taking an Upload are covered by the upload tests.
+ * Fields taking an Upload are covered by the upload tests, except the catalog import, fuzzed here
+ * with generated ZIPs whose CSV cells are hostile (issue 23); then every CSV download of the bff.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { strFromU8, unzipSync } from 'fflate';
 import {
   buildSchema,
   getNamedType,
@@ -20,6 +22,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogZip, formulaCells } from '../../api/test/catalog-zip-fuzz.js';
 import { KNOWN_ERROR_CODES } from '../src/graphql.js';
 import { DEMO_ADMIN, DEMO_CUSTOMER, tokenOf } from './helpers/admin-client.js';
 import {
@@ -212,5 +215,88 @@ describe('GraphQL fuzzing (fast-check, schema-driven selections)', () => {
     // Most answers come from the resolvers, not from variable coercion or the cost limit.
     expect(answered).toBeGreaterThan(requests / 3);
     expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('imports generated catalog ZIPs and serves every CSV download without a 5xx or a formula cell', async () => {
+    const IMPORT = `mutation($file: Upload, $dryRun: Boolean!) { admin { catalog {
+      importCatalog(file: $file, dryRun: $dryRun) { report { dryRun } problems { file line column message }
+      userErrors { message code } } } } }`;
+    const problems: string[] = [];
+    await fc
+      .assert(
+        fc.asyncProperty(catalogZip, fc.boolean(), async (zip, dryRun) => {
+          const form = new FormData();
+          form.set(
+            'operations',
+            JSON.stringify({ query: IMPORT, variables: { file: null, dryRun } }),
+          );
+          form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+          form.set(
+            '0',
+            new Blob([new Uint8Array(zip)], { type: 'application/zip' }),
+            'catalog.zip',
+          );
+          const res = await fetch(`${stack.bffUrl}/graphql`, {
+            method: 'POST',
+            headers: { 'apollo-require-preflight': 'true', ...auth.admin },
+            body: form,
+          });
+          const body = (await res.json().catch(() => ({}))) as {
+            errors?: { message: string; extensions?: { code?: string } }[];
+          };
+          const found = res.status >= 500 ? [`HTTP ${res.status}`] : [];
+          for (const e of body.errors ?? []) {
+            if (!KNOWN_ERROR_CODES.has(e.extensions?.code ?? '')) found.push(e.message);
+          }
+          if (found.length > 0) problems.push(`importCatalog -> ${found.join('; ')}`);
+          return found.length === 0;
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      )
+      .catch(() => undefined);
+    expect(problems).toEqual([]);
+
+    const month = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      timeZone: 'Europe/Dublin',
+    })
+      .format(new Date())
+      .slice(0, 7);
+    // The customer signs in again (the field fuzz may have ended the session).
+    await signIn();
+    for (const [path, role] of [
+      ['/documents/price-list.csv', 'customer'],
+      [`/documents/statements/${month}.csv`, 'customer'],
+    ] as const) {
+      const res = await fetch(`${stack.bffUrl}${path}`, { headers: auth[role] });
+      expect([path, res.status]).toEqual([path, 200]);
+      expect([path, formulaCells(await res.text())]).toEqual([path, []]);
+    }
+    const csv = await fetch(`${stack.bffUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth.admin },
+      body: JSON.stringify({ query: '{ admin { ordersCsv { content } } }' }),
+    });
+    const content = ((await csv.json()) as { data: { admin: { ordersCsv: { content: string } } } })
+      .data.admin.ordersCsv.content;
+    expect(formulaCells(content)).toEqual([]);
+    const zip = await fetch(`${stack.bffUrl}/documents/admin/catalog.zip`, { headers: auth.admin });
+    expect(zip.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    for (const [file, bytes] of Object.entries(files)) {
+      if (file.endsWith('.csv')) expect([file, formulaCells(strFromU8(bytes))]).toEqual([file, []]);
+    }
+    // Generated statement file names never answer a 5xx.
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 40 }), async (name) => {
+        const res = await fetch(
+          `${stack.bffUrl}/documents/statements/${encodeURIComponent(name)}.csv`,
+          { headers: auth.customer },
+        );
+        return res.status < 500;
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
   }, 120_000);
 });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { closeRedis, createRedis, deletePrefixedKeys, redisAnswers } from '@serena/server-kit';
 import { adminGql, DEMO_ADMIN, DEMO_CUSTOMER, tokenOf } from './helpers/admin-client.js';
-import { startStack, type Stack } from './helpers/real-stack.js';
+import { countingUpstream, startStack, type Stack } from './helpers/real-stack.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const keyPrefix = `test-live-${randomBytes(4).toString('hex')}:`;
@@ -174,6 +174,50 @@ describe.each(modes)('order status pushed to the customer, $name', ({ env }) => 
     }
   });
 
+  it.skipIf(skip)(
+    'closes the socket with 4401 when its session ends: sign-out, block',
+    async () => {
+      // Sign-out: the api revokes the session; the socket of that session closes, within 3 s.
+      const session = await tokenOf(stack, DEMO_CUSTOMER);
+      const client = wsClient(stack, `authToken=${session}`);
+      const { next, ready } = first(client, UPDATED);
+      await ready;
+      await new Promise((r) => setTimeout(r, 300));
+      const started = Date.now();
+      const out = await fetch(`${stack.apiUrl}/api/auth/user/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session}` },
+      });
+      expect(out.status).toBe(200);
+      await expect(next).rejects.toMatchObject({ code: 4401 });
+      expect(Date.now() - started).toBeLessThan(3000);
+      await client.dispose();
+
+      // A blocked account: every session's socket closes.
+      const other = await tokenOf(stack, DEMO_CUSTOMER);
+      const me = (await (
+        await fetch(`${stack.apiUrl}/api/auth/user/me`, {
+          headers: { authorization: `Bearer ${other}` },
+        })
+      ).json()) as { user: { id: number } };
+      const blocked = wsClient(stack, `authToken=${other}`);
+      const watch = first(blocked, UPDATED);
+      await watch.ready;
+      await new Promise((r) => setTimeout(r, 300));
+      const admin = { authorization: `Bearer ${adminToken}` };
+      const block = `${stack.apiUrl}/api/admin/accounts/${me.user.id}`;
+      expect((await fetch(`${block}/block`, { method: 'POST', headers: admin })).status).toBe(200);
+      try {
+        await expect(watch.next).rejects.toMatchObject({ code: 4401 });
+      } finally {
+        await fetch(`${block}/unblock`, { method: 'POST', headers: admin });
+        await blocked.dispose();
+        customerToken = await tokenOf(stack, DEMO_CUSTOMER); // the block ended it too
+      }
+    },
+    30_000,
+  );
+
   it.skipIf(skip)('refuses visitors and serves only subscriptions', async () => {
     const visitor = wsClient(stack);
     await expect(first(visitor, UPDATED).next).rejects.toMatchObject({ code: 4403 });
@@ -182,6 +226,45 @@ describe.each(modes)('order status pushed to the customer, $name', ({ env }) => 
     const customer = wsClient(stack, `authToken=${customerToken}`);
     await expect(first(customer, '{ viewer { id } }').next).rejects.toThrow(/subscriptions/);
     await customer.dispose();
+  });
+});
+
+describe('caps (issue 23), without Redis', () => {
+  let stack: Stack;
+  let token: string;
+  const calls: string[] = [];
+
+  beforeAll(async () => {
+    stack = await startStack({
+      wrapUpstream: (client) => countingUpstream(client, (method) => calls.push(method)),
+    });
+    token = await tokenOf(stack, DEMO_CUSTOMER);
+  }, 120_000);
+  afterAll(async () => stack?.close());
+
+  it('caps sockets per session and subscriptions per socket; one poll per account', async () => {
+    const clients = Array.from({ length: 6 }, () => wsClient(stack, `authToken=${token}`));
+    try {
+      const watches = clients.slice(0, 5).map((c) => first(c, UPDATED));
+      // They end when the clients are disposed below (no value: no change was made).
+      const settle = (w: { next: Promise<unknown> }) => void w.next.catch(() => undefined);
+      watches.forEach(settle);
+      await Promise.all(watches.map((w) => w.ready));
+      // The 6th socket of the same session is refused.
+      await expect(first(clients[5]!, UPDATED).next).rejects.toMatchObject({ code: 4429 });
+      // A 5th subscription on one socket is refused; the socket stays open.
+      [1, 2, 3].map(() => first(clients[0]!, UPDATED)).forEach(settle);
+      const fifth = first(clients[0]!, UPDATED);
+      await expect(fifth.next).rejects.toThrow(/At most 4 live subscriptions per connection/);
+      // 5 sockets and 8 subscriptions of one account: one reading of its orders a second.
+      const before = calls.filter((c) => c === 'getUserOrders').length;
+      await new Promise((r) => setTimeout(r, 3000));
+      const readings = calls.filter((c) => c === 'getUserOrders').length - before;
+      expect(readings).toBeGreaterThanOrEqual(2);
+      expect(readings).toBeLessThanOrEqual(4);
+    } finally {
+      for (const c of clients) await c.dispose();
+    }
   });
 });
 

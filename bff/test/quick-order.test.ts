@@ -110,6 +110,19 @@ describe('quickOrder', () => {
     expect(third!.quantity).toBe(2);
   });
 
+  it('names the line and the SKU column for an over-long SKU (not an internal field)', async () => {
+    const r = await adminGql<{ quickOrder: QuickLine[] }>(
+      stack,
+      QUICK,
+      { lines: [{ ...lineFor(products[0]!, 1) }, { sku: 'X'.repeat(300), quantity: '1' }] },
+      token,
+    );
+    expect(r.errors).toBeUndefined();
+    const [good, long] = r.data!.quickOrder;
+    expect(good!.error).toBeNull();
+    expect(long!.error).toBe('Line 2, SKU: must be at most 64 characters.');
+  });
+
   it('is null for visitors', async () => {
     const r = await adminGql(stack, QUICK, { lines: [{ sku: 'x', quantity: '1' }] });
     expect(r.data).toEqual({ quickOrder: null });

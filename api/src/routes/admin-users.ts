@@ -82,6 +82,7 @@ export function adminUserRoutes(
   /** Approves or rejects account `id` (audited) and mails the applicant, like the console. */
   async function decide(request: FastifyRequest, id: number, action: 'approve' | 'reject') {
     const row = await changeAccountStatus(db, actorOf(request), id, action, now());
+    if (row.status !== 'approved') await deps.sessionEnded({ userId: row.id, sessionId: null });
     await mailAccountDecision(deps.mailer, row, action, config, request.log);
     return row;
   }

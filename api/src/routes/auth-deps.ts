@@ -8,6 +8,8 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { resolveAdminToken } from '../services/admin-token.js';
 import { createMailer, type Mailer } from '../services/mail.js';
+import { throttleAddress } from '../lib/address-key.js';
+import type { SessionEnded } from '../services/session-events.js';
 import type { AttemptThrottle, Clock } from '../services/throttle.js';
 import { createAccountThrottles } from '../services/redis-throttle.js';
 
@@ -38,8 +40,10 @@ export interface AccountThrottles {
    */
   loginAccount: AttemptThrottle;
   /**
-   * Sign-in failures per e-mail from every address: the ceiling against a spread attack, 100
-   * free, then 1 s doubling up to 15 min; reset on success (OWASP authentication cheat sheet).
+   * Sign-in failures per e-mail from every address, not counting browsers with the account's
+   * device cookie: the ceiling against a spread attack, 100 free, then 1 s doubling up to 15 min
+   * (OWASP authentication cheat sheet). Past it, sign-ins without the device cookie are delayed
+   * (up to 3 s each), never refused, and the customer is mailed once per window (issue 23).
    */
   loginAccountCeiling: AttemptThrottle;
   /** Sign-in failures per client address: 20 free, then 1 s doubling up to 15 min. */
@@ -55,6 +59,10 @@ export interface AccountThrottles {
 /** What the account routes need besides the database: time, throttles, mail, admin credential. */
 export interface AccountsDeps {
   clock: Clock;
+  /** Announces ended sessions to the bff instances (Redis; a no-op without it). */
+  sessionEnded: SessionEnded;
+  /** Waits `ms` milliseconds (the account-wide ceiling's delay); tests pass a recorder. */
+  delay: (ms: number) => Promise<void>;
   throttles: AccountThrottles;
   mailer: Mailer;
   /** The ADMIN_TOKEN credential (or the generated DATA_DIR/admin-token); undefined = none. */
@@ -80,6 +88,8 @@ export function createAccountsDeps(
   const clock = overrides.clock ?? Date.now;
   return {
     clock,
+    sessionEnded: overrides.sessionEnded ?? (() => Promise.resolve()),
+    delay: overrides.delay ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     throttles: overrides.throttles ?? createAccountThrottles(null, clock),
     mailer:
       overrides.mailer ??
@@ -103,14 +113,15 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * The client's address for throttling: the last X-Forwarded-For entry when the request comes from
- * loopback (the bff, which forwards the browser's address), else the socket address.
+ * loopback (the bff, which forwards the browser's address), else the socket address; IPv6 keyed
+ * by its /64 network (lib/address-key.ts).
  */
 export function clientAddress(request: FastifyRequest): string {
   const peer = request.socket.remoteAddress ?? request.ip;
   const forwarded = request.headers['x-forwarded-for'];
   if (LOOPBACK.has(peer) && typeof forwarded === 'string' && forwarded.trim() !== '') {
     const last = forwarded.split(',').pop()?.trim();
-    if (last) return last;
+    if (last) return throttleAddress(last);
   }
-  return peer;
+  return throttleAddress(peer);
 }

@@ -11,6 +11,8 @@ import { newApplicationMail, sendNotice } from '../services/admin/mails.js';
 import { passwordResetMail } from '../documents/account-mails.js';
 import { verifyDummyPassword, verifyPassword } from '../services/passwords.js';
 import { openSession, revokeSession } from '../services/sessions.js';
+import { ceilingDelay, countCeilingFailure } from '../services/sign-in/ceiling.js';
+import { deviceTokenUser, issueDeviceToken } from '../services/sign-in/device-tokens.js';
 import {
   createUser,
   findUserByEmail,
@@ -97,11 +99,27 @@ export function authRoutes(
     {
       schema: {
         summary: 'Sign in; returns an 8-hour bearer token (HS256 JWT: sub, role, sid)',
+        description:
+          'Failures count per (account, client address; IPv6 by /64), per address, and per account ' +
+          'from every address (100 free). Past the account-wide ceiling a sign-in is delayed (up ' +
+          "to 3 s), never refused, unless it carries the account's `deviceToken` from an earlier " +
+          'sign-in (a browser that signed in before); the customer is mailed once per window.',
         security: [],
         tags: ['auth'],
-        body: looseBody({ email: 'required', password: 'required' }),
+        body: looseBody({
+          email: 'required',
+          password: 'required',
+          deviceToken: "optional: this browser's device token from an earlier sign-in",
+        }),
         response: {
-          200: z.object({ success: z.literal(true), token: z.string(), user: sessionUserDto }),
+          200: z.object({
+            success: z.literal(true),
+            token: z.string(),
+            user: sessionUserDto,
+            deviceToken: z
+              .string()
+              .describe("The browser's device token for this account (keep it as a cookie)"),
+          }),
           400: failure,
           401: failure,
           403: failure,
@@ -120,29 +138,39 @@ export function authRoutes(
 
       const address = clientAddress(request);
       const accountKey = [`email:${email}|addr:${address}`];
-      const ceilingKey = [`email:${email}`];
       const addressKey = [`addr:${address}`];
       const wait = Math.max(
         await t.loginAccount.retryAfterSeconds(accountKey),
-        await t.loginAccountCeiling.retryAfterSeconds(ceilingKey),
         await t.loginAddress.retryAfterSeconds(addressKey),
       );
       if (wait > 0) return tooManyAttempts(reply, wait);
 
       const user = await findUserByEmail(db, email);
+      const knownDevice =
+        user !== undefined && deviceTokenUser(config.jwtSecret, body.deviceToken) === user.id;
+      if (!knownDevice) await ceilingDelay(t.loginAccountCeiling, email, deps.delay);
       const ok = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyDummyPassword(password);
       if (!user || !ok) {
         await t.loginAccount.fail(accountKey);
-        await t.loginAccountCeiling.fail(ceilingKey);
         await t.loginAddress.fail(addressKey);
+        if (!knownDevice) {
+          await countCeilingFailure({
+            ceiling: t.loginAccountCeiling,
+            email,
+            user: user ?? null,
+            mailer: deps.mailer,
+            publicUrl: config.publicUrl,
+            log: request.log,
+          });
+        }
         return reply
           .code(401)
           .send({ success: false as const, message: AUTH_MESSAGES.invalidCredentials });
       }
+      // The account-wide ceiling is not reset: it counts the attack, not this browser.
       await t.loginAccount.reset(accountKey);
-      await t.loginAccountCeiling.reset(ceilingKey);
       if (user.status !== 'approved') {
         const message = user.status === 'pending' ? AUTH_MESSAGES.pending : AUTH_MESSAGES.rejected;
         return reply.code(403).send({ success: false as const, message });
@@ -157,6 +185,7 @@ export function authRoutes(
         success: true as const,
         token,
         user: { ...toUserDto(user), role: user.role },
+        deviceToken: issueDeviceToken(config.jwtSecret, user.id),
       });
     },
   );
@@ -173,6 +202,10 @@ export function authRoutes(
     async (request, reply) => {
       if (!request.viewer) return unauthorized(reply);
       await revokeSession(db, request.viewer.sessionId, now());
+      await deps.sessionEnded({
+        userId: request.viewer.userId,
+        sessionId: request.viewer.sessionId,
+      });
       return reply.send({ success: true as const, message: AUTH_MESSAGES.loggedOut });
     },
   );
@@ -277,6 +310,7 @@ export function authRoutes(
         return badRequest(reply, result.errors);
       }
       request.log.info({ userId: result.value }, 'password reset; sessions revoked');
+      await deps.sessionEnded({ userId: result.value, sessionId: null });
       return reply.send({ success: true as const, message: AUTH_MESSAGES.resetDone });
     },
   );

@@ -126,6 +126,7 @@ export function userRoutes(
       }
       await deps.throttles.loginAccount.reset(accountKey);
       request.log.info({ userId: user.id }, 'password changed; sessions revoked');
+      await deps.sessionEnded({ userId: user.id, sessionId: null });
       return reply.send({ success: true as const, message: USER_MESSAGES.passwordUpdated });
     },
   );

@@ -13,6 +13,7 @@ import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Redis } from '@serena/server-kit';
 import type { AccountThrottles } from '../routes/auth.js';
 import {
+  ACCOUNT_CEILING,
   DEFAULT_THROTTLE_POLICY,
   lockDelayMs,
   Throttle,
@@ -73,15 +74,17 @@ export class RedisThrottle implements AttemptThrottle {
     return waitMs > 0 ? seconds(waitMs) : 0;
   }
 
-  /** Counts one failure for every key and locks those beyond the free allowance. */
-  async fail(keys: readonly string[]): Promise<void> {
-    await Promise.all(
+  /** Counts one failure for every key and locks those beyond the free allowance; the highest count. */
+  async fail(keys: readonly string[]): Promise<number> {
+    const counts = await Promise.all(
       keys.map(async (key) => {
         const counted = await this.counter.penalty(key, 1);
         const delay = lockDelayMs(this.policy, counted.consumedPoints);
         if (delay > 0) await this.lock.block(key, seconds(delay));
+        return counted.consumedPoints;
       }),
     );
+    return Math.max(0, ...counts);
   }
 
   /** Forgets the keys' failures and locks. */
@@ -116,7 +119,7 @@ export function createAccountThrottles(
     createThrottle(redis, name, policy, clock);
   return {
     loginAccount: make('login-account', { freeAttempts: 5 }),
-    loginAccountCeiling: make('login-account-ceiling', { freeAttempts: 100 }),
+    loginAccountCeiling: make('login-account-ceiling', { freeAttempts: ACCOUNT_CEILING }),
     loginAddress: make('login-address', { freeAttempts: 20 }),
     forgotEmail: make('forgot-email', {
       freeAttempts: 3,

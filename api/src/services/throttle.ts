@@ -37,6 +37,15 @@ interface Entry {
   lastFailureAt: number;
 }
 
+/**
+ * Sign-in failures on one account from every address before the account-wide ceiling slows the
+ * sign-ins of browsers without the account's device cookie (issue 23).
+ */
+export const ACCOUNT_CEILING = 100;
+
+/** Longest delay (ms) the ceiling adds to one sign-in: under the bff's 5 s upstream timeout. */
+export const CEILING_DELAY_MAX_MS = 3000;
+
 /** Entries kept before idle ones are swept (bounds memory under a flood of distinct keys). */
 const SWEEP_THRESHOLD = 10_000;
 
@@ -48,8 +57,11 @@ const SWEEP_THRESHOLD = 10_000;
 export interface AttemptThrottle {
   /** Whole seconds (at least 1) until the first locked key among `keys` opens again, or 0. */
   retryAfterSeconds(keys: readonly string[]): number | Promise<number>;
-  /** Counts one failure for every key, locking those beyond the free allowance. */
-  fail(keys: readonly string[]): void | Promise<void>;
+  /**
+   * Counts one failure for every key, locking those beyond the free allowance; returns the highest
+   * failure count among the keys after this one (1 for a fresh key).
+   */
+  fail(keys: readonly string[]): number | Promise<number>;
   /** Forgets the keys (a successful sign-in resets its account counter). */
   reset(keys: readonly string[]): void | Promise<void>;
 }
@@ -89,10 +101,11 @@ export class Throttle implements AttemptThrottle {
     return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
   }
 
-  /** Counts one failure for every key, locking those beyond the free allowance. */
-  fail(keys: readonly string[]): void {
+  /** Counts one failure for every key, locking those beyond the free allowance; the highest count. */
+  fail(keys: readonly string[]): number {
     const now = this.clock();
     if (this.entries.size > SWEEP_THRESHOLD) this.sweep(now);
+    let highest = 0;
     for (const key of keys) {
       const entry = this.live(key, now) ?? { failures: 0, lockedUntil: 0, lastFailureAt: now };
       entry.failures += 1;
@@ -100,7 +113,9 @@ export class Throttle implements AttemptThrottle {
       const delay = lockDelayMs(this.policy, entry.failures);
       if (delay > 0) entry.lockedUntil = now + delay;
       this.entries.set(key, entry);
+      highest = Math.max(highest, entry.failures);
     }
+    return highest;
   }
 
   /** Forgets the keys (a successful sign-in resets its account counter). */

@@ -1,15 +1,15 @@
 /**
- * The monthly account statement as CSV (issue 14) with csv-stringify: RFC 4180 quoting, CRLF line
- * ends, one header row, then an 'Opening balance' row, one row per ledger entry of the month and a
- * 'Closing balance' row, then the closing balance's ageing ('Ageing' rows: current, 1–30, 31–60,
- * 61–90 and over 90 days overdue, and credit not yet allocated). Dates are Irish calendar days (YYYY-MM-DD); amounts are signed decimal
+ * The monthly account statement as CSV (issue 14) with the shop's CSV writer (server-kit
+ * `writeCsv`): RFC 4180 quoting, CRLF line ends, one header row, then an 'Opening balance' row,
+ * one row per ledger entry of the month and a 'Closing balance' row, then the closing balance's
+ * ageing ('Ageing' rows: current, 1–30, 31–60, 61–90 and over 90 days overdue, and credit not yet
+ * allocated). Dates are Irish calendar days (YYYY-MM-DD); amounts are signed decimal
  * euros ('1296.42', '-1296.42') so a spreadsheet or accounts package reads them as numbers, like
  * the admin's order CSV. Text cells that a spreadsheet would run as a formula are neutralised. The
  * text starts with a UTF-8 byte order mark so Excel shows '€', '×' and fadas right.
  */
-import { stringify } from 'csv-stringify/sync';
+import { writeCsv } from '@serena/server-kit';
 import { formatCents } from '../lib/money.js';
-import { safeCell } from '../lib/csv-cell.js';
 import { irishDayOf, statementDays } from './month.js';
 import { ageingRows, KIND_LABELS } from './pdf.js';
 import type { Statement } from './service.js';
@@ -34,13 +34,12 @@ export function statementCsv(statement: Statement): string {
   const s = statement;
   const { first, last } = statementDays(s.month, s.issuedAt);
   const rows: (string | number)[][] = [
-    [...STATEMENT_CSV_COLUMNS],
     [first, 'Opening balance', '', '', '', '', '', amount(s.openingCents)],
     ...s.entries.map((e) => [
       irishDayOf(e.date),
       KIND_LABELS[e.kind],
-      safeCell(e.reference),
-      safeCell(e.description),
+      e.reference,
+      e.description,
       amount(e.netCents),
       amount(e.vatCents),
       amount(e.grossCents),
@@ -59,5 +58,8 @@ export function statementCsv(statement: Statement): string {
       amount(cents),
     ]),
   ];
-  return stringify(rows, { record_delimiter: 'windows', bom: true });
+  return writeCsv(STATEMENT_CSV_COLUMNS, rows, {
+    bom: true,
+    numeric: STATEMENT_CSV_COLUMNS.slice(4),
+  });
 }

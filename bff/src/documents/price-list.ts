@@ -3,8 +3,9 @@
  * customers only (401 otherwise). One row per product and size (beds: per size and fabric, first
  * colour, no storage), priced by the same server rules as the cart (`quoteLine`: bed price, VAT at
  * 23 % rounded per unit). Columns match the quick-order line format: SKU first, then the options.
+ * Written by the shop's CSV writer (server-kit `writeCsv`), which neutralises formula-leading names.
  */
-import { stringify } from 'csv-stringify/sync';
+import { writeCsv } from '@serena/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { createContext, type GraphQLContext } from '../context.js';
 import { formatCents } from '../domain/money.js';
@@ -101,7 +102,7 @@ export async function priceListCsv(context: GraphQLContext): Promise<string> {
     const response = await context.loaders.productById.load(product.id);
     if (response) rows.push(...(await productRows(response, context)));
   }
-  return stringify([[...PRICE_LIST_COLUMNS], ...rows], { record_delimiter: 'windows' });
+  return writeCsv(PRICE_LIST_COLUMNS, rows, { numeric: PRICE_LIST_COLUMNS.slice(6, 9) });
 }
 
 /** Registers GET /documents/price-list.csv (signed-in customers; 401 for visitors). */

@@ -9,6 +9,9 @@ import type { PricedLine } from '@serena/domain';
 /** Most lines one quick order may price. */
 export const MAX_QUICK_ORDER_LINES = 200;
 
+/** Longest SKU the catalog holds (the catalog import's rule); a longer one is not looked up. */
+export const MAX_SKU_LENGTH = 64;
+
 /** A quick-order line as the resolver returns it (`price` in cents, null with an error). */
 export interface QuickOrderLineModel {
   line: number;
@@ -34,6 +37,7 @@ export interface QuickOrderLineModel {
 /** The reasons a line cannot be ordered, word for word as shown next to the line. */
 export const QUICK_ORDER_ERRORS = {
   noSku: 'Enter a SKU.',
+  longSku: (line: number) => `Line ${line}, SKU: must be at most ${MAX_SKU_LENGTH} characters.`,
   unknownSku: (sku: string) => `No product has SKU '${sku}'.`,
   quantity: 'Quantity must be a whole number from 1 to 99.',
   unavailable: (name: string) => `${name} is unavailable.`,

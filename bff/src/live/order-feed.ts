@@ -5,13 +5,12 @@
  *   `order-events` (api/src/orders/events.ts); every bff instance subscribes once
  *   (graphql-redis-subscriptions) and hands each customer the changes to their own orders.
  * - Without Redis the api and the bff share nothing, so the bff reads the customer's orders every
- *   {@link POLL_INTERVAL_MS} while a page is subscribed and reports what moved.
+ *   {@link POLL_INTERVAL_MS} while a page is subscribed and reports what moved (polling-feed.ts:
+ *   one reading per account, however many subscriptions).
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { withFilter } from 'graphql-subscriptions';
 import { channelName, createSubscriber, type Redis } from '@serena/server-kit';
-import { errorCode } from '../upstream/errors.js';
 import type { OrderDto } from '../upstream/types.js';
 
 /** Pub/sub channel (before the key prefix) on which the api publishes order changes. */
@@ -76,7 +75,8 @@ export function createRedisOrderFeed(redis: Redis): OrderFeed {
 /** What the polling feed needs: the customer's orders (GET /api/auth/user/orders/{userId}). */
 export type LoadOrders = (viewer: FeedViewer) => Promise<OrderDto[]>;
 
-interface Seen {
+/** What a reading remembers of one order. */
+export interface Seen {
   deliveryStatus: string;
   cancelled: boolean;
 }
@@ -109,69 +109,9 @@ export function diffOrders(
   return events;
 }
 
-function snapshot(orders: readonly OrderDto[]): Map<number, Seen> {
+/** Delivery status and cancellation of each order by id: what {@link diffOrders} compares. */
+export function snapshot(orders: readonly OrderDto[]): Map<number, Seen> {
   return new Map(
     orders.map((o) => [o.id, { deliveryStatus: o.deliveryStatus, cancelled: o.cancelled }]),
   );
-}
-
-/**
- * The in-memory feed: reads the customer's orders every `intervalMs` while subscribed and yields
- * what changed since the previous reading. Ends when the session is no longer valid (401).
- */
-export function createPollingOrderFeed(
-  load: LoadOrders,
-  options: { intervalMs?: number; onError?: (err: unknown) => void } = {},
-): OrderFeed {
-  const intervalMs = options.intervalMs ?? POLL_INTERVAL_MS;
-  const stops = new Set<AbortController>();
-  return {
-    updates(viewer) {
-      const controller = new AbortController();
-      stops.add(controller);
-      const pending: OrderChangeEvent[] = [];
-      // Read at once, so a change made right after subscribing is not taken as the baseline.
-      let known: Promise<Map<number, Seen> | null> = load(viewer).then(snapshot, () => null);
-      const stop = () => {
-        controller.abort();
-        stops.delete(controller);
-      };
-      const iterator: AsyncIterableIterator<OrderChangeEvent> = {
-        async next() {
-          while (!controller.signal.aborted) {
-            const event = pending.shift();
-            if (event) return { value: event, done: false };
-            try {
-              await sleep(intervalMs, undefined, { signal: controller.signal });
-            } catch {
-              break; // aborted
-            }
-            try {
-              const orders = await load(viewer);
-              const before = await known;
-              if (before) pending.push(...diffOrders(viewer.userId, before, orders));
-              known = Promise.resolve(snapshot(orders));
-            } catch (err) {
-              if (errorCode(err) === 'UNAUTHENTICATED') stop();
-              else options.onError?.(err);
-            }
-          }
-          return { value: undefined, done: true };
-        },
-        return() {
-          stop();
-          return Promise.resolve({ value: undefined, done: true });
-        },
-        [Symbol.asyncIterator]() {
-          return this;
-        },
-      };
-      return iterator;
-    },
-    close() {
-      for (const controller of stops) controller.abort();
-      stops.clear();
-      return Promise.resolve();
-    },
-  };
 }

@@ -3,8 +3,11 @@
  * live status. The connection is authenticated once when it opens: the `authToken` session cookie
  * (or a `token` in the connection parameters, for non-browser clients) must belong to a signed-in
  * customer, otherwise the socket closes with 4403 Forbidden. Browsers must come from the page's own
- * origin (no cross-site WebSocket hijacking with the customer's cookie). Only subscription
+ * origin (no cross-site WebSocket hijacking with the customer's cookie): PUBLIC_URL's origin or the
+ * Host connected to; X-Forwarded-Host only from a proxy TRUST_PROXY trusts (issue 23). Only subscription
  * operations are accepted here, checked with the same graphql-armor rules as HTTP requests.
+ * A socket closes with 4401 when its session ends (live/sessions.ts); one session holds at most
+ * 5 sockets (the 6th closes with 4429) and a socket at most 4 subscriptions (issue 23).
  */
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -20,34 +23,64 @@ import {
 import type { Context as WsContext } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { trustsPeer, type TrustProxy } from '@serena/server-kit';
 import { AUTH_COOKIE, type GraphQLContext } from '../context.js';
 import { ARMOR_LIMITS, protectWithArmor } from '../graphql.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import { createLoaders } from '../upstream/loaders.js';
 import type { FeedViewer, OrderFeed } from './order-feed.js';
+import {
+  MAX_SUBSCRIPTIONS_PER_SOCKET,
+  TOO_MANY_SOCKETS_CODE,
+  type LiveSessions,
+  type LiveSocket,
+} from './sessions.js';
 
 /** Options of {@link registerSubscriptions}. */
 export interface SubscriptionOptions {
   schema: GraphQLSchema;
   upstream: UpstreamClient;
   feed: OrderFeed;
+  /** The live sockets by session: closed when it ends, capped per session (issue 23). */
+  sessions: LiveSessions;
   /** URL path of the GraphQL endpoint. */
   path?: string;
+  /** Which origins browsers may open sockets from (see {@link sameOrigin}); default: Host only. */
+  origins?: OriginPolicy;
+}
+
+/** Where the shop is served from: PUBLIC_URL's origin and the TRUST_PROXY setting. */
+export interface OriginPolicy {
+  publicOrigin?: string;
+  trustProxy: TrustProxy;
 }
 
 type ConnectionExtra = {
   request: IncomingMessage;
+  socket: { close(code: number, reason: string): void };
   viewer?: FeedViewer;
+  live?: LiveSocket;
 } & Record<PropertyKey, unknown>;
 
-/** True when the browser's Origin header names the host it connected to (or is absent). */
-export function sameOrigin(request: IncomingMessage): boolean {
+/**
+ * True when the browser's Origin header is absent, is `policy.publicOrigin`, or names the host the
+ * request was sent to: the Host header, or X-Forwarded-Host when the peer is a proxy
+ * `policy.trustProxy` trusts (a client-sent X-Forwarded-Host is ignored otherwise).
+ */
+export function sameOrigin(
+  request: IncomingMessage,
+  policy: OriginPolicy = { trustProxy: false },
+): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
   try {
+    const url = new URL(origin);
+    if (policy.publicOrigin && url.origin === policy.publicOrigin) return true;
     const forwarded = request.headers['x-forwarded-host'];
-    const host = (typeof forwarded === 'string' ? forwarded : request.headers.host) ?? '';
-    return new URL(origin).host === host.split(',')[0]!.trim();
+    const trusted = trustsPeer(policy.trustProxy, request.socket.remoteAddress);
+    const host =
+      (trusted && typeof forwarded === 'string' ? forwarded : request.headers.host) ?? '';
+    return url.host === host.split(',')[0]!.trim();
   } catch {
     return false;
   }
@@ -71,7 +104,7 @@ function tokenOf(
  * it with the app. Call after @fastify/cookie is registered.
  */
 export function registerSubscriptions(app: FastifyInstance, options: SubscriptionOptions): void {
-  const { schema, upstream, feed } = options;
+  const { schema, upstream, feed, sessions } = options;
   const path = options.path ?? '/graphql';
   const wss = new WebSocketServer({ noServer: true });
   const armor = protectWithArmor();
@@ -80,7 +113,7 @@ export function registerSubscriptions(app: FastifyInstance, options: Subscriptio
   app.server.on('upgrade', (request: IncomingMessage, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== path) return; // another upgrade handler (or none) answers it
-    if (!sameOrigin(request)) {
+    if (!sameOrigin(request, options.origins)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
@@ -93,15 +126,34 @@ export function registerSubscriptions(app: FastifyInstance, options: Subscriptio
       async onConnect(ctx: WsContext<Record<string, unknown> | undefined, ConnectionExtra>) {
         const token = tokenOf(app, ctx.extra.request, ctx.connectionParams);
         if (!token) return false;
+        let userId: number;
         try {
-          const { user } = await upstream.getMe(token);
-          ctx.extra.viewer = { userId: user.id, token };
-          return true;
+          userId = (await upstream.getMe(token)).user.id;
         } catch {
           return false;
         }
+        const socket = ctx.extra.socket;
+        const live: LiveSocket = { userId, token, close: (code, why) => socket.close(code, why) };
+        if (!sessions.add(live)) {
+          socket.close(TOO_MANY_SOCKETS_CODE, 'Too many live connections for this session');
+          return false;
+        }
+        ctx.extra.viewer = { userId, token };
+        ctx.extra.live = live;
+        return true;
       },
-      onSubscribe(_ctx, _id, payload) {
+      onClose(ctx) {
+        if (ctx.extra.live) sessions.remove(ctx.extra.live);
+      },
+      onSubscribe(ctx, _id, payload) {
+        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          return [
+            new GraphQLError(
+              `At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} live subscriptions per connection.`,
+              { extensions: { code: 'RATE_LIMITED' } },
+            ),
+          ];
+        }
         let document;
         try {
           document = parse(payload.query, { maxTokens: ARMOR_LIMITS.maxTokens });

@@ -12,6 +12,7 @@ import type { GraphQLContext } from '../context.js';
 import {
   findByName,
   MAX_QUICK_ORDER_LINES,
+  MAX_SKU_LENGTH,
   normalizeName,
   parseQuickQuantity,
   parseQuickStorage,
@@ -69,6 +70,7 @@ async function quickLine(
   };
   const fail = (error: string) => ({ ...model, error });
   if (model.sku === '') return fail(E.noSku);
+  if (model.sku.length > MAX_SKU_LENGTH) return fail(E.longSku(model.line));
   if (!product) return fail(E.unknownSku(model.sku));
   const p = product.product;
   const bed = isBed(p);
@@ -161,7 +163,7 @@ async function quickLine(
 
 /**
  * Resolves Query.quickOrder: null for a visitor; otherwise one QuickOrderLine per input line, in
- * order (each distinct SKU looked up once).
+ * order (each distinct SKU of at most {@link MAX_SKU_LENGTH} characters looked up once).
  * @throws BAD_USER_INPUT for more than {@link MAX_QUICK_ORDER_LINES} lines.
  */
 export const quickOrder: NonNullable<QueryResolvers['quickOrder']> = async (
@@ -176,7 +178,9 @@ export const quickOrder: NonNullable<QueryResolvers['quickOrder']> = async (
   const bySku = new Map<string, Promise<ProductResponse | null>>();
   for (const line of lines) {
     const key = normalizeName(line.sku);
-    if (key !== '' && !bySku.has(key)) bySku.set(key, productBySku(line.sku.trim(), context));
+    const sku = line.sku.trim();
+    if (key === '' || sku.length > MAX_SKU_LENGTH || bySku.has(key)) continue;
+    bySku.set(key, productBySku(sku, context));
   }
   return Promise.all(
     lines.map(async (line, i) => {

@@ -166,6 +166,8 @@ export type RequestCallResponse = ApiJson<'postUserRequestCall', 201>;
 export interface LoginBody {
   email: string;
   password: string;
+  /** The browser's device token from an earlier sign-in (the `deviceToken` cookie), if any. */
+  deviceToken?: string;
 }
 
 /** POST /api/auth/user/login 200: the 8-hour bearer token and the user (spec §3 Login response). */

@@ -37,6 +37,8 @@ export interface StackOptions {
   bffEnv?: Record<string, string>;
   /** Prefix of the temporary DATA_DIR's name. */
   dirPrefix?: string;
+  /** Changes the seeded database before the api starts (e.g. hostile product names). */
+  seed?: (db: Awaited<ReturnType<typeof openDb>>['db']) => Promise<void>;
 }
 
 /**
@@ -84,6 +86,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await db.migrate();
     await seedDemo(db.db);
     await seedDemoAccounts(db.db);
+    await options.seed?.(db.db);
     const api = await buildApp({ config, db });
     cleanups.push(() => api.close());
     await api.listen({ port: 0, host: '127.0.0.1' });

@@ -7,7 +7,7 @@
  *
  * Shared by the api and the bff (@serena/server-kit, issue 15).
  */
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Fastify's `trustProxy`: all, none, a hop count, or trusted addresses/CIDR ranges. */
@@ -55,4 +55,25 @@ export function fastifyTrustProxy(
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
+}
+
+/**
+ * True when the peer at `address` (the socket's remote address) is a proxy `setting` trusts, so
+ * its X-Forwarded-* headers may be believed: `true` or a hop count of 1 or more trusts any peer,
+ * a list trusts the addresses and CIDR ranges it names, `false` none.
+ */
+export function trustsPeer(setting: TrustProxy, address: string | undefined): boolean {
+  if (typeof setting === 'boolean') return setting;
+  if (typeof setting === 'number') return setting >= 1;
+  if (!address) return false;
+  const peer = address.startsWith('::ffff:') ? address.slice(7) : address;
+  const family = isIP(peer) === 6 ? 'ipv6' : 'ipv4';
+  const list = new BlockList();
+  for (const entry of setting) {
+    const [range = '', bits] = entry.split('/');
+    const type = isIP(range) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(range, type);
+    else list.addSubnet(range, Number(bits), type);
+  }
+  return list.check(peer, family);
 }

@@ -185,6 +185,8 @@ export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOpti
             action,
             new Date(deps.clock()),
           );
+          if (row.status !== 'approved')
+            await deps.sessionEnded({ userId: row.id, sessionId: null });
           await mailAccountDecision(deps.mailer, row, action, config, request.log);
           return answerAccount(row, messages[action](row.email));
         }),

@@ -1,10 +1,9 @@
 /**
- * CSV export of the admin order list (issue 9) with csv-stringify: RFC 4180 quoting, a header
- * row, one row per order; amounts as decimal euros. Cells that a spreadsheet would run as a
- * formula (starting with =, +, -, @, tab or CR) are prefixed with an apostrophe.
+ * CSV export of the admin order list (issue 9) with the shop's CSV writer (server-kit `writeCsv`:
+ * RFC 4180 quoting, formula-leading cells prefixed with an apostrophe), a header row, one row per
+ * order; amounts as decimal euros.
  */
-import { stringify } from 'csv-stringify/sync';
-import { safeCell } from '../../lib/csv-cell.js';
+import { writeCsv } from '@serena/server-kit';
 import { formatCents } from '../../lib/money.js';
 import type { AdminOrderDto } from './orders.js';
 
@@ -31,13 +30,14 @@ const COLUMNS: [string, (o: AdminOrderDto) => string | number][] = [
   ['Special instructions', (o) => o.specialQuoteText ?? ''],
 ];
 
-/** Neutralises spreadsheet formulas in a text cell (lib/csv-cell.ts). */
-export { safeCell };
+/** The columns that hold numbers (kept as numbers, also when negative). */
+const NUMERIC = ['Quantity', 'Net (EUR)', 'VAT (EUR)', 'Gross (EUR)'];
 
 /** Returns the CSV text of `rows` (header first, CRLF line ends). */
 export function ordersCsv(rows: AdminOrderDto[]): string {
-  return stringify(
-    [COLUMNS.map(([h]) => h), ...rows.map((o) => COLUMNS.map(([, cell]) => safeCell(cell(o))))],
-    { record_delimiter: 'windows' },
+  return writeCsv(
+    COLUMNS.map(([h]) => h),
+    rows.map((o) => COLUMNS.map(([, cell]) => cell(o))),
+    { numeric: NUMERIC },
   );
 }

@@ -5,6 +5,8 @@
  */
 import { parse } from 'csv-parse/sync';
 import { CsvError } from 'csv-parse';
+import { unescapeCsvCell } from '@serena/server-kit';
+import { CONTROL_CHARACTERS } from '../../lib/control-chars.js';
 import { MAX_PROBLEMS, type ImportProblem } from './model.js';
 
 /** One data row of a CSV file: its cells by column name and the line it starts on (1 = header). */
@@ -17,6 +19,8 @@ export interface CsvRow {
 export class Problems {
   readonly list: ImportProblem[] = [];
   private dropped = 0;
+  /** True once a cell with a control character was recorded. */
+  controlCharacters = false;
 
   /** Records a problem. */
   add(problem: ImportProblem): void {
@@ -80,10 +84,30 @@ export function readCsv(
     previousEnd = info.lines;
     previousEmpty = info.empty_lines;
     const cells: Record<string, string> = {};
-    header.forEach((name, i) => (cells[name] = record[i] ?? ''));
+    header.forEach((name, i) => (cells[name] = unescapeCsvCell(record[i] ?? '')));
+    checkControlCharacters(file, { line, cells }, problems);
     rows.push({ line, cells });
   }
   return rows;
+}
+
+/**
+ * Records a problem naming the file, line and column of every cell of `row` that holds a control
+ * character (NUL and the other C0 controls but tab, line feed and carriage return: the rule of
+ * every other input, lib/control-chars.ts), so the dry run and the import both refuse the file.
+ */
+function checkControlCharacters(file: string, row: CsvRow, problems: Problems): void {
+  for (const [column, value] of Object.entries(row.cells)) {
+    if (CONTROL_CHARACTERS.test(value)) {
+      problems.controlCharacters = true;
+      problems.add({
+        file,
+        line: row.line,
+        column,
+        message: 'must not contain control characters',
+      });
+    }
+  }
 }
 
 /** Cell parsers bound to one file's problems. */

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { zipSync, type Zippable } from 'fflate';
-import { stringify } from 'csv-stringify/sync';
+import { writeCsv, type CsvValue } from '@serena/server-kit';
 import type { Db } from '../../db/client.js';
 import type { ImageStore } from '../../images/store.js';
 import { formatCents } from '../../lib/money.js';
@@ -19,6 +19,9 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/webp': 'webp',
 };
+
+/** Columns that hold numbers (every other cell is text and escaped when formula-leading). */
+const NUMERIC_COLUMNS = ['length_cm', 'width_cm', 'height_cm', 'price_euro', 'stock', 'position'];
 
 /** Pictures fetched or drawn at once while exporting. */
 const RENDER_CONCURRENCY = 4;
@@ -91,7 +94,7 @@ export async function exportCatalogZip(
   await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
   const ref = (url: string | null) => (url ? (refs.get(url) ?? '') : '');
   const euros = (cents: number) => formatCents(cents);
-  const rows: Record<CatalogFile, unknown[][]> = {
+  const rows: Record<CatalogFile, CsvValue[][]> = {
     'categories.csv': data.categories.map((c) => [c]),
     'sizes.csv': data.sizes.map((s) => [
       s.label,
@@ -136,7 +139,7 @@ export async function exportCatalogZip(
     CatalogFile,
     readonly string[],
   ][]) {
-    const csv = stringify([columns, ...rows[file]]);
+    const csv = writeCsv(columns, rows[file], { numeric: NUMERIC_COLUMNS, lineEnd: 'lf' });
     files[file] = [Buffer.from(csv, 'utf8'), { mtime: ZIP_TIME }];
   }
   for (const name of Object.keys(pictures).sort()) files[name] = pictures[name]!;

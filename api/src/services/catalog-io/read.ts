@@ -46,6 +46,8 @@ export async function readCatalogZip(
     }
     rowsOf[file] = readCsv(file, Buffer.from(bytes).toString('utf8'), columns, problems);
   }
+  // A control character is reported alone: the rows around it are not checked against it.
+  if (problems.controlCharacters) throw new CatalogImportError(problems.report());
   const picturesByPath = await readPictures(entries, problems);
   const pictures = new Map<string, CatalogPicture>();
 

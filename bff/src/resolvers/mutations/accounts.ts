@@ -50,8 +50,13 @@ function useToken(context: GraphQLContext, token: string | null): void {
 }
 
 /** Sets both session cookies and uses the new token for the rest of the request. */
-function startSession(context: GraphQLContext, token: string, user: UserDto): void {
-  context.session?.signIn(token, user);
+function startSession(
+  context: GraphQLContext,
+  token: string,
+  user: UserDto,
+  deviceToken?: string,
+): void {
+  context.session?.signIn(token, user, deviceToken);
   useToken(context, token);
 }
 
@@ -110,8 +115,11 @@ export function updateUserBody(input: UpdateAccountInput): UpdateUserBody {
 /** Spec §7 login: cookies on success; 401 WRONG_CREDENTIALS, 403 NOT_APPROVED, 429 RATE_LIMITED. */
 const login: NonNullable<MutationResolvers['login']> = async (_p, { email, password }, context) => {
   try {
-    const answer = await context.upstream.login({ email, password }, context.clientAddress);
-    startSession(context, answer.token, answer.user);
+    const answer = await context.upstream.login(
+      { email, password, deviceToken: context.session?.deviceToken() },
+      context.clientAddress,
+    );
+    startSession(context, answer.token, answer.user, answer.deviceToken);
     return { user: answer.user, userErrors: [] };
   } catch (error) {
     return {
@@ -239,10 +247,10 @@ const updatePassword: NonNullable<MutationResolvers['updatePassword']> = async (
   }
   try {
     const again = await context.upstream.login(
-      { email: user.email, password: newPassword },
+      { email: user.email, password: newPassword, deviceToken: context.session?.deviceToken() },
       context.clientAddress,
     );
-    startSession(context, again.token, again.user);
+    startSession(context, again.token, again.user, again.deviceToken);
   } catch {
     endSession(context);
   }

@@ -332,7 +332,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in; returns an 8-hour bearer token (HS256 JWT: sub, role, sid) */
+        /**
+         * Sign in; returns an 8-hour bearer token (HS256 JWT: sub, role, sid)
+         * @description Failures count per (account, client address; IPv6 by /64), per address, and per account from every address (100 free). Past the account-wide ceiling a sign-in is delayed (up to 3 s), never refused, unless it carries the account's `deviceToken` from an earlier sign-in (a browser that signed in before); the customer is mailed once per window.
+         */
         post: operations["postAuthUserLogin"];
         delete?: never;
         options?: never;
@@ -3614,6 +3617,8 @@ export interface operations {
                     email?: unknown;
                     /** @description required */
                     password?: unknown;
+                    /** @description optional: this browser's device token from an earlier sign-in */
+                    deviceToken?: unknown;
                 } & {
                     [key: string]: unknown;
                 }) | null;
@@ -3653,6 +3658,8 @@ export interface operations {
                              */
                             role: "customer" | "admin";
                         };
+                        /** @description The browser's device token for this account (keep it as a cookie) */
+                        deviceToken: string;
                     };
                 };
             };
