@@ -7,8 +7,7 @@ import * as jsvatModule from 'jsvat-next';
 
 // Node loads jsvat-next's CommonJS build (its exports under `default`); bundlers its ES build
 // (named exports): take whichever this is.
-const jsvat = ((jsvatModule as unknown as { default?: typeof jsvatModule }).default ??
-  jsvatModule);
+const jsvat = (jsvatModule as unknown as { default?: typeof jsvatModule }).default ?? jsvatModule;
 const { checkVAT } = jsvat;
 
 /** The countries accepted: the EU member states plus the United Kingdom (GB and XI numbers). */
