@@ -3562,6 +3562,8 @@ export interface operations {
                     confirm_password?: unknown;
                     /** @description optional boolean */
                     subscribe?: unknown;
+                    /** @description optional; an EU, XI or GB VAT number with its country prefix */
+                    vat_number?: unknown;
                 } & {
                     [key: string]: unknown;
                 }) | null;
@@ -3647,6 +3649,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /**
                              * @description 'admin' for the shop's staff
                              * @enum {string}
@@ -3819,6 +3823,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                         };
                     };
                 };
@@ -3892,6 +3898,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /**
                              * @description 'admin' for the shop's staff
                              * @enum {string}
@@ -4134,6 +4142,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                         };
                         message: string;
                     };
@@ -4370,6 +4380,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
@@ -4488,6 +4500,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
@@ -4630,6 +4644,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
@@ -4748,6 +4764,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
@@ -4890,6 +4908,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
@@ -5017,6 +5037,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
@@ -5161,6 +5183,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
@@ -5290,6 +5314,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
