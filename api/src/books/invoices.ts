@@ -120,6 +120,9 @@ export async function invoicesOfPurchaseOrders(
   );
 }
 
+/** The outer query's invoice id, table-qualified (see {@link invoiceStandings}). */
+const INVOICE_ID = sql`${sql.identifier('invoices')}.${sql.identifier('id')}`;
+
 /** Where one invoice stands: its gross, credited, paid and open amounts (cents) and state. */
 export interface InvoiceStanding {
   invoiceId: number;
@@ -149,10 +152,12 @@ export async function invoiceStandings(
       issueDate: invoices.issueDate,
       dueDate: invoices.dueDate,
       grossCents: invoices.grossCents,
+      // Drizzle writes a column of a one-table select's fields unqualified ("id", which inside
+      // these subqueries means cn.id / pa.id), so the outer invoice is named in full here.
       creditedCents: sql<string>`coalesce((select sum(cn.gross_cents) from ${creditNotes} cn
-        where cn.invoice_id = ${invoices.id}), 0)`,
+        where cn.invoice_id = ${INVOICE_ID}), 0)`,
       paidCents: sql<string>`coalesce((select sum(pa.amount_cents) from ${paymentAllocations} pa
-        where pa.invoice_id = ${invoices.id} and not exists (select 1 from ${creditLedger} r
+        where pa.invoice_id = ${INVOICE_ID} and not exists (select 1 from ${creditLedger} r
           where r.reverses_entry_id = pa.payment_entry_id)), 0)`,
     })
     .from(invoices)

@@ -71,8 +71,9 @@ export async function allocateCreditOnAccount(tx: Tx, userId: number): Promise<v
   const payments = await tx
     .select({
       id: creditLedger.id,
+      // Table-qualified: drizzle writes a one-table select's field columns bare ("id" = pa.id here).
       free: sql<string>`${creditLedger.amountCents} - coalesce((select sum(pa.amount_cents)
-        from ${paymentAllocations} pa where pa.payment_entry_id = ${creditLedger.id}), 0)`,
+        from ${paymentAllocations} pa where pa.payment_entry_id = ${sql.identifier('credit_ledger')}.${sql.identifier('id')}), 0)`,
     })
     .from(creditLedger)
     .where(
