@@ -1,4 +1,4 @@
-import { Badge, Field, Input } from '@chakra-ui/react';
+import { Field, Input, Text } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { BUYER_PO_MAX } from '../lib/buyer-po';
 
@@ -25,13 +25,9 @@ export function BuyerPoField({ value, onChange, error, disabled, inputRef }: Buy
     <Field.Root invalid={error !== null} maxW="sm">
       <Field.Label fontSize="sm">
         Your PO number
-        <Field.RequiredIndicator
-          fallback={
-            <Badge size="xs" variant="surface">
-              Optional
-            </Badge>
-          }
-        />
+        <Text as="span" color="fg.muted" fontWeight="normal">
+          (optional)
+        </Text>
       </Field.Label>
       <Input
         ref={inputRef}
