@@ -43,6 +43,8 @@ const config: CodegenConfig = {
           StoragePrices: '../models.js#StoragePricesModel',
           User: '../upstream/types.js#UserDto',
           PurchaseOrder: '../upstream/types.js#PurchaseOrderDto',
+          Invoice: '../models.js#InvoiceModel',
+          CreditNote: '../upstream/types.js#CreditNoteDto',
           StatementMonth: '../upstream/types.js#StatementMonthDto',
           OrderUpdate: '../live/order-feed.js#OrderChangeEvent',
           QuickOrderLine: '../domain/quick-order.js#QuickOrderLineModel',

@@ -29,7 +29,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // The shop's money rules from source, like the api and the bff (issue 15).
+      // The shop's money rules from source, like the api and the bff (issue 15). The storefront
+      // imports only the pricing rules: the package's index also holds the VAT number check
+      // (jsvat-next, issue 22), which must stay out of the storefront's JavaScript.
+      '@serena/domain/pricing': fileURLToPath(
+        new URL('../packages/domain/src/pricing.ts', import.meta.url),
+      ),
       '@serena/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
     },
   },

@@ -248,6 +248,7 @@ describe.each(backends)('on %s', (backend) => {
         company_name: 'Walsh Beds',
         credit_limit: '0.00',
         subscribe: false,
+        vat_number: null,
         role: 'customer',
       });
       const token = res.body.token as string;

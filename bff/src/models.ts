@@ -2,7 +2,7 @@
  * Parent shapes of GraphQL types whose REST source is not one DTO (codegen `mappers`).
  * Amounts stay as the api sends them until a Money field turns them into cents.
  */
-import type { CategoryDto, PaginationDto, ProductDto } from './upstream/types.js';
+import type { CategoryDto, InvoiceDto, PaginationDto, ProductDto } from './upstream/types.js';
 
 /**
  * A category as resolvers receive it: a full CategoryDto (categories call), or the
@@ -22,3 +22,9 @@ export interface StoragePricesModel {
   /** Category whose storage prices apply (the Beds category for a bed), null when none. */
   categoryId: number | null;
 }
+
+/** An invoice as resolvers receive it: the api's standing plus the number of its purchase order. */
+export type InvoiceModel = InvoiceDto & {
+  /** The purchase order it was issued for, e.g. 'PO-000042' (its PDF link is by PO number). */
+  purchaseOrderNumber: string;
+};

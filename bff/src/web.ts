@@ -46,6 +46,12 @@ function isSpaRoute(request: FastifyRequest): boolean {
 /** Path prefix of the signed-in customer's uploaded special-instructions files. */
 export const SPECIAL_QUOTE_FILES_PREFIX = '/files/special-quotes/';
 
+/** Path prefix of the signed-in customer's credit notes (issue 22): `/documents/credit-notes/{number}`. */
+export const CREDIT_NOTES_PREFIX = '/documents/credit-notes/';
+
+/** Private downloads whose api path ends in a fixed suffix after the browser path's last segment. */
+const PATH_SUFFIXES: Readonly<Record<string, string>> = { [CREDIT_NOTES_PREFIX]: '/pdf' };
+
 /**
  * The signed-in customer's own downloads, proxied with their token: browser path prefix → api path
  * prefix. Uploaded special-instructions files, and the documents of issue 14 (the PDF invoice of a
@@ -57,6 +63,8 @@ export const PRIVATE_DOWNLOADS: Readonly<Record<string, string>> = {
   [SPECIAL_QUOTE_FILES_PREFIX]: '/api/order/special-quote-files/',
   '/documents/purchase-orders/': '/api/order/purchase-orders/',
   '/documents/statements/': '/api/order/statements/',
+  // Issue 22: a credit note's PDF, `/documents/credit-notes/CN-2026-000001` (see PATH_SUFFIXES).
+  [CREDIT_NOTES_PREFIX]: '/api/order/credit-notes/',
   [ADMIN_ORDER_FILES_PREFIX]: '/api/admin/orders/',
   [ADMIN_CONTACT_FILES_PREFIX]: '/api/admin/inbox/contact-messages/',
   // The admin's catalog export (issue 10): the api checks the admin role on the viewer's token.
@@ -66,7 +74,14 @@ export const PRIVATE_DOWNLOADS: Readonly<Record<string, string>> = {
 /** The api URL of a private download (see {@link PRIVATE_DOWNLOADS}), or null for other paths. */
 export function privateDownloadUrl(url: string): string | null {
   for (const [prefix, target] of Object.entries(PRIVATE_DOWNLOADS)) {
-    if (url.startsWith(prefix)) return `${target}${url.slice(prefix.length)}`;
+    if (!url.startsWith(prefix)) continue;
+    const rest = url.slice(prefix.length);
+    const suffix = PATH_SUFFIXES[prefix];
+    if (!suffix) return `${target}${rest}`;
+    // The suffix goes before any query string; a nested path never reaches another api route.
+    const [path = '', query] = rest.split('?', 2);
+    const segment = path.split('/')[0] ?? '';
+    return `${target}${segment}${suffix}${query === undefined ? '' : `?${query}`}`;
   }
   return null;
 }

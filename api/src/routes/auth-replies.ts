@@ -26,6 +26,10 @@ export const userDto = z.object({
   company_name: z.string(),
   credit_limit: z.string().describe('decimal euros, e.g. "5000.00"'),
   subscribe: z.boolean(),
+  vat_number: z
+    .string()
+    .nullable()
+    .describe("the customer's VAT number, normalised ('IE6388047V'); null when not given"),
 });
 
 /**

@@ -74,6 +74,7 @@ export function authRoutes(
           password: 'required, 8+ chars with upper, lower, digit, special, no spaces',
           confirm_password: 'optional; must equal password',
           subscribe: 'optional boolean',
+          vat_number: 'optional; an EU, XI or GB VAT number with its country prefix',
         }),
         response: { 201: messageOk, 400: failure },
       },

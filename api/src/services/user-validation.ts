@@ -2,6 +2,7 @@
  * Account field rules with the spec's messages (spec §3 User, §5 sign-up rules), the account DTOs
  * and the euro-amount parser. No I/O. Split out of services/users.ts (issue 15); re-exported there.
  */
+import { checkVatNumber } from '@serena/domain';
 import type { UserRole, UserRow, UserStatus } from '../db/schema/accounts.js';
 import { formatCents } from '../lib/money.js';
 import { CITY_NAME } from '../lib/names.js';
@@ -36,6 +37,8 @@ export interface UserDto {
   company_name: string;
   credit_limit: string;
   subscribe: boolean;
+  /** The customer's VAT number, normalised ('IE6388047V'), or null when not given (issue 22). */
+  vat_number: string | null;
 }
 
 /** {@link UserDto} plus what only admins see: role, approval status, creation time (ISO 8601). */
@@ -151,6 +154,7 @@ export function toUserDto(row: UserRow): UserDto {
     company_name: row.companyName,
     credit_limit: formatCents(row.creditLimitCents),
     subscribe: row.subscribe,
+    vat_number: row.vatNumber ?? null,
   };
 }
 
@@ -215,6 +219,21 @@ export interface Registration {
   profile: Record<ProfileTextField, string>;
   password: string;
   subscribe: boolean;
+  /** The normalised VAT number, or null when none was given. */
+  vatNumber: string | null;
+}
+
+/**
+ * Reads an optional VAT number (issue 22): absent, null or blank -> null (none); otherwise checked
+ * with `checkVatNumber` (EU, XI, GB) and normalised. Returns the value or VAT_NUMBER_MESSAGE.
+ */
+export function parseVatNumber(
+  input: unknown,
+): { ok: true; value: string | null } | { ok: false; message: string } {
+  if (input === undefined || input === null) return { ok: true, value: null };
+  if (typeof input !== 'string') return checkVatNumber('');
+  if (input.trim() === '') return { ok: true, value: null };
+  return checkVatNumber(input);
 }
 
 /**
@@ -250,11 +269,18 @@ export function validateRegistration(body: unknown): Result<Registration> {
   if (typeof subscribe !== 'boolean') {
     errors.push({ field: 'subscribe', message: MESSAGES.subscribeBoolean });
   }
-  if (errors.length > 0) return { ok: false, errors };
+  const vat = parseVatNumber(input.vat_number);
+  if (!vat.ok) errors.push({ field: 'vat_number', message: vat.message });
+  if (errors.length > 0 || !vat.ok) return { ok: false, errors };
   profile.email = normalizeEmail(profile.email);
   profile.invoice_email = normalizeEmail(profile.invoice_email);
   return {
     ok: true,
-    value: { profile, password: password as string, subscribe: subscribe as boolean },
+    value: {
+      profile,
+      password: password as string,
+      subscribe: subscribe as boolean,
+      vatNumber: vat.value,
+    },
   };
 }

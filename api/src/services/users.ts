@@ -22,6 +22,7 @@ import {
   MESSAGES,
   PROFILE_TEXT_FIELDS,
   asRecord,
+  parseVatNumber,
   newPasswordProblem,
   normalizeEmail,
   parseEuroAmount,
@@ -68,6 +69,8 @@ export interface NewAccount {
   status?: UserStatus;
   /** Credit limit in euro cents (default 0). */
   creditLimitCents?: number;
+  /** The normalised VAT number (issue 22), or null/absent for none. */
+  vatNumber?: string | null;
 }
 
 /**
@@ -99,6 +102,7 @@ export async function createUser(db: Db, account: NewAccount): Promise<Result<Us
         role: account.role ?? 'customer',
         status: account.status ?? 'pending',
         creditLimitCents: account.creditLimitCents ?? 0,
+        vatNumber: account.vatNumber ?? null,
       })
       .returning();
     return { ok: true, value: row! };
@@ -116,10 +120,10 @@ export async function createUser(db: Db, account: NewAccount): Promise<Result<Us
 export function validateProfileUpdate(
   body: unknown,
   current: UserRow,
-): Result<Partial<Record<keyof UserRow, string | boolean>>> {
+): Result<Partial<Record<keyof UserRow, string | boolean | null>>> {
   const input = asRecord(body);
   const errors: FieldError[] = [];
-  const changes: Partial<Record<keyof UserRow, string | boolean>> = {};
+  const changes: Partial<Record<keyof UserRow, string | boolean | null>> = {};
   const currentDto: Record<string, unknown> = { ...toAdminUserDto(current) };
   for (const field of LOCKED_FIELDS) {
     if (!(field in input)) continue;
@@ -144,6 +148,11 @@ export function validateProfileUpdate(
   if ('subscribe' in input) {
     if (typeof input.subscribe === 'boolean') changes.subscribe = input.subscribe;
     else errors.push({ field: 'subscribe', message: MESSAGES.subscribeBoolean });
+  }
+  if ('vat_number' in input) {
+    const vat = parseVatNumber(input.vat_number);
+    if (vat.ok) changes.vatNumber = vat.value;
+    else errors.push({ field: 'vat_number', message: vat.message });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: changes };
 }

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { CategoryModel, ProductPageModel, StoragePricesModel } from '../models.js';
-import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto, PurchaseOrderDto, StatementMonthDto } from '../upstream/types.js';
+import type { CategoryModel, ProductPageModel, StoragePricesModel, InvoiceModel } from '../models.js';
+import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto, PurchaseOrderDto, CreditNoteDto, StatementMonthDto } from '../upstream/types.js';
 import type { Cents } from '../domain/money.js';
 import type { OrderChangeEvent } from '../live/order-feed.js';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
@@ -1324,6 +1324,13 @@ export type CancelOrderPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Who cancelled an order. */
+export type CancelledBy =
+  /** The shop (an admin). */
+  | 'ADMIN'
+  /** The customer, from My Orders. */
+  | 'CUSTOMER';
+
 /** One configured cart line to price (spec §4 variation matching, §9 bed price). */
 export type CartLineInput = {
   /** Chosen fabric colour id (beds). */
@@ -1487,6 +1494,29 @@ export type CreditLedgerEntry = {
   orderTrackingId?: Maybe<Scalars['String']['output']>;
 };
 
+/** A credit note (issue 22): issued on a cancellation, by the customer or the shop, crediting lines of an invoice at their original VAT rate. */
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  /** Who cancelled: CUSTOMER or ADMIN (the shop). */
+  cancelledBy: CancelledBy;
+  /** Gross amount credited. */
+  gross: Money;
+  /** Date of issue, YYYY-MM-DD. */
+  issueDate: Scalars['String']['output'];
+  /** Net amount credited. */
+  net: Money;
+  /** The credit note's own number, e.g. 'CN-2026-000001'. */
+  number: Scalars['String']['output'];
+  /** Same-origin link of the credit note's PDF (signed-in customer only). */
+  pdfUrl: Scalars['String']['output'];
+  /** Why it was issued, e.g. 'Cancelled by the customer'. */
+  reason: Scalars['String']['output'];
+  /** Tracking IDs of the orders (lines) it credits. */
+  trackingIds: Array<Scalars['String']['output']>;
+  /** VAT credited. */
+  vat: Money;
+};
+
 /** One delivery status on the progress bar. */
 export type DeliveryStep = {
   __typename?: 'DeliveryStep';
@@ -1547,6 +1577,40 @@ export type InboxUpdateInput = {
   /** True to mark read, false to mark unread. */
   read?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+/** The invoice of a purchase order (issue 22): issued once at checkout, never changed; its standing follows credit notes and payments. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** The sum of the credit notes issued against it (gross). */
+  credited: Money;
+  /** Date payment is due (issue date plus the account's payment terms), YYYY-MM-DD. */
+  dueDate: Scalars['String']['output'];
+  /** The amount invoiced (gross). */
+  gross: Money;
+  /** Date of issue, YYYY-MM-DD. */
+  issueDate: Scalars['String']['output'];
+  /** The invoice's own number, e.g. 'INV-2026-000001'. */
+  number: Scalars['String']['output'];
+  /** What is still owed on it: gross minus credited minus paid. */
+  open: Money;
+  /** The payments allocated to it (not reversed). */
+  paid: Money;
+  /** Same-origin link of the PDF invoice (signed-in customer only). */
+  pdfUrl: Scalars['String']['output'];
+  /** Unpaid, part paid, paid or wholly credited. */
+  state: InvoiceState;
+};
+
+/** Where an invoice stands. */
+export type InvoiceState =
+  /** Wholly credited: every line cancelled. */
+  | 'CREDITED'
+  /** Nothing owed any more: paid (after any credit notes). */
+  | 'PAID'
+  /** Some of it paid, some still owed. */
+  | 'PART_PAID'
+  /** Nothing paid yet and something still owed. */
+  | 'UNPAID';
 
 /** Kind of a credit ledger entry. */
 export type LedgerEntryKind =
@@ -1777,6 +1841,8 @@ export type Order = {
   unitPrice: Money;
   /** VAT per unit charged. */
   unitVat: Money;
+  /** The VAT rate charged, stored with the order: percent as printed, e.g. '23' or '13.5'. */
+  vatRate: Scalars['String']['output'];
 };
 
 /** One cart line to order: a CartLineInput plus the customer's reference number. No price: the server prices it. */
@@ -1842,6 +1908,8 @@ export type PageInfo = {
 
 /** The checkout (spec §5 Checkout). */
 export type PlaceOrderInput = {
+  /** The buyer's own PO number for the whole checkout, at most 35 characters; optional (blank means none). */
+  buyerPoNumber?: InputMaybe<Scalars['String']['input']>;
   /** Contact details. */
   contact?: InputMaybe<CheckoutContactInput>;
   /** A key the client makes once per checkout; repeating it returns the orders already placed. */
@@ -1967,12 +2035,18 @@ export type ProductSort =
 /** A purchase order: one checkout, holding its orders (one per cart line, each with its own tracking ID). */
 export type PurchaseOrder = {
   __typename?: 'PurchaseOrder';
+  /** The buyer's own PO number given at checkout (at most 35 characters); null when none was given. */
+  buyerPoNumber?: Maybe<Scalars['String']['output']>;
+  /** The credit notes issued against the invoice (one per cancellation), newest first. */
+  creditNotes: Array<CreditNote>;
   /** When the checkout was placed (ISO 8601). */
   date: Scalars['String']['output'];
-  /** Net plus VAT: what was charged to the credit account. */
+  /** Net plus VAT: what was charged to the credit account when the checkout was placed. */
   gross: Money;
   /** Purchase order id. */
   id: Scalars['ID']['output'];
+  /** The invoice issued for this purchase order with its standing (credited, paid, open); null when none was issued. */
+  invoice?: Maybe<Invoice>;
   /** Same-origin link of the PDF invoice (signed-in customer only). */
   invoiceUrl: Scalars['String']['output'];
   /** Sum of the lines' net prices. */
@@ -1983,10 +2057,10 @@ export type PurchaseOrder = {
   orders: Array<Order>;
   /** The checkout's shipping address as one line. */
   shippingAddress: Scalars['String']['output'];
-  /** VAT on the lines, at vatRatePercent. */
+  /** VAT on the lines, at the rates in vatRates. */
   vat: Money;
-  /** The VAT rate applied, in percent (the shop's one rate, e.g. 23). */
-  vatRatePercent: Scalars['Int']['output'];
+  /** The VAT rates the lines were charged at, stored with each line: percent as printed ('23', '13.5'), highest first. */
+  vatRates: Array<Scalars['String']['output']>;
 };
 
 /** Read-only queries of the storefront. */
@@ -2167,6 +2241,8 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
   /** Phone number in international format, at least 10 digits. */
   phoneNumber: Scalars['String']['input'];
+  /** The company's VAT number with its country prefix (EU, XI or GB), e.g. IE6388047V; optional. */
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Result of register. */
@@ -2351,6 +2427,8 @@ export type UpdateAccountInput = {
   officeEircode?: InputMaybe<Scalars['String']['input']>;
   /** Phone number in international format. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The company's VAT number with its country prefix (EU, XI or GB); an empty string removes it. */
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Result of updateAccount. */
@@ -2440,6 +2518,8 @@ export type User = {
   statements: Array<StatementMonth>;
   /** True when the customer receives the newsletter. */
   subscribed: Scalars['Boolean']['output'];
+  /** The company's VAT number (normalised, e.g. 'IE6388047V'), printed on invoices; null when none was given. */
+  vatNumber?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -2603,6 +2683,7 @@ export type ResolversTypes = ResolversObject<{
   CallbackRequestInput: CallbackRequestInput;
   CallbackRequestPayload: ResolverTypeWrapper<CallbackRequestPayload>;
   CancelOrderPayload: ResolverTypeWrapper<Omit<CancelOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  CancelledBy: CancelledBy;
   CartLineInput: CartLineInput;
   CartQuote: ResolverTypeWrapper<Omit<CartQuote, 'lines' | 'subtotal' | 'total' | 'vat'> & { lines: Array<ResolversTypes['PriceQuote']>, subtotal: ResolversTypes['Money'], total: ResolversTypes['Money'], vat: ResolversTypes['Money'] }>;
   Category: ResolverTypeWrapper<CategoryModel>;
@@ -2614,6 +2695,7 @@ export type ResolversTypes = ResolversObject<{
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ResolverTypeWrapper<ContactMessagePayload>;
   CreditLedgerEntry: ResolverTypeWrapper<LedgerEntryDto>;
+  CreditNote: ResolverTypeWrapper<CreditNoteDto>;
   DeliveryStep: ResolverTypeWrapper<DeliveryStep>;
   DeliveryStepState: DeliveryStepState;
   Fabric: ResolverTypeWrapper<FabricDto>;
@@ -2622,6 +2704,8 @@ export type ResolversTypes = ResolversObject<{
   InboxState: InboxState;
   InboxUpdateInput: InboxUpdateInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<InvoiceModel>;
+  InvoiceState: InvoiceState;
   LedgerEntryKind: LedgerEntryKind;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   MenuProduct: ResolverTypeWrapper<MenuProductDto>;
@@ -2736,12 +2820,14 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ContactMessagePayload;
   CreditLedgerEntry: LedgerEntryDto;
+  CreditNote: CreditNoteDto;
   DeliveryStep: DeliveryStep;
   Fabric: FabricDto;
   FabricColor: FabricColorDto;
   ID: Scalars['ID']['output'];
   InboxUpdateInput: InboxUpdateInput;
   Int: Scalars['Int']['output'];
+  Invoice: InvoiceModel;
   LoginPayload: Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   MenuProduct: MenuProductDto;
   Money: Cents;
@@ -3238,6 +3324,18 @@ export type CreditLedgerEntryResolvers<ContextType = GraphQLContext, ParentType 
   orderTrackingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = ResolversObject<{
+  cancelledBy?: Resolver<ResolversTypes['CancelledBy'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type DeliveryStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryStep'] = ResolversParentTypes['DeliveryStep']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['DeliveryStepState'], ParentType, ContextType>;
@@ -3253,6 +3351,18 @@ export type FabricColorResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  credited?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InvoiceState'], ParentType, ContextType>;
 }>;
 
 export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
@@ -3322,6 +3432,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   trackingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitVat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrderUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderUpdate'] = ResolversParentTypes['OrderUpdate']> = ResolversObject<{
@@ -3388,16 +3499,19 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type PurchaseOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseOrder'] = ResolversParentTypes['PurchaseOrder']> = ResolversObject<{
+  buyerPoNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   invoiceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -3555,6 +3669,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   purchaseOrders?: Resolver<Array<ResolversTypes['PurchaseOrder']>, ParentType, ContextType>;
   statements?: Resolver<Array<ResolversTypes['StatementMonth']>, ParentType, ContextType>;
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
@@ -3623,9 +3738,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;
   ContactMessagePayload?: ContactMessagePayloadResolvers<ContextType>;
   CreditLedgerEntry?: CreditLedgerEntryResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   DeliveryStep?: DeliveryStepResolvers<ContextType>;
   Fabric?: FabricResolvers<ContextType>;
   FabricColor?: FabricColorResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   MenuProduct?: MenuProductResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;

@@ -55,6 +55,7 @@ export function toOrder(dto: OrderDto): OrderModel {
     quantity: dto.quantity,
     unitPrice: cents(dto.unit_price),
     unitVat: cents(dto.vat),
+    vatRate: dto.vat_rate,
     totalPrice: cents(dto.total_price),
     specialQuote: dto.special_quote ?? 'None',
     specialQuoteFileName: dto.special_quote_file?.fileName ?? null,

@@ -30,6 +30,7 @@ export const User: UserResolvers = {
   deliveryAddress: (user) => user.delivery_address ?? '',
   deliveryCity: (user) => user.delivery_city ?? '',
   deliveryEircode: (user) => user.delivery_eir_code ?? '',
+  vatNumber: (user) => user.vat_number ?? null,
   creditLimit: (user: UserDto) => parseEuroAmount(user.credit_limit ?? null) ?? 0,
   subscribed: (user) => user.subscribe ?? false,
   /** True for the shop's staff (issue 9): the api's role from login or /me; false when absent. */

@@ -12,6 +12,8 @@ import { Order } from './Order.js';
 import { OrderUpdate } from './OrderUpdate.js';
 import { PlaceOrderPayload } from './PlaceOrderPayload.js';
 import { PurchaseOrder } from './PurchaseOrder.js';
+import { Invoice } from './Invoice.js';
+import { CreditNote } from './CreditNote.js';
 import { StatementMonth } from './StatementMonth.js';
 import { Product } from './Product.js';
 import { PriceQuote } from './PriceQuote.js';
@@ -47,6 +49,8 @@ export const resolvers: Resolvers = {
   Order,
   OrderUpdate,
   PurchaseOrder,
+  Invoice,
+  CreditNote,
   StatementMonth,
   PlaceOrderPayload,
   TrackedOrder,

@@ -196,6 +196,8 @@ export interface RegisterBody {
   password: string;
   confirm_password?: string;
   subscribe?: boolean;
+  /** The company's VAT number (issue 22); the api checks and normalises it. */
+  vat_number?: string;
 }
 
 /** PUT /api/auth/user/update/{userId} body: any editable profile field and/or the newsletter flag. */
@@ -212,6 +214,7 @@ export type UpdateUserBody = Partial<
     | 'delivery_city'
     | 'delivery_eir_code'
     | 'company_name'
+    | 'vat_number'
   > & { subscribe: boolean }
 >;
 
@@ -267,6 +270,8 @@ export interface OrderDto {
   unit_price: string;
   /** VAT per unit charged, euros. */
   vat: string;
+  /** The VAT rate charged, percent as printed ('23', '13.5'); stored with the order (issue 22). */
+  vat_rate: string;
   /** (unit price + VAT) × quantity, euros. */
   total_price: string;
   referenceNumber: string;
@@ -316,6 +321,8 @@ export interface PlaceOrderBody {
   idempotency_key: string;
   /** Address, city and country joined (spec §7). */
   shipping_address: string;
+  /** The buyer's own PO number for the whole checkout, at most 35 characters (issue 22). */
+  buyer_po_number?: string;
   shipping?: { firstName: string; address: string; city: string; country: string };
   items: OrderItemBody[];
 }
@@ -353,18 +360,17 @@ export interface ReorderBody {
 /** POST /api/order/product-reorder/{orderId} 201 (400 quantity, 402 credit, 403, 409). */
 export type ReorderResponse = ApiJson<'postOrderProductReorderByOrderId', 201>;
 
-/** One purchase order of GET /api/order/purchase-orders (issue 14); amounts are euro strings. */
-export interface PurchaseOrderDto {
-  id: number;
-  number: string;
-  created_at: string;
-  net: string;
-  vat: string;
-  gross: string;
-  shipping_address: string;
-  order_ids: number[];
-  tracking_ids: string[];
-}
+/**
+ * One purchase order of GET /api/order/purchase-orders (issue 14; issue 22 adds the buyer's PO
+ * number, the VAT rates of its lines, the invoice standing and the credit notes); euro strings.
+ */
+export type PurchaseOrderDto = PurchaseOrdersResponse['purchase_orders'][number];
+
+/** The invoice standing of a purchase order (issue 22): number, dates, euro amounts, state. */
+export type InvoiceDto = NonNullable<PurchaseOrderDto['invoice']>;
+
+/** One credit note of a purchase order (issue 22): number, date, reason, euro amounts, lines. */
+export type CreditNoteDto = PurchaseOrderDto['credit_notes'][number];
 
 /** GET /api/order/purchase-orders — the signed-in customer's purchase orders, newest first. */
 export type PurchaseOrdersResponse = ApiJson<'getOrderPurchaseOrders', 200>;

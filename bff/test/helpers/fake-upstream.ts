@@ -29,6 +29,7 @@ export const FAKE_USER: SessionUserDto = {
   company_name: 'Byrne Interiors',
   credit_limit: '2500.00',
   subscribe: false,
+  vat_number: null,
   role: 'customer',
 };
 

@@ -29,9 +29,11 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * instead of 20 compresses 13-14 KiB worse (brotli of the home page's files concatenated: 240.6 KiB,
  * one by one: 254.5 KiB), so 255/324 KiB; splitting the route table stage into React Router, the
  * collections menu, the header, the frame and the table (the largest stage went from 37 to 10 ms)
- * made it 260.1/329.3 KiB: 261/330 KiB.
+ * made it 260.1/329.3 KiB: 261/330 KiB. Issue 22's checkout field "Your PO number" (its own
+ * component, the client length check and the server's message) took /checkout from 329.9 to
+ * 330.3 KiB: 261/331 KiB (home 260.6 → 260.8 KiB from the longer GraphQL documents).
  */
-const CEILING = { home: 261 * 1024, other: 330 * 1024 };
+const CEILING = { home: 261 * 1024, other: 331 * 1024 };
 
 describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () => {
   const report = built ? routeSizes(webDir, dist) : null;

@@ -105,6 +105,7 @@ export function updateUserBody(input: UpdateAccountInput): UpdateUserBody {
     ['delivery_address', input.deliveryAddress],
     ['delivery_city', input.deliveryCity],
     ['delivery_eir_code', input.deliveryEircode],
+    ['vat_number', input.vatNumber],
   ];
   for (const [field, value] of pairs) {
     if (value !== null && value !== undefined) Object.assign(body, { [field]: value });
@@ -162,6 +163,7 @@ const register: NonNullable<MutationResolvers['register']> = async (_p, { input 
         delivery_eir_code: input.deliveryEircode,
         password: input.password,
         confirm_password: input.confirmPassword,
+        ...(input.vatNumber?.trim() ? { vat_number: input.vatNumber } : {}),
       },
       context.clientAddress,
     );

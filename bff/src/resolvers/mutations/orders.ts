@@ -191,9 +191,11 @@ const placeOrder: NonNullable<MutationResolvers['placeOrder']> = async (_p, { in
     };
   }
   const { shippingAddress: s } = input;
+  const buyerPo = input.buyerPoNumber?.trim();
   const body: PlaceOrderBody = {
     userId,
     idempotency_key: key,
+    ...(buyerPo ? { buyer_po_number: buyerPo } : {}),
     shipping_address: [s.address, s.city, s.country]
       .map((p) => p.trim())
       .filter(Boolean)

@@ -3582,6 +3582,8 @@ export interface operations {
                     confirm_password?: unknown;
                     /** @description optional boolean */
                     subscribe?: unknown;
+                    /** @description optional; an EU, XI or GB VAT number with its country prefix */
+                    vat_number?: unknown;
                 } & {
                     [key: string]: unknown;
                 }) | null;
@@ -3669,6 +3671,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /**
                              * @description 'admin' for the shop's staff
                              * @enum {string}
@@ -3843,6 +3847,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                         };
                     };
                 };
@@ -3916,6 +3922,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /**
                              * @description 'admin' for the shop's staff
                              * @enum {string}
@@ -4158,6 +4166,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                         };
                         message: string;
                     };
@@ -4394,6 +4404,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
@@ -4512,6 +4524,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
@@ -4654,6 +4668,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
@@ -4772,6 +4788,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
@@ -4914,6 +4932,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
@@ -5041,6 +5061,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
@@ -5185,6 +5207,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
@@ -5314,6 +5338,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "5000.00" */
                             credit_limit: string;
                             subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */

@@ -20,6 +20,7 @@ export const USER_PROFILE_LABELS = {
   deliveryEircode: 'Delivery Eircode',
   password: 'Password',
   confirmPassword: 'Confirm Password',
+  vatNumber: 'VAT number',
 } as const;
 
 /** A field of the user profile (sign-up form; account information edits a subset). */
@@ -40,6 +41,15 @@ export const USER_PROFILE_MESSAGES = {
 export const COMPANY_NAME_MAX = 17;
 /** The help under the company name field: its limit, shown instead of cutting the text silently. */
 export const COMPANY_NAME_HELP = `At most ${COMPANY_NAME_MAX} characters`;
+/**
+ * The help under the optional VAT number field (issue 22). The server checks the number (EU, XI or
+ * GB formats and check digits), so the validator stays out of the storefront's JavaScript.
+ */
+export const VAT_NUMBER_HELP =
+  'Optional. With its country prefix, e.g. IE6388047V; printed on your invoices.';
+/** Most characters the VAT number input takes (spaces and dots included). */
+export const VAT_NUMBER_INPUT_MAX = 24;
+
 /** Fewest digits a phone number may have, country code included (spec §5, §9). */
 export const PHONE_MIN_DIGITS = 10;
 
@@ -79,6 +89,8 @@ export const userProfileRules = {
   deliveryAddress: requiredField('deliveryAddress'),
   deliveryCity: requiredField('deliveryCity'),
   deliveryEircode: requiredField('deliveryEircode'),
+  /** Optional (issue 22): trimmed here, checked and normalised by the server. */
+  vatNumber: z.string().trim(),
 } as const;
 
 const SERVER_FIELD_ALIASES: Record<string, UserProfileField> = {

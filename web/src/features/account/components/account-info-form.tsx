@@ -9,7 +9,12 @@ import { FormSection } from '@/components/form/form-section';
 import { PhoneField } from '@/components/form/phone-field';
 import { formatMoney } from '@/lib/money';
 import { notify } from '@/lib/toaster';
-import { COMPANY_NAME_HELP, USER_PROFILE_LABELS as L } from '@/lib/validation/user-profile';
+import {
+  COMPANY_NAME_HELP,
+  USER_PROFILE_LABELS as L,
+  VAT_NUMBER_HELP,
+  VAT_NUMBER_INPUT_MAX,
+} from '@/lib/validation/user-profile';
 import { FormField } from '@/components/form/form-field';
 import { UpdateAccountMutation } from '../api/documents';
 import { accountFieldOf, accountSchema } from '../lib/account-schema';
@@ -38,6 +43,7 @@ export const AccountInfoFormUserFragment = graphql(`
     deliveryAddress
     deliveryCity
     deliveryEircode
+    vatNumber
     email
     invoiceEmail
     creditLimit {
@@ -62,11 +68,13 @@ function valuesOf(user: AccountProfile): AccountValues {
     deliveryAddress: user.deliveryAddress,
     deliveryCity: user.deliveryCity,
     deliveryEircode: user.deliveryEircode,
+    vatNumber: user.vatNumber ?? '',
   };
 }
 
 /**
- * The account information form (spec §2, §6, §8): every profile field editable except e-mail,
+ * The account information form (spec §2, §6, §8): every profile field editable (the VAT number
+ * optional, issue 22) except e-mail,
  * invoice e-mail and credit limit (shown read-only, the limit in euro). Saving toasts 'User Updated
  * Successfully' or 'Update failed. Please try again.' and shows server field errors in place.
  */
@@ -94,7 +102,8 @@ export function AccountInfoForm({
       const { data } = await updateAccount({ variables: { input } });
       const result = data?.updateAccount;
       if (result?.user) {
-        reset(input);
+        // The server's values: the VAT number comes back normalised (issue 22).
+        reset(valuesOf(getFragmentData(AccountInfoFormUserFragment, result.user)));
         notify('success', ACCOUNT_MESSAGES.updated);
         return;
       }
@@ -145,6 +154,13 @@ export function AccountInfoForm({
           />
           <PhoneField control={control} name="phoneNumber" label={L.phoneNumber} required />
           <FormField {...text('country')} autoComplete="country-name" />
+          <FormField
+            {...text('vatNumber')}
+            required={false}
+            maxLength={VAT_NUMBER_INPUT_MAX}
+            autoComplete="off"
+            helper={VAT_NUMBER_HELP}
+          />
         </FormSection>
 
         <FormSection title="Office Address" columns={3}>

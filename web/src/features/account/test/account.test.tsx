@@ -30,6 +30,7 @@ const profile = {
   deliveryAddress: '2 Dock Road',
   deliveryCity: 'Drogheda',
   deliveryEircode: 'A92 Y456',
+  vatNumber: null as string | null,
   creditLimit: { __typename: 'Money' as const, amount: '5000.00', currencyCode: 'EUR' },
 };
 
@@ -46,8 +47,11 @@ const {
   email: _e,
   invoiceEmail: _v,
   creditLimit: _c,
-  ...editable
+  vatNumber: _n,
+  ...profileFields
 } = profile;
+/** The form's input: the editable fields, the (optional, empty) VAT number as text. */
+const editable = { ...profileFields, vatNumber: '' };
 
 function updateMock(outcome: 'ok' | 'failed'): MockLink.MockedResponse {
   return {
@@ -115,6 +119,60 @@ describe('Account information', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expectToast('error', ACCOUNT_MESSAGES.failed), { timeout: 5_000 });
     expect(screen.getByText('Office city is not served')).toBeInTheDocument();
+  });
+
+  it('saves the optional VAT number and shows it as the server normalised it (issue 22)', async () => {
+    const saved: MockLink.MockedResponse = {
+      request: {
+        query: UpdateAccountMutation,
+        variables: { input: { ...editable, vatNumber: 'ie 6388047v' } },
+      },
+      result: {
+        data: {
+          updateAccount: {
+            __typename: 'UpdateAccountPayload',
+            message: ACCOUNT_MESSAGES.updated,
+            user: { ...profile, vatNumber: 'IE6388047V' },
+            userErrors: [],
+          },
+        },
+      },
+    };
+    await renderInfo([saved]);
+    const vat = screen.getByLabelText(/^VAT number/);
+    expect(vat).toHaveValue('');
+    expect(vat).not.toHaveAttribute('required');
+    fireEvent.change(vat, { target: { value: 'ie 6388047v' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expectToast('success', ACCOUNT_MESSAGES.updated), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByLabelText(/^VAT number/)).toHaveValue('IE6388047V'));
+  });
+
+  it('shows the server’s message under the VAT number when it is not valid', async () => {
+    const message =
+      'Enter a valid EU, XI or GB VAT number with its country prefix, e.g. IE6388047V.';
+    const refused: MockLink.MockedResponse = {
+      request: {
+        query: UpdateAccountMutation,
+        variables: { input: { ...editable, vatNumber: 'IE123' } },
+      },
+      result: {
+        data: {
+          updateAccount: {
+            __typename: 'UpdateAccountPayload',
+            message: null,
+            user: null,
+            userErrors: [
+              { __typename: 'UserError', field: 'vat_number', message, code: 'INVALID' },
+            ],
+          },
+        },
+      },
+    };
+    await renderInfo([refused]);
+    fireEvent.change(screen.getByLabelText(/^VAT number/), { target: { value: 'IE123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('validates the editable fields before saving', async () => {

@@ -53,6 +53,7 @@ export const SIGN_UP_DEFAULTS: SignUpValues = {
   deliveryAddress: '',
   deliveryCity: '',
   deliveryEircode: '',
+  vatNumber: '',
   password: '',
   confirmPassword: '',
   sameAsOffice: false,

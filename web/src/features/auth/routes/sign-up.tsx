@@ -11,7 +11,12 @@ import { notify } from '@/lib/toaster';
 import { FormMessage } from '@/components/form/form-message';
 import { PasswordField } from '@/components/form/password-field';
 import { FormField } from '@/components/form/form-field';
-import { COMPANY_NAME_HELP, USER_PROFILE_LABELS as L } from '@/lib/validation/user-profile';
+import {
+  COMPANY_NAME_HELP,
+  USER_PROFILE_LABELS as L,
+  VAT_NUMBER_HELP,
+  VAT_NUMBER_INPUT_MAX,
+} from '@/lib/validation/user-profile';
 import { RegisterMutation } from '../api/mutations';
 import { AuthLayout } from '../components/auth-layout';
 import { graphQLErrorMessage } from '../lib/errors';
@@ -120,6 +125,13 @@ export default function SignUpRoute() {
             <FormField {...text('invoiceEmail')} type="email" autoComplete="email" />
             <PhoneField control={control} name="phoneNumber" label={L.phoneNumber} required />
             <FormField {...text('country')} autoComplete="country-name" />
+            <FormField
+              {...text('vatNumber')}
+              required={false}
+              maxLength={VAT_NUMBER_INPUT_MAX}
+              autoComplete="off"
+              helper={VAT_NUMBER_HELP}
+            />
           </FormSection>
 
           <FormSection title="Office Address" columns={2}>

@@ -33,6 +33,7 @@ const input = {
   ...valid,
   phoneNumber: '+353871234567',
   country: 'Ireland',
+  vatNumber: '',
 };
 
 const field = (name: keyof typeof SIGN_UP_LABELS) =>
@@ -115,7 +116,9 @@ describe('Apply For Trade Account', () => {
     await submit(user);
     await waitFor(() => expect(errorOf('fullName')).toBe('Full Name is required'));
     for (const [name, label] of Object.entries(SIGN_UP_LABELS)) {
-      expect(errorOf(name as keyof typeof SIGN_UP_LABELS)).toBe(`${label} is required`);
+      // The VAT number is optional (issue 22).
+      if (name === 'vatNumber') expect(errorOf(name)).toBeNull();
+      else expect(errorOf(name as keyof typeof SIGN_UP_LABELS)).toBe(`${label} is required`);
     }
   });
 
@@ -259,5 +262,37 @@ describe('Apply For Trade Account', () => {
     await fill(user);
     await submit(user);
     expect(await screen.findByText(REGISTRATION_FAILED)).toBeInTheDocument();
+  });
+
+  it('sends the optional VAT number and shows the server’s message under its field', async () => {
+    const message =
+      'Enter a valid EU, XI or GB VAT number with its country prefix, e.g. IE6388047V.';
+    const user = userEvent.setup({ delay: null });
+    renderSignUp([
+      {
+        request: {
+          query: RegisterMutation,
+          variables: { input: { ...input, vatNumber: 'IE 6388047X' } },
+        },
+        result: {
+          data: {
+            register: {
+              __typename: 'RegisterPayload' as const,
+              success: false,
+              message: null,
+              userErrors: [
+                { __typename: 'UserError' as const, field: 'vat_number', message, code: 'INVALID' },
+              ],
+            },
+          },
+        },
+      },
+    ]);
+    expect(screen.getByText(/With its country prefix, e.g. IE6388047V/)).toBeInTheDocument();
+    await fill(user);
+    await user.type(field('vatNumber'), '  IE 6388047X ');
+    await submit(user);
+    await waitFor(() => expect(errorOf('vatNumber')).toBe(message));
+    expect(screen.getByTestId('location')).toHaveTextContent('/signup');
   });
 });

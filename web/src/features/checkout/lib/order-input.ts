@@ -5,16 +5,19 @@ import type { ContactData, ShippingData } from './checkout-schema';
 /**
  * Builds the placeOrder input (spec §5 Checkout, §7 order call): one line per cart item with its
  * configuration, quantity, trimmed reference number and special quote (text and uploaded file id,
- * never bytes); no prices, the server prices every line.
+ * never bytes); no prices, the server prices every line. `buyerPoNumber` (issue 22) is trimmed;
+ * blank sends none.
  */
 export function toPlaceOrderInput(
   idempotencyKey: string,
   items: readonly CartItem[],
   shipping: ShippingData,
   contact: ContactData,
+  buyerPoNumber = '',
 ): PlaceOrderInput {
   return {
     idempotencyKey,
+    buyerPoNumber: buyerPoNumber.trim() || null,
     contact: {
       name: contact.name || null,
       phone: contact.phone || null,

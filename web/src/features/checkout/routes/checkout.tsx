@@ -12,6 +12,7 @@ import { clearCart, useCart, useCartQuote } from '@/lib/cart';
 import { notify } from '@/lib/toaster';
 import { refreshOrdersAndCredit } from '@/lib/refresh-orders';
 import { CheckoutViewerQuery, PlaceOrderMutation } from '../api/documents';
+import { BuyerPoField } from '../components/buyer-po-field';
 import { CheckoutStep } from '../components/checkout-step';
 import { ContactForm } from '../components/contact-form';
 import { OrderLines, referenceInputId } from '../components/order-lines';
@@ -29,6 +30,7 @@ import type {
   ShippingData,
   ShippingValues,
 } from '../lib/checkout-schema';
+import { BUYER_PO_FIELD, buyerPoProblem } from '../lib/buyer-po';
 import { CHECKOUT_MESSAGES, placeOrderErrorMessage } from '../lib/messages';
 import { lineIndexOfField, toPlaceOrderInput } from '../lib/order-input';
 import { newIdempotencyKey } from '../lib/refresh';
@@ -65,6 +67,9 @@ export default function CheckoutRoute() {
   });
   const [lineErrors, setLineErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const [message, setMessage] = useState<string | null>(null);
+  const [buyerPo, setBuyerPo] = useState('');
+  const [buyerPoError, setBuyerPoError] = useState<string | null>(null);
+  const buyerPoInput = useRef<HTMLInputElement>(null);
   const idempotencyKey = useRef<string | null>(null);
 
   const shippingForm = useForm<ShippingValues, unknown, ShippingData>({
@@ -130,12 +135,20 @@ export default function CheckoutRoute() {
       focusReference(missingIds[0]);
       return;
     }
+    const poProblem = buyerPoProblem(buyerPo);
+    setBuyerPoError(poProblem);
+    if (poProblem) {
+      buyerPoInput.current?.focus();
+      return;
+    }
     const shipping = shippingSchema.parse(shippingForm.getValues());
     const contact = contactSchema.parse(contactForm.getValues());
     idempotencyKey.current ??= newIdempotencyKey();
     try {
       const result = await placeOrder({
-        variables: { input: toPlaceOrderInput(idempotencyKey.current, items, shipping, contact) },
+        variables: {
+          input: toPlaceOrderInput(idempotencyKey.current, items, shipping, contact, buyerPo),
+        },
       });
       const payload = result.data?.placeOrder;
       if (!payload) {
@@ -152,6 +165,9 @@ export default function CheckoutRoute() {
           if (lineId && !byLine.has(lineId)) byLine.set(lineId, e.message);
         }
         setLineErrors(byLine);
+        const poError = payload.userErrors.find((e) => e.field === BUYER_PO_FIELD);
+        setBuyerPoError(poError?.message ?? null);
+        if (poError) buyerPoInput.current?.focus();
         const firstLine = items.find((item) => byLine.has(item.lineId));
         if (firstLine) focusReference(firstLine.lineId);
         setMessage(payload.userErrors[0]?.message ?? CHECKOUT_MESSAGES.failed);
@@ -224,6 +240,18 @@ export default function CheckoutRoute() {
                 <ShippingForm form={shippingForm} onSave={saveShipping} />
               </CheckoutStep>
             </Accordion.Root>
+            <Box mt="6">
+              <BuyerPoField
+                value={buyerPo}
+                onChange={(value) => {
+                  setBuyerPo(value);
+                  if (buyerPoError && !buyerPoProblem(value)) setBuyerPoError(null);
+                }}
+                error={buyerPoError}
+                disabled={placing}
+                inputRef={buyerPoInput}
+              />
+            </Box>
             <Heading as="h2" size="md" mt="6" mb="2">
               Your order
             </Heading>

@@ -276,3 +276,61 @@ describe('/checkout', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
   });
 });
+
+describe('/checkout: Your PO number (issue 22)', () => {
+  beforeEach(() => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify(getCart().map((line) => ({ ...line, referenceNumber: 'REF-1' }))),
+    );
+  });
+
+  it('sends the trimmed PO number for the whole checkout; blank sends none', async () => {
+    const inputs: PlaceOrderInput[] = [];
+    renderCheckout([viewerMock(), quoteMock, placeOrderMock(inputs, { data: placed })]);
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText(/Your PO number/);
+    expect(field).toHaveAttribute('maxLength', '35');
+    await user.type(field, '  ACME-4471 ');
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
+    expect(inputs.at(-1)!.buyerPoNumber).toBe('ACME-4471');
+  });
+
+  it('sends no PO number when the field is left blank', async () => {
+    const inputs: PlaceOrderInput[] = [];
+    renderCheckout([viewerMock(), quoteMock, placeOrderMock(inputs, { data: placed })]);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
+    expect(inputs.at(-1)!.buyerPoNumber).toBeNull();
+  });
+
+  it('takes at most 35 characters and shows the server’s message under the field', async () => {
+    const message = 'Your PO number must be at most 35 characters.';
+    renderCheckout([
+      viewerMock(),
+      quoteMock,
+      placeOrderMock([], {
+        data: {
+          placeOrder: {
+            __typename: 'PlaceOrderPayload',
+            orders: [],
+            purchaseOrder: null,
+            userErrors: [
+              { __typename: 'UserError', field: 'buyer_po_number', message, code: 'INVALID' },
+            ],
+          },
+        },
+      }),
+    ]);
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText(/Your PO number/);
+    await user.type(field, 'P'.repeat(40));
+    expect(field).toHaveValue('P'.repeat(35));
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(await screen.findByTestId('checkout-message')).toHaveTextContent(message);
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveFocus();
+    expect(getCart()).toHaveLength(2);
+  });
+});

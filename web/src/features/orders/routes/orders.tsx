@@ -1,5 +1,5 @@
 import { Box, Center, Flex, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
@@ -7,6 +7,7 @@ import { PageTitle } from '@/components/page-title';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { useLiveOrders } from '@/lib/live-orders';
+import { refreshOrdersAndCredit } from '@/lib/refresh-orders';
 import { MyOrdersQuery } from '../api/documents';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderCard } from '../components/order-card';
@@ -24,7 +25,8 @@ import type { OrderTab } from '../lib/order-rules';
  * Delivered with order cards ('No {tab} orders found.' when a tab is empty), Cancel with a confirm
  * dialog, and the Reorder modal; above them the monthly account statements (PDF, CSV) and the
  * customer's purchase orders with their invoices (issue 14), the one just placed (`?placed=PO-…`)
- * first; statuses update live (issue 14). No guard:
+ * first; statuses update live (issue 14), a cancellation refreshes the credit and the purchase
+ * orders' invoice standing and credit notes (issue 22). No guard:
  * visitors see a sign-in prompt.
  */
 export default function OrdersRoute() {
@@ -34,8 +36,15 @@ export default function OrdersRoute() {
   const [reorderTarget, setReorderTarget] = useState<ReorderTarget | null>(null);
   const viewer = data?.viewer;
   const [params] = useSearchParams();
-  // Issue 14: the shop's moves show up here without a reload, with a toast.
-  useLiveOrders({ enabled: Boolean(viewer) });
+  const client = useApolloClient();
+  // Issue 14: the shop's moves show up here without a reload, with a toast. Issue 22: a
+  // cancellation (by the shop too) also refreshes the available credit and the purchase orders.
+  useLiveOrders({
+    enabled: Boolean(viewer),
+    onUpdate: (update) => {
+      if (update.kind === 'CANCELLED' && viewer) void refreshOrdersAndCredit(client, viewer.id);
+    },
+  });
 
   let body;
   if (loading && !data) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { OrderUpdatedDocument } from '@/lib/live-orders';
 import { renderWithProviders } from '@/test/render';
 import { toastTitles } from '@/test/toasts';
 import {
@@ -23,10 +24,30 @@ const credit = { __typename: 'Money' as const, amount: '3000.00', currencyCode: 
 
 type TestOrder = ReturnType<typeof order>;
 
-/** One purchase order holding every listed order (issue 14), as the bff answers it. */
-function purchaseOrdersOf(list: TestOrder[]) {
+const eur = (amount: string) => ({ __typename: 'Money', amount, currencyCode: 'EUR' });
+
+/** The invoice standing of PO-000007 (issue 22), with overrides. */
+function invoiceOf(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Invoice',
+    number: 'INV-2026-000007',
+    dueDate: '2026-12-20',
+    state: 'UNPAID',
+    pdfUrl: '/documents/purchase-orders/PO-000007/invoice',
+    gross: eur('3944.66'),
+    credited: eur('0.00'),
+    paid: eur('0.00'),
+    open: eur('3944.66'),
+    ...overrides,
+  };
+}
+
+/**
+ * One purchase order holding every listed order (issue 14), as the bff answers it; `extra`
+ * overrides its fields (issue 22: invoice standing, credit notes, buyer's PO number).
+ */
+function purchaseOrdersOf(list: TestOrder[], extra: Record<string, unknown> = {}) {
   if (list.length === 0) return [];
-  const eur = (amount: string) => ({ __typename: 'Money', amount, currencyCode: 'EUR' });
   return [
     {
       __typename: 'PurchaseOrder',
@@ -34,19 +55,24 @@ function purchaseOrdersOf(list: TestOrder[]) {
       number: 'PO-000007',
       date: '2026-11-20T10:00:00.000Z',
       shippingAddress: '1 Quay Street, Galway, Ireland',
+      buyerPoNumber: null,
       invoiceUrl: '/documents/purchase-orders/PO-000007/invoice',
-      vatRatePercent: 23,
+      vatRates: ['23'],
       net: eur('3207.04'),
       vat: eur('737.62'),
       gross: eur('3944.66'),
+      invoice: invoiceOf(),
+      creditNotes: [],
       orders: list.map((o) => ({
         __typename: 'Order',
         id: o.id,
         trackingId: o.trackingId,
         productName: o.productName,
         quantity: o.quantity,
+        cancelled: o.cancelled,
         deliveryStatus: o.deliveryStatus,
       })),
+      ...extra,
     },
   ];
 }
@@ -64,8 +90,15 @@ const statements = [
   csvUrl: `/documents/statements/${month}.csv`,
 }));
 
-/** MyOrders answering `orders` (null: a visitor); a function is asked again on every request. */
-function ordersMock(orders: TestOrder[] | null | (() => TestOrder[])) {
+/**
+ * MyOrders answering `orders` (null: a visitor); a function is asked again on every request.
+ * `po` overrides the purchase order's fields; `available` the available credit.
+ */
+function ordersMock(
+  orders: TestOrder[] | null | (() => TestOrder[]),
+  po: Record<string, unknown> | (() => Record<string, unknown>) = {},
+  available: () => typeof credit = () => credit,
+) {
   return {
     request: { query: MyOrdersQuery },
     result: () => {
@@ -76,9 +109,9 @@ function ordersMock(orders: TestOrder[] | null | (() => TestOrder[])) {
             ? {
                 __typename: 'User',
                 id: 'u1',
-                availableCredit: credit,
+                availableCredit: available(),
                 orders: list,
-                purchaseOrders: purchaseOrdersOf(list),
+                purchaseOrders: purchaseOrdersOf(list, typeof po === 'function' ? po() : po),
                 statements,
               }
             : null,
@@ -129,13 +162,128 @@ describe('My Orders: purchase orders (issue 14)', () => {
     });
     const po = await screen.findByRole('article', { name: 'Purchase order PO-000007' });
     expect(within(po).getByText(/Purchase order PO-000007 placed: 1 order/)).toBeInTheDocument();
-    expect(within(po).getByText('€3,944.66')).toBeInTheDocument();
+    expect(within(po).getAllByText('€3,944.66').length).toBeGreaterThan(0);
     expect(within(po).getByText('€737.62')).toBeInTheDocument();
     expect(within(po).getByText('ST-AAAAAAAAAA')).toBeInTheDocument();
     expect(within(po).getByRole('link', { name: /Invoice \(PDF\)/ })).toHaveAttribute(
       'href',
       '/documents/purchase-orders/PO-000007/invoice',
     );
+  });
+});
+
+describe('My Orders: invoice standing and credit notes (issue 22)', () => {
+  const line = order({ id: '1', trackingId: 'ST-AAAAAAAAAA' });
+  const gone = order({
+    id: '2',
+    trackingId: 'ST-BBBBBBBBBB',
+    productName: 'Verona Sofa',
+    cancelled: true,
+    cancellable: false,
+  });
+  const creditNote = {
+    __typename: 'CreditNote',
+    number: 'CN-2026-000003',
+    pdfUrl: '/documents/credit-notes/CN-2026-000003',
+  };
+
+  it('shows the invoice number, state and due date, Invoiced / Credited / Net owed, the credit notes and the buyer PO number', async () => {
+    renderOrders([
+      ordersMock([line, gone], {
+        buyerPoNumber: 'ACME-4471',
+        vatRates: ['23', '13.5'],
+        invoice: invoiceOf({ credited: eur('1227.54'), open: eur('2717.12') }),
+        creditNotes: [creditNote],
+      }),
+    ]);
+    const po = await screen.findByRole('article', { name: 'Purchase order PO-000007' });
+    expect(within(po).getByText('Your PO number: ACME-4471')).toBeInTheDocument();
+    const invoice = within(po).getByTestId('po-invoice');
+    expect(invoice).toHaveTextContent('Invoice INV-2026-000007');
+    expect(within(invoice).getByTestId('po-invoice-state')).toHaveTextContent('Unpaid');
+    expect(invoice).toHaveTextContent('Due 20 December 2026');
+    const amounts = within(po).getByTestId('po-amounts');
+    const amountOf = (label: string) =>
+      within(amounts).getByText(label).parentElement?.textContent?.replace(label, '');
+    expect(amountOf('VAT (23%, 13.5%)')).toBe('€737.62');
+    expect(amountOf('Invoiced')).toBe('€3,944.66');
+    expect(amountOf('Credited')).toBe('€1,227.54');
+    expect(amountOf('Net owed')).toBe('€2,717.12');
+    expect(within(amounts).queryByText('Paid')).not.toBeInTheDocument();
+    const documents = within(po).getByTestId('po-documents');
+    expect(within(documents).getByRole('link', { name: /Invoice \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/documents/purchase-orders/PO-000007/invoice',
+    );
+    const note = within(documents).getByRole('link', { name: /Credit note CN-2026-000003/ });
+    expect(note).toHaveAttribute('href', '/documents/credit-notes/CN-2026-000003');
+    expect(note).toHaveAttribute('download', 'credit-note-CN-2026-000003.pdf');
+    expect(
+      within(po)
+        .getAllByTestId('po-line-status')
+        .map((chip) => chip.textContent),
+    ).toEqual(['awaiting dispatch', 'cancelled']);
+  });
+
+  it('shows Paid once a payment is allocated, and no due date when paid in full', async () => {
+    renderOrders([
+      ordersMock([line], {
+        invoice: invoiceOf({ state: 'PAID', paid: eur('3944.66'), open: eur('0.00') }),
+      }),
+    ]);
+    const po = await screen.findByRole('article', { name: 'Purchase order PO-000007' });
+    expect(within(po).getByTestId('po-invoice-state')).toHaveTextContent('Paid');
+    expect(within(po).queryByText(/^Due /)).not.toBeInTheDocument();
+    const amounts = within(po).getByTestId('po-amounts');
+    expect(within(amounts).getByText('Paid')).toBeInTheDocument();
+    expect(within(po).queryByText(/Your PO number/)).not.toBeInTheDocument();
+  });
+
+  it('refreshes the available credit and the purchase orders when an order is cancelled live', async () => {
+    let cancelledLive = false;
+    const lines = () =>
+      cancelledLive ? [line, { ...gone }] : [line, { ...gone, cancelled: false }];
+    const update = {
+      request: { query: OrderUpdatedDocument },
+      delay: 100,
+      result: () => {
+        cancelledLive = true;
+        return {
+          data: {
+            orderUpdated: {
+              __typename: 'OrderUpdate',
+              kind: 'CANCELLED',
+              trackingId: gone.trackingId,
+              productName: gone.productName,
+              previousStatus: 'awaiting dispatch',
+              deliveryStatus: 'awaiting dispatch',
+              at: '2026-11-26T15:00:00.000Z',
+              order: {
+                __typename: 'Order',
+                id: gone.id,
+                trackingId: gone.trackingId,
+                deliveryStatus: 'awaiting dispatch',
+                cancelled: true,
+                cancellable: false,
+              },
+            },
+          },
+        };
+      },
+    };
+    renderOrders([
+      ordersMock(
+        lines,
+        () => (cancelledLive ? { creditNotes: [creditNote] } : {}),
+        () => (cancelledLive ? { ...credit, amount: '4227.54' } : credit),
+      ),
+      update,
+    ]);
+    expect(await screen.findByText('€3,000.00')).toBeInTheDocument();
+    expect(await screen.findByText('€4,227.54', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: /Credit note CN-2026-000003/ }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { matchVariation as domainMatch } from '@serena/domain';
+import { matchVariation as domainMatch } from '@serena/domain/pricing';
 
 /** The shopper's choice on the product page (spec §4 size, fabric and colour rules). */
 export interface ProductSelection {
