@@ -149,10 +149,12 @@ export async function invoiceStandings(
       issueDate: invoices.issueDate,
       dueDate: invoices.dueDate,
       grossCents: invoices.grossCents,
+      // Correlated sub-selects name the outer row explicitly: Drizzle renders ${invoices.id} as a
+      // bare "id" here, which the sub-select would read as its own table's id.
       creditedCents: sql<string>`coalesce((select sum(cn.gross_cents) from ${creditNotes} cn
-        where cn.invoice_id = ${invoices.id}), 0)`,
+        where cn.invoice_id = "invoices"."id"), 0)`,
       paidCents: sql<string>`coalesce((select sum(pa.amount_cents) from ${paymentAllocations} pa
-        where pa.invoice_id = ${invoices.id} and not exists (select 1 from ${creditLedger} r
+        where pa.invoice_id = "invoices"."id" and not exists (select 1 from ${creditLedger} r
           where r.reverses_entry_id = pa.payment_entry_id)), 0)`,
     })
     .from(invoices)

@@ -71,15 +71,16 @@ export async function allocateCreditOnAccount(tx: Tx, userId: number): Promise<v
   const payments = await tx
     .select({
       id: creditLedger.id,
+      // The outer row named explicitly: Drizzle renders ${creditLedger.id} as a bare "id" here.
       free: sql<string>`${creditLedger.amountCents} - coalesce((select sum(pa.amount_cents)
-        from ${paymentAllocations} pa where pa.payment_entry_id = ${creditLedger.id}), 0)`,
+        from ${paymentAllocations} pa where pa.payment_entry_id = "credit_ledger"."id"), 0)`,
     })
     .from(creditLedger)
     .where(
       and(
         eq(creditLedger.userId, userId),
         eq(creditLedger.kind, 'payment'),
-        sql`not exists (select 1 from ${creditLedger} r where r.reverses_entry_id = ${creditLedger.id})`,
+        sql`not exists (select 1 from ${creditLedger} r where r.reverses_entry_id = "credit_ledger"."id")`,
       ),
     )
     .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));

@@ -4,6 +4,7 @@
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminAccountBooksRoutes } from './account-books.js';
 import { adminAccountRoutes } from './accounts.js';
 import { adminCatalogBulkRoutes } from './catalog-bulk.js';
 import { adminCatalogReadRoutes } from './catalog-reads.js';
@@ -41,6 +42,7 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
     },
   );
   adminAccountRoutes(app, opts);
+  adminAccountBooksRoutes(app, opts);
   adminStatementRoutes(app, opts);
   adminOrderConsoleRoutes(app, { ...opts, storage: app.fileStorage });
   adminInboxRoutes(app, { ...opts, storage: app.fileStorage });
