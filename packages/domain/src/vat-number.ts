@@ -3,7 +3,12 @@
  * and in the admin account screen). Checked with jsvat-next (format and check digits) for the EU
  * member states, Northern Ireland (XI) and Great Britain (GB). Pure, no I/O.
  */
-import jsvat from 'jsvat-next';
+import * as jsvatModule from 'jsvat-next';
+
+// jsvat-next has named exports in its ES build (what bundlers such as Vite read) but only a
+// module.exports object under Node's CommonJS interop: take whichever holds checkVAT.
+const jsvat = ((jsvatModule as unknown as { default?: typeof jsvatModule }).default ??
+  jsvatModule) as typeof jsvatModule;
 
 const { checkVAT } = jsvat;
 
