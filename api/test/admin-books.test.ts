@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.js';
+import { euro } from '../src/documents/format.js';
 import { invoices } from '../src/db/schema/books.js';
 import { creditLedger } from '../src/db/schema/orders.js';
 import { createUser, type ProfileTextField } from '../src/services/users.js';
@@ -282,7 +283,7 @@ describe.each(backends)('admin books on %s', (backend) => {
     expect(refused.statusCode).toBe(409);
     const body = refused.json<{ code: string; message: string }>();
     expect(body.code).toBe('CONFIRMATION_REQUIRED');
-    const short = ((owed - 100_000) / 100).toFixed(2);
+    const short = euro(owed - 100_000);
     expect(body.message).toContain('cannot order until they pay');
     expect(body.message).toContain(short);
     expect((await accountOf(buyer.id)).creditLimit).toBe(10_000_000);

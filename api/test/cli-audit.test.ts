@@ -161,7 +161,7 @@ describe('admin CLI writes and the audit log', () => {
     ]);
     const refused = await cli(['set-credit', buyer.email, '10']);
     expect(refused.code).toBe(1);
-    expect(refused.err.join(' ')).toContain('cannot order until they pay €1082.84');
+    expect(refused.err.join(' ')).toContain('cannot order until they pay €1,082.84');
     expect((await cli(['set-credit', buyer.email, '10', '--confirm'])).code).toBe(0);
   });
 });

@@ -119,7 +119,7 @@ describe('admin console', () => {
         // The admin finds the order by its reference and moves it to 'order delivered'.
         await openSection(page, 'Orders');
         await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-        await field(page, 'Search tracking ID, PO number, reference or product').fill(reference);
+        await field(page, 'Search tracking ID, PO or reference').fill(reference);
         await page.waitForURL(/[?&]q=/);
         const row = page.getByRole('row').filter({ hasText: reference });
         await expect.poll(() => row.count(), POLL).toBe(1);

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { users, type UserRow, type UserStatus } from '../../db/schema/accounts.js';
 import { overdueCentsSql } from '../../books/overdue.js';
 import { irishDate } from '../../books/dates.js';
-import { formatCents } from '../../lib/money.js';
+import { euro } from '../../documents/format.js';
 import { availableCredit, creditPosition, signedAmountSql, type Tx } from '../ledger.js';
 import { revokeAllSessions } from '../sessions.js';
 import { audited, type AdminActor } from './audit.js';
@@ -70,9 +70,9 @@ export const ACCOUNT_ADMIN_MESSAGES = {
     `Payment of €${euros} recorded for ${email}; available credit €${available}`,
   wrongState: (action: string, status: string) => `Cannot ${action} an account that is ${status}`,
   creditBelowBalance: (owed: number, limit: number) =>
-    `The customer owes €${formatCents(owed)}, more than the new credit limit of €${formatCents(limit)}: ` +
-    `their available credit becomes −€${formatCents(owed - limit)} and they cannot order until they ` +
-    `pay €${formatCents(owed - limit)}. Confirm to set it anyway.`,
+    `The customer owes ${euro(owed)}, more than the new credit limit of ${euro(limit)}: their ` +
+    `available credit becomes −${euro(owed - limit)} and they cannot order until they pay ` +
+    `${euro(owed - limit)}. Confirm to set it anyway.`,
   ownAccount: (action: string) =>
     `You cannot ${action} your own account: ask another admin, or use the admin CLI`,
 } as const;

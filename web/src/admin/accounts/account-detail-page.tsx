@@ -1,4 +1,4 @@
-import { Badge, Box, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageSpinner } from '@/components/page-status';
@@ -58,31 +58,41 @@ export default function AccountDetailPage() {
         </Link>
       </Text>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-        <Panel title="Application">
-          <Fields
-            items={[
-              ['Full name', account.fullName],
-              ['Company', account.companyName],
-              ['E-mail', account.email],
-              ['Invoice e-mail', account.invoiceEmail],
-              ['Phone', account.phoneNumber],
-              ['Country', account.country],
-              [
-                'Office',
-                [account.officeAddress, account.officeCity, account.officeEircode]
-                  .filter(Boolean)
-                  .join(', '),
-              ],
-              [
-                'Delivery',
-                [account.deliveryAddress, account.deliveryCity, account.deliveryEircode]
-                  .filter(Boolean)
-                  .join(', '),
-              ],
-              ['Newsletter', account.subscribed ? 'Subscribed' : 'Not subscribed'],
-            ]}
-          />
-        </Panel>
+        <Stack gap="6">
+          <Panel title="Application">
+            <Fields
+              items={[
+                ['Full name', account.fullName],
+                ['Company', account.companyName],
+                ['E-mail', account.email],
+                ['Invoice e-mail', account.invoiceEmail],
+                ['Phone', account.phoneNumber],
+                ['Country', account.country],
+                [
+                  'Office',
+                  [account.officeAddress, account.officeCity, account.officeEircode]
+                    .filter(Boolean)
+                    .join(', '),
+                ],
+                [
+                  'Delivery',
+                  [account.deliveryAddress, account.deliveryCity, account.deliveryEircode]
+                    .filter(Boolean)
+                    .join(', '),
+                ],
+                ['Newsletter', account.subscribed ? 'Subscribed' : 'Not subscribed'],
+              ]}
+            />
+          </Panel>
+          <Panel title="Terms and VAT">
+            <TermsForms
+              key={`${account.paymentTermsDays}-${account.vatNumber ?? ''}`}
+              accountId={account.id}
+              paymentTermsDays={account.paymentTermsDays}
+              vatNumber={account.vatNumber}
+            />
+          </Panel>
+        </Stack>
         <Panel title="Credit">
           <Fields
             items={[
@@ -110,14 +120,6 @@ export default function AccountDetailPage() {
           <PaymentForm
             accountId={account.id}
             openInvoices={account.invoices.filter((i) => Number(i.open.amount) > 0)}
-          />
-        </Panel>
-        <Panel title="Terms and VAT">
-          <TermsForms
-            key={`${account.paymentTermsDays}-${account.vatNumber ?? ''}`}
-            accountId={account.id}
-            paymentTermsDays={account.paymentTermsDays}
-            vatNumber={account.vatNumber}
           />
         </Panel>
       </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Badge, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import type { AdminAccountQuery, InvoiceState } from '@/admin/__generated__/graphql';
 import { formatMoney } from '@/lib/money';
 
@@ -20,6 +20,8 @@ export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
   if (invoices.length === 0) return <Text color="fg.muted">No invoices yet.</Text>;
   return (
     <Table.ScrollArea
+      // Positioned, so the visually hidden header text stays inside the scroll area at 375 px.
+      position="relative"
       borderWidth="1px"
       borderRadius="md"
       bg="bg.panel"
@@ -71,13 +73,15 @@ export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
                 <Table.Cell textAlign="end" fontWeight="semibold">
                   {formatMoney(invoice.open)}
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <Badge colorPalette={state.palette}>{state.label}</Badge>
-                  {invoice.daysOverdue > 0 ? (
-                    <Badge ms="1" colorPalette="red">
-                      {invoice.daysOverdue} {invoice.daysOverdue === 1 ? 'day' : 'days'} overdue
-                    </Badge>
-                  ) : null}
+                <Table.Cell>
+                  <Stack gap="1" align="start">
+                    <Badge colorPalette={state.palette}>{state.label}</Badge>
+                    {invoice.daysOverdue > 0 ? (
+                      <Badge colorPalette="red">
+                        {invoice.daysOverdue} {invoice.daysOverdue === 1 ? 'day' : 'days'} overdue
+                      </Badge>
+                    ) : null}
+                  </Stack>
                 </Table.Cell>
               </Table.Row>
             );

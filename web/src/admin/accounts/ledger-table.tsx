@@ -28,6 +28,8 @@ export function LedgerTable({
   if (entries.length === 0) return <Text color="fg.muted">No ledger entries yet.</Text>;
   return (
     <Table.ScrollArea
+      // Positioned, so the visually hidden header text stays inside the scroll area at 375 px.
+      position="relative"
       borderWidth="1px"
       borderRadius="md"
       bg="bg.panel"

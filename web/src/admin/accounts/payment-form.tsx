@@ -7,7 +7,9 @@ import { z } from 'zod';
 import type { AdminRecordPaymentMutation } from '@/admin/__generated__/graphql';
 import { FormField } from '@/components/form/form-field';
 import { formatMoney } from '@/lib/money';
+import { notify } from '@/lib/toaster';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { SAVE_FAILED, adminErrorMessage } from '../lib/errors';
 import { euroAmount, toEuroString } from '../lib/money-input';
 import { runChange } from '../lib/run-change';
 import { RecordPaymentMutation } from './books-documents';
@@ -88,15 +90,20 @@ export function PaymentForm({
       note: note || null,
       invoiceNumbers: openInvoices.map((i) => i.number).filter((n) => chosen.includes(n)),
     };
-    let outcome: Outcome | null = null;
-    await runChange(async () => {
-      const payload = await send(variables, true);
-      outcome = payload?.payment ?? null;
-      // A dry run succeeded: the dialog shows it; no toast.
-      return payload && outcome ? { userErrors: [], message: null } : payload;
-    }, '').then((ok) => {
-      if (ok && outcome) setPlan({ variables, outcome });
-    });
+    let payload: Awaited<ReturnType<typeof send>>;
+    try {
+      payload = await send(variables, true);
+    } catch (error) {
+      notify('error', adminErrorMessage(error, SAVE_FAILED));
+      return;
+    }
+    const outcome = payload?.payment;
+    // The dry run wrote nothing: the dialog shows what would happen and asks (no toast).
+    if (outcome && payload?.userErrors.length === 0) {
+      setPlan({ variables, outcome });
+      return;
+    }
+    await runChange(() => Promise.resolve(payload), '');
   });
 
   const confirm = async () => {

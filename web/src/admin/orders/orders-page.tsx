@@ -158,7 +158,7 @@ export default function OrdersPage() {
     >
       <FilterBar>
         <SearchFilter
-          label="Search tracking ID, PO number, reference or product"
+          label="Search tracking ID, PO or reference"
           value={list.get('q')}
           onCommit={(q) => list.set({ q })}
         />
