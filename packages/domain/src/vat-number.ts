@@ -7,8 +7,7 @@ import * as jsvatModule from 'jsvat-next';
 
 // jsvat-next has named exports in its ES build (what bundlers such as Vite read) but only a
 // module.exports object under Node's CommonJS interop: take whichever holds checkVAT.
-const jsvat = ((jsvatModule as unknown as { default?: typeof jsvatModule }).default ??
-  jsvatModule) as typeof jsvatModule;
+const jsvat = (jsvatModule as unknown as { default?: typeof jsvatModule }).default ?? jsvatModule;
 
 const { checkVAT } = jsvat;
 

@@ -28,6 +28,7 @@ import {
 import { likePattern } from './accounts.js';
 import { audited, type AdminActor } from './audit.js';
 import { AdminError } from './errors.js';
+import type { AdminOrderDto } from './order-dto.js';
 import { pageOf, type AdminPage } from './paging.js';
 
 /** The shop's time zone: date filters and "this week" are Irish days. */
@@ -64,48 +65,7 @@ export interface OrderQuery extends OrderFilter {
   pageSize: number;
 }
 
-/** The special-instructions file of an order, as the admin sees it. */
-export interface AdminOrderFileDto {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
-
-/** An order as the admin sees it (cents). */
-export interface AdminOrderDto {
-  id: number;
-  trackingId: string;
-  referenceNumber: string;
-  orderDate: string;
-  customer: { id: number; fullName: string; companyName: string; email: string };
-  deliveryStatus: string;
-  cancelled: boolean;
-  cancelledAt: string | null;
-  productId: number | null;
-  productName: string;
-  productImage: string;
-  categories: string[];
-  sizeLabel: string | null;
-  fabricName: string | null;
-  fabricColorName: string | null;
-  storageType: OrderRow['storageType'];
-  quantity: number;
-  unitPrice: number;
-  unitVat: number;
-  net: number;
-  vat: number;
-  gross: number;
-  shippingAddress: string;
-  specialQuoteText: string | null;
-  specialQuoteFile: AdminOrderFileDto | null;
-  allowedDeliveryStatuses: string[];
-  cancellable: boolean;
-  /** The shop's purchase order number ('PO-000042'); null for an order placed before them. */
-  purchaseOrderNumber: string | null;
-  /** The buyer's own PO number given at checkout. */
-  buyerPoNumber: string | null;
-}
+export type { AdminOrderDto, AdminOrderFileDto } from './order-dto.js';
 
 /** MIME types of the special-instructions kinds. */
 const FILE_TYPES: Record<string, string> = {
