@@ -125,4 +125,43 @@ describe('admin CLI writes and the audit log', () => {
     expect(createdRow.after).not.toContain('passwordHash');
     expect(JSON.parse(createdRow.after!)).toMatchObject({ email: admin, role: 'admin' });
   });
+
+  it('payment prints its allocations, oldest due first; set-credit below the balance needs --confirm', async () => {
+    const buyer = await customer(t.db.db, t.config.jwtSecret, 500_000);
+    const bed = await cashelVelvet(t.db.db);
+    for (const key of ['cli-books-1', 'cli-books-2']) {
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/product',
+        headers: { authorization: `Bearer ${buyer.token}` },
+        payload: {
+          idempotency_key: key,
+          shipping_address: 'Cork, Ireland',
+          items: [
+            {
+              ...bed,
+              sizeId: 14,
+              storageType: 'Cloud Storage',
+              quantity: 1,
+              price: '1296.42',
+              referenceNumber: key,
+            },
+          ],
+        },
+      });
+      expect(placed.statusCode).toBe(201);
+    }
+    const paid = await cli(['payment', buyer.email, '1500']);
+    expect(paid.code).toBe(0);
+    const lines = paid.out.join('\n').split('\n');
+    expect(lines[0]).toMatch(new RegExp(`^Payment of €1500.00 recorded for ${buyer.email}`));
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^ {2}INV-\d{4}-\d{6}: €1296.42 \(paid\)$/),
+      expect.stringMatching(/^ {2}INV-\d{4}-\d{6}: €203.58 \(€1092.84 still open\)$/),
+    ]);
+    const refused = await cli(['set-credit', buyer.email, '10']);
+    expect(refused.code).toBe(1);
+    expect(refused.err.join(' ')).toContain('cannot order until they pay €1,082.84');
+    expect((await cli(['set-credit', buyer.email, '10', '--confirm'])).code).toBe(0);
+  });
 });

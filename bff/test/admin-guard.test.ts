@@ -130,7 +130,12 @@ describe('every admin field is guarded (generated from schema.graphql)', () => {
   let stack: Stack;
   let customerToken: string;
   beforeAll(async () => {
-    stack = await startStack({ dirPrefix: 'serena-admin-guard-' });
+    // One customer and one visitor send every admin mutation within a minute: more than the
+    // default per-minute mutation limits (30 and 20), which are not what this test is about.
+    stack = await startStack({
+      dirPrefix: 'serena-admin-guard-',
+      bffEnv: { MUTATIONS_PER_MINUTE: '1000', VISITOR_MUTATIONS_PER_MINUTE: '1000' },
+    });
     customerToken = await tokenOf(stack, DEMO_CUSTOMER);
   }, 60_000);
   afterAll(async () => stack?.close());

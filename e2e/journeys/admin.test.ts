@@ -98,10 +98,12 @@ describe('admin console', () => {
         await page.waitForURL(/\/admin\/accounts\/\d+$/);
         const accountUrl = page.url();
         await page.getByRole('heading', { level: 1, name: applicant.companyName }).waitFor();
+        // Issue 22: the Approve dialog sets the opening credit limit in the same change.
         await page.getByRole('button', { name: 'Approve' }).click();
+        const approve = page.getByRole('alertdialog', { name: 'Approve this application?' });
+        await field(approve, 'Opening credit limit (€)').fill('3000');
+        await approve.getByRole('button', { name: 'Approve account' }).click();
         await page.getByRole('button', { name: 'Block' }).waitFor();
-        await field(page, 'Credit limit (€)').fill('3000');
-        await page.getByRole('button', { name: 'Set credit limit' }).click();
         await expect
           .poll(() => page.getByTestId('available-credit').textContent(), POLL)
           .toBe('€3,000.00');
@@ -117,7 +119,7 @@ describe('admin console', () => {
         // The admin finds the order by its reference and moves it to 'order delivered'.
         await openSection(page, 'Orders');
         await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-        await field(page, 'Search tracking ID, reference or product').fill(reference);
+        await field(page, 'Search tracking ID, PO or reference').fill(reference);
         await page.waitForURL(/[?&]q=/);
         const row = page.getByRole('row').filter({ hasText: reference });
         await expect.poll(() => row.count(), POLL).toBe(1);
@@ -142,6 +144,12 @@ describe('admin console', () => {
         await field(page, 'Payment (€)').fill('250');
         await field(page, 'Note (optional)').fill('EFT 9921');
         await page.getByRole('button', { name: 'Record payment' }).click();
+        // Issue 22: the dry run's new balance is confirmed before anything is recorded.
+        const confirmPayment = page.getByRole('alertdialog', {
+          name: 'Record a payment of €250.00?',
+        });
+        await confirmPayment.getByText('New balance owed:').waitFor();
+        await confirmPayment.getByRole('button', { name: 'Record payment' }).click();
         const ledger = page.getByRole('table', { name: 'Credit ledger' });
         await ledger.getByText('EFT 9921').waitFor();
         expect(await ledger.getByText('Purchase').count()).toBe(1);

@@ -9,6 +9,25 @@ import { ORDER_MESSAGES } from '../services/order-messages.js';
 import { ADMIN_MESSAGES } from '../services/users.js';
 import type { AdminCommand } from './admin.js';
 
+/** The part of a payment answer the CLI prints (cents). */
+interface PaymentOutcome {
+  allocations: { invoiceNumber: string; amount: number; openAfter: number }[];
+  unallocated: number;
+}
+
+/** The lines of a payment's allocations: each invoice, what it took and what stays open. */
+export function allocationLines(payment: PaymentOutcome): string[] {
+  return [
+    ...payment.allocations.map(
+      (a) =>
+        `  ${a.invoiceNumber}: €${formatCents(a.amount)}${a.openAfter > 0 ? ` (€${formatCents(a.openAfter)} still open)` : ' (paid)'}`,
+    ),
+    ...(payment.unallocated > 0
+      ? [`  €${formatCents(payment.unallocated)} on account (no open invoice)`]
+      : []),
+  ];
+}
+
 /** A failed step of a command: the line to print. */
 export class CliFailure extends Error {}
 
@@ -66,12 +85,16 @@ export async function runOnConsole(
       return message(await call('POST', `${base}/${command.name}`, {}));
     case 'set-credit':
       return message(
-        await call('PUT', `${base}/credit-limit`, { credit_limit: formatCents(command.cents) }),
+        await call('PUT', `${base}/credit-limit`, {
+          credit_limit: formatCents(command.cents),
+          confirm: command.confirm,
+        }),
       );
-    case 'payment':
-      return message(
-        await call('POST', `${base}/payments`, { amount: formatCents(command.cents) }),
-      );
+    case 'payment': {
+      const body = await call('POST', `${base}/payments`, { amount: formatCents(command.cents) });
+      const payment = body.payment as PaymentOutcome | undefined;
+      return [message(body), ...(payment ? allocationLines(payment) : [])].join('\n');
+    }
   }
 }
 

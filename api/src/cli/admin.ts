@@ -23,12 +23,12 @@ import {
   changeAccountStatus,
   changeCreditLimit,
   createAdminAccount,
-  recordAccountPayment,
 } from '../services/admin/accounts.js';
+import { recordAccountPayment } from '../services/admin/account-books.js';
 import type { AdminActor } from '../services/admin/audit.js';
 import { AdminError } from '../services/admin/errors.js';
 import { advanceOrder } from '../services/admin/order-advance.js';
-import { CliFailure, NoApi, runOnConsole, type ApiCall } from './admin-console.js';
+import { CliFailure, NoApi, allocationLines, runOnConsole, type ApiCall } from './admin-console.js';
 import { creditPosition } from '../services/ledger.js';
 import { normalizeTrackingId } from '../services/tracking-id.js';
 import { ADMIN_ORDER_MESSAGES } from '../routes/admin-orders.js';
@@ -43,8 +43,11 @@ export const USAGE = `Usage: npm run admin -- <command>
 Commands:
   approve <email>              approve a trade account application
   reject <email>               reject a trade account application
-  set-credit <email> <euros>   set the credit limit in euros, e.g. 5000 or 5000.00
-  payment <email> <euros>      record a payment in euros; it restores available credit
+  set-credit <email> <euros> [--confirm]
+                               set the credit limit in euros, e.g. 5000 or 5000.00; below what
+                               the customer owes only with --confirm
+  payment <email> <euros>      record a payment in euros, allocated to the oldest invoices due
+                               first; prints the allocations
   advance <trackingId>         move an order to its next delivery status
   create-admin <email>         create an admin account; the password comes from ADMIN_PASSWORD
                                or a hidden prompt, the name from ADMIN_FULL_NAME
@@ -56,7 +59,7 @@ Settings: API_URL (default http://127.0.0.1:$API_PORT), ADMIN_TOKEN (default DAT
 /** A parsed CLI command; `cents` is the credit limit in euro cents (the CLI takes euros). */
 export type AdminCommand =
   | { name: 'approve' | 'reject'; email: string }
-  | { name: 'set-credit'; email: string; cents: number }
+  | { name: 'set-credit'; email: string; cents: number; confirm: boolean }
   | { name: 'payment'; email: string; cents: number }
   | { name: 'advance'; trackingId: string }
   | { name: 'create-admin'; email: string };
@@ -86,12 +89,13 @@ export function parseArgs(argv: readonly string[]): AdminCommand | { error: stri
     return { name, email, cents };
   }
   if (name === 'set-credit') {
-    if (!isEmail(email) || extra === undefined || rest.length > 0) {
+    const confirm = rest.length === 1 && rest[0] === '--confirm';
+    if (!isEmail(email) || extra === undefined || (rest.length > 0 && !confirm)) {
       return { error: email && !isEmail(email) ? MESSAGES.invalidEmail : USAGE };
     }
     const cents = parseEuroAmount(extra);
     if (cents === null) return { error: MESSAGES.invalidCredit };
-    return { name, email, cents };
+    return { name, email, cents, confirm };
   }
   return { error: USAGE };
 }
@@ -189,16 +193,14 @@ async function viaDatabase(
     const user = await findUserByEmail(db, command.email);
     if (!user) return { ok: false, message: ADMIN_MESSAGES.noEmail(command.email) };
     if (command.name === 'payment') {
-      await recordAccountPayment(db, actor, user.id, command.cents, null);
+      const { payment } = await recordAccountPayment(db, actor, user.id, command.cents, null);
       const position = await creditPosition(db, user.id);
       const available = formatCents(position?.availableCents ?? 0);
-      return {
-        ok: true,
-        message: ADMIN_ORDER_MESSAGES.payment(user.email, formatCents(command.cents), available),
-      };
+      const line = ADMIN_ORDER_MESSAGES.payment(user.email, formatCents(command.cents), available);
+      return { ok: true, message: [line, ...allocationLines(payment)].join('\n') };
     }
     if (command.name === 'set-credit') {
-      await changeCreditLimit(db, actor, user.id, command.cents);
+      await changeCreditLimit(db, actor, user.id, command.cents, command.confirm);
       return {
         ok: true,
         message: ADMIN_MESSAGES.creditSet(user.email, formatCents(command.cents)),

@@ -3,6 +3,7 @@
  * approved; a password reset was asked for. Built with the shop's MJML layout (mail-template.ts).
  */
 import type { MailMessage } from '../services/mail.js';
+import { euro } from './format.js';
 import { renderMail } from './mail-template.js';
 
 function greeting(fullName: string): string {
@@ -10,19 +11,24 @@ function greeting(fullName: string): string {
 }
 
 /**
- * 'Your Serena Trade account is approved' with the sign-in link (`${publicUrl}/signin`).
+ * 'Your Serena Trade account is approved' with the sign-in link (`${publicUrl}/signin`). It promises
+ * ordering on credit only when the credit limit (cents) is above €0 (issue 22); at €0 it says the
+ * account can browse trade prices and the shop will set a credit limit.
  * @throws Error only when the template itself is broken.
  */
 export async function accountApprovedMail(
-  user: { email: string; fullName: string },
+  user: { email: string; fullName: string; creditLimitCents?: number },
   publicUrl: string,
 ): Promise<MailMessage> {
+  const limit = user.creditLimitCents ?? 0;
   const rendered = await renderMail({
     title: 'Your Serena Trade account is approved',
     greeting: greeting(user.fullName),
     paragraphs: [
       'Your application for a Serena Trade account has been approved.',
-      'You can now sign in and see trade prices, place orders on your credit account and download your invoices and statements.',
+      limit > 0
+        ? `You can now sign in and see trade prices, place orders on your credit account (credit limit ${euro(limit)}) and download your invoices and statements.`
+        : 'You can now sign in and browse our trade prices. We will set a credit limit on your account shortly and let you know when you can place orders on credit.',
     ],
     button: { label: 'Sign in', href: `${publicUrl}/signin` },
   });

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatCents } from '../lib/money.js';
 import { errorResponse } from '../schemas/dto.js';
-import { recordAccountPayment } from '../services/admin/accounts.js';
+import { recordAccountPayment } from '../services/admin/account-books.js';
 import { AdminError } from '../services/admin/errors.js';
 import { advanceOrder } from '../services/admin/order-advance.js';
 import { creditPosition } from '../services/ledger.js';

@@ -6,7 +6,7 @@ import type { OrderChangeEvent } from '../live/order-feed.js';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
 import type { PricedLine } from '@serena/domain';
 import type { AdminScope } from '../resolvers/admin/guard.js';
-import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
+import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderSiblingDto, AdminInvoiceDto, AdminCreditNoteDto, PaymentOutcomeDto, PaymentAllocationDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
 import type { AdminCategoryDto, AdminSizeDto, AdminFabricDto, AdminProductRowDto, AdminProductDetailDto, AdminVariationDto, CatalogImportReportDto } from '../upstream/admin-catalog.js';
 import type { AdminOttomanPriceModel, AdminProductPageDto } from '../resolvers/admin/catalog/models.js';
 import type { GraphQLContext } from '../context.js';
@@ -84,6 +84,8 @@ export type AdminAccount = {
   id: Scalars['ID']['output'];
   /** E-mail address invoices go to. */
   invoiceEmail: Scalars['String']['output'];
+  /** The account's invoices, oldest due first (the order payments are allocated in by default). */
+  invoices: Array<AdminInvoice>;
   /** The credit ledger, oldest first, each entry with the running balance after it. */
   ledger: Array<CreditLedgerEntry>;
   /** Office street address. */
@@ -96,12 +98,18 @@ export type AdminAccount = {
   orderCount: Scalars['Int']['output'];
   /** What the customer owes: purchases minus reversals minus payments (negative after an overpayment). */
   outstanding: Money;
+  /** What is owed on invoices past their due date. */
+  overdue: Money;
+  /** Payment terms: days after issue an invoice is due (0 to 365; 30 by default). */
+  paymentTermsDays: Scalars['Int']['output'];
   /** Phone number in international format. */
   phoneNumber: Scalars['String']['output'];
   /** Account status. */
   status: AccountStatus;
   /** True when the customer receives the newsletter. */
   subscribed: Scalars['Boolean']['output'];
+  /** The customer's VAT number (printed on invoices), or null. */
+  vatNumber?: Maybe<Scalars['String']['output']>;
 };
 
 /** One page of trade accounts. */
@@ -386,6 +394,19 @@ export type AdminCategoryPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A credit note (issued when an order line is cancelled). */
+export type AdminCreditNote = {
+  __typename?: 'AdminCreditNote';
+  /** The amount credited with VAT. */
+  gross: Money;
+  /** Date of issue (YYYY-MM-DD). */
+  issueDate: Scalars['String']['output'];
+  /** The credit note number, e.g. CN-2026-000001. */
+  number: Scalars['String']['output'];
+  /** Why it was issued. */
+  reason: Scalars['String']['output'];
+};
+
 /** A generated CSV file. */
 export type AdminCsvFile = {
   __typename?: 'AdminCsvFile';
@@ -410,6 +431,10 @@ export type AdminDashboard = {
   ordersAwaitingDispatch: Scalars['Int']['output'];
   /** Orders placed this week (not cancelled). */
   ordersThisWeek: Scalars['Int']['output'];
+  /** How many accounts owe an overdue amount. */
+  overdueAccounts: Scalars['Int']['output'];
+  /** What customers owe on invoices past their due date (today's Irish day), over all accounts. */
+  overdueTotal: Money;
   /** Applications awaiting approval. */
   pendingApplications: Scalars['Int']['output'];
   /** Callback requests not yet read. */
@@ -490,6 +515,35 @@ export type AdminFile = {
   size: Scalars['Int']['output'];
 };
 
+/** An invoice of a trade account as the admin sees it: its numbers, dates and standing. */
+export type AdminInvoice = {
+  __typename?: 'AdminInvoice';
+  /** The buyer's own PO number given at checkout, or null. */
+  buyerPoNumber?: Maybe<Scalars['String']['output']>;
+  /** The credit notes issued against it, oldest first. */
+  creditNotes: Array<AdminCreditNote>;
+  /** What credit notes took off. */
+  credited: Money;
+  /** Whole days past the due date while something is open; 0 otherwise. */
+  daysOverdue: Scalars['Int']['output'];
+  /** Due date (YYYY-MM-DD). */
+  dueDate: Scalars['String']['output'];
+  /** The invoice total with VAT. */
+  gross: Money;
+  /** Date of issue (YYYY-MM-DD). */
+  issueDate: Scalars['String']['output'];
+  /** The invoice number, e.g. INV-2026-000001. */
+  number: Scalars['String']['output'];
+  /** What is still owed: gross − credited − paid. */
+  open: Money;
+  /** What payments (not reversed) settled. */
+  paid: Money;
+  /** The shop's purchase order number, e.g. PO-000042. */
+  purchaseOrderNumber: Scalars['String']['output'];
+  /** Unpaid, part paid, paid or credited. */
+  state: InvoiceState;
+};
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -498,7 +552,7 @@ export type AdminMutation = {
   __typename?: 'AdminMutation';
   /** Adds a delivery status before 'order delivered' (or at `position`, which must keep the first and last in place). */
   addDeliveryStatus: AdminDeliveryStatusesPayload;
-  /** Approves a pending (or rejected) application; the applicant is e-mailed. */
+  /** Approves a pending (or rejected) application, optionally with its opening credit limit, in one audited change; the applicant is e-mailed (ordering on credit is promised only above €0). */
   approveAccount: AdminAccountPayload;
   /** Blocks an approved account: it cannot sign in and every session ends at once. */
   blockAccount: AdminAccountPayload;
@@ -510,8 +564,8 @@ export type AdminMutation = {
   createNews: AdminNewsPayload;
   /** Deletes a news item. */
   deleteNews: AdminDeletePayload;
-  /** Records a payment received from the customer: it restores available credit (a ledger PAYMENT entry). */
-  recordPayment: AdminAccountPayload;
+  /** Records a payment received from the customer (a ledger PAYMENT entry, audited), allocated to the invoices named (in order) or oldest due first. With `dryRun` nothing is written and `payment` says what would happen. */
+  recordPayment: AdminPaymentPayload;
   /** Rejects a pending application; the applicant is e-mailed. Its sessions end. */
   rejectAccount: AdminAccountPayload;
   /** Renames a delivery status; orders in it move with it. 'awaiting dispatch' and 'order delivered' cannot be renamed. */
@@ -520,10 +574,16 @@ export type AdminMutation = {
   reorderDeliveryStatuses: AdminDeliveryStatusesPayload;
   /** Puts the news items in this order (every news id exactly once). */
   reorderNews: AdminNewsListPayload;
-  /** Sets an account's credit limit. */
+  /** Reverses a payment with a reason: a PAYMENT_REVERSAL ledger entry (audited); the payment's allocations stop counting. Refused (INVALID) when already reversed. */
+  reversePayment: AdminAccountPayload;
+  /** Sets an account's credit limit. Below what the customer owes it is refused with code CONFIRMATION_REQUIRED and a message saying what follows, unless `confirm` is true. */
   setCreditLimit: AdminAccountPayload;
   /** Moves an order to any later delivery status, or back exactly one step (then a reason is required). */
   setOrderDeliveryStatus: AdminOrderPayload;
+  /** Sets an account's payment terms: invoices issued from now on are due this many days after issue. */
+  setPaymentTerms: AdminAccountPayload;
+  /** Sets the customer's VAT number (an EU, XI or GB number, checked), or clears it with an empty string. */
+  setVatNumber: AdminAccountPayload;
   /** Unblocks a blocked account: it is approved again and may sign in. */
   unblockAccount: AdminAccountPayload;
   /** Marks a callback request read or unread, handled or not, and sets its note. */
@@ -550,6 +610,7 @@ export type AdminMutationAddDeliveryStatusArgs = {
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
  */
 export type AdminMutationApproveAccountArgs = {
+  creditLimit?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -597,7 +658,9 @@ export type AdminMutationDeleteNewsArgs = {
  */
 export type AdminMutationRecordPaymentArgs = {
   amount: Scalars['String']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
+  invoiceNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -643,7 +706,19 @@ export type AdminMutationReorderNewsArgs = {
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
  */
+export type AdminMutationReversePaymentArgs = {
+  entryId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
 export type AdminMutationSetCreditLimitArgs = {
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
   creditLimit: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
@@ -657,6 +732,26 @@ export type AdminMutationSetOrderDeliveryStatusArgs = {
   deliveryStatus: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationSetPaymentTermsArgs = {
+  days: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationSetVatNumberArgs = {
+  id: Scalars['ID']['input'];
+  vatNumber: Scalars['String']['input'];
 };
 
 
@@ -734,6 +829,8 @@ export type AdminOrder = {
   __typename?: 'AdminOrder';
   /** Statuses this order may move to now: every later one, and the one before (needs a reason). Empty when cancelled. */
   allowedDeliveryStatuses: Array<Scalars['String']['output']>;
+  /** The buyer's own PO number given at checkout, or null. */
+  buyerPoNumber?: Maybe<Scalars['String']['output']>;
   /** True when it can be cancelled (not cancelled and awaiting dispatch). */
   cancellable: Scalars['Boolean']['output'];
   /** True when cancelled. */
@@ -742,6 +839,8 @@ export type AdminOrder = {
   cancelledAt?: Maybe<Scalars['String']['output']>;
   /** Category names of the product. */
   categories: Array<Scalars['String']['output']>;
+  /** Credit notes issued for this order (its cancellation). */
+  creditNotes: Array<AdminCreditNote>;
   /** The customer who placed it. */
   customer: AdminOrderCustomer;
   /** Current delivery status. */
@@ -756,6 +855,8 @@ export type AdminOrder = {
   history: Array<AuditEntry>;
   /** Order id. */
   id: Scalars['ID']['output'];
+  /** The purchase order's invoice number, or null. */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
   /** Net total: unit price × quantity. */
   net: Money;
   /** When the order was placed (ISO 8601). */
@@ -766,12 +867,16 @@ export type AdminOrder = {
   productImage: Scalars['String']['output'];
   /** Product name at the time of ordering. */
   productName: Scalars['String']['output'];
+  /** The shop's purchase order number this order is a line of (PO-000042), or null for older orders. */
+  purchaseOrderNumber?: Maybe<Scalars['String']['output']>;
   /** Quantity ordered. */
   quantity: Scalars['Int']['output'];
   /** The customer's reference number. */
   referenceNumber: Scalars['String']['output'];
   /** Delivery address as one line. */
   shippingAddress: Scalars['String']['output'];
+  /** The other lines (orders) of the same purchase order. */
+  siblings: Array<AdminOrderSibling>;
   /** Size label, if any. */
   sizeLabel?: Maybe<Scalars['String']['output']>;
   /** The special instructions file, or null. */
@@ -828,7 +933,7 @@ export type AdminOrderFilter = {
   dateTo?: InputMaybe<Scalars['String']['input']>;
   /** Only orders in this delivery status (by name). */
   deliveryStatus?: InputMaybe<Scalars['String']['input']>;
-  /** Text matched case-insensitively against tracking ID, reference number and product name. */
+  /** Text matched case-insensitively against tracking ID, reference number, product name and both PO numbers (the shop's PO-000042 and the buyer's). */
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -841,6 +946,25 @@ export type AdminOrderPayload = {
   order?: Maybe<AdminOrder>;
   /** Why the change was refused (NOT_FOUND, NOT_CANCELLABLE, INVALID_STATUS, REASON_REQUIRED). */
   userErrors: Array<UserError>;
+};
+
+/** Another line of the same purchase order, in short. */
+export type AdminOrderSibling = {
+  __typename?: 'AdminOrderSibling';
+  /** True when cancelled. */
+  cancelled: Scalars['Boolean']['output'];
+  /** Current delivery status. */
+  deliveryStatus: Scalars['String']['output'];
+  /** Gross total. */
+  gross: Money;
+  /** Order id. */
+  id: Scalars['ID']['output'];
+  /** Product name. */
+  productName: Scalars['String']['output'];
+  /** Quantity. */
+  quantity: Scalars['Int']['output'];
+  /** Tracking ID. */
+  trackingId: Scalars['String']['output'];
 };
 
 /** Sort columns of the admin order list. */
@@ -886,6 +1010,51 @@ export type AdminPageInfo = {
   pageSize: Scalars['Int']['output'];
   /** Total number of pages (0 when the list is empty). */
   totalPages: Scalars['Int']['output'];
+};
+
+/** One part of a payment set against an invoice. */
+export type AdminPaymentAllocation = {
+  __typename?: 'AdminPaymentAllocation';
+  /** What the payment sets against it. */
+  amount: Money;
+  /** The invoice number. */
+  invoiceNumber: Scalars['String']['output'];
+  /** What stays open after. */
+  openAfter: Money;
+  /** What was open before. */
+  openBefore: Money;
+};
+
+/** What recording a payment did, or in a dry run would do. */
+export type AdminPaymentOutcome = {
+  __typename?: 'AdminPaymentOutcome';
+  /** How it is allocated to invoices, in order. */
+  allocations: Array<AdminPaymentAllocation>;
+  /** The amount paid. */
+  amount: Money;
+  /** The available credit after the payment. */
+  availableCredit: Money;
+  /** True when nothing was written. */
+  dryRun: Scalars['Boolean']['output'];
+  /** The payment's ledger entry id; null in a dry run. */
+  entryId?: Maybe<Scalars['ID']['output']>;
+  /** The balance owed after the payment. */
+  outstanding: Money;
+  /** What no open invoice takes: credit on account. */
+  unallocated: Money;
+};
+
+/** Result of recording a payment. */
+export type AdminPaymentPayload = {
+  __typename?: 'AdminPaymentPayload';
+  /** The account (unchanged in a dry run), or null on failure. */
+  account?: Maybe<AdminAccount>;
+  /** A message to show on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** What the payment did or would do; null on failure. */
+  payment?: Maybe<AdminPaymentOutcome>;
+  /** Why it was refused (NOT_FOUND, INVALID; field invoiceNumbers for an invoice that is not open). */
+  userErrors: Array<UserError>;
 };
 
 /** A product as the admin editor sees it. */
@@ -1051,6 +1220,7 @@ export type AdminQueryAccountArgs = {
  * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
  */
 export type AdminQueryAccountsArgs = {
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1488,10 +1658,14 @@ export type CreditLedgerEntry = {
   id: Scalars['ID']['output'];
   /** Purchase, reversal or payment. */
   kind: LedgerEntryKind;
-  /** The note of a payment; null otherwise. */
+  /** The note of a payment, or the reason of a payment reversal; null otherwise. */
   note?: Maybe<Scalars['String']['output']>;
   /** The order's tracking ID for purchases and reversals; null for payments. */
   orderTrackingId?: Maybe<Scalars['String']['output']>;
+  /** True for a payment a later entry reversed. */
+  reversed: Scalars['Boolean']['output'];
+  /** For a PAYMENT_REVERSAL: the payment entry it reverses. */
+  reversesEntryId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A credit note (issue 22): issued on a cancellation, by the customer or the shop, crediting lines of an invoice at their original VAT rate. */
@@ -1616,6 +1790,8 @@ export type InvoiceState =
 export type LedgerEntryKind =
   /** A payment recorded by an admin returned credit. */
   | 'PAYMENT'
+  /** A payment was reversed (e.g. a bounced cheque): the amount is owed again. */
+  | 'PAYMENT_REVERSAL'
   /** An order used credit. */
   | 'PURCHASE'
   /** A cancelled order returned its credit. */
@@ -2641,6 +2817,7 @@ export type ResolversTypes = ResolversObject<{
   AdminCatalogQuery: ResolverTypeWrapper<AdminScope>;
   AdminCategory: ResolverTypeWrapper<AdminCategoryDto>;
   AdminCategoryPayload: ResolverTypeWrapper<Omit<AdminCategoryPayload, 'category'> & { category?: Maybe<ResolversTypes['AdminCategory']> }>;
+  AdminCreditNote: ResolverTypeWrapper<AdminCreditNoteDto>;
   AdminCsvFile: ResolverTypeWrapper<AdminCsvFile>;
   AdminDashboard: ResolverTypeWrapper<AdminDashboardDto>;
   AdminDeletePayload: ResolverTypeWrapper<AdminDeletePayload>;
@@ -2649,6 +2826,7 @@ export type ResolversTypes = ResolversObject<{
   AdminFabric: ResolverTypeWrapper<AdminFabricDto>;
   AdminFabricColor: ResolverTypeWrapper<AdminFabricColor>;
   AdminFile: ResolverTypeWrapper<AdminFile>;
+  AdminInvoice: ResolverTypeWrapper<AdminInvoiceDto>;
   AdminMutation: ResolverTypeWrapper<AdminScope>;
   AdminNews: ResolverTypeWrapper<AdminNewsDto>;
   AdminNewsListPayload: ResolverTypeWrapper<Omit<AdminNewsListPayload, 'news'> & { news: Array<ResolversTypes['AdminNews']> }>;
@@ -2658,10 +2836,14 @@ export type ResolversTypes = ResolversObject<{
   AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomerDto>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPayload: ResolverTypeWrapper<Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['AdminOrder']> }>;
+  AdminOrderSibling: ResolverTypeWrapper<AdminOrderSiblingDto>;
   AdminOrderSortField: AdminOrderSortField;
   AdminOttomanPrice: ResolverTypeWrapper<AdminOttomanPriceModel>;
   AdminOttomanPriceInput: AdminOttomanPriceInput;
   AdminPageInfo: ResolverTypeWrapper<AdminPageInfo>;
+  AdminPaymentAllocation: ResolverTypeWrapper<PaymentAllocationDto>;
+  AdminPaymentOutcome: ResolverTypeWrapper<PaymentOutcomeDto>;
+  AdminPaymentPayload: ResolverTypeWrapper<Omit<AdminPaymentPayload, 'account' | 'payment'> & { account?: Maybe<ResolversTypes['AdminAccount']>, payment?: Maybe<ResolversTypes['AdminPaymentOutcome']> }>;
   AdminProduct: ResolverTypeWrapper<AdminProductDetailDto>;
   AdminProductConnection: ResolverTypeWrapper<AdminProductPageDto>;
   AdminProductInput: AdminProductInput;
@@ -2770,6 +2952,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminCatalogQuery: AdminScope;
   AdminCategory: AdminCategoryDto;
   AdminCategoryPayload: Omit<AdminCategoryPayload, 'category'> & { category?: Maybe<ResolversParentTypes['AdminCategory']> };
+  AdminCreditNote: AdminCreditNoteDto;
   AdminCsvFile: AdminCsvFile;
   AdminDashboard: AdminDashboardDto;
   AdminDeletePayload: AdminDeletePayload;
@@ -2778,6 +2961,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminFabric: AdminFabricDto;
   AdminFabricColor: AdminFabricColor;
   AdminFile: AdminFile;
+  AdminInvoice: AdminInvoiceDto;
   AdminMutation: AdminScope;
   AdminNews: AdminNewsDto;
   AdminNewsListPayload: Omit<AdminNewsListPayload, 'news'> & { news: Array<ResolversParentTypes['AdminNews']> };
@@ -2787,9 +2971,13 @@ export type ResolversParentTypes = ResolversObject<{
   AdminOrderCustomer: AdminOrderCustomerDto;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPayload: Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['AdminOrder']> };
+  AdminOrderSibling: AdminOrderSiblingDto;
   AdminOttomanPrice: AdminOttomanPriceModel;
   AdminOttomanPriceInput: AdminOttomanPriceInput;
   AdminPageInfo: AdminPageInfo;
+  AdminPaymentAllocation: PaymentAllocationDto;
+  AdminPaymentOutcome: PaymentOutcomeDto;
+  AdminPaymentPayload: Omit<AdminPaymentPayload, 'account' | 'payment'> & { account?: Maybe<ResolversParentTypes['AdminAccount']>, payment?: Maybe<ResolversParentTypes['AdminPaymentOutcome']> };
   AdminProduct: AdminProductDetailDto;
   AdminProductConnection: AdminProductPageDto;
   AdminProductInput: AdminProductInput;
@@ -2887,15 +3075,19 @@ export type AdminAccountResolvers<ContextType = GraphQLContext, ParentType exten
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['AdminInvoice']>, ParentType, ContextType>;
   ledger?: Resolver<Array<ResolversTypes['CreditLedgerEntry']>, ParentType, ContextType>;
   officeAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   officeCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   officeEircode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentTermsDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AdminAccountConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccountConnection'] = ResolversParentTypes['AdminAccountConnection']> = ResolversObject<{
@@ -2981,6 +3173,13 @@ export type AdminCategoryPayloadResolvers<ContextType = GraphQLContext, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type AdminCreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCreditNote'] = ResolversParentTypes['AdminCreditNote']> = ResolversObject<{
+  gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AdminCsvFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCsvFile'] = ResolversParentTypes['AdminCsvFile']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2993,6 +3192,8 @@ export type AdminDashboardResolvers<ContextType = GraphQLContext, ParentType ext
   netSalesThisWeek?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   ordersAwaitingDispatch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ordersThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdueAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdueTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pendingApplications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadCallbackRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadContactMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3037,6 +3238,21 @@ export type AdminFileResolvers<ContextType = GraphQLContext, ParentType extends 
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdminInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInvoice'] = ResolversParentTypes['AdminInvoice']> = ResolversObject<{
+  buyerPoNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['AdminCreditNote']>, ParentType, ContextType>;
+  credited?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  daysOverdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  purchaseOrderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InvoiceState'], ParentType, ContextType>;
+}>;
+
 export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMutation'] = ResolversParentTypes['AdminMutation']> = ResolversObject<{
   addDeliveryStatus?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationAddDeliveryStatusArgs, 'name'>>;
   approveAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationApproveAccountArgs, 'id'>>;
@@ -3045,13 +3261,16 @@ export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType exte
   catalog?: Resolver<ResolversTypes['AdminCatalogMutation'], ParentType, ContextType>;
   createNews?: Resolver<ResolversTypes['AdminNewsPayload'], ParentType, ContextType, RequireFields<AdminMutationCreateNewsArgs, 'input'>>;
   deleteNews?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationDeleteNewsArgs, 'id'>>;
-  recordPayment?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationRecordPaymentArgs, 'amount' | 'id'>>;
+  recordPayment?: Resolver<ResolversTypes['AdminPaymentPayload'], ParentType, ContextType, RequireFields<AdminMutationRecordPaymentArgs, 'amount' | 'dryRun' | 'id'>>;
   rejectAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationRejectAccountArgs, 'id'>>;
   renameDeliveryStatus?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationRenameDeliveryStatusArgs, 'id' | 'name'>>;
   reorderDeliveryStatuses?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationReorderDeliveryStatusesArgs, 'ids'>>;
   reorderNews?: Resolver<ResolversTypes['AdminNewsListPayload'], ParentType, ContextType, RequireFields<AdminMutationReorderNewsArgs, 'ids'>>;
-  setCreditLimit?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetCreditLimitArgs, 'creditLimit' | 'id'>>;
+  reversePayment?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationReversePaymentArgs, 'entryId' | 'id' | 'reason'>>;
+  setCreditLimit?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetCreditLimitArgs, 'confirm' | 'creditLimit' | 'id'>>;
   setOrderDeliveryStatus?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<AdminMutationSetOrderDeliveryStatusArgs, 'deliveryStatus' | 'id'>>;
+  setPaymentTerms?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetPaymentTermsArgs, 'days' | 'id'>>;
+  setVatNumber?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetVatNumberArgs, 'id' | 'vatNumber'>>;
   unblockAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationUnblockAccountArgs, 'id'>>;
   updateCallbackRequest?: Resolver<ResolversTypes['CallbackRequestAdminPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateCallbackRequestArgs, 'id' | 'input'>>;
   updateContactMessage?: Resolver<ResolversTypes['ContactMessageAdminPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateContactMessageArgs, 'id' | 'input'>>;
@@ -3077,10 +3296,12 @@ export type AdminNewsPayloadResolvers<ContextType = GraphQLContext, ParentType e
 
 export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = ResolversObject<{
   allowedDeliveryStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  buyerPoNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['AdminCreditNote']>, ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['AdminOrderCustomer'], ParentType, ContextType>;
   deliveryStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fabricColorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3088,14 +3309,17 @@ export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends
   gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siblings?: Resolver<Array<ResolversTypes['AdminOrderSibling']>, ParentType, ContextType>;
   sizeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   specialQuoteFile?: Resolver<Maybe<ResolversTypes['AdminFile']>, ParentType, ContextType>;
   specialQuoteText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3126,6 +3350,16 @@ export type AdminOrderPayloadResolvers<ContextType = GraphQLContext, ParentType 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type AdminOrderSiblingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderSibling'] = ResolversParentTypes['AdminOrderSibling']> = ResolversObject<{
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trackingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AdminOttomanPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOttomanPrice'] = ResolversParentTypes['AdminOttomanPrice']> = ResolversObject<{
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['AdminSize'], ParentType, ContextType>;
@@ -3137,6 +3371,30 @@ export type AdminPageInfoResolvers<ContextType = GraphQLContext, ParentType exte
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminPaymentAllocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPaymentAllocation'] = ResolversParentTypes['AdminPaymentAllocation']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openAfter?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  openBefore?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type AdminPaymentOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPaymentOutcome'] = ResolversParentTypes['AdminPaymentOutcome']> = ResolversObject<{
+  allocations?: Resolver<Array<ResolversTypes['AdminPaymentAllocation']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  availableCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unallocated?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type AdminPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPaymentPayload'] = ResolversParentTypes['AdminPaymentPayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['AdminAccount']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['AdminPaymentOutcome']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type AdminProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = ResolversObject<{
@@ -3322,6 +3580,8 @@ export type CreditLedgerEntryResolvers<ContextType = GraphQLContext, ParentType 
   kind?: Resolver<ResolversTypes['LedgerEntryKind'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderTrackingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reversed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reversesEntryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = ResolversObject<{
@@ -3698,6 +3958,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminCatalogQuery?: AdminCatalogQueryResolvers<ContextType>;
   AdminCategory?: AdminCategoryResolvers<ContextType>;
   AdminCategoryPayload?: AdminCategoryPayloadResolvers<ContextType>;
+  AdminCreditNote?: AdminCreditNoteResolvers<ContextType>;
   AdminCsvFile?: AdminCsvFileResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminDeletePayload?: AdminDeletePayloadResolvers<ContextType>;
@@ -3706,6 +3967,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminFabric?: AdminFabricResolvers<ContextType>;
   AdminFabricColor?: AdminFabricColorResolvers<ContextType>;
   AdminFile?: AdminFileResolvers<ContextType>;
+  AdminInvoice?: AdminInvoiceResolvers<ContextType>;
   AdminMutation?: AdminMutationResolvers<ContextType>;
   AdminNews?: AdminNewsResolvers<ContextType>;
   AdminNewsListPayload?: AdminNewsListPayloadResolvers<ContextType>;
@@ -3714,8 +3976,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminOrderConnection?: AdminOrderConnectionResolvers<ContextType>;
   AdminOrderCustomer?: AdminOrderCustomerResolvers<ContextType>;
   AdminOrderPayload?: AdminOrderPayloadResolvers<ContextType>;
+  AdminOrderSibling?: AdminOrderSiblingResolvers<ContextType>;
   AdminOttomanPrice?: AdminOttomanPriceResolvers<ContextType>;
   AdminPageInfo?: AdminPageInfoResolvers<ContextType>;
+  AdminPaymentAllocation?: AdminPaymentAllocationResolvers<ContextType>;
+  AdminPaymentOutcome?: AdminPaymentOutcomeResolvers<ContextType>;
+  AdminPaymentPayload?: AdminPaymentPayloadResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
   AdminProductConnection?: AdminProductConnectionResolvers<ContextType>;
   AdminProductPayload?: AdminProductPayloadResolvers<ContextType>;

@@ -44,23 +44,85 @@ export interface AdminAccountDto {
   outstanding: number;
   availableCredit: number;
   orderCount: number;
+  /** Days after issue an invoice is due. */
+  paymentTermsDays: number;
+  vatNumber: string | null;
+  /** Open amounts of invoices past their due date (cents). */
+  overdue: number;
 }
 
 /** One credit ledger entry (cents). */
 export interface LedgerEntryDto {
   id: number;
-  kind: 'purchase' | 'reversal' | 'payment';
+  kind: 'purchase' | 'reversal' | 'payment' | 'payment_reversal';
   amount: number;
   balance: number;
   orderTrackingId: string | null;
   note: string | null;
   createdAt: string;
+  /** The payment a 'payment_reversal' reverses. */
+  reversesEntryId: number | null;
+  /** True for a payment a later entry reversed. */
+  reversed: boolean;
+}
+
+/** A credit note of an invoice or order (cents). */
+export interface AdminCreditNoteDto {
+  number: string;
+  issueDate: string;
+  gross: number;
+  reason: string;
+}
+
+/** Where an invoice stands, as the api names it. */
+export type InvoiceStateDto = 'unpaid' | 'part paid' | 'paid' | 'credited';
+
+/** An invoice of an account with its standing (cents). */
+export interface AdminInvoiceDto {
+  number: string;
+  purchaseOrderNumber: string;
+  buyerPoNumber: string | null;
+  issueDate: string;
+  dueDate: string;
+  gross: number;
+  credited: number;
+  paid: number;
+  open: number;
+  state: InvoiceStateDto;
+  daysOverdue: number;
+  creditNotes: AdminCreditNoteDto[];
+}
+
+/** One part of a payment set against an invoice (cents). */
+export interface PaymentAllocationDto {
+  invoiceNumber: string;
+  amount: number;
+  openBefore: number;
+  openAfter: number;
+}
+
+/** What a payment did, or would do in a dry run (cents). */
+export interface PaymentOutcomeDto {
+  dryRun: boolean;
+  entryId: number | null;
+  amount: number;
+  allocations: PaymentAllocationDto[];
+  unallocated: number;
+  outstanding: number;
+  availableCredit: number;
+}
+
+/** Answer of recording a payment. */
+export interface PaymentResponse extends AccountChangeResponse {
+  payment: PaymentOutcomeDto;
 }
 
 /** Query of the account list. */
 export interface AccountListParams {
   search?: string | null;
   status?: AccountStatusDto | null;
+  /** true: only accounts with an invoice open past its due date. */
+  overdue?: boolean | null;
   sortBy: 'createdAt' | 'fullName' | 'companyName' | 'email' | 'status' | 'creditLimit';
   sortDirection: 'asc' | 'desc';
   page: number;
@@ -90,6 +152,8 @@ export interface AdminDashboardDto {
   netSalesThisWeek: number;
   grossSalesThisWeek: number;
   weekStartsAt: string;
+  overdueTotal: number;
+  overdueAccounts: number;
 }
 
 /** A stored file as the admin api describes it (its id is the api's, never shown). */
@@ -137,6 +201,23 @@ export interface AdminOrderDto {
   specialQuoteFile: AdminStoredFileDto | null;
   allowedDeliveryStatuses: string[];
   cancellable: boolean;
+  purchaseOrderNumber: string | null;
+  buyerPoNumber: string | null;
+  /** Only in the detail answer (GET /api/admin/orders/{id}): the books' side of the order. */
+  invoiceNumber?: string | null;
+  creditNotes?: AdminCreditNoteDto[];
+  siblings?: AdminOrderSiblingDto[];
+}
+
+/** Another line of the same purchase order (cents). */
+export interface AdminOrderSiblingDto {
+  id: number;
+  trackingId: string;
+  productName: string;
+  quantity: number;
+  gross: number;
+  deliveryStatus: string;
+  cancelled: boolean;
 }
 
 /** One page of orders. */

@@ -10,6 +10,7 @@ import type {
   AdminAccountDto,
   AdminDashboardDto,
   AdminDeliveryStatusDto,
+  AdminInvoiceDto,
   AdminNewsDto,
   AdminOrderDto,
   AdminOrderPageDto,
@@ -26,6 +27,7 @@ import type {
   OrderChangeResponse,
   OrderListParams,
   OrdersCsvDto,
+  PaymentResponse,
 } from './admin-types.js';
 import { createAdminCatalogUpstream, type AdminCatalogUpstream } from './admin-catalog.js';
 
@@ -62,21 +64,39 @@ export interface AdminUpstream {
   getAccount(id: number, token: string): Promise<{ account: AdminAccountDto }>;
   /** GET /api/admin/accounts/{id}/ledger */
   getLedger(id: number, token: string): Promise<{ entries: LedgerEntryDto[] }>;
-  /** POST /api/admin/accounts/{id}/{approve|reject|block|unblock} */
+  /** GET /api/admin/accounts/{id}/invoices (oldest due first) */
+  getInvoices(id: number, token: string): Promise<{ invoices: AdminInvoiceDto[] }>;
+  /** POST /api/admin/accounts/{id}/{approve|reject|block|unblock}; approve may carry { credit_limit } */
   changeAccountStatus(
     id: number,
     action: AccountAction,
     token: string,
+    body?: { credit_limit: string },
   ): Promise<AccountChangeResponse>;
-  /** PUT /api/admin/accounts/{id}/credit-limit { credit_limit } (euros) */
-  setCreditLimit(id: number, euros: string, token: string): Promise<AccountChangeResponse>;
-  /** POST /api/admin/accounts/{id}/payments { amount, note } (euros) */
-  recordPayment(
+  /** PUT /api/admin/accounts/{id}/credit-limit { credit_limit (euros), confirm } */
+  setCreditLimit(
     id: number,
     euros: string,
-    note: string | null,
+    confirm: boolean,
     token: string,
   ): Promise<AccountChangeResponse>;
+  /** POST /api/admin/accounts/{id}/payments { amount (euros), note, invoice_numbers, dry_run } */
+  recordPayment(
+    id: number,
+    payment: { euros: string; note: string | null; invoiceNumbers?: string[]; dryRun: boolean },
+    token: string,
+  ): Promise<PaymentResponse>;
+  /** POST /api/admin/accounts/{id}/payments/{entryId}/reverse { reason } */
+  reversePayment(
+    id: number,
+    entryId: number,
+    reason: string,
+    token: string,
+  ): Promise<AccountChangeResponse>;
+  /** PUT /api/admin/accounts/{id}/payment-terms { days } */
+  setPaymentTerms(id: number, days: number, token: string): Promise<AccountChangeResponse>;
+  /** PUT /api/admin/accounts/{id}/vat-number { vat_number } ('' clears it) */
+  setVatNumber(id: number, vatNumber: string, token: string): Promise<AccountChangeResponse>;
   /** GET /api/admin/dashboard */
   getDashboard(token: string): Promise<{ dashboard: AdminDashboardDto }>;
   /** GET /api/admin/orders (filters, sort, page) */
@@ -187,11 +207,26 @@ export function createAdminUpstream(call: AdminCall, text: AdminTextCall): Admin
     listAccounts: (params, token) => call('GET', `/api/admin/accounts${queryOf(params)}`, token),
     getAccount: (id, token) => call('GET', account(id), token),
     getLedger: (id, token) => call('GET', `${account(id)}/ledger`, token),
-    changeAccountStatus: (id, action, token) => call('POST', `${account(id)}/${action}`, token),
-    setCreditLimit: (id, euros, token) =>
-      call('PUT', `${account(id)}/credit-limit`, token, { credit_limit: euros }),
-    recordPayment: (id, euros, note, token) =>
-      call('POST', `${account(id)}/payments`, token, { amount: euros, note }),
+    getInvoices: (id, token) => call('GET', `${account(id)}/invoices`, token),
+    changeAccountStatus: (id, action, token, body) =>
+      call('POST', `${account(id)}/${action}`, token, body),
+    setCreditLimit: (id, euros, confirm, token) =>
+      call('PUT', `${account(id)}/credit-limit`, token, { credit_limit: euros, confirm }),
+    recordPayment: (id, payment, token) =>
+      call('POST', `${account(id)}/payments`, token, {
+        amount: payment.euros,
+        note: payment.note,
+        ...(payment.invoiceNumbers?.length ? { invoice_numbers: payment.invoiceNumbers } : {}),
+        dry_run: payment.dryRun,
+      }),
+    reversePayment: (id, entryId, reason, token) =>
+      call('POST', `${account(id)}/payments/${encodeURIComponent(entryId)}/reverse`, token, {
+        reason,
+      }),
+    setPaymentTerms: (id, days, token) =>
+      call('PUT', `${account(id)}/payment-terms`, token, { days }),
+    setVatNumber: (id, vatNumber, token) =>
+      call('PUT', `${account(id)}/vat-number`, token, { vat_number: vatNumber }),
     getDashboard: (token) => call('GET', '/api/admin/dashboard', token),
     listOrders: (params, token) => call('GET', `/api/admin/orders${queryOf(params)}`, token),
     getOrder: (id, token) => call('GET', order(id), token),

@@ -53,8 +53,10 @@ export function totalsPerRate(lines: readonly RatedAmounts[]): RatedAmounts[] {
   return [...byRate.values()].sort((a, b) => b.vatRateBp - a.vatRateBp);
 }
 
+/** The states of an invoice, in the order a statement lists them. */
+export const INVOICE_STATES = ['unpaid', 'part paid', 'paid', 'credited'] as const;
 /** Where an invoice stands: nothing paid, some paid, all paid, or nothing due after credit notes. */
-export type InvoiceState = 'unpaid' | 'part paid' | 'paid' | 'credited';
+export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 /** An invoice's amounts in cents: its gross, what credit notes took off and what payments settled. */
 export interface InvoiceAmounts {

@@ -2,8 +2,9 @@
  * Admin account routes (issue 9), all inside the admin scope:
  * GET /api/admin/accounts (search, status, sort, page), GET /api/admin/accounts/{id},
  * GET /api/admin/accounts/{id}/ledger, POST /api/admin/accounts/{id}/{approve|reject|block|unblock},
- * PUT /api/admin/accounts/{id}/credit-limit, POST /api/admin/accounts/{id}/payments,
- * POST /api/admin/accounts/admins (create an admin; the CLI's create-admin).
+ * PUT /api/admin/accounts/{id}/credit-limit (a limit below the balance needs `confirm: true`),
+ * POST /api/admin/accounts/admins (create an admin; the CLI's create-admin); the books' routes
+ * (payments, reversals, invoices, payment terms, VAT number) are in account-books.ts.
  * Amounts on this wire are integer euro cents in answers, euros (decimal) in requests.
  */
 import type { FastifyInstance } from 'fastify';
@@ -16,15 +17,15 @@ import {
   ACCOUNT_ADMIN_MESSAGES,
   ACCOUNT_SORT_FIELDS,
   STATUS_ACTIONS,
-  accountLedger,
   changeAccountStatus,
   changeCreditLimit,
   createAdminAccount,
   getAccount,
   listAccounts,
-  recordAccountPayment,
+  todayInIreland,
   type StatusAction,
 } from '../../services/admin/accounts.js';
+import { accountLedger } from '../../services/admin/account-ledger.js';
 import { AdminError } from '../../services/admin/errors.js';
 import { mailAccountDecision } from '../../services/admin/mails.js';
 import { ADMIN_MESSAGES, parseEuroAmount } from '../../services/users.js';
@@ -54,6 +55,9 @@ export const adminAccountDto = z.object({
   outstanding: z.number().int().describe('cents'),
   availableCredit: z.number().int().describe('cents'),
   orderCount: z.number().int(),
+  paymentTermsDays: z.number().int().describe('days after issue an invoice is due'),
+  vatNumber: z.string().nullable(),
+  overdue: z.number().int().describe('cents: open amounts of invoices past their due date'),
 });
 
 /** One ledger entry on the admin wire (cents). */
@@ -65,13 +69,33 @@ export const ledgerEntryDto = z.object({
   orderTrackingId: z.string().nullable(),
   note: z.string().nullable(),
   createdAt: z.string(),
+  reversesEntryId: z.number().int().nullable().describe('the payment a payment_reversal reverses'),
+  reversed: z.boolean().describe('true for a payment a later entry reversed'),
 });
 
-const accountAnswer = z.object({
+/** The answer of an account change: the message and the account after it. */
+export const accountAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
   account: adminAccountDto,
 });
+
+/**
+ * Cents of a credit limit in euros (0 or more).
+ * @throws AdminError 400 (field credit_limit) for anything else.
+ */
+function euroLimit(value: unknown): number {
+  const cents = parseEuroAmount(value);
+  if (cents === null) {
+    throw new AdminError(
+      400,
+      'INVALID',
+      'credit_limit must be a euro amount of 0 or more, e.g. 5000 or 5000.00',
+      'credit_limit',
+    );
+  }
+  return cents;
+}
 
 /** Registers the admin account routes (call inside the admin scope). */
 export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOptions): void {
@@ -81,7 +105,7 @@ export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOpti
 
   /** The account answer after a change: the fresh DTO and the message. */
   async function answerAccount(row: UserRow, message: string) {
-    const account = await getAccount(db, row.id);
+    const account = await getAccount(db, row.id, todayInIreland(new Date(deps.clock())));
     if (!account) throw new AdminError(404, 'NOT_FOUND', ACCOUNT_ADMIN_MESSAGES.notFound(row.id));
     return { success: true as const, message, account };
   }
@@ -95,6 +119,10 @@ export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOpti
         querystring: z.object({
           search: z.string().max(200).optional(),
           status: z.enum(USER_STATUSES).optional(),
+          overdue: z
+            .enum(['true', 'false'])
+            .optional()
+            .describe('true: only accounts with an invoice open past its due date'),
           sortBy: z.enum(ACCOUNT_SORT_FIELDS).default('createdAt'),
           sortDirection: z.enum(['asc', 'desc']).default('desc'),
           ...pageQuery,
@@ -102,7 +130,14 @@ export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOpti
         response: { 200: adminPage(adminAccountDto), ...adminFailures },
       },
     },
-    async (request) => ({ success: true as const, ...(await listAccounts(db, request.query)) }),
+    async (request) => {
+      const { overdue, ...query } = request.query;
+      const asOf = todayInIreland(new Date(deps.clock()));
+      return {
+        success: true as const,
+        ...(await listAccounts(db, { ...query, overdue: overdue === 'true' }, asOf)),
+      };
+    },
   );
 
   r.get(
@@ -120,7 +155,8 @@ export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOpti
     },
     async (request, reply) =>
       answerAdmin(reply, async () => {
-        const account = await getAccount(db, request.params.id);
+        const asOf = todayInIreland(new Date(deps.clock()));
+        const account = await getAccount(db, request.params.id, asOf);
         if (!account) {
           throw new AdminError(
             404,
@@ -173,17 +209,31 @@ export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOpti
           tags,
           summary: `${action[0]!.toUpperCase()}${action.slice(1)} a trade account (409 when its status does not allow it)`,
           params: idParams,
+          body: z
+            .looseObject({
+              credit_limit: z
+                .unknown()
+                .optional()
+                .describe('approve only: the opening credit limit, euros >= 0'),
+            })
+            .nullish(),
           response: { 200: accountAnswer, ...adminFailures },
         },
       },
       async (request, reply) =>
         answerAdmin(reply, async () => {
+          const opening = request.body?.credit_limit;
+          let creditLimitCents: number | undefined;
+          if (action === 'approve' && opening !== undefined && opening !== null && opening !== '') {
+            creditLimitCents = euroLimit(opening);
+          }
           const row = await changeAccountStatus(
             db,
             actorOf(request),
             request.params.id,
             action,
             new Date(deps.clock()),
+            { creditLimitCents },
           );
           if (row.status !== 'approved')
             await deps.sessionEnded({ userId: row.id, sessionId: null });
@@ -202,65 +252,27 @@ export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOpti
         params: idParams,
         body: z.looseObject({
           credit_limit: z.unknown().optional().describe('euros, decimal string or number, >= 0'),
+          confirm: z
+            .unknown()
+            .optional()
+            .describe(
+              'true to set a limit below the balance owed (else 409 CONFIRMATION_REQUIRED)',
+            ),
         }),
         response: { 200: accountAnswer, ...adminFailures },
       },
     },
     async (request, reply) =>
       answerAdmin(reply, async () => {
-        const cents = parseEuroAmount(request.body.credit_limit);
-        if (cents === null) {
-          throw new AdminError(
-            400,
-            'INVALID',
-            'credit_limit must be a euro amount of 0 or more, e.g. 5000 or 5000.00',
-            'credit_limit',
-          );
-        }
-        const row = await changeCreditLimit(db, actorOf(request), request.params.id, cents);
-        return answerAccount(row, ACCOUNT_ADMIN_MESSAGES.creditSet(row.email, formatCents(cents)));
-      }),
-  );
-
-  r.post(
-    '/api/admin/accounts/:id/payments',
-    {
-      schema: {
-        tags,
-        summary: 'Record a payment from the customer (euros above 0); it restores available credit',
-        params: idParams,
-        body: z.looseObject({
-          amount: z.unknown().optional().describe('euros above 0, decimal string or number'),
-          note: z.string().max(500).nullish().describe('e.g. the bank reference'),
-        }),
-        response: { 200: accountAnswer, ...adminFailures },
-      },
-    },
-    async (request, reply) =>
-      answerAdmin(reply, async () => {
-        const cents = parseEuroAmount(request.body.amount);
-        if (cents === null || cents <= 0) {
-          throw new AdminError(
-            400,
-            'INVALID',
-            'amount must be a euro amount above 0, e.g. 250 or 250.00',
-            'amount',
-          );
-        }
-        const row = await recordAccountPayment(
+        const cents = euroLimit(request.body.credit_limit);
+        const row = await changeCreditLimit(
           db,
           actorOf(request),
           request.params.id,
           cents,
-          request.body.note ?? null,
+          request.body.confirm === true,
         );
-        const answer = await answerAccount(row, '');
-        answer.message = ACCOUNT_ADMIN_MESSAGES.payment(
-          row.email,
-          formatCents(cents),
-          formatCents(answer.account.availableCredit),
-        );
-        return answer;
+        return answerAccount(row, ACCOUNT_ADMIN_MESSAGES.creditSet(row.email, formatCents(cents)));
       }),
   );
 

@@ -5,6 +5,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminBooksRoutes } from '../../books/admin-routes.js';
+import { adminAccountBooksRoutes } from './account-books.js';
 import { adminAccountRoutes } from './accounts.js';
 import { adminCatalogBulkRoutes } from './catalog-bulk.js';
 import { adminCatalogReadRoutes } from './catalog-reads.js';
@@ -42,6 +43,7 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
     },
   );
   adminAccountRoutes(app, opts);
+  adminAccountBooksRoutes(app, opts);
   adminStatementRoutes(app, opts);
   adminBooksRoutes(app, opts);
   adminOrderConsoleRoutes(app, { ...opts, storage: app.fileStorage });

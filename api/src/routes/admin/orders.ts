@@ -13,10 +13,10 @@ import { ORDER_STORAGE_TYPES } from '../../db/schema/orders.js';
 import { listAudit } from '../../services/admin/audit.js';
 import { dashboard } from '../../services/admin/dashboard.js';
 import { AdminError } from '../../services/admin/errors.js';
+import { getAdminOrderDetail } from '../../services/admin/order-books.js';
 import { ordersCsv } from '../../services/admin/orders-csv.js';
 import {
   cancelForCustomer,
-  getAdminOrder,
   listAdminOrders,
   matchingOrders,
   moveOrder,
@@ -70,6 +70,34 @@ export const adminOrderDto = z.object({
     .nullable(),
   allowedDeliveryStatuses: z.array(z.string()),
   cancellable: z.boolean(),
+  purchaseOrderNumber: z.string().nullable().describe("the shop's PO number, e.g. PO-000042"),
+  buyerPoNumber: z.string().nullable().describe("the buyer's own PO number"),
+});
+
+/** One order on the admin wire with its invoice, credit notes and purchase order siblings. */
+export const adminOrderDetailDto = adminOrderDto.extend({
+  invoiceNumber: z.string().nullable(),
+  creditNotes: z.array(
+    z.object({
+      number: z.string(),
+      issueDate: z.string(),
+      gross: z.number().int(),
+      reason: z.string(),
+    }),
+  ),
+  siblings: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        trackingId: z.string(),
+        productName: z.string(),
+        quantity: z.number().int(),
+        gross: z.number().int(),
+        deliveryStatus: z.string(),
+        cancelled: z.boolean(),
+      }),
+    )
+    .describe('the other lines of the same purchase order'),
 });
 
 const day = z
@@ -92,7 +120,7 @@ const orderFilter = {
 const orderAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
-  order: adminOrderDto,
+  order: adminOrderDetailDto,
 });
 
 /** Sends a stored file as an attachment, or 404. */
@@ -126,7 +154,7 @@ export function adminOrderConsoleRoutes(
   const tags = ['admin'];
 
   const orderOr404 = async (id: number) => {
-    const order = await getAdminOrder(db, id);
+    const order = await getAdminOrderDetail(db, id);
     if (!order) throw new AdminError(404, 'NOT_FOUND', ORDER_ADMIN_MESSAGES.notFound(id));
     return order;
   };
@@ -149,6 +177,8 @@ export function adminOrderConsoleRoutes(
               netSalesThisWeek: z.number().int(),
               grossSalesThisWeek: z.number().int(),
               weekStartsAt: z.string(),
+              overdueTotal: z.number().int().describe('cents: open amounts past their due date'),
+              overdueAccounts: z.number().int().describe('accounts owing an overdue amount'),
             }),
           }),
           ...adminFailures,
@@ -171,7 +201,8 @@ export function adminOrderConsoleRoutes(
     {
       schema: {
         tags,
-        summary: 'Every order: filter by delivery status, customer, days, text; sort; page',
+        summary:
+          'Every order: filter by delivery status, customer, days, text (incl. either PO number); sort; page',
         querystring: z.object({ ...orderFilter, ...pageQuery }),
         response: { 200: adminPage(adminOrderDto), ...adminFailures },
       },
@@ -207,10 +238,11 @@ export function adminOrderConsoleRoutes(
     {
       schema: {
         tags,
-        summary: 'One order with configuration, prices, address and special instructions',
+        summary:
+          'One order with configuration, prices, address, special instructions, its invoice, credit notes and purchase order siblings',
         params: idParams,
         response: {
-          200: z.object({ success: z.literal(true), order: adminOrderDto }),
+          200: z.object({ success: z.literal(true), order: adminOrderDetailDto }),
           ...adminFailures,
         },
       },

@@ -6,15 +6,10 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type UserRow, type UserStatus } from '../../db/schema/accounts.js';
-import { creditLedger, orders, type LedgerKind } from '../../db/schema/orders.js';
-import {
-  availableCredit,
-  creditPosition,
-  signedAmount,
-  signedAmountSql,
-  type Tx,
-} from '../ledger.js';
-import { bookPayment } from '../../books/payments.js';
+import { overdueCentsSql } from '../../books/overdue.js';
+import { irishDate } from '../../books/dates.js';
+import { euro } from '../../documents/format.js';
+import { availableCredit, creditPosition, signedAmountSql, type Tx } from '../ledger.js';
 import { revokeAllSessions } from '../sessions.js';
 import { audited, type AdminActor } from './audit.js';
 import { AdminError } from './errors.js';
@@ -56,17 +51,11 @@ export interface AdminAccountDto {
   outstanding: number;
   availableCredit: number;
   orderCount: number;
-}
-
-/** One credit ledger entry with the outstanding balance after it (cents). */
-export interface LedgerEntryDto {
-  id: number;
-  kind: LedgerKind;
-  amount: number;
-  balance: number;
-  orderTrackingId: string | null;
-  note: string | null;
-  createdAt: string;
+  /** Days after issue an invoice is due. */
+  paymentTermsDays: number;
+  vatNumber: string | null;
+  /** Σ open amounts of invoices past their due date (cents). */
+  overdue: number;
 }
 
 /** Messages of the admin account changes (shown in the console and the CLI). */
@@ -80,6 +69,10 @@ export const ACCOUNT_ADMIN_MESSAGES = {
   payment: (email: string, euros: string, available: string) =>
     `Payment of €${euros} recorded for ${email}; available credit €${available}`,
   wrongState: (action: string, status: string) => `Cannot ${action} an account that is ${status}`,
+  creditBelowBalance: (owed: number, limit: number) =>
+    `The customer owes ${euro(owed)}, more than the new credit limit of ${euro(limit)}: their ` +
+    `available credit becomes −${euro(owed - limit)} and they cannot order until they pay ` +
+    `${euro(owed - limit)}. Confirm to set it anyway.`,
   ownAccount: (action: string) =>
     `You cannot ${action} your own account: ask another admin, or use the admin CLI`,
 } as const;
@@ -88,9 +81,20 @@ export const ACCOUNT_ADMIN_MESSAGES = {
 const outstandingSql = sql<string>`coalesce((select sum(${signedAmountSql('cl.kind', 'cl.amount_cents')})
   from credit_ledger cl where cl.user_id = "users"."id"), 0)`;
 const orderCountSql = sql<string>`(select count(*) from orders o where o.user_id = "users"."id")`;
+const overdueOf = (asOf: string) => overdueCentsSql(sql`"users"."id"`, asOf);
 
-/** Returns the admin DTO of a user row with its outstanding amount and order count. */
-function toDto(row: UserRow, outstanding: number, orderCount: number): AdminAccountDto {
+/** Today's Irish day, 'YYYY-MM-DD' (what "overdue" is measured against). */
+export function todayInIreland(now = new Date()): string {
+  return irishDate(now);
+}
+
+/** Returns the admin DTO of a user row with its outstanding and overdue amounts and order count. */
+function toDto(
+  row: UserRow,
+  outstanding: number,
+  orderCount: number,
+  overdue: number,
+): AdminAccountDto {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -112,6 +116,9 @@ function toDto(row: UserRow, outstanding: number, orderCount: number): AdminAcco
     outstanding,
     availableCredit: availableCredit(row.creditLimitCents, outstanding),
     orderCount,
+    paymentTermsDays: row.paymentTermsDays,
+    vatNumber: row.vatNumber,
+    overdue,
   };
 }
 
@@ -128,6 +135,8 @@ const SORT_COLUMNS = {
 export interface AccountQuery {
   search?: string;
   status?: UserStatus;
+  /** Only accounts with an invoice open past its due date. */
+  overdue?: boolean;
   sortBy: AccountSortField;
   sortDirection: 'asc' | 'desc';
   page: number;
@@ -141,11 +150,17 @@ export function likePattern(text: string): string {
 
 /**
  * Lists trade accounts (customers; admins are not listed): text search over full name, company
- * name and e-mail (case-insensitive), status filter, sort and one page.
+ * name and e-mail (case-insensitive), status and overdue (at the Irish day `asOf`) filters, sort
+ * and one page.
  */
-export async function listAccounts(db: Db, q: AccountQuery): Promise<AdminPage<AdminAccountDto>> {
+export async function listAccounts(
+  db: Db,
+  q: AccountQuery,
+  asOf = todayInIreland(),
+): Promise<AdminPage<AdminAccountDto>> {
   const conditions: SQL[] = [eq(users.role, 'customer')];
   if (q.status) conditions.push(eq(users.status, q.status));
+  if (q.overdue) conditions.push(sql`${overdueOf(asOf)} > 0`);
   const text = q.search?.trim();
   if (text) {
     const pattern = likePattern(text);
@@ -161,55 +176,43 @@ export async function listAccounts(db: Db, q: AccountQuery): Promise<AdminPage<A
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const direction = q.sortDirection === 'asc' ? asc : desc;
   const rows = await db
-    .select({ user: users, outstanding: outstandingSql, orderCount: orderCountSql })
+    .select({
+      user: users,
+      outstanding: outstandingSql,
+      orderCount: orderCountSql,
+      overdue: overdueOf(asOf),
+    })
     .from(users)
     .where(where)
     .orderBy(direction(SORT_COLUMNS[q.sortBy]), direction(users.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   return pageOf(
-    rows.map((r) => toDto(r.user, Number(r.outstanding), Number(r.orderCount))),
+    rows.map((r) => toDto(r.user, Number(r.outstanding), Number(r.orderCount), Number(r.overdue))),
     total?.n ?? 0,
     q.page,
     q.pageSize,
   );
 }
 
-/** Returns one trade account (or admin) by id with its credit, or undefined. */
-export async function getAccount(db: Db, id: number): Promise<AdminAccountDto | undefined> {
+/** Returns one trade account (or admin) by id with its credit and overdue amount, or undefined. */
+export async function getAccount(
+  db: Db,
+  id: number,
+  asOf = todayInIreland(),
+): Promise<AdminAccountDto | undefined> {
   const [row] = await db
-    .select({ user: users, outstanding: outstandingSql, orderCount: orderCountSql })
+    .select({
+      user: users,
+      outstanding: outstandingSql,
+      orderCount: orderCountSql,
+      overdue: overdueOf(asOf),
+    })
     .from(users)
     .where(eq(users.id, id));
-  return row ? toDto(row.user, Number(row.outstanding), Number(row.orderCount)) : undefined;
-}
-
-/**
- * Returns the account's credit ledger oldest first, each entry with the outstanding balance after
- * it (purchases add, reversals and payments subtract); undefined for an unknown account.
- */
-export async function accountLedger(db: Db, id: number): Promise<LedgerEntryDto[] | undefined> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  if (!user) return undefined;
-  const rows = await db
-    .select({ entry: creditLedger, trackingId: orders.trackingId })
-    .from(creditLedger)
-    .leftJoin(orders, eq(orders.id, creditLedger.orderId))
-    .where(eq(creditLedger.userId, id))
-    .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));
-  let balance = 0;
-  return rows.map(({ entry, trackingId }) => {
-    balance += signedAmount(entry.kind, entry.amountCents);
-    return {
-      id: entry.id,
-      kind: entry.kind,
-      amount: entry.amountCents,
-      balance,
-      orderTrackingId: trackingId,
-      note: entry.note,
-      createdAt: entry.createdAt.toISOString(),
-    };
-  });
+  return row
+    ? toDto(row.user, Number(row.outstanding), Number(row.orderCount), Number(row.overdue))
+    : undefined;
 }
 
 /** The account fields an audit entry keeps (no password hash). */
@@ -229,7 +232,7 @@ export const STATUS_ACTIONS = {
 export type StatusAction = keyof typeof STATUS_ACTIONS;
 
 /** Locks an account row (customer or admin) for update. @throws AdminError 404 for an unknown id. */
-async function lockUser(tx: Tx, id: number) {
+export async function lockUser(tx: Tx, id: number) {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!row) throw new AdminError(404, 'NOT_FOUND', ACCOUNT_ADMIN_MESSAGES.notFound(id));
   return row;
@@ -238,6 +241,7 @@ async function lockUser(tx: Tx, id: number) {
 /**
  * Applies a status change (approve, reject, block, unblock). Rejecting and blocking end every
  * session of the account at once. Returns the updated row.
+ * Approving may set the opening credit limit (`creditLimitCents`) in the same transaction.
  * @throws AdminError 404 unknown id, 409 when the account is not in a state the action
  *   starts from (e.g. blocking a pending application) or when an admin blocks or rejects their
  *   own account.
@@ -248,6 +252,7 @@ export async function changeAccountStatus(
   id: number,
   action: StatusAction,
   now: Date,
+  options: { creditLimitCents?: number } = {},
 ): Promise<UserRow> {
   const rule = STATUS_ACTIONS[action];
   // An admin who blocks or rejects themself ends their own session and, as the only admin,
@@ -266,7 +271,12 @@ export async function changeAccountStatus(
     }
     const [after] = await tx
       .update(users)
-      .set({ status: rule.to })
+      .set({
+        status: rule.to,
+        ...(action === 'approve' && options.creditLimitCents !== undefined
+          ? { creditLimitCents: options.creditLimitCents }
+          : {}),
+      })
       .where(eq(users.id, id))
       .returning();
     if (rule.to !== 'approved') await revokeAllSessions(tx, id, now);
@@ -275,14 +285,16 @@ export async function changeAccountStatus(
 }
 
 /**
- * Sets the credit limit (cents, >= 0). Returns the updated row.
- * @throws AdminError 404 unknown id.
+ * Sets the credit limit (cents, >= 0). A limit below what the customer owes needs `confirm`
+ * (issue 22 guard rail). Returns the updated row.
+ * @throws AdminError 404 unknown id, 409 CONFIRMATION_REQUIRED below the balance without confirm.
  */
 export async function changeCreditLimit(
   db: Db,
   actor: AdminActor,
   id: number,
   cents: number,
+  confirm = false,
 ): Promise<UserRow> {
   return audited(
     db,
@@ -290,6 +302,16 @@ export async function changeCreditLimit(
     { entity: 'account', entityId: id, action: 'set-credit-limit' },
     async (tx) => {
       const before = await lockUser(tx, id);
+      const position = await creditPosition(tx, id);
+      const owed = position?.outstandingCents ?? 0;
+      if (cents < owed && !confirm) {
+        throw new AdminError(
+          409,
+          'CONFIRMATION_REQUIRED',
+          ACCOUNT_ADMIN_MESSAGES.creditBelowBalance(owed, cents),
+          'credit_limit',
+        );
+      }
       const [after] = await tx
         .update(users)
         .set({ creditLimitCents: cents })
@@ -297,40 +319,11 @@ export async function changeCreditLimit(
         .returning();
       return {
         before: { creditLimitCents: before.creditLimitCents },
-        after: { creditLimitCents: after!.creditLimitCents },
+        after: {
+          creditLimitCents: after!.creditLimitCents,
+          ...(cents < owed ? { outstandingCents: owed, confirmed: true } : {}),
+        },
         result: after!,
-      };
-    },
-  );
-}
-
-/**
- * Records a payment of `cents` (> 0) with an optional note: a 'payment' ledger entry that restores
- * available credit (design "Credit"), allocated to the account's open invoices oldest due first
- * (issue 22). Returns the account row.
- * @throws AdminError 404 unknown id.
- */
-export async function recordAccountPayment(
-  db: Db,
-  actor: AdminActor,
-  id: number,
-  cents: number,
-  note: string | null,
-): Promise<UserRow> {
-  return audited(
-    db,
-    actor,
-    { entity: 'account', entityId: id, action: 'record-payment', reason: note },
-    async (tx) => {
-      const user = await lockUser(tx, id);
-      const before = await creditPosition(tx, id);
-      // Allocated to the open invoices, oldest due first (issue 22, books/payments.ts).
-      const { entryId, allocations, unallocatedCents } = await bookPayment(tx, id, cents, note);
-      const after = await creditPosition(tx, id);
-      return {
-        before,
-        after: { ...after, paymentCents: cents, entryId, allocations, unallocatedCents },
-        result: user,
       };
     },
   );

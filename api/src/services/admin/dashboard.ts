@@ -1,9 +1,13 @@
 /**
  * The admin dashboard (issue 9): pending applications, orders awaiting dispatch, unread contact
  * messages and callback requests, and this week's orders with net and gross sales (cents). The
- * week starts on Monday 00:00 Irish time; cancelled orders are not counted.
+ * week starts on Monday 00:00 Irish time; cancelled orders are not counted. Issue 22: the overdue
+ * total (Σ open amounts of invoices past their due date, as of today's Irish day) and how many
+ * accounts owe it.
  */
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { irishDate } from '../../books/dates.js';
+import { overdueTotals } from '../../books/overdue.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { callbackRequests, contactMessages } from '../../db/schema/forms.js';
@@ -21,6 +25,8 @@ export interface DashboardDto {
   netSalesThisWeek: number;
   grossSalesThisWeek: number;
   weekStartsAt: string;
+  overdueTotal: number;
+  overdueAccounts: number;
 }
 
 /** Computes the dashboard at `now`. */
@@ -52,6 +58,7 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardDto> {
     .from(orders)
     .where(and(eq(orders.status, 'placed'), sql`${orders.createdAt} >= ${weekStart}`));
   const start = week?.start ?? now;
+  const overdue = await overdueTotals(db, irishDate(now));
   return {
     pendingApplications: pending?.n ?? 0,
     ordersAwaitingDispatch: awaiting?.n ?? 0,
@@ -61,5 +68,7 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardDto> {
     netSalesThisWeek: Number(week?.net ?? 0),
     grossSalesThisWeek: Number(week?.gross ?? 0),
     weekStartsAt: new Date(start).toISOString(),
+    overdueTotal: overdue.overdueCents,
+    overdueAccounts: overdue.overdueAccounts,
   };
 }

@@ -9,7 +9,8 @@ export type AdminErrorCode =
   | 'REASON_REQUIRED'
   | 'NOT_CANCELLABLE'
   | 'DUPLICATE'
-  | 'FIXED_STATUS';
+  | 'FIXED_STATUS'
+  | 'CONFIRMATION_REQUIRED';
 
 /** Thrown by the admin services for a refused change: HTTP status, code, message, input field. */
 export class AdminError extends Error {

@@ -119,13 +119,14 @@ export async function tellShopOfOrders(
 }
 
 /**
- * Mails the applicant the outcome of an `approve` (HTML, with the sign-in link at `publicUrl`) or a
+ * Mails the applicant the outcome of an `approve` (HTML, with the sign-in link at `publicUrl`; it
+ * promises ordering on credit only above a €0 credit limit) or a
  * `reject` (with SHOP_EMAIL to write to); other status changes send nothing (issue 9 Accounts).
  * A failed send is logged, the change stays.
  */
 export async function mailAccountDecision(
   mailer: Mailer,
-  user: Pick<UserRow, 'email' | 'fullName'>,
+  user: Pick<UserRow, 'email' | 'fullName' | 'creditLimitCents'>,
   action: string,
   settings: { publicUrl: string; shopEmail: string },
   log: FastifyBaseLogger,

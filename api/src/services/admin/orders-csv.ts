@@ -12,6 +12,8 @@ const COLUMNS: [string, (o: AdminOrderDto) => string | number][] = [
   ['Order date', (o) => o.orderDate],
   ['Tracking ID', (o) => o.trackingId],
   ['Reference number', (o) => o.referenceNumber],
+  ['PO number', (o) => o.purchaseOrderNumber ?? ''],
+  ['Buyer PO number', (o) => o.buyerPoNumber ?? ''],
   ['Company', (o) => o.customer.companyName],
   ['Customer', (o) => o.customer.fullName],
   ['Customer e-mail', (o) => o.customer.email],

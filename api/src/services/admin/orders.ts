@@ -1,6 +1,7 @@
 /**
  * Admin side of orders (issue 9): every order filtered by delivery status, customer, date range
- * (Irish days) and text (tracking ID, reference number, product), sorted and paged; one order with
+ * (Irish days) and text (tracking ID, reference number, product, the shop's and the buyer's PO
+ * number — issue 22), sorted and paged; one order with
  * everything the admin may see; moving it to any later delivery status or back one step (with a
  * reason); cancelling it on the customer's behalf with the customer's own cancel (same rules, same
  * reversal). Every write goes through {@link audited}. Amounts in integer euro cents.
@@ -8,7 +9,12 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
-import { orders, specialQuoteFiles, type OrderRow } from '../../db/schema/orders.js';
+import {
+  orders,
+  purchaseOrders,
+  specialQuoteFiles,
+  type OrderRow,
+} from '../../db/schema/orders.js';
 import type { BooksSettings } from '../../books/settings.js';
 import type { Tx } from '../ledger.js';
 import {
@@ -22,6 +28,7 @@ import {
 import { likePattern } from './accounts.js';
 import { audited, type AdminActor } from './audit.js';
 import { AdminError } from './errors.js';
+import type { AdminOrderDto } from './order-dto.js';
 import { pageOf, type AdminPage } from './paging.js';
 
 /** The shop's time zone: date filters and "this week" are Irish days. */
@@ -58,44 +65,7 @@ export interface OrderQuery extends OrderFilter {
   pageSize: number;
 }
 
-/** The special-instructions file of an order, as the admin sees it. */
-export interface AdminOrderFileDto {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
-
-/** An order as the admin sees it (cents). */
-export interface AdminOrderDto {
-  id: number;
-  trackingId: string;
-  referenceNumber: string;
-  orderDate: string;
-  customer: { id: number; fullName: string; companyName: string; email: string };
-  deliveryStatus: string;
-  cancelled: boolean;
-  cancelledAt: string | null;
-  productId: number | null;
-  productName: string;
-  productImage: string;
-  categories: string[];
-  sizeLabel: string | null;
-  fabricName: string | null;
-  fabricColorName: string | null;
-  storageType: OrderRow['storageType'];
-  quantity: number;
-  unitPrice: number;
-  unitVat: number;
-  net: number;
-  vat: number;
-  gross: number;
-  shippingAddress: string;
-  specialQuoteText: string | null;
-  specialQuoteFile: AdminOrderFileDto | null;
-  allowedDeliveryStatuses: string[];
-  cancellable: boolean;
-}
+export type { AdminOrderDto, AdminOrderFileDto } from './order-dto.js';
 
 /** MIME types of the special-instructions kinds. */
 const FILE_TYPES: Record<string, string> = {
@@ -117,6 +87,7 @@ export function allowedMoves(names: string[], current: string, cancelled: boolea
 
 type Joined = {
   order: OrderRow;
+  po: { number: string; buyerPoNumber: string | null } | null;
   customer: AdminOrderDto['customer'];
   file: { id: string; fileName: string; fileType: string; fileSize: number } | null;
 };
@@ -159,6 +130,8 @@ function toDto(row: Joined, names: string[]): AdminOrderDto {
       : null,
     allowedDeliveryStatuses: allowedMoves(names, o.deliveryStatus, cancelled),
     cancellable: isCancellable(o),
+    purchaseOrderNumber: row.po?.number ?? null,
+    buyerPoNumber: row.po?.buyerPoNumber ?? null,
   };
 }
 
@@ -185,6 +158,8 @@ function whereOf(f: OrderFilter): SQL | undefined {
         ilike(orders.trackingId, pattern),
         ilike(orders.referenceNumber, pattern),
         ilike(orders.productName, pattern),
+        sql`exists (select 1 from purchase_orders po where po.id = ${orders.purchaseOrderId}
+          and (po.number ilike ${pattern} or po.buyer_po_number ilike ${pattern}))`,
       )!,
     );
   }
@@ -203,6 +178,7 @@ function selectJoined(db: Db | Tx) {
   return db
     .select({
       order: orders,
+      po: { number: purchaseOrders.number, buyerPoNumber: purchaseOrders.buyerPoNumber },
       customer: {
         id: users.id,
         fullName: users.fullName,
@@ -218,6 +194,7 @@ function selectJoined(db: Db | Tx) {
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, orders.purchaseOrderId))
     .leftJoin(specialQuoteFiles, eq(specialQuoteFiles.id, orders.specialQuoteFileId));
 }
 

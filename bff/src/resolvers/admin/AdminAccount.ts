@@ -7,4 +7,7 @@ export const AdminAccount: AdminAccountResolvers = {
   /** The credit ledger, oldest first with running balance: one api call when asked for. */
   ledger: async (a, _args, { viewerToken, upstream }) =>
     (await upstream.admin.getLedger(a.id, viewerToken ?? '')).entries,
+  /** The invoices oldest due first with their standing (issue 22): one api call when asked for. */
+  invoices: async (a, _args, { viewerToken, upstream }) =>
+    (await upstream.admin.getInvoices(a.id, viewerToken ?? '')).invoices,
 };

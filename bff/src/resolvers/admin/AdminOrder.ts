@@ -1,6 +1,7 @@
 import { VAT_RATE_PERCENT } from '@serena/domain';
 import type { AdminOrderResolvers, StorageType } from '../../__generated__/resolvers-types.js';
 import type { AdminOrderDto } from '../../upstream/admin-types.js';
+import type { GraphQLContext } from '../../context.js';
 import { orderFile } from './files.js';
 
 const STORAGE: Record<AdminOrderDto['storageType'], StorageType> = {
@@ -8,6 +9,15 @@ const STORAGE: Record<AdminOrderDto['storageType'], StorageType> = {
   Ottoman: 'OTTOMAN',
   'Cloud Storage': 'CLOUD_STORAGE',
 };
+
+/**
+ * The books' side of an order (invoice, credit notes, siblings): on the detail answer already; for
+ * a list row one detail call to the api.
+ */
+async function books(o: AdminOrderDto, { viewerToken, upstream }: GraphQLContext) {
+  if (o.siblings && o.creditNotes) return o;
+  return (await upstream.admin.getOrder(o.id, viewerToken ?? '')).order;
+}
 
 /** How many audit entries an order's history shows (newest first). */
 export const ORDER_HISTORY_LIMIT = 100;
@@ -22,6 +32,9 @@ export const AdminOrder: AdminOrderResolvers = {
   productId: (o) => (o.productId === null ? null : String(o.productId)),
   storageType: (o) => STORAGE[o.storageType] ?? 'NONE',
   specialQuoteFile: (o) => orderFile(o.id, o.specialQuoteFile),
+  invoiceNumber: async (o, _args, context) => (await books(o, context)).invoiceNumber ?? null,
+  creditNotes: async (o, _args, context) => (await books(o, context)).creditNotes ?? [],
+  siblings: async (o, _args, context) => (await books(o, context)).siblings ?? [],
   history: async (o, _args, { viewerToken, upstream }) =>
     (
       await upstream.admin.listAudit(

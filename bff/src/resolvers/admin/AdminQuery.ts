@@ -101,6 +101,7 @@ export const AdminQuery: AdminQueryResolvers = {
       {
         search: args.search?.trim() || null,
         status: args.status ? (args.status.toLowerCase() as AccountListParams['status']) : null,
+        overdue: args.overdue === true ? true : null,
         sortBy: ACCOUNT_SORT[args.sortBy ?? 'CREATED_AT'],
         sortDirection: direction(args.sortDirection),
         ...paging(args.page, args.pageSize),

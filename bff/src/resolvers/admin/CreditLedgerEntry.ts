@@ -7,4 +7,5 @@ import type {
 export const CreditLedgerEntry: CreditLedgerEntryResolvers = {
   id: (e) => String(e.id),
   kind: (e) => e.kind.toUpperCase() as LedgerEntryKind,
+  reversesEntryId: (e) => (e.reversesEntryId === null ? null : String(e.reversesEntryId)),
 };

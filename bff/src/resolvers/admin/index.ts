@@ -5,10 +5,13 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { AdminAccount } from './AdminAccount.js';
 import { AdminDeliveryStatus } from './AdminDeliveryStatus.js';
+import { AdminInvoice } from './AdminInvoice.js';
 import { AdminMutation } from './AdminMutation.js';
 import { AdminNews } from './AdminNews.js';
 import { AdminOrder } from './AdminOrder.js';
 import { AdminOrderCustomer } from './AdminOrderCustomer.js';
+import { AdminOrderSibling } from './AdminOrderSibling.js';
+import { AdminPaymentOutcome } from './AdminPaymentOutcome.js';
 import { AdminQuery } from './AdminQuery.js';
 import { AuditEntry } from './AuditEntry.js';
 import { CallbackRequest } from './CallbackRequest.js';
@@ -28,6 +31,9 @@ export const adminResolvers: Resolvers = {
   CreditLedgerEntry,
   AdminOrder,
   AdminOrderCustomer,
+  AdminOrderSibling,
+  AdminInvoice,
+  AdminPaymentOutcome,
   ContactMessage,
   CallbackRequest,
   AdminNews,

@@ -1101,23 +1101,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/accounts/{id}/payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Record a payment from the customer (euros above 0); it restores available credit */
-        post: operations["postAdminAccountsByIdPayments"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/accounts/admins": {
         parameters: {
             query?: never;
@@ -1129,6 +1112,91 @@ export interface paths {
         put?: never;
         /** Create an approved admin account (audited); 400 with field errors */
         post: operations["postAdminAccountsAdmins"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment (euros above 0), allocated oldest due first or to invoice_numbers; dry_run answers what would happen and writes nothing */
+        post: operations["postAdminAccountsByIdPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/payments/{entryId}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reverse a payment with a reason (a payment_reversal entry; 404 no such payment, 409 already reversed) */
+        post: operations["postAdminAccountsByIdPaymentsByEntryIdReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account's invoices, oldest due first: PO numbers, dates, gross, credited, paid, open, state and credit notes */
+        get: operations["getAdminAccountsByIdInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/payment-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the payment terms of an account (days 0 to 365; invoices from now on) */
+        put: operations["putAdminAccountsByIdPaymentTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/vat-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set (or with '' clear) the customer's VAT number (EU, XI or GB; checked) */
+        put: operations["putAdminAccountsByIdVatNumber"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1196,7 +1264,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every order: filter by delivery status, customer, days, text; sort; page */
+        /** Every order: filter by delivery status, customer, days, text (incl. either PO number); sort; page */
         get: operations["getAdminOrders"];
         put?: never;
         post?: never;
@@ -1230,7 +1298,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order with configuration, prices, address and special instructions */
+        /** One order with configuration, prices, address, special instructions, its invoice, credit notes and purchase order siblings */
         get: operations["getAdminOrdersById"];
         put?: never;
         post?: never;
@@ -8254,6 +8322,8 @@ export interface operations {
             query?: {
                 search?: string;
                 status?: "pending" | "approved" | "rejected" | "blocked";
+                /** @description true: only accounts with an invoice open past its due date */
+                overdue?: "true" | "false";
                 sortBy?: "createdAt" | "fullName" | "companyName" | "email" | "status" | "creditLimit";
                 sortDirection?: "asc" | "desc";
                 page?: number;
@@ -8299,6 +8369,11 @@ export interface operations {
                             /** @description cents */
                             availableCredit: number;
                             orderCount: number;
+                            /** @description days after issue an invoice is due */
+                            paymentTermsDays: number;
+                            vatNumber: string | null;
+                            /** @description cents: open amounts of invoices past their due date */
+                            overdue: number;
                         }[];
                         totalCount: number;
                         pageInfo: {
@@ -8448,6 +8523,11 @@ export interface operations {
                             /** @description cents */
                             availableCredit: number;
                             orderCount: number;
+                            /** @description days after issue an invoice is due */
+                            paymentTermsDays: number;
+                            vatNumber: string | null;
+                            /** @description cents: open amounts of invoices past their due date */
+                            overdue: number;
                         };
                     };
                 };
@@ -8592,6 +8672,10 @@ export interface operations {
                             orderTrackingId: string | null;
                             note: string | null;
                             createdAt: string;
+                            /** @description the payment a payment_reversal reverses */
+                            reversesEntryId: number | null;
+                            /** @description true for a payment a later entry reversed */
+                            reversed: boolean;
                         }[];
                     };
                 };
@@ -8714,7 +8798,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": ({
+                    /** @description approve only: the opening credit limit, euros >= 0 */
+                    credit_limit?: unknown;
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -8751,6 +8844,11 @@ export interface operations {
                             /** @description cents */
                             availableCredit: number;
                             orderCount: number;
+                            /** @description days after issue an invoice is due */
+                            paymentTermsDays: number;
+                            vatNumber: string | null;
+                            /** @description cents: open amounts of invoices past their due date */
+                            overdue: number;
                         };
                     };
                 };
@@ -8873,7 +8971,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": ({
+                    /** @description approve only: the opening credit limit, euros >= 0 */
+                    credit_limit?: unknown;
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -8910,6 +9017,11 @@ export interface operations {
                             /** @description cents */
                             availableCredit: number;
                             orderCount: number;
+                            /** @description days after issue an invoice is due */
+                            paymentTermsDays: number;
+                            vatNumber: string | null;
+                            /** @description cents: open amounts of invoices past their due date */
+                            overdue: number;
                         };
                     };
                 };
@@ -9032,7 +9144,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": ({
+                    /** @description approve only: the opening credit limit, euros >= 0 */
+                    credit_limit?: unknown;
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -9069,6 +9190,11 @@ export interface operations {
                             /** @description cents */
                             availableCredit: number;
                             orderCount: number;
+                            /** @description days after issue an invoice is due */
+                            paymentTermsDays: number;
+                            vatNumber: string | null;
+                            /** @description cents: open amounts of invoices past their due date */
+                            overdue: number;
                         };
                     };
                 };
@@ -9191,7 +9317,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": ({
+                    /** @description approve only: the opening credit limit, euros >= 0 */
+                    credit_limit?: unknown;
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -9228,6 +9363,11 @@ export interface operations {
                             /** @description cents */
                             availableCredit: number;
                             orderCount: number;
+                            /** @description days after issue an invoice is due */
+                            paymentTermsDays: number;
+                            vatNumber: string | null;
+                            /** @description cents: open amounts of invoices past their due date */
+                            overdue: number;
                         };
                     };
                 };
@@ -9355,6 +9495,8 @@ export interface operations {
                 "application/json": {
                     /** @description euros, decimal string or number, >= 0 */
                     credit_limit?: unknown;
+                    /** @description true to set a limit below the balance owed (else 409 CONFIRMATION_REQUIRED) */
+                    confirm?: unknown;
                 } & {
                     [key: string]: unknown;
                 };
@@ -9396,176 +9538,11 @@ export interface operations {
                             /** @description cents */
                             availableCredit: number;
                             orderCount: number;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        code?: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        code?: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        code?: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        code?: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        code?: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description A path parameter is longer than 1000 characters */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postAdminAccountsByIdPayments: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description euros above 0, decimal string or number */
-                    amount?: unknown;
-                    /** @description e.g. the bank reference */
-                    note?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        account: {
-                            id: number;
-                            fullName: string;
-                            email: string;
-                            invoiceEmail: string;
-                            phoneNumber: string;
-                            country: string;
-                            companyName: string;
-                            officeAddress: string;
-                            officeCity: string;
-                            officeEircode: string;
-                            deliveryAddress: string;
-                            deliveryCity: string;
-                            deliveryEircode: string;
-                            subscribed: boolean;
-                            /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
-                            createdAt: string;
-                            /** @description cents */
-                            creditLimit: number;
-                            /** @description cents */
-                            outstanding: number;
-                            /** @description cents */
-                            availableCredit: number;
-                            orderCount: number;
+                            /** @description days after issue an invoice is due */
+                            paymentTermsDays: number;
+                            vatNumber: string | null;
+                            /** @description cents: open amounts of invoices past their due date */
+                            overdue: number;
                         };
                     };
                 };
@@ -9736,6 +9713,11 @@ export interface operations {
                             /** @description cents */
                             availableCredit: number;
                             orderCount: number;
+                            /** @description days after issue an invoice is due */
+                            paymentTermsDays: number;
+                            vatNumber: string | null;
+                            /** @description cents: open amounts of invoices past their due date */
+                            overdue: number;
                         };
                     };
                 };
@@ -9823,6 +9805,879 @@ export interface operations {
                         success: false;
                         message: string;
                         code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminAccountsByIdPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description euros above 0, decimal string or number */
+                    amount?: unknown;
+                    /** @description e.g. the bank reference */
+                    note?: string | null;
+                    /** @description invoice numbers to allocate to, in this order; default oldest due first */
+                    invoice_numbers?: unknown;
+                    /** @description true: nothing is written */
+                    dry_run?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        account: {
+                            id: number;
+                            fullName: string;
+                            email: string;
+                            invoiceEmail: string;
+                            phoneNumber: string;
+                            country: string;
+                            companyName: string;
+                            officeAddress: string;
+                            officeCity: string;
+                            officeEircode: string;
+                            deliveryAddress: string;
+                            deliveryCity: string;
+                            deliveryEircode: string;
+                            subscribed: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "blocked";
+                            createdAt: string;
+                            /** @description cents */
+                            creditLimit: number;
+                            /** @description cents */
+                            outstanding: number;
+                            /** @description cents */
+                            availableCredit: number;
+                            orderCount: number;
+                            /** @description days after issue an invoice is due */
+                            paymentTermsDays: number;
+                            vatNumber: string | null;
+                            /** @description cents: open amounts of invoices past their due date */
+                            overdue: number;
+                        };
+                        payment: {
+                            dryRun: boolean;
+                            /** @description the payment entry; null in a dry run */
+                            entryId: number | null;
+                            amount: number;
+                            allocations: {
+                                invoiceNumber: string;
+                                amount: number;
+                                openBefore: number;
+                                openAfter: number;
+                            }[];
+                            /** @description what no open invoice took: credit on account */
+                            unallocated: number;
+                            /** @description the balance owed after the payment */
+                            outstanding: number;
+                            availableCredit: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminAccountsByIdPaymentsByEntryIdReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description required, up to 500 */
+                    reason?: unknown;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        account: {
+                            id: number;
+                            fullName: string;
+                            email: string;
+                            invoiceEmail: string;
+                            phoneNumber: string;
+                            country: string;
+                            companyName: string;
+                            officeAddress: string;
+                            officeCity: string;
+                            officeEircode: string;
+                            deliveryAddress: string;
+                            deliveryCity: string;
+                            deliveryEircode: string;
+                            subscribed: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "blocked";
+                            createdAt: string;
+                            /** @description cents */
+                            creditLimit: number;
+                            /** @description cents */
+                            outstanding: number;
+                            /** @description cents */
+                            availableCredit: number;
+                            orderCount: number;
+                            /** @description days after issue an invoice is due */
+                            paymentTermsDays: number;
+                            vatNumber: string | null;
+                            /** @description cents: open amounts of invoices past their due date */
+                            overdue: number;
+                        };
+                        reversal: {
+                            entryId: number;
+                            paymentEntryId: number;
+                            amount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminAccountsByIdInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        invoices: {
+                            number: string;
+                            purchaseOrderNumber: string;
+                            buyerPoNumber: string | null;
+                            issueDate: string;
+                            dueDate: string;
+                            gross: number;
+                            credited: number;
+                            paid: number;
+                            open: number;
+                            /** @enum {string} */
+                            state: "unpaid" | "part paid" | "paid" | "credited";
+                            daysOverdue: number;
+                            creditNotes: {
+                                number: string;
+                                issueDate: string;
+                                gross: number;
+                                reason: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putAdminAccountsByIdPaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description whole days, 0 to 365 */
+                    days?: unknown;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        account: {
+                            id: number;
+                            fullName: string;
+                            email: string;
+                            invoiceEmail: string;
+                            phoneNumber: string;
+                            country: string;
+                            companyName: string;
+                            officeAddress: string;
+                            officeCity: string;
+                            officeEircode: string;
+                            deliveryAddress: string;
+                            deliveryCity: string;
+                            deliveryEircode: string;
+                            subscribed: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "blocked";
+                            createdAt: string;
+                            /** @description cents */
+                            creditLimit: number;
+                            /** @description cents */
+                            outstanding: number;
+                            /** @description cents */
+                            availableCredit: number;
+                            orderCount: number;
+                            /** @description days after issue an invoice is due */
+                            paymentTermsDays: number;
+                            vatNumber: string | null;
+                            /** @description cents: open amounts of invoices past their due date */
+                            overdue: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putAdminAccountsByIdVatNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description '' clears it */
+                    vat_number?: unknown;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        account: {
+                            id: number;
+                            fullName: string;
+                            email: string;
+                            invoiceEmail: string;
+                            phoneNumber: string;
+                            country: string;
+                            companyName: string;
+                            officeAddress: string;
+                            officeCity: string;
+                            officeEircode: string;
+                            deliveryAddress: string;
+                            deliveryCity: string;
+                            deliveryEircode: string;
+                            subscribed: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "blocked";
+                            createdAt: string;
+                            /** @description cents */
+                            creditLimit: number;
+                            /** @description cents */
+                            outstanding: number;
+                            /** @description cents */
+                            availableCredit: number;
+                            orderCount: number;
+                            /** @description days after issue an invoice is due */
+                            paymentTermsDays: number;
+                            vatNumber: string | null;
+                            /** @description cents: open amounts of invoices past their due date */
+                            overdue: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
                         errors?: {
                             field: string;
                             message: string;
@@ -10058,6 +10913,10 @@ export interface operations {
                             netSalesThisWeek: number;
                             grossSalesThisWeek: number;
                             weekStartsAt: string;
+                            /** @description cents: open amounts past their due date */
+                            overdueTotal: number;
+                            /** @description accounts owing an overdue amount */
+                            overdueAccounts: number;
                         };
                     };
                 };
@@ -10222,6 +11081,10 @@ export interface operations {
                             } | null;
                             allowedDeliveryStatuses: string[];
                             cancellable: boolean;
+                            /** @description the shop's PO number, e.g. PO-000042 */
+                            purchaseOrderNumber: string | null;
+                            /** @description the buyer's own PO number */
+                            buyerPoNumber: string | null;
                         }[];
                         totalCount: number;
                         pageInfo: {
@@ -10463,6 +11326,27 @@ export interface operations {
                             } | null;
                             allowedDeliveryStatuses: string[];
                             cancellable: boolean;
+                            /** @description the shop's PO number, e.g. PO-000042 */
+                            purchaseOrderNumber: string | null;
+                            /** @description the buyer's own PO number */
+                            buyerPoNumber: string | null;
+                            invoiceNumber: string | null;
+                            creditNotes: {
+                                number: string;
+                                issueDate: string;
+                                gross: number;
+                                reason: string;
+                            }[];
+                            /** @description the other lines of the same purchase order */
+                            siblings: {
+                                id: number;
+                                trackingId: string;
+                                productName: string;
+                                quantity: number;
+                                gross: number;
+                                deliveryStatus: string;
+                                cancelled: boolean;
+                            }[];
                         };
                     };
                 };
@@ -10714,6 +11598,27 @@ export interface operations {
                             } | null;
                             allowedDeliveryStatuses: string[];
                             cancellable: boolean;
+                            /** @description the shop's PO number, e.g. PO-000042 */
+                            purchaseOrderNumber: string | null;
+                            /** @description the buyer's own PO number */
+                            buyerPoNumber: string | null;
+                            invoiceNumber: string | null;
+                            creditNotes: {
+                                number: string;
+                                issueDate: string;
+                                gross: number;
+                                reason: string;
+                            }[];
+                            /** @description the other lines of the same purchase order */
+                            siblings: {
+                                id: number;
+                                trackingId: string;
+                                productName: string;
+                                quantity: number;
+                                gross: number;
+                                deliveryStatus: string;
+                                cancelled: boolean;
+                            }[];
                         };
                     };
                 };
@@ -10893,6 +11798,27 @@ export interface operations {
                             } | null;
                             allowedDeliveryStatuses: string[];
                             cancellable: boolean;
+                            /** @description the shop's PO number, e.g. PO-000042 */
+                            purchaseOrderNumber: string | null;
+                            /** @description the buyer's own PO number */
+                            buyerPoNumber: string | null;
+                            invoiceNumber: string | null;
+                            creditNotes: {
+                                number: string;
+                                issueDate: string;
+                                gross: number;
+                                reason: string;
+                            }[];
+                            /** @description the other lines of the same purchase order */
+                            siblings: {
+                                id: number;
+                                trackingId: string;
+                                productName: string;
+                                quantity: number;
+                                gross: number;
+                                deliveryStatus: string;
+                                cancelled: boolean;
+                            }[];
                         };
                     };
                 };

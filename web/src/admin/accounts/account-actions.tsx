@@ -2,7 +2,9 @@ import { Button, Flex } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AccountStatus } from '@/admin/__generated__/graphql';
+import { FormField } from '@/components/form/form-field';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { euroAmount, toEuroString } from '../lib/money-input';
 import { runChange } from '../lib/run-change';
 import {
   ApproveAccountMutation,
@@ -11,12 +13,12 @@ import {
   UnblockAccountMutation,
 } from './documents';
 
-type Pending = 'reject' | 'block' | null;
+type Pending = 'approve' | 'reject' | 'block' | null;
 
 /**
- * The status actions of an account (issue 9): approve or reject an application (the applicant is
- * e-mailed either way), block an approved account (its sessions end at once) and unblock it.
- * Reject and block ask for confirmation first.
+ * The status actions of an account (issue 9): approve an application with its opening credit
+ * limit (issue 22) or reject it (the applicant is e-mailed either way), block an approved account
+ * (its sessions end at once) and unblock it. Approve, reject and block ask for confirmation first.
  */
 export function AccountActions({
   id,
@@ -33,9 +35,22 @@ export function AccountActions({
   const [block, blocking] = useMutation(BlockAccountMutation);
   const [unblock, unblocking] = useMutation(UnblockAccountMutation);
   const variables = { id };
+  const [limit, setLimit] = useState('0');
+  const [limitError, setLimitError] = useState<string | undefined>();
 
   const confirm = async () => {
-    if (pending === 'reject') {
+    if (pending === 'approve') {
+      const checked = euroAmount(true).safeParse(limit);
+      if (!checked.success) {
+        setLimitError(checked.error.issues[0]?.message);
+        return;
+      }
+      const creditLimit = toEuroString(checked.data);
+      await runChange(
+        async () => (await approve({ variables: { id, creditLimit } })).data?.admin.approveAccount,
+        'Account approved.',
+      );
+    } else if (pending === 'reject') {
       await runChange(
         async () => (await reject({ variables })).data?.admin.rejectAccount,
         'Application rejected.',
@@ -52,16 +67,7 @@ export function AccountActions({
   return (
     <Flex gap="2" wrap="wrap">
       {status === 'PENDING' || status === 'REJECTED' ? (
-        <Button
-          colorPalette="brand"
-          loading={approving.loading}
-          onClick={() =>
-            void runChange(
-              async () => (await approve({ variables })).data?.admin.approveAccount,
-              'Account approved.',
-            )
-          }
-        >
+        <Button colorPalette="brand" onClick={() => setPending('approve')}>
           Approve
         </Button>
       ) : null}
@@ -88,6 +94,27 @@ export function AccountActions({
           Unblock
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={pending === 'approve'}
+        title="Approve this application?"
+        description={`${name} is e-mailed and can sign in. With a credit limit above €0 they can order on credit at once; at €0 the e-mail says they can browse trade prices until you set a limit.`}
+        confirmLabel="Approve account"
+        destructive={false}
+        busy={approving.loading}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      >
+        <FormField
+          label="Opening credit limit (€)"
+          inputMode="decimal"
+          value={limit}
+          error={limitError}
+          onChange={(e) => {
+            setLimit(e.target.value);
+            setLimitError(undefined);
+          }}
+        />
+      </ConfirmDialog>
       <ConfirmDialog
         open={pending === 'reject'}
         title="Reject this application?"

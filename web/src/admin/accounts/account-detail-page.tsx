@@ -1,4 +1,4 @@
-import { Badge, Box, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageSpinner } from '@/components/page-status';
@@ -9,13 +9,17 @@ import { Fields, Panel } from '../components/panel';
 import { ACCOUNT_STATUS, formatDateTime } from '../lib/format';
 import { adminPaths } from '../paths';
 import { AccountActions } from './account-actions';
-import { CreditLimitForm, PaymentForm } from './credit-forms';
+import { CreditLimitForm } from './credit-forms';
+import { InvoicesTable } from './invoices-table';
+import { PaymentForm } from './payment-form';
+import { TermsForms } from './terms-forms';
 import { AdminAccountQuery } from './documents';
 import { LedgerTable } from './ledger-table';
 
 /**
  * One trade account (issue 9 Accounts): the full application, the status actions, the credit limit
- * and payment forms, and the credit ledger with its running balance and the available credit.
+ * and payment forms, and the credit ledger with its running balance and the available credit;
+ * issue 22: payment terms, VAT number, the overdue amount and the invoices with their states.
  */
 export default function AccountDetailPage() {
   const { id = '' } = useParams();
@@ -54,36 +58,56 @@ export default function AccountDetailPage() {
         </Link>
       </Text>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-        <Panel title="Application">
-          <Fields
-            items={[
-              ['Full name', account.fullName],
-              ['Company', account.companyName],
-              ['E-mail', account.email],
-              ['Invoice e-mail', account.invoiceEmail],
-              ['Phone', account.phoneNumber],
-              ['Country', account.country],
-              [
-                'Office',
-                [account.officeAddress, account.officeCity, account.officeEircode]
-                  .filter(Boolean)
-                  .join(', '),
-              ],
-              [
-                'Delivery',
-                [account.deliveryAddress, account.deliveryCity, account.deliveryEircode]
-                  .filter(Boolean)
-                  .join(', '),
-              ],
-              ['Newsletter', account.subscribed ? 'Subscribed' : 'Not subscribed'],
-            ]}
-          />
-        </Panel>
+        <Stack gap="6">
+          <Panel title="Application">
+            <Fields
+              items={[
+                ['Full name', account.fullName],
+                ['Company', account.companyName],
+                ['E-mail', account.email],
+                ['Invoice e-mail', account.invoiceEmail],
+                ['Phone', account.phoneNumber],
+                ['Country', account.country],
+                [
+                  'Office',
+                  [account.officeAddress, account.officeCity, account.officeEircode]
+                    .filter(Boolean)
+                    .join(', '),
+                ],
+                [
+                  'Delivery',
+                  [account.deliveryAddress, account.deliveryCity, account.deliveryEircode]
+                    .filter(Boolean)
+                    .join(', '),
+                ],
+                ['Newsletter', account.subscribed ? 'Subscribed' : 'Not subscribed'],
+              ]}
+            />
+          </Panel>
+          <Panel title="Terms and VAT">
+            <TermsForms
+              key={`${account.paymentTermsDays}-${account.vatNumber ?? ''}`}
+              accountId={account.id}
+              paymentTermsDays={account.paymentTermsDays}
+              vatNumber={account.vatNumber}
+            />
+          </Panel>
+        </Stack>
         <Panel title="Credit">
           <Fields
             items={[
               ['Credit limit', formatMoney(account.creditLimit)],
               ['Outstanding', formatMoney(account.outstanding)],
+              [
+                'Overdue',
+                <Box
+                  as="span"
+                  key="o"
+                  color={Number(account.overdue.amount) > 0 ? 'fg.error' : undefined}
+                >
+                  {formatMoney(account.overdue)}
+                </Box>,
+              ],
               [
                 'Available credit',
                 <Box as="strong" key="a" data-testid="available-credit">
@@ -93,11 +117,17 @@ export default function AccountDetailPage() {
             ]}
           />
           <CreditLimitForm accountId={account.id} current={account.creditLimit.amount} />
-          <PaymentForm accountId={account.id} />
+          <PaymentForm
+            accountId={account.id}
+            openInvoices={account.invoices.filter((i) => Number(i.open.amount) > 0)}
+          />
         </Panel>
       </SimpleGrid>
+      <Panel title="Invoices">
+        <InvoicesTable invoices={account.invoices} />
+      </Panel>
       <Panel title="Credit ledger">
-        <LedgerTable entries={account.ledger} />
+        <LedgerTable entries={account.ledger} accountId={account.id} />
       </Panel>
     </AdminPage>
   );

@@ -65,6 +65,17 @@ const columns: ColumnDef<Row>[] = [
     cell: ({ row }) => formatMoney(row.original.creditLimit),
   },
   {
+    id: 'OVERDUE',
+    header: 'Overdue',
+    enableSorting: false,
+    cell: ({ row }) =>
+      Number(row.original.overdue.amount) > 0 ? (
+        <Badge colorPalette="red">{formatMoney(row.original.overdue)}</Badge>
+      ) : (
+        '—'
+      ),
+  },
+  {
     id: 'CREATED_AT',
     header: 'Applied',
     enableSorting: true,
@@ -74,17 +85,20 @@ const columns: ColumnDef<Row>[] = [
 
 /**
  * The trade accounts (issue 9 Accounts): every account with its status, searched by name, company
- * and e-mail, filtered by status and sorted on the server; each name opens the account.
+ * and e-mail, filtered by status and by overdue invoices (issue 22) and sorted on the server; each
+ * name opens the account.
  */
 export default function AccountsPage() {
   const list = useListParams();
   const search = list.get('q');
   const status = list.get('status');
+  const overdue = list.get('overdue') === 'true';
   const sortBy = SORT_FIELDS.find((f) => f === list.sortBy) ?? 'CREATED_AT';
   const { data, previousData, loading, error, refetch } = useQuery(AccountsQuery, {
     variables: {
       search: search || null,
       status: STATUSES.find((s) => s === status) ?? null,
+      overdue: overdue || null,
       sortBy,
       sortDirection: list.sortDirection,
       page: list.page,
@@ -107,6 +121,12 @@ export default function AccountsPage() {
           options={STATUSES.map((s) => ({ value: s, label: ACCOUNT_STATUS[s].label }))}
           onChange={(value) => list.set({ status: value })}
         />
+        <SelectFilter
+          label="Invoices"
+          value={overdue ? 'true' : ''}
+          options={[{ value: 'true', label: 'Overdue only' }]}
+          onChange={(value) => list.set({ overdue: value })}
+        />
       </FilterBar>
       <DataTable
         caption="Trade accounts"
@@ -117,7 +137,9 @@ export default function AccountsPage() {
         error={error}
         onRetry={() => void refetch()}
         emptyMessage={
-          search || status ? 'No accounts match these filters.' : 'No trade accounts yet.'
+          search || status || overdue
+            ? 'No accounts match these filters.'
+            : 'No trade accounts yet.'
         }
         sort={{ id: sortBy, desc: list.sortDirection === 'DESC' }}
         onSortChange={(sort) =>

@@ -1,37 +1,62 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
+import { notify } from '@/lib/toaster';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { SAVE_FAILED, adminErrorMessage } from '../lib/errors';
 import { euroAmount, toEuroString } from '../lib/money-input';
 import { runChange } from '../lib/run-change';
-import { RecordPaymentMutation, SetCreditLimitMutation } from './documents';
+import { SetCreditLimitMutation } from './books-documents';
 
 const creditSchema = z.object({ creditLimit: euroAmount(true) });
-const paymentSchema = z.object({
-  amount: euroAmount(false),
-  note: z.string().trim().max(200, 'At most 200 characters.'),
-});
 
-/** Sets an account's credit limit (issue 9): euros, 0 or more. */
+/** The server's refusal that asks for an explicit confirmation (issue 22 guard rail). */
+export const CONFIRMATION_REQUIRED = 'CONFIRMATION_REQUIRED';
+
+/**
+ * Sets an account's credit limit (issue 9): euros, 0 or more. A limit below what the customer owes
+ * is refused by the server with a message saying what follows; the admin confirms it in a dialog
+ * that shows that message (issue 22).
+ */
 export function CreditLimitForm({ accountId, current }: { accountId: string; current: string }) {
-  const [setCreditLimit] = useMutation(SetCreditLimitMutation);
+  const [setCreditLimit, { loading }] = useMutation(SetCreditLimitMutation);
+  const [asked, setAsked] = useState<{ creditLimit: string; message: string } | null>(null);
   const form = useForm({
     resolver: zodResolver(creditSchema),
     defaultValues: { creditLimit: current },
   });
+  const send = async (creditLimit: string, confirm: boolean) =>
+    (await setCreditLimit({ variables: { id: accountId, creditLimit, confirm } })).data?.admin
+      .setCreditLimit;
+
   const submit = form.handleSubmit(async ({ creditLimit }) => {
-    await runChange(
-      async () =>
-        (
-          await setCreditLimit({
-            variables: { id: accountId, creditLimit: toEuroString(creditLimit) },
-          })
-        ).data?.admin.setCreditLimit,
-      'Credit limit saved.',
-    );
+    const limit = toEuroString(creditLimit);
+    let payload: Awaited<ReturnType<typeof send>>;
+    try {
+      payload = await send(limit, false);
+    } catch (error) {
+      notify('error', adminErrorMessage(error, SAVE_FAILED));
+      return;
+    }
+    const refusal = payload?.userErrors[0];
+    // Below the balance: nothing changed yet; the dialog shows what follows and asks.
+    if (refusal?.code === CONFIRMATION_REQUIRED) {
+      setAsked({ creditLimit: limit, message: refusal.message });
+      return;
+    }
+    await runChange(() => Promise.resolve(payload), 'Credit limit saved.');
   });
+
+  const confirm = async () => {
+    if (!asked) return;
+    const done = await runChange(() => send(asked.creditLimit, true), 'Credit limit saved.');
+    if (done) setAsked(null);
+  };
+
   return (
     <Stack as="form" gap="3" onSubmit={(e) => void submit(e)} aria-label="Set credit limit">
       <FormField
@@ -43,48 +68,15 @@ export function CreditLimitForm({ accountId, current }: { accountId: string; cur
       <Button type="submit" alignSelf="start" loading={form.formState.isSubmitting}>
         Set credit limit
       </Button>
-    </Stack>
-  );
-}
-
-/** Records a payment received (issue 9): euros above 0 and an optional note; restores credit. */
-export function PaymentForm({ accountId }: { accountId: string }) {
-  const [recordPayment] = useMutation(RecordPaymentMutation);
-  const form = useForm({
-    resolver: zodResolver(paymentSchema),
-    defaultValues: { amount: '', note: '' },
-  });
-  const submit = form.handleSubmit(async ({ amount, note }) => {
-    const done = await runChange(
-      async () =>
-        (
-          await recordPayment({
-            variables: { id: accountId, amount: toEuroString(amount), note: note || null },
-          })
-        ).data?.admin.recordPayment,
-      'Payment recorded.',
-    );
-    if (done) form.reset();
-  });
-  return (
-    <Stack as="form" gap="3" onSubmit={(e) => void submit(e)} aria-label="Record a payment">
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <FormField
-          label="Payment (€)"
-          inputMode="decimal"
-          error={form.formState.errors.amount?.message}
-          {...form.register('amount')}
-        />
-        <FormField
-          label="Note (optional)"
-          placeholder="e.g. bank reference"
-          error={form.formState.errors.note?.message}
-          {...form.register('note')}
-        />
-      </SimpleGrid>
-      <Button type="submit" alignSelf="start" loading={form.formState.isSubmitting}>
-        Record payment
-      </Button>
+      <ConfirmDialog
+        open={asked !== null}
+        title="Set a credit limit below the balance?"
+        description={asked?.message ?? ''}
+        confirmLabel={`Set limit to €${asked?.creditLimit ?? ''}`}
+        busy={loading}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsked(null)}
+      />
     </Stack>
   );
 }

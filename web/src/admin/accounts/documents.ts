@@ -5,6 +5,7 @@ export const AdminAccountsQuery = graphql(`
   query AdminAccounts(
     $search: String
     $status: AccountStatus
+    $overdue: Boolean
     $sortBy: AccountSortField
     $sortDirection: SortDirection
     $page: Int
@@ -14,6 +15,7 @@ export const AdminAccountsQuery = graphql(`
       accounts(
         search: $search
         status: $status
+        overdue: $overdue
         sortBy: $sortBy
         sortDirection: $sortDirection
         page: $page
@@ -32,6 +34,10 @@ export const AdminAccountsQuery = graphql(`
           status
           createdAt
           creditLimit {
+            amount
+            currencyCode
+          }
+          overdue {
             amount
             currencyCode
           }
@@ -73,6 +79,46 @@ export const AdminAccountFieldsFragment = graphql(`
       amount
       currencyCode
     }
+    overdue {
+      amount
+      currencyCode
+    }
+    paymentTermsDays
+    vatNumber
+    invoices {
+      number
+      purchaseOrderNumber
+      buyerPoNumber
+      issueDate
+      dueDate
+      gross {
+        amount
+        currencyCode
+      }
+      credited {
+        amount
+        currencyCode
+      }
+      paid {
+        amount
+        currencyCode
+      }
+      open {
+        amount
+        currencyCode
+      }
+      state
+      daysOverdue
+      creditNotes {
+        number
+        issueDate
+        gross {
+          amount
+          currencyCode
+        }
+        reason
+      }
+    }
     ledger {
       id
       kind
@@ -87,6 +133,8 @@ export const AdminAccountFieldsFragment = graphql(`
       orderTrackingId
       note
       createdAt
+      reversed
+      reversesEntryId
     }
   }
 `);
@@ -102,11 +150,11 @@ export const AdminAccountQuery = graphql(`
   }
 `);
 
-/** Approves an application (the applicant is e-mailed). */
+/** Approves an application with its opening credit limit (the applicant is e-mailed). */
 export const ApproveAccountMutation = graphql(`
-  mutation AdminApproveAccount($id: ID!) {
+  mutation AdminApproveAccount($id: ID!, $creditLimit: String) {
     admin {
-      approveAccount(id: $id) {
+      approveAccount(id: $id, creditLimit: $creditLimit) {
         account {
           ...AdminAccountFields @unmask
         }
@@ -164,44 +212,6 @@ export const UnblockAccountMutation = graphql(`
   mutation AdminUnblockAccount($id: ID!) {
     admin {
       unblockAccount(id: $id) {
-        account {
-          ...AdminAccountFields @unmask
-        }
-        message
-        userErrors {
-          field
-          message
-          code
-        }
-      }
-    }
-  }
-`);
-
-/** Sets the credit limit (euros as a decimal string). */
-export const SetCreditLimitMutation = graphql(`
-  mutation AdminSetCreditLimit($id: ID!, $creditLimit: String!) {
-    admin {
-      setCreditLimit(id: $id, creditLimit: $creditLimit) {
-        account {
-          ...AdminAccountFields @unmask
-        }
-        message
-        userErrors {
-          field
-          message
-          code
-        }
-      }
-    }
-  }
-`);
-
-/** Records a payment (euros as a decimal string, above 0) with an optional note. */
-export const RecordPaymentMutation = graphql(`
-  mutation AdminRecordPayment($id: ID!, $amount: String!, $note: String) {
-    admin {
-      recordPayment(id: $id, amount: $amount, note: $note) {
         account {
           ...AdminAccountFields @unmask
         }

@@ -56,7 +56,7 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Text>{description}</Text>
+                {typeof description === 'string' ? <Text>{description}</Text> : description}
                 {children}
               </Stack>
             </Dialog.Body>

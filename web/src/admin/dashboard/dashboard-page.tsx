@@ -10,7 +10,17 @@ import { formatDate } from '../lib/format';
 import { adminPaths } from '../paths';
 import { AdminDashboardQuery } from './documents';
 
-function Stat({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
+function Stat({
+  label,
+  value,
+  to,
+  note,
+}: {
+  label: string;
+  value: ReactNode;
+  to?: string;
+  note?: string;
+}) {
   return (
     <Box bg="bg.panel" borderWidth="1px" borderRadius="md" p="5">
       <Text fontSize="sm" color="fg.muted">
@@ -25,13 +35,19 @@ function Stat({ label, value, to }: { label: string; value: ReactNode; to?: stri
       <Text fontSize="3xl" fontWeight="600" mt="1">
         {value}
       </Text>
+      {note ? (
+        <Text fontSize="sm" color="fg.muted">
+          {note}
+        </Text>
+      ) : null}
     </Box>
   );
 }
 
 /**
  * The admin dashboard (issue 9): pending applications, orders awaiting dispatch, unread contact
- * messages and callbacks, orders and net/gross sales this week, and the newest applications.
+ * messages and callbacks, orders and net/gross sales this week (since Monday), what customers owe
+ * past the due date (issue 22; it opens the overdue accounts), and the newest applications.
  */
 export default function DashboardPage() {
   const { data, loading, error, refetch } = useQuery(AdminDashboardQuery, {
@@ -64,16 +80,18 @@ export default function DashboardPage() {
           value={dashboard.unreadCallbackRequests}
           to={`${adminPaths.inbox.to()}?tab=callbacks`}
         />
-        <Stat label="Orders this week" value={dashboard.ordersThisWeek} />
+        <Stat
+          label="Orders this week"
+          value={dashboard.ordersThisWeek}
+          note={`since ${formatDate(dashboard.weekStartsAt)}`}
+        />
         <Stat label="Net sales this week" value={formatMoney(dashboard.netSalesThisWeek)} />
         <Stat label="Gross sales this week" value={formatMoney(dashboard.grossSalesThisWeek)} />
         <Stat
-          label="Week started"
-          value={
-            <Text as="span" fontSize="xl">
-              {formatDate(dashboard.weekStartsAt)}
-            </Text>
-          }
+          label="Overdue invoices"
+          value={formatMoney(dashboard.overdueTotal)}
+          to={`${adminPaths.accounts.to()}?overdue=true`}
+          note={`${dashboard.overdueAccounts} ${dashboard.overdueAccounts === 1 ? 'account' : 'accounts'}`}
         />
       </SimpleGrid>
       <Stack as="section" aria-labelledby="pending-heading" gap="3">

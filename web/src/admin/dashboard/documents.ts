@@ -19,6 +19,11 @@ export const AdminDashboardQuery = graphql(`
           currencyCode
         }
         weekStartsAt
+        overdueTotal {
+          amount
+          currencyCode
+        }
+        overdueAccounts
       }
       accounts(status: PENDING, sortBy: CREATED_AT, sortDirection: DESC, pageSize: 5) {
         nodes {

@@ -26,6 +26,8 @@ export const AdminOrdersQuery = graphql(`
           id
           trackingId
           referenceNumber
+          purchaseOrderNumber
+          buyerPoNumber
           orderDate
           productName
           quantity
@@ -131,6 +133,30 @@ export const AdminOrderFieldsFragment = graphql(`
       reason
       before
       after
+    }
+    purchaseOrderNumber
+    buyerPoNumber
+    invoiceNumber
+    creditNotes {
+      number
+      issueDate
+      gross {
+        amount
+        currencyCode
+      }
+      reason
+    }
+    siblings {
+      id
+      trackingId
+      productName
+      quantity
+      gross {
+        amount
+        currencyCode
+      }
+      deliveryStatus
+      cancelled
     }
   }
 `);

@@ -24,12 +24,14 @@ import { formatDateTime } from '../lib/format';
 import { runChange } from '../lib/run-change';
 import { adminPaths } from '../paths';
 import { DeliveryStatusForm } from './delivery-status-form';
+import { PurchaseOrderPanel } from './purchase-order-panel';
 import { AdminCancelOrderMutation, AdminOrderQuery } from './documents';
 
 /**
  * One order (issue 9 Orders): the configuration, prices net/VAT/gross, shipping address, the
  * special-quote text and file (download), moving the delivery status, cancelling on the
- * customer's behalf (confirmed, with a reason) and what admins did to it.
+ * customer's behalf (confirmed, with a reason) and what admins did to it; its purchase order with
+ * the invoice and credit notes and the sibling lines (issue 22).
  */
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
@@ -132,6 +134,7 @@ export default function OrderDetailPage() {
             ]}
           />
         </Panel>
+        <PurchaseOrderPanel order={order} />
         <Panel title="Special quote">
           <Text whiteSpace="pre-wrap">{order.specialQuoteText || 'No special instructions.'}</Text>
           {order.specialQuoteFile ? (

@@ -53,6 +53,16 @@ const columns: ColumnDef<Row>[] = [
   },
   { id: 'reference', header: 'Reference', cell: ({ row }) => row.original.referenceNumber },
   {
+    id: 'purchaseOrder',
+    header: 'PO',
+    cell: ({ row }) => row.original.purchaseOrderNumber ?? '—',
+  },
+  {
+    id: 'buyerPo',
+    header: 'Buyer PO',
+    cell: ({ row }) => row.original.buyerPoNumber ?? '—',
+  },
+  {
     id: 'DELIVERY_STATUS',
     header: 'Delivery status',
     enableSorting: true,
@@ -96,8 +106,8 @@ function DateFilter({
 
 /**
  * Every order (issue 9 Orders): filtered by delivery status, customer, date range and text
- * (tracking ID, reference number, product), sorted and paged on the server; the filtered list
- * exports as CSV.
+ * (tracking ID, reference number, product, the shop's or the buyer's PO number — issue 22), sorted
+ * and paged on the server, with both PO columns; the filtered list exports as CSV.
  */
 export default function OrdersPage() {
   const list = useListParams();
@@ -148,7 +158,7 @@ export default function OrdersPage() {
     >
       <FilterBar>
         <SearchFilter
-          label="Search tracking ID, reference or product"
+          label="Search tracking ID, PO or reference"
           value={list.get('q')}
           onCommit={(q) => list.set({ q })}
         />

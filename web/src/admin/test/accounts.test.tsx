@@ -7,10 +7,14 @@ import { renderApp, renderWithProviders } from '@/test/render';
 import AccountDetailPage from '../accounts/account-detail-page';
 import AccountsPage from '../accounts/accounts-page';
 import {
+  RecordPaymentMutation,
+  ReversePaymentMutation,
+  SetCreditLimitMutation,
+} from '../accounts/books-documents';
+import {
   AdminAccountQuery,
   AdminAccountsQuery,
   ApproveAccountMutation,
-  RecordPaymentMutation,
 } from '../accounts/documents';
 import { ADMINS_ONLY } from '../components/require-admin';
 
@@ -25,6 +29,23 @@ const listRow = {
   status: 'PENDING' as const,
   createdAt: '2026-11-20T10:00:00.000Z',
   creditLimit: eur('0.00'),
+  overdue: eur('0.00'),
+};
+
+const invoice = {
+  __typename: 'AdminInvoice' as const,
+  number: 'INV-2026-000007',
+  purchaseOrderNumber: 'PO-000042',
+  buyerPoNumber: 'BRN-118',
+  issueDate: '2026-11-21',
+  dueDate: '2026-12-21',
+  gross: eur('1230.00'),
+  credited: eur('0.00'),
+  paid: eur('0.00'),
+  open: eur('1230.00'),
+  state: 'UNPAID' as const,
+  daysOverdue: 0,
+  creditNotes: [],
 };
 
 function account(overrides: Record<string, unknown> = {}) {
@@ -44,6 +65,9 @@ function account(overrides: Record<string, unknown> = {}) {
     creditLimit: eur('5000.00'),
     outstanding: eur('1230.00'),
     availableCredit: eur('3770.00'),
+    paymentTermsDays: 30,
+    vatNumber: null,
+    invoices: [invoice],
     ledger: [
       {
         __typename: 'CreditLedgerEntry' as const,
@@ -54,27 +78,56 @@ function account(overrides: Record<string, unknown> = {}) {
         orderTrackingId: 'SRN-ABC123',
         note: null,
         createdAt: '2026-11-21T09:00:00.000Z',
+        reversed: false,
+        reversesEntryId: null,
       },
     ],
     ...overrides,
   };
 }
 
-function payload(field: string, value: unknown, message: string) {
+function payload(
+  field: string,
+  value: unknown,
+  message: string | null,
+  extra: Record<string, unknown> = {},
+) {
   return {
     data: {
       admin: {
         __typename: 'AdminMutation' as const,
         [field]: {
-          __typename: 'AdminAccountPayload' as const,
+          __typename:
+            field === 'recordPayment'
+              ? ('AdminPaymentPayload' as const)
+              : ('AdminAccountPayload' as const),
           account: value,
           message,
           userErrors: [],
+          ...extra,
         },
       },
     },
   };
 }
+
+/** A payment's outcome as the server answers it (cents as euro strings). */
+const outcome = (dryRun: boolean) => ({
+  __typename: 'AdminPaymentOutcome' as const,
+  dryRun,
+  amount: eur('250.50'),
+  outstanding: eur('979.50'),
+  availableCredit: eur('4020.50'),
+  unallocated: eur('0.00'),
+  allocations: [
+    {
+      __typename: 'AdminPaymentAllocation' as const,
+      invoiceNumber: 'INV-2026-000007',
+      amount: eur('250.50'),
+      openAfter: eur('979.50'),
+    },
+  ],
+});
 
 const accountMock = (data: ReturnType<typeof account>): MockLink.MockedResponse => ({
   request: { query: AdminAccountQuery, variables: { id: '7' } },
@@ -89,6 +142,7 @@ describe('admin accounts', () => {
         variables: {
           search: 'brennan',
           status: 'PENDING',
+          overdue: null,
           sortBy: 'FULL_NAME',
           sortDirection: 'ASC',
           page: 2,
@@ -135,7 +189,10 @@ describe('admin accounts', () => {
       mocks: [
         accountMock(account()),
         {
-          request: { query: ApproveAccountMutation, variables: { id: '7' } },
+          request: {
+            query: ApproveAccountMutation,
+            variables: { id: '7', creditLimit: '2500.00' },
+          },
           result: payload('approveAccount', approved, 'Account approved.'),
         },
       ],
@@ -149,28 +206,48 @@ describe('admin accounts', () => {
     expect(within(ledger).getAllByText('€1,230.00')).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this application?' });
+    const limit = within(dialog).getByLabelText('Opening credit limit (€)');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, 'lots');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve account' }));
+    expect(await within(dialog).findByText('Enter an amount in euros, e.g. 250.00.')).toBeVisible();
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '2500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve account' }));
     await screen.findByRole('button', { name: 'Block' });
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByText('Approved')).toBeInTheDocument();
   });
 
-  it('refuses a bad payment amount and records a good one, raising the available credit', async () => {
+  it('refuses a bad payment amount, shows the dry run and records the payment on confirmation', async () => {
     const paid = account({
       status: 'APPROVED',
       outstanding: eur('979.50'),
       availableCredit: eur('4020.50'),
     });
+    const variables = {
+      id: '7',
+      amount: '250.50',
+      note: 'BOI 1234',
+      invoiceNumbers: ['INV-2026-000007'],
+    };
     renderWithProviders(<AccountDetailPage />, {
       route: '/admin/accounts/7',
       path: '/admin/accounts/:id',
       mocks: [
         accountMock(account({ status: 'APPROVED' })),
         {
-          request: {
-            query: RecordPaymentMutation,
-            variables: { id: '7', amount: '250.50', note: 'BOI 1234' },
-          },
-          result: payload('recordPayment', paid, 'Payment recorded.'),
+          request: { query: RecordPaymentMutation, variables: { ...variables, dryRun: true } },
+          result: payload('recordPayment', account({ status: 'APPROVED' }), 'Would…', {
+            payment: outcome(true),
+          }),
+        },
+        {
+          request: { query: RecordPaymentMutation, variables: { ...variables, dryRun: false } },
+          result: payload('recordPayment', paid, 'Payment recorded.', {
+            payment: outcome(false),
+          }),
         },
       ],
     });
@@ -182,11 +259,167 @@ describe('admin accounts', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '250.5');
     await userEvent.type(screen.getByLabelText('Note (optional)'), 'BOI 1234');
+    await userEvent.click(screen.getByRole('checkbox', { name: /INV-2026-000007/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Record a payment of €250.50?',
+    });
+    expect(within(dialog).getByTestId('payment-plan')).toHaveTextContent(
+      'New balance owed: €979.50; available credit: €4,020.50.',
+    );
+    expect(within(dialog).getByText(/INV-2026-000007: €250.50/)).toHaveTextContent(
+      '(€979.50 still open)',
+    );
+    // Nothing recorded yet: the available credit is unchanged until the confirmation.
+    expect(screen.getByTestId('available-credit')).toHaveTextContent('€3,770.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     await waitFor(() =>
       expect(screen.getByTestId('available-credit')).toHaveTextContent('€4,020.50'),
     );
     expect(amount).toHaveValue('');
+  });
+
+  it('shows why a credit limit below the balance needs confirmation, then sets it', async () => {
+    const lowered = account({
+      status: 'APPROVED',
+      creditLimit: eur('1000.00'),
+      availableCredit: eur('-230.00'),
+    });
+    const message =
+      'The customer owes €1230.00, more than the new credit limit of €1000.00: their available credit becomes −€230.00 and they cannot order until they pay €230.00. Confirm to set it anyway.';
+    renderWithProviders(<AccountDetailPage />, {
+      route: '/admin/accounts/7',
+      path: '/admin/accounts/:id',
+      mocks: [
+        accountMock(account({ status: 'APPROVED' })),
+        {
+          request: {
+            query: SetCreditLimitMutation,
+            variables: { id: '7', creditLimit: '1000.00', confirm: false },
+          },
+          result: {
+            data: {
+              admin: {
+                __typename: 'AdminMutation',
+                setCreditLimit: {
+                  __typename: 'AdminAccountPayload',
+                  account: null,
+                  message: null,
+                  userErrors: [
+                    {
+                      __typename: 'UserError',
+                      field: null,
+                      message,
+                      code: 'CONFIRMATION_REQUIRED',
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        {
+          request: {
+            query: SetCreditLimitMutation,
+            variables: { id: '7', creditLimit: '1000.00', confirm: true },
+          },
+          result: payload('setCreditLimit', lowered, 'Credit limit set.'),
+        },
+      ],
+    });
+    const limit = await screen.findByLabelText('Credit limit (€)');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Set credit limit' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Set a credit limit below the balance?',
+    });
+    expect(within(dialog).getByText(message)).toBeVisible();
+    expect(screen.getByTestId('available-credit')).toHaveTextContent('€3,770.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set limit to €1000.00' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('available-credit')).toHaveTextContent('-€230.00'),
+    );
+  });
+
+  it('reverses a payment from the ledger only with a reason', async () => {
+    const payment = {
+      __typename: 'CreditLedgerEntry' as const,
+      id: 'l2',
+      kind: 'PAYMENT' as const,
+      amount: eur('200.00'),
+      balance: eur('1030.00'),
+      orderTrackingId: null,
+      note: 'EFT 9',
+      createdAt: '2026-11-22T09:00:00.000Z',
+      reversed: false,
+      reversesEntryId: null,
+    };
+    const before = account({ status: 'APPROVED', ledger: [...account().ledger, payment] });
+    const after = account({
+      status: 'APPROVED',
+      ledger: [
+        ...account().ledger,
+        { ...payment, reversed: true },
+        {
+          ...payment,
+          id: 'l3',
+          kind: 'PAYMENT_REVERSAL' as const,
+          balance: eur('1230.00'),
+          note: 'Cheque bounced',
+          reversed: false,
+          reversesEntryId: 'l2',
+        },
+      ],
+    });
+    renderWithProviders(<AccountDetailPage />, {
+      route: '/admin/accounts/7',
+      path: '/admin/accounts/:id',
+      mocks: [
+        accountMock(before),
+        {
+          request: {
+            query: ReversePaymentMutation,
+            variables: { id: '7', entryId: 'l2', reason: 'Cheque bounced' },
+          },
+          result: payload('reversePayment', after, 'Payment reversed.'),
+        },
+      ],
+    });
+    const ledger = await screen.findByRole('table', { name: 'Credit ledger' });
+    await userEvent.click(within(ledger).getByRole('button', { name: 'Reverse' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Reverse this payment of €200.00?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reverse payment' }));
+    expect(await within(dialog).findByText('Give the reason for the reversal.')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Cheque bounced');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reverse payment' }));
+    expect(await within(ledger).findByText('Payment reversed')).toBeInTheDocument();
+    expect(within(ledger).getByText('reversed')).toBeInTheDocument();
+    expect(within(ledger).queryByRole('button', { name: 'Reverse' })).toBeNull();
+  });
+
+  it('lists the invoices with their states and PO numbers', async () => {
+    renderWithProviders(<AccountDetailPage />, {
+      route: '/admin/accounts/7',
+      path: '/admin/accounts/:id',
+      mocks: [
+        accountMock(
+          account({
+            status: 'APPROVED',
+            overdue: eur('1230.00'),
+            invoices: [{ ...invoice, state: 'PART_PAID', daysOverdue: 3 }],
+          }),
+        ),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const row = within(table).getByText('INV-2026-000007').closest('tr')!;
+    expect(within(row).getByText('Part paid')).toBeInTheDocument();
+    expect(within(row).getByText('3 days overdue')).toBeInTheDocument();
+    expect(within(row).getByText('PO-000042')).toBeInTheDocument();
+    expect(within(row).getByText('BRN-118')).toBeInTheDocument();
   });
 
   it('shows a trade customer who opens /admin that it is for staff only', async () => {
