@@ -29,7 +29,7 @@ export function formatDay(day: string): string {
   }).format(date);
 }
 
-/** The VAT label of a purchase order's rates, e.g. 'VAT (23%)' or 'VAT (23%, 13.5%)'. */
+/** The VAT label of a purchase order's stored rates: 'VAT' and each rate with a percent sign in brackets. */
 export function vatLabel(rates: readonly string[]): string {
   return rates.length === 0 ? 'VAT' : `VAT (${rates.map((r) => `${r}%`).join(', ')})`;
 }
