@@ -150,21 +150,3 @@ export async function hasEntry(db: DbOrTx, orderId: number, kind: LedgerKind): P
     .limit(1);
   return rows.length > 0;
 }
-
-/**
- * Records an admin payment of `amountCents` for the user (design "Credit": payments restore credit)
- * and returns the new position; undefined when the user does not exist.
- * @throws RangeError when the amount is not positive.
- */
-export async function recordPayment(
-  db: Db,
-  userId: number,
-  amountCents: number,
-): Promise<CreditPosition | undefined> {
-  return db.transaction(async (tx) => {
-    const before = await creditPosition(tx, userId, { lock: true });
-    if (!before) return undefined;
-    await bookEntry(tx, { userId, kind: 'payment', amountCents });
-    return creditPosition(tx, userId);
-  });
-}
