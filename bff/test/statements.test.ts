@@ -75,6 +75,8 @@ describe('viewer.statements', () => {
     expect(rows.map((row) => [row.Type, row['Balance (EUR)']])).toEqual([
       ['Opening balance', '0.00'],
       ['Closing balance', '0.00'],
+      // The closing balance's ageing (issue 22): current, 1-30, 31-60, 61-90, over 90 days.
+      ...Array.from({ length: 5 }, () => ['Ageing', '0.00']),
     ]);
   });
 
