@@ -13,10 +13,13 @@ async function hydratedBox(browser: Browser, baseUrl: string, name: string) {
     const watch = watchPage(page);
     await page.goto(`${baseUrl}/products`);
     const tab = page.getByRole('tab', { name, exact: true });
-    // Hydrated: React has its handlers on the tab.
+    // Hydrated: React has its handlers on the tab (the staged start-up waits for load and a
+    // painted frame, which takes longer than poll's 1 s default on a busy machine).
     await expect
-      .poll(() =>
-        tab.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+      .poll(
+        () =>
+          tab.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+        { timeout: 15_000, interval: 100 },
       )
       .toBe(true);
     await settle(page, watch, expect);
