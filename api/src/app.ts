@@ -42,6 +42,7 @@ import { imageRoutes } from './routes/images.js';
 import { newsRoutes } from './routes/news.js';
 import { productRoutes } from './routes/products.js';
 import { storageRoutes } from './routes/storage.js';
+import { booksRoutes } from './books/routes.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
 import { orderRoutes } from './routes/orders.js';
 import { createOrderEvents, type OrderEvents } from './orders/events.js';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { db });
   await app.register(productRoutes, { db });
   await app.register(storageRoutes, { db });
+  await app.register(booksRoutes);
   await app.register(newsRoutes, { db });
   await app.register(deliveryRoutes, { db });
   await app.register(imageRoutes, { db, images });

@@ -171,5 +171,5 @@ describe('every CSV route with hostile product names', () => {
     });
     expect(rows.map((r) => r.name)).toContain(`'${HOSTILE[1]}`);
     expect(rows.map((r) => r.name)).toContain(`'${HOSTILE[7]}`);
-  });
+  }, 30_000);
 });

@@ -1,12 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { approvedAccount, runAdminCli, type StackTarget } from '../support/admin.js';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
 import { pdfText } from '../support/documents.js';
-import { choose, euro, openProductFromList, toCents } from '../support/orders.js';
+import {
+  addBedToCart,
+  euro,
+  openProductFromList,
+  saveShippingAddress,
+  toCents,
+} from '../support/orders.js';
 import {
   field,
   runJourney,
@@ -18,40 +24,6 @@ import {
 
 const POLL = { timeout: 15_000, interval: 100 } as const;
 const BED = 'Cashel Grand Bed';
-/** A small real PDF: the special instructions attached to a cart line. */
-const PLAN_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
-
-/**
- * Configures the bed in `size` with the first fabric (and `storage`) and adds it, optionally with
- * the plan file.
- */
-async function addBed(
-  page: Page,
-  size: string,
-  withFile: boolean,
-  storage?: string,
-): Promise<void> {
-  await choose(page, 'Size', size);
-  await choose(page, 'Fabric', 'Chenille');
-  const colours = page.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio');
-  await expect.poll(() => colours.first().getAttribute('aria-checked'), POLL).toBe('true');
-  if (storage) await choose(page, 'Storage', storage);
-  if (withFile) {
-    await page
-      .getByLabel('Attach a file (.pdf, .doc, .docx)')
-      .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: PLAN_PDF });
-    await page.getByRole('button', { name: 'Remove plan.pdf' }).waitFor();
-  }
-  const badge = page.getByTestId('cart-badge').filter({ visible: true });
-  const units = async () => ((await badge.count()) ? Number(await badge.innerText()) : 0);
-  const before = await units();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await waitForText(page, `${BED} added to cart`);
-  await expect.poll(units, POLL).toBe(before + 1);
-}
 
 /**
  * Issue 14, purchase orders and documents: a retailer adds the bed with the same file twice
@@ -86,10 +58,10 @@ describe('a checkout is one purchase order with its documents', () => {
       await page.evaluate(() => localStorage.removeItem('cart'));
 
       await openProductFromList(page, 'Cashel', BED);
-      await addBed(page, '5ft King', true);
-      await addBed(page, '5ft King', true); // same file again: it merges
-      await addBed(page, '4ft6 Double', false);
-      await addBed(page, '4ft6 Double', false, 'Ottoman');
+      await addBedToCart(page, '5ft King', { withFile: true });
+      await addBedToCart(page, '5ft King', { withFile: true }); // same file again: it merges
+      await addBedToCart(page, '4ft6 Double');
+      await addBedToCart(page, '4ft6 Double', { storage: 'Ottoman' });
 
       await page.goto('/cart');
       const lines = page.getByTestId('cart-line');
@@ -101,13 +73,11 @@ describe('a checkout is one purchase order with its documents', () => {
 
       await page.getByRole('link', { name: 'Checkout', exact: true }).click();
       await waitForPath(page, '/checkout');
-      const shipping = page.getByRole('form', { name: 'Shipping address' });
-      await field(shipping, 'First Name').fill('Aoife');
-      await field(shipping, 'Address').fill('12 Quay Street');
-      await field(shipping, 'City').fill('Galway');
-      await field(shipping, 'Country').fill('Ireland');
-      await shipping.getByRole('button', { name: 'Save' }).click();
-      await shipping.waitFor({ state: 'hidden' });
+      await saveShippingAddress(page, {
+        firstName: 'Aoife',
+        address: '12 Quay Street',
+        city: 'Galway',
+      });
       const checkoutLines = page.getByTestId('checkout-line');
       for (let i = 0; i < 3; i++) {
         await field(checkoutLines.nth(i), 'Customer Reference').fill(`PO-E2E-${i + 1}`);

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { choose, option, openProductFromList } from './orders.js';
+import { choose, option, openProductFromList, saveShippingAddress } from './orders.js';
 import { field, waitForPath, waitForText } from './session.js';
 
 const POLL = { timeout: 15_000, interval: 100 } as const;
@@ -76,13 +76,11 @@ export async function orderOneBed(page: Page, reference: string): Promise<void> 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await waitForText(page, `${bed} added to cart`);
   await page.goto('/checkout');
-  const shipping = page.getByRole('form', { name: 'Shipping address' });
-  await field(shipping, 'First Name').fill('Nuala');
-  await field(shipping, 'Address').fill('3 Bridge Street');
-  await field(shipping, 'City').fill('Westport');
-  await field(shipping, 'Country').fill('Ireland');
-  await shipping.getByRole('button', { name: 'Save' }).click();
-  await shipping.waitFor({ state: 'hidden' });
+  await saveShippingAddress(page, {
+    firstName: 'Nuala',
+    address: '3 Bridge Street',
+    city: 'Westport',
+  });
   await field(page.getByTestId('checkout-line'), 'Customer Reference').fill(reference);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await waitForText(page, 'Order Placed Successfully');

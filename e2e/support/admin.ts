@@ -96,17 +96,19 @@ export function registrationForm(email: string, password: string): Record<string
 
 /**
  * Registers a trade account through the api's REST register call and approves it with the admin
- * CLI, for journeys whose story starts with an existing account. @throws when either step fails.
+ * CLI, for journeys whose story starts with an existing account; `extra` adds or overrides form
+ * fields (e.g. `vat_number`). @throws when either step fails.
  */
 export async function approvedAccount(
   target: StackTarget,
   email: string,
   password: string,
+  extra: Record<string, unknown> = {},
 ): Promise<void> {
   const res = await fetch(`${target.apiUrl}/api/auth/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(registrationForm(email, password)),
+    body: JSON.stringify({ ...registrationForm(email, password), ...extra }),
     signal: AbortSignal.timeout(10_000),
   });
   if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { runAdminCli, type StackTarget } from './admin.js';
+import { field, waitForText } from './session.js';
 
 const POLL = { timeout: 15_000, interval: 100 } as const;
 
@@ -161,6 +162,55 @@ export async function openProductFromList(
   await page.waitForURL(/\/products\/\d+$/);
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
   return /\/products\/(\d+)$/.exec(page.url())![1]!;
+}
+
+/** A small real PDF: the special instructions attached to a cart line. */
+const PLAN_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/**
+ * On the open product page of the Cashel Grand Bed: chooses `size`, the Chenille fabric (its first
+ * colour) and `options.storage`, attaches plan.pdf when `options.withFile`, adds it to the cart and
+ * waits until the header's cart badge counts one more unit.
+ */
+export async function addBedToCart(
+  page: Page,
+  size: string,
+  options: { withFile?: boolean; storage?: string } = {},
+): Promise<void> {
+  await choose(page, 'Size', size);
+  await choose(page, 'Fabric', 'Chenille');
+  const colours = page.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio');
+  await expect.poll(() => colours.first().getAttribute('aria-checked'), POLL).toBe('true');
+  if (options.storage) await choose(page, 'Storage', options.storage);
+  if (options.withFile) {
+    await page
+      .getByLabel('Attach a file (.pdf, .doc, .docx)')
+      .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: PLAN_PDF });
+    await page.getByRole('button', { name: 'Remove plan.pdf' }).waitFor();
+  }
+  const badge = page.getByTestId('cart-badge').filter({ visible: true });
+  const units = async () => ((await badge.count()) ? Number(await badge.innerText()) : 0);
+  const before = await units();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await waitForText(page, 'Cashel Grand Bed added to cart');
+  await expect.poll(units, POLL).toBe(before + 1);
+}
+
+/** Fills and saves the checkout's 'Shipping address' form (spec §2 Checkout), country Ireland. */
+export async function saveShippingAddress(
+  page: Page,
+  to: { firstName: string; address: string; city: string },
+): Promise<void> {
+  const shipping = page.getByRole('form', { name: 'Shipping address' });
+  await field(shipping, 'First Name').fill(to.firstName);
+  await field(shipping, 'Address').fill(to.address);
+  await field(shipping, 'City').fill(to.city);
+  await field(shipping, 'Country').fill('Ireland');
+  await shipping.getByRole('button', { name: 'Save' }).click();
+  await shipping.waitFor({ state: 'hidden' });
 }
 
 /** The My Orders card of the order with `trackingId` (an article named 'Order {trackingId}'). */

@@ -147,7 +147,8 @@ export const productRoutes = dbRoutes((r, db) => {
     },
     async (request) => {
       const found = await productWithVariations(db, request.params.id, request.viewer);
-      return { success: true as const, ...orNotFound(found, 'Product not found') };
+      const { product, variations } = orNotFound(found, 'Product not found');
+      return { success: true as const, product, variations, vat_rate_bp: r.books.vatRateBp };
     },
   );
 });

@@ -146,6 +146,12 @@ export const productResponse = z.object({
   success: z.literal(true),
   product: productDto,
   variations: z.array(variationDto),
+  vat_rate_bp: z
+    .number()
+    .int()
+    .describe(
+      'The VAT rate a new order of this product is charged, basis points (2300 = 23 %; issue 22)',
+    ),
 });
 
 /** GET /api/category/{categoryIds} */

@@ -345,7 +345,12 @@ export type AdminCatalogQuery = {
   products: AdminProductConnection;
   /** The standard sizes with their dimensions. */
   sizes: Array<AdminSize>;
-  /** The VAT rate the storefront adds to net prices, in percent (spec §9; 23). */
+  /** The VAT rate the api charges on new orders, in basis points (2300 = 23 %, 1350 = 13.5 %). */
+  vatRateBp: Scalars['Int']['output'];
+  /**
+   * The VAT rate the storefront adds to net prices, in percent, rounded (spec §9; 23).
+   * @deprecated A rate can have decimals (13.5 %): use vatRateBp.
+   */
   vatRatePercent: Scalars['Int']['output'];
 };
 
@@ -893,7 +898,12 @@ export type AdminOrder = {
   unitVat: Money;
   /** VAT total: unit VAT × quantity. */
   vat: Money;
-  /** The VAT rate charged, in percent (spec §9; 23). */
+  /** The VAT rate charged on this line, in percent as printed, without the sign ('23', '13.5'). */
+  vatRate: Scalars['String']['output'];
+  /**
+   * The VAT rate charged, in percent, rounded to a whole number (spec §9; 23).
+   * @deprecated A rate can have decimals (13.5 %): use vatRate.
+   */
   vatRatePercent: Scalars['Int']['output'];
 };
 
@@ -2120,7 +2130,12 @@ export type PriceQuote = {
   unitPrice: Money;
   /** VAT on one unit. */
   unitVat: Money;
-  /** The VAT rate applied, in percent (the shop's one rate, e.g. 23). */
+  /** The VAT rate applied, in percent as printed, without the sign ('23', '13.5'): the api's rate. */
+  vatRate: Scalars['String']['output'];
+  /**
+   * The VAT rate applied, in percent, rounded to a whole number (e.g. 23).
+   * @deprecated A rate can have decimals (13.5 %): use vatRate.
+   */
   vatRatePercent: Scalars['Int']['output'];
 };
 
@@ -3157,6 +3172,7 @@ export type AdminCatalogQueryResolvers<ContextType = GraphQLContext, ParentType 
   product?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<AdminCatalogQueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['AdminProductConnection'], ParentType, ContextType, RequireFields<AdminCatalogQueryProductsArgs, 'page' | 'pageSize'>>;
   sizes?: Resolver<Array<ResolversTypes['AdminSize']>, ParentType, ContextType>;
+  vatRateBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -3328,6 +3344,7 @@ export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitVat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -3725,6 +3742,7 @@ export type PriceQuoteResolvers<ContextType = GraphQLContext, ParentType extends
   unitGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitVat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 

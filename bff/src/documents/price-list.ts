@@ -2,7 +2,7 @@
  * The trade price list as CSV (issue 14, quick order): GET /documents/price-list.csv, for signed-in
  * customers only (401 otherwise). One row per product and size (beds: per size and fabric, first
  * colour, no storage), priced by the same server rules as the cart (`quoteLine`: bed price, VAT at
- * 23 % rounded per unit). Columns match the quick-order line format: SKU first, then the options.
+ * the api's rate rounded per unit). Columns match the quick-order line format: SKU first, then the options.
  * Written by the shop's CSV writer (server-kit `writeCsv`), which neutralises formula-leading names.
  */
 import { writeCsv } from '@serena/server-kit';

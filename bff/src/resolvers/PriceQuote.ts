@@ -14,7 +14,7 @@ import type { Cents } from '../domain/money.js';
 import { parseEuroAmount } from '../domain/money.js';
 import {
   PricingError,
-  VAT_RATE_PERCENT,
+  formatVatRate,
   priceLine,
   type PricedLine,
   type PricedVariation,
@@ -33,7 +33,8 @@ export const PriceQuote: PriceQuoteResolvers = {
   unitGross: (quote) => quote.unitGross,
   lineTotal: (quote) => quote.lineTotal,
   quantity: (quote) => quote.quantity,
-  vatRatePercent: () => VAT_RATE_PERCENT,
+  vatRatePercent: (quote) => Math.round(quote.vatRateBp / 100),
+  vatRate: (quote) => formatVatRate(quote.vatRateBp),
 };
 
 /**
@@ -62,7 +63,7 @@ export const priceQuote: NonNullable<QueryResolvers['priceQuote']> = async (
  * @throws BAD_USER_INPUT for malformed ids or a PricingError; errors of the storage-price calls.
  */
 export async function quoteLine(
-  { product, variations }: ProductResponse,
+  { product, variations, vat_rate_bp: vatRateBp }: ProductResponse,
   input: CartLineInput,
   context: GraphQLContext,
 ): Promise<PricedLine | null> {
@@ -89,6 +90,7 @@ export async function quoteLine(
       ottomanPrices,
       cloudBase,
       isBed: bed,
+      vatRateBp,
       input: { ...selection, storage, quantity: input.quantity },
       options: productOptions(product),
     });

@@ -193,6 +193,8 @@ export interface AdminOrderDto {
   quantity: number;
   unitPrice: number;
   unitVat: number;
+  /** The VAT rate charged on this line, basis points (2300 = 23 %). */
+  vatRateBp: number;
   net: number;
   vat: number;
   gross: number;

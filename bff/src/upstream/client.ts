@@ -61,6 +61,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         `/api/admin/storage-prices?categoryId=${encodeURIComponent(categoryId)}`,
         token,
       ),
+    getVatRate: (token) => transport.call('GET', '/api/books/vat-rate', token),
     getCloudStorage: (categoryId, token) =>
       transport.call(
         'GET',

@@ -41,6 +41,7 @@ import type {
   MenusResponse,
   NewsResponse,
   OttomanPricesResponse,
+  VatRateResponse,
   ProductFilterBody,
   ProductPageResponse,
   ProductResponse,
@@ -110,6 +111,8 @@ export interface UpstreamClient {
   getOttomanPrices(categoryId: number, token?: BearerToken): Promise<OttomanPricesResponse>;
   /** GET /api/admin/storage-prices/cloud?categoryId={id} */
   getCloudStorage(categoryId: number, token?: BearerToken): Promise<CloudStorageResponse>;
+  /** GET /api/books/vat-rate: the rate the api charges on new orders (issue 22). */
+  getVatRate(token?: BearerToken): Promise<VatRateResponse>;
   /** GET /api/admin/news */
   getNews(token?: BearerToken): Promise<NewsResponse>;
   /** GET /api/order/delivery/status */

@@ -53,6 +53,8 @@ export interface Loaders {
   categoryProducts: DataLoader<CategoryPageKey, CategoryPage, string>;
   /** GET /api/category/categories once per request: every category with its product count. */
   categories: () => Promise<CategoryDto[]>;
+  /** GET /api/books/vat-rate once per request: the rate charged on new orders, basis points. */
+  vatRateBp: () => Promise<number>;
 }
 
 /** Cache key of a category page: "categoryId:page:limit". */
@@ -90,6 +92,7 @@ function perKey<K, V>(fn: (key: K) => Promise<V>) {
  */
 export function createLoaders(upstream: UpstreamClient, token: BearerToken): Loaders {
   let categories: Promise<CategoryDto[]> | undefined;
+  let vatRateBp: Promise<number> | undefined;
   return {
     productById: new DataLoader(
       perKey((id: number) => orWhenNotFound(upstream.getProduct(id, token), null)),
@@ -138,6 +141,10 @@ export function createLoaders(upstream: UpstreamClient, token: BearerToken): Loa
     categories: () => {
       categories ??= upstream.getCategories(token).then((r) => r.categories);
       return categories;
+    },
+    vatRateBp: () => {
+      vatRateBp ??= upstream.getVatRate(token).then((r) => r.vat_rate_bp);
+      return vatRateBp;
     },
   };
 }

@@ -111,6 +111,9 @@ export type OttomanPricesResponse = ApiJson<'getAdminStoragePrices', 200>;
 /** GET /api/admin/storage-prices/cloud?categoryId={id} */
 export type CloudStorageResponse = ApiJson<'getAdminStoragePricesCloud', 200>;
 
+/** GET /api/books/vat-rate: the VAT rate charged on new orders (basis points, and as printed). */
+export type VatRateResponse = ApiJson<'getBooksVatRate', 200>;
+
 /** Spec §3 News. `content` is HTML. */
 export type NewsDto = NewsResponse['news'][number];
 

@@ -48,6 +48,7 @@ export type CatalogUpstream = Pick<
   | 'getRelatedProducts'
   | 'getOttomanPrices'
   | 'getCloudStorage'
+  | 'getVatRate'
   | 'getNews'
   | 'getDeliveryStatuses'
   | 'getMe'
@@ -224,6 +225,7 @@ export function createFakeUpstream(
             price_euro: token ? '10.50' : null,
           },
         ],
+        vat_rate_bp: 2300,
       };
     },
     getRelatedProducts: async (ids, token) => {
@@ -242,6 +244,10 @@ export function createFakeUpstream(
     getCloudStorage: async (_categoryId, token) => {
       record('getCloudStorage');
       return { success: true, cloudStorageBase: token ? '50.00' : null };
+    },
+    getVatRate: async () => {
+      record('getVatRate');
+      return { success: true, vat_rate_bp: 2300, vat_rate: '23' };
     },
     getNews: async () => {
       record('getNews');

@@ -7,6 +7,9 @@
 import type { Cents } from './money.js';
 import { STANDARD_VAT_RATE_BP, vatOnUnit, type VatRateBp } from './vat.js';
 
+// Re-exported for the browser, which imports this module alone (not the package's index).
+export { vatOnUnit };
+
 /** Storage choice of a bed (spec §4 "Storage is exclusive"); NONE is the spec's 'Non Ottoman'. */
 export type StorageOption = 'NONE' | 'OTTOMAN' | 'CLOUD_STORAGE';
 

@@ -55,6 +55,7 @@ export const adminOrderDto = z.object({
   quantity: z.number().int(),
   unitPrice: z.number().int(),
   unitVat: z.number().int(),
+  vatRateBp: z.number().int().describe('The VAT rate charged, basis points (2300 = 23 %)'),
   net: z.number().int(),
   vat: z.number().int(),
   gross: z.number().int(),

@@ -115,6 +115,7 @@ function toDto(row: Joined, names: string[]): AdminOrderDto {
     quantity: o.quantity,
     unitPrice: o.unitPriceCents,
     unitVat: o.unitVatCents,
+    vatRateBp: o.vatRateBp,
     net: o.unitPriceCents * o.quantity,
     vat: o.unitVatCents * o.quantity,
     gross: o.totalCents,

@@ -1,4 +1,4 @@
-import { VAT_RATE_PERCENT } from '@serena/domain';
+import { formatVatRate } from '@serena/domain';
 import type { AdminOrderResolvers, StorageType } from '../../__generated__/resolvers-types.js';
 import type { AdminOrderDto } from '../../upstream/admin-types.js';
 import type { GraphQLContext } from '../../context.js';
@@ -28,7 +28,8 @@ export const ORDER_HISTORY_LIMIT = 100;
  */
 export const AdminOrder: AdminOrderResolvers = {
   id: (o) => String(o.id),
-  vatRatePercent: () => VAT_RATE_PERCENT,
+  vatRatePercent: (o) => Math.round(o.vatRateBp / 100),
+  vatRate: (o) => formatVatRate(o.vatRateBp),
   productId: (o) => (o.productId === null ? null : String(o.productId)),
   storageType: (o) => STORAGE[o.storageType] ?? 'NONE',
   specialQuoteFile: (o) => orderFile(o.id, o.specialQuoteFile),

@@ -204,6 +204,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/books/vat-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAT rate charged on new orders */
+        get: operations["getBooksVatRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/news": {
         parameters: {
             query?: never;
@@ -2789,6 +2806,8 @@ export interface operations {
                             /** @description decimal euros, e.g. "499.00"; null for visitors */
                             price_euro: string | null;
                         }[];
+                        /** @description The VAT rate a new order of this product is charged, basis points (2300 = 23 %; issue 22) */
+                        vat_rate_bp: number;
                     };
                 };
             };
@@ -3054,6 +3073,67 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getBooksVatRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @description basis points: 2300 = 23 %, 1350 = 13.5 % */
+                        vat_rate_bp: number;
+                        /** @description as printed on documents, without '%': '23', '13.5' */
+                        vat_rate: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11068,6 +11148,8 @@ export interface operations {
                             quantity: number;
                             unitPrice: number;
                             unitVat: number;
+                            /** @description The VAT rate charged, basis points (2300 = 23 %) */
+                            vatRateBp: number;
                             net: number;
                             vat: number;
                             gross: number;
@@ -11313,6 +11395,8 @@ export interface operations {
                             quantity: number;
                             unitPrice: number;
                             unitVat: number;
+                            /** @description The VAT rate charged, basis points (2300 = 23 %) */
+                            vatRateBp: number;
                             net: number;
                             vat: number;
                             gross: number;
@@ -11585,6 +11669,8 @@ export interface operations {
                             quantity: number;
                             unitPrice: number;
                             unitVat: number;
+                            /** @description The VAT rate charged, basis points (2300 = 23 %) */
+                            vatRateBp: number;
                             net: number;
                             vat: number;
                             gross: number;
@@ -11785,6 +11871,8 @@ export interface operations {
                             quantity: number;
                             unitPrice: number;
                             unitVat: number;
+                            /** @description The VAT rate charged, basis points (2300 = 23 %) */
+                            vatRateBp: number;
                             net: number;
                             vat: number;
                             gross: number;

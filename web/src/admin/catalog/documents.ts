@@ -191,7 +191,7 @@ export const AdminProductEditorQuery = graphql(`
   query AdminProductEditor($id: ID!, $withProduct: Boolean!) {
     admin {
       catalog {
-        vatRatePercent
+        vatRateBp
         product(id: $id) @include(if: $withProduct) {
           ...AdminProductFields
         }

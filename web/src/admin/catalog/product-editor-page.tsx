@@ -134,7 +134,7 @@ export default function ProductEditorPage() {
             <VariationMatrix
               key={product.variations.map((v) => v.price.amount).join()}
               productId={product.id}
-              vatRatePercent={data.admin.catalog.vatRatePercent}
+              vatRateBp={data.admin.catalog.vatRateBp}
               sizes={sizes}
               fabrics={fabrics}
               variations={product.variations}

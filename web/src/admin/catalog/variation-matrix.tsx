@@ -1,20 +1,22 @@
 import { Box, Button, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { vatOnUnit } from '@serena/domain/pricing';
 import { runChange } from '../lib/run-change';
 import { SetVariationsMutation } from './documents';
 
 const EURO = /^\d{1,7}(?:\.\d{1,2})?$/u;
 /**
  * The storefront's gross for a typed net amount in euros ('450.00'): net plus VAT at
- * `vatRatePercent` (from the server), rounded half-up per unit as the price panel does (spec §9);
+ * `vatRateBp` (basis points, from the server), rounded half-up per unit as the price panel does
+ * (spec §9; @serena/domain's vatOnUnit);
  * '' when the amount is not a price.
  */
-export function grossOf(net: string, vatRatePercent: number): string {
+export function grossOf(net: string, vatRateBp: number): string {
   if (!EURO.test(net.trim())) return '';
   const [whole = '0', frac = ''] = net.trim().split('.');
   const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  const vat = Math.floor((cents * vatRatePercent + 50) / 100);
+  const vat = vatOnUnit(cents, vatRateBp);
   const gross = cents + vat;
   return `${Math.floor(gross / 100)}.${String(gross % 100).padStart(2, '0')}`;
 }
@@ -30,8 +32,8 @@ interface Cell {
 /** Props of {@link VariationMatrix}. */
 export interface VariationMatrixProps {
   productId: string;
-  /** The VAT rate the storefront adds, percent (AdminCatalogQuery.vatRatePercent). */
-  vatRatePercent: number;
+  /** The VAT rate the storefront adds, basis points (AdminCatalogQuery.vatRateBp; 2300 = 23 %). */
+  vatRateBp: number;
   sizes: { id: string; label: string }[];
   fabrics: { id: string; name: string; colors: { id: string; name: string; hex: string }[] }[];
   variations: {
@@ -56,7 +58,7 @@ const keyOf = (
  */
 export function VariationMatrix({
   productId,
-  vatRatePercent,
+  vatRateBp,
   sizes,
   fabrics,
   variations,
@@ -161,8 +163,8 @@ export function VariationMatrix({
                   />
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  {grossOf(prices[c.key] ?? '', vatRatePercent)
-                    ? `€${grossOf(prices[c.key] ?? '', vatRatePercent)}`
+                  {grossOf(prices[c.key] ?? '', vatRateBp)
+                    ? `€${grossOf(prices[c.key] ?? '', vatRateBp)}`
                     : '–'}
                 </Table.Cell>
               </Table.Row>

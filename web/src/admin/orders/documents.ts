@@ -101,7 +101,7 @@ export const AdminOrderFieldsFragment = graphql(`
       amount
       currencyCode
     }
-    vatRatePercent
+    vatRate
     vat {
       amount
       currencyCode

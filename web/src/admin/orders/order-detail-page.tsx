@@ -129,7 +129,7 @@ export default function OrderDetailPage() {
               ['Unit price (net)', formatMoney(order.unitPrice)],
               ['Unit VAT', formatMoney(order.unitVat)],
               ['Net', formatMoney(order.net)],
-              [`VAT (${order.vatRatePercent}%)`, formatMoney(order.vat)],
+              [`VAT (${order.vatRate}%)`, formatMoney(order.vat)],
               ['Gross', <strong key="g">{formatMoney(order.gross)}</strong>],
             ]}
           />

@@ -6,11 +6,12 @@ import { stockLabel } from '../catalog/products-page';
 
 describe('admin catalog helpers (issue 10)', () => {
   it('shows the storefront price of a matrix cell: net + 23 % VAT rounded half-up', () => {
-    expect(grossOf('450.00', 23)).toBe('553.50');
-    expect(grossOf('0.50', 23)).toBe('0.62');
-    expect(grossOf('199.99', 23)).toBe('245.99');
-    expect(grossOf('12.345', 23)).toBe('');
-    expect(grossOf('', 23)).toBe('');
+    expect(grossOf('450.00', 2300)).toBe('553.50');
+    expect(grossOf('0.50', 2300)).toBe('0.62');
+    expect(grossOf('199.99', 2300)).toBe('245.99');
+    expect(grossOf('100.00', 1350)).toBe('113.50');
+    expect(grossOf('12.345', 2300)).toBe('');
+    expect(grossOf('', 2300)).toBe('');
   });
 
   it('labels stock -1, 0 and n', () => {

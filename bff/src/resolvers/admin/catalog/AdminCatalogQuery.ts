@@ -1,4 +1,3 @@
-import { VAT_RATE_PERCENT } from '@serena/domain';
 import type { AdminCatalogQueryResolvers } from '../../../__generated__/resolvers-types.js';
 import { orNull, paging } from '../AdminQuery.js';
 import { numericId } from '../payload.js';
@@ -12,7 +11,9 @@ export const CATALOG_EXPORT_PATH = '/documents/admin/catalog.zip';
  * call (sizes and fabrics are read once per request).
  */
 export const AdminCatalogQuery: AdminCatalogQueryResolvers = {
-  vatRatePercent: () => VAT_RATE_PERCENT,
+  vatRatePercent: async (_scope, _args, { loaders }) =>
+    Math.round((await loaders.vatRateBp()) / 100),
+  vatRateBp: (_scope, _args, { loaders }) => loaders.vatRateBp(),
 
   categories: async (scope, _args, { upstream }) =>
     (await upstream.admin.catalog.categories(scope.token)).categories,

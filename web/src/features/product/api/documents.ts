@@ -5,7 +5,7 @@ export const PriceQuoteQuery = graphql(`
   query ProductPriceQuote($input: CartLineInput!) {
     priceQuote(input: $input) {
       quantity
-      vatRatePercent
+      vatRate
       unitPrice {
         amount
         currencyCode

@@ -85,7 +85,7 @@ export function PricePanel({ signedIn, quote, fromPrice }: PricePanelProps) {
             </Text>
           </Text>
           <Grid templateColumns="1fr auto" columnGap="4" rowGap="1" mt="3" fontSize="sm">
-            <Row label={`VAT (${q.vatRatePercent}%)`} value={formatMoney(q.unitVat)} />
+            <Row label={`VAT (${q.vatRate}%)`} value={formatMoney(q.unitVat)} />
             <Row
               label={`Line total (${q.quantity} × ${formatMoney(q.unitGross)})`}
               value={formatMoney(q.lineTotal)}

@@ -133,7 +133,7 @@ export function quoteMock(calls: CartLineInput[]) {
           priceQuote: {
             __typename: 'PriceQuote' as const,
             quantity: input.quantity,
-            vatRatePercent: 23,
+            vatRate: '23',
             unitPrice: cents(unit),
             unitVat: cents(vat),
             unitGross: cents(unit + vat),
