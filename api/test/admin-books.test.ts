@@ -296,6 +296,14 @@ describe.each(backends)('admin books on %s', (backend) => {
     const above = await send('PUT', url, { credit_limit: '50000' });
     expect(above.statusCode).toBe(200);
     expect((await send('PUT', url, { credit_limit: '-1', confirm: true })).statusCode).toBe(400);
+    // The spec's alias keeps the same rule: refused without confirm, done with it.
+    const alias = `/api/admin/users/${buyer.id}/credit-limit`;
+    expect((await send('PUT', alias, { credit_limit: '1000' })).statusCode).toBe(409);
+    expect((await accountOf(buyer.id)).creditLimit).toBe(5_000_000);
+    expect((await send('PUT', alias, { credit_limit: '1000', confirm: true })).statusCode).toBe(
+      200,
+    );
+    expect((await accountOf(buyer.id)).creditLimit).toBe(100_000);
   });
 
   it('approves with an opening credit limit; the mail promises credit only above €0', async () => {

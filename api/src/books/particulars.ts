@@ -23,6 +23,20 @@ export function customerParticulars(user: UserRow): CustomerParticulars {
   };
 }
 
+/**
+ * The customer's block as printed on invoices, credit notes and statements: company, name, address,
+ * VAT number (when given), e-mail; one string per line.
+ */
+export function customerBlock(c: CustomerParticulars): string[] {
+  return [
+    c.companyName,
+    c.fullName,
+    ...c.addressLines,
+    c.vatNumber ? `VAT No. ${c.vatNumber}` : null,
+    c.email,
+  ].filter((l): l is string => Boolean(l));
+}
+
 /** The options of a line as one text: size, fabric, colour, storage ('' when none). */
 export function lineOptions(
   line: Pick<OrderRow, 'sizeLabel' | 'fabricName' | 'fabricColorName' | 'storageType'>,

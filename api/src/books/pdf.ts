@@ -18,6 +18,7 @@ import { euro, longDate } from '../documents/format.js';
 import { drawRule, drawTableHead, drawTableRow, type PdfColumn } from '../documents/pdf-table.js';
 import type { CreditNoteWithLines } from './credit-notes.js';
 import type { InvoiceWithLines } from './invoices.js';
+import { customerBlock } from './particulars.js';
 
 /** 'YYYY-MM-DD' as printed: '26 November 2026' (a calendar date, no time zone shift). */
 export function calendarDate(date: string): string {
@@ -66,17 +67,6 @@ function drawTitle(doc: PDFKit.PDFDocument, title: string, facts: [string, strin
     y += 13;
   }
   return y;
-}
-
-/** The customer's block: company, name, address, VAT number (when given), e-mail. */
-export function customerBlock(c: CustomerParticulars): string[] {
-  return [
-    c.companyName,
-    c.fullName,
-    ...c.addressLines,
-    c.vatNumber ? `VAT No. ${c.vatNumber}` : null,
-    c.email,
-  ].filter((l): l is string => Boolean(l));
 }
 
 /** Draws 'Bill to' (and 'Ship to' when given) side by side from `top`; returns the y below. */

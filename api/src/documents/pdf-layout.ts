@@ -1,22 +1,10 @@
 /**
  * The page layout the account statement's PDF shares (issue 14): an A4 pdfkit document collected into
- * a Buffer, the shop's header block with a title, and the customer block. The VAT invoice and the
- * credit note are drawn from stored documents in books/pdf.ts.
+ * a Buffer and the shop's header block with a title (the customer block is books/particulars.ts
+ * customerBlock). The VAT invoice and the credit note are drawn from stored documents in books/pdf.ts.
  */
 import PDFDocument from 'pdfkit';
 import { SHOP } from './format.js';
-
-/** The customer an invoice is addressed to. */
-export interface InvoiceCustomer {
-  fullName: string;
-  companyName: string | null;
-  email: string;
-  invoiceEmail: string | null;
-  officeAddress: string | null;
-  officeCity: string | null;
-  officeEircode: string | null;
-  country: string | null;
-}
 
 /** Collects a pdfkit document into one Buffer. */
 export function renderPdf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
@@ -40,16 +28,4 @@ export function drawHeader(doc: PDFKit.PDFDocument, title: string, subtitle: str
   doc.font('Helvetica').fontSize(9);
   for (const line of subtitle) doc.text(line, { width: 227, align: 'right' });
   doc.moveDown(2);
-}
-
-/** The customer's block on invoices and statements: company, name, office address, e-mail. */
-export function customerLines(customer: InvoiceCustomer): string[] {
-  return [
-    customer.companyName,
-    customer.fullName,
-    customer.officeAddress,
-    [customer.officeCity, customer.officeEircode].filter(Boolean).join(' '),
-    customer.country,
-    customer.invoiceEmail ?? customer.email,
-  ].filter((l): l is string => Boolean(l));
 }

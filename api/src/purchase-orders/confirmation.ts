@@ -11,7 +11,7 @@ import type { SellerParticulars } from '../db/schema/books.js';
 import type { OrderRow } from '../db/schema/orders.js';
 import { orderPlacedMail } from '../documents/order-mails.js';
 import type { Mailer } from '../services/mail.js';
-import { invoiceCustomer } from './customer.js';
+import { findUserById } from '../services/users.js';
 import { purchaseOrderOf } from './service.js';
 
 /** What sending a confirmation needs. */
@@ -37,7 +37,7 @@ export async function confirmByMail(
   try {
     const first = placed[0];
     const po = first ? await purchaseOrderOf(deps.db, first) : null;
-    const customer = await invoiceCustomer(deps.db, userId);
+    const customer = await findUserById(deps.db, userId);
     const invoice = po && (await invoicesOfPurchaseOrders(deps.db, [po.purchaseOrder.id]));
     const found = po && invoice?.get(po.purchaseOrder.id);
     if (!po || !customer || !found) return;

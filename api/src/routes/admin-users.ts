@@ -48,6 +48,10 @@ const adminErrors = { 400: failure, 401: failure, 403: failure, 404: failure } a
 const emailBody = z.looseObject({ email: z.unknown().optional().describe('account e-mail') });
 const creditBody = z.looseObject({
   credit_limit: z.unknown().optional().describe('euros, decimal string or number, >= 0'),
+  confirm: z
+    .boolean()
+    .optional()
+    .describe('true to set a limit below the balance owed (else 409 CONFIRMATION_REQUIRED)'),
 });
 
 /**
@@ -197,7 +201,13 @@ export function adminUserRoutes(
       const cents = await creditCents(request.body, reply);
       if (cents === undefined) return reply;
       return change(reply, async () => {
-        const row = await changeCreditLimit(db, actorOf(request), request.params.id, cents);
+        const row = await changeCreditLimit(
+          db,
+          actorOf(request),
+          request.params.id,
+          cents,
+          request.body.confirm === true,
+        );
         return answer(reply, row, ADMIN_MESSAGES.creditSet(row.email, formatCents(cents)));
       });
     },
@@ -220,7 +230,13 @@ export function adminUserRoutes(
       const found = await byEmail(request.body, reply);
       if (!found) return reply;
       return change(reply, async () => {
-        const row = await changeCreditLimit(db, actorOf(request), found.id, cents);
+        const row = await changeCreditLimit(
+          db,
+          actorOf(request),
+          found.id,
+          cents,
+          request.body.confirm === true,
+        );
         return answer(reply, row, ADMIN_MESSAGES.creditSet(row.email, formatCents(cents)));
       });
     },

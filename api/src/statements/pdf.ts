@@ -5,7 +5,8 @@
  * balance. Amounts are written as the web shows them (`€3,944.66`, `-€1,296.42`) so `pdftotext`
  * finds them.
  */
-import { customerLines, drawHeader, renderPdf } from '../documents/pdf-layout.js';
+import { customerBlock } from '../books/particulars.js';
+import { drawHeader, renderPdf } from '../documents/pdf-layout.js';
 import { euro, longDate, shortDate, SHOP } from '../documents/format.js';
 import { drawRule, drawTableHead, drawTableRow, type PdfColumn } from '../documents/pdf-table.js';
 import { AGEING_BUCKETS } from '@serena/domain';
@@ -67,7 +68,7 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
     const top = Math.max(doc.y, 150);
     doc.font('Helvetica-Bold').fontSize(10).text('Account holder', 48, top);
     doc.font('Helvetica').fontSize(9);
-    for (const line of customerLines(s.customer)) doc.text(line);
+    for (const line of customerBlock(s.customer)) doc.text(line);
     const left = doc.y;
 
     const summary: [string, number][] = [

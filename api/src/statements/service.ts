@@ -11,8 +11,8 @@ import type { Db } from '../db/client.js';
 import { creditLedger, orders, purchaseOrders, type LedgerKind } from '../db/schema/orders.js';
 import type { UserRow } from '../db/schema/accounts.js';
 import { DOCUMENT_TIME_ZONE } from '../documents/format.js';
-import type { InvoiceCustomer } from '../documents/pdf-layout.js';
-import { toInvoiceCustomer } from '../purchase-orders/customer.js';
+import { customerParticulars } from '../books/particulars.js';
+import type { CustomerParticulars } from '../db/schema/books.js';
 import { ageBalance, type Ageing } from '@serena/domain';
 import { irishDate } from '../books/dates.js';
 import { invoiceStandings } from '../books/invoices.js';
@@ -46,7 +46,7 @@ export interface Statement {
   /** 'November 2026'. */
   label: string;
   /** The account the statement is for. */
-  customer: InvoiceCustomer;
+  customer: CustomerParticulars;
   /** The customer's account number (their id), printed on the statement. */
   accountId: number;
   /** Owed at the start of the month (Σ of every entry before it). */
@@ -182,7 +182,7 @@ export async function buildStatement(
   return {
     month,
     label: monthLabel(month),
-    customer: toInvoiceCustomer(user),
+    customer: customerParticulars(user),
     accountId: user.id,
     openingCents,
     entries,
