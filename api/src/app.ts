@@ -21,7 +21,7 @@ import type { Config } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
 import { prepareDatabase } from './db/migrations.js';
 import { closeConnectionsWhenIdle, closeRedis, createRedis, type Redis } from '@serena/server-kit';
-import { fastifyTrustProxy } from '@serena/server-kit';
+import { fastifyTrustProxy, registerTracing, traceChildLoggerFactory } from '@serena/server-kit';
 import { createFileStorage, type FileStorage } from './services/file-storage.js';
 import { ImageStore } from './images/store.js';
 import { authPlugin } from './plugins/auth.js';
@@ -102,7 +102,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
+    // trace_id / span_id of the request's W3C trace on every request log line (issue 27).
+    childLoggerFactory: traceChildLoggerFactory,
   }).withTypeProvider<ZodTypeProvider>();
+  registerTracing(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   closeConnectionsWhenIdle(app);
