@@ -118,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await prepareDatabase(handle);
   }
   const { db, kind } = handle;
+  app.decorate('dumpDatabase', handle.dumpDataDir ?? null);
 
   let redis = options.redis;
   if (redis === undefined) {
