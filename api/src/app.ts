@@ -26,6 +26,7 @@ import { createFileStorage, type FileStorage } from './services/file-storage.js'
 import { ImageStore } from './images/store.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerObservability } from './plugins/observability.js';
+import { failoverRateLimitStore } from './plugins/rate-limit-store.js';
 import { adminFormRoutes } from './routes/admin-forms.js';
 import { adminConsoleRoutes } from './routes/admin/index.js';
 import { adminUserRoutes } from './routes/admin-users.js';
@@ -196,10 +197,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { fileSize: DEFAULT_MAX_CONTACT_FILE_BYTES, files: 10, fields: 50, fieldSize: 1 << 20 },
   });
   // Route-level limits count in Redis when configured (shared by every api instance), keyed on
-  // the client address (request.ip, which honours TRUST_PROXY); a Redis outage lets requests pass.
+  // the client address (request.ip, which honours TRUST_PROXY); while Redis is down each instance
+  // counts in its own memory (plugins/rate-limit-store.ts), never unlimited.
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+    ...(redis ? { store: failoverRateLimitStore(redis, 'rate-limit:') } : {}),
   });
   // Uploaded files (contact attachments, special-instructions files): FILE_STORAGE.
   const storage = createFileStorage(config.fileStorage, { dataDir: config.dataDir, db });

@@ -85,7 +85,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       observe: metrics.observeUpstream,
     });
   registerHealth(app, { upstream, redis });
-  const apq = createApqCache(config.redis);
+  const apq = createApqCache(config.redis, redis);
   if (apq) app.addHook('onClose', () => apq.close());
 
   await app.register(fastifyCookie);
