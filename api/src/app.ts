@@ -21,11 +21,12 @@ import type { Config } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
 import { prepareDatabase } from './db/migrations.js';
 import { closeConnectionsWhenIdle, closeRedis, createRedis, type Redis } from '@serena/server-kit';
-import { fastifyTrustProxy } from '@serena/server-kit';
+import { fastifyTrustProxy, registerTracing, traceChildLoggerFactory } from '@serena/server-kit';
 import { createFileStorage, type FileStorage } from './services/file-storage.js';
 import { ImageStore } from './images/store.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerObservability } from './plugins/observability.js';
+import { failoverRateLimitStore } from './plugins/rate-limit-store.js';
 import { adminFormRoutes } from './routes/admin-forms.js';
 import { adminConsoleRoutes } from './routes/admin/index.js';
 import { adminUserRoutes } from './routes/admin-users.js';
@@ -103,7 +104,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
+    // trace_id / span_id of the request's W3C trace on every request log line (issue 27).
+    childLoggerFactory: traceChildLoggerFactory,
   }).withTypeProvider<ZodTypeProvider>();
+  registerTracing(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   closeConnectionsWhenIdle(app);
@@ -116,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await prepareDatabase(handle);
   }
   const { db, kind } = handle;
+  app.decorate('dumpDatabase', handle.dumpDataDir ?? null);
 
   let redis = options.redis;
   if (redis === undefined) {
@@ -194,10 +199,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { fileSize: DEFAULT_MAX_CONTACT_FILE_BYTES, files: 10, fields: 50, fieldSize: 1 << 20 },
   });
   // Route-level limits count in Redis when configured (shared by every api instance), keyed on
-  // the client address (request.ip, which honours TRUST_PROXY); a Redis outage lets requests pass.
+  // the client address (request.ip, which honours TRUST_PROXY); while Redis is down each instance
+  // counts in its own memory (plugins/rate-limit-store.ts), never unlimited.
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+    ...(redis ? { store: failoverRateLimitStore(redis, 'rate-limit:') } : {}),
   });
   // Uploaded files (contact attachments, special-instructions files): FILE_STORAGE.
   const storage = createFileStorage(config.fileStorage, { dataDir: config.dataDir, db });

@@ -8,7 +8,7 @@ import { createApollo } from './graphql.js';
 import { createPublicCache } from './public-cache.js';
 import { registerBffMetrics, registerHealth } from './observability.js';
 import { closeConnectionsWhenIdle, closeRedis, createRedis, type Redis } from '@serena/server-kit';
-import { fastifyTrustProxy } from '@serena/server-kit';
+import { fastifyTrustProxy, registerTracing, traceChildLoggerFactory } from '@serena/server-kit';
 import { registerGraphqlUploads } from './uploads.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 import { registerCompression, registerWeb } from './web.js';
@@ -49,12 +49,15 @@ declare module 'fastify' {
  */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // trace_id / span_id of the request's W3C trace on every request log line (issue 27).
+  const common = {
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    childLoggerFactory: traceChildLoggerFactory,
+  };
   const app: FastifyInstance = options.logger
-    ? Fastify({ loggerInstance: options.logger, trustProxy: fastifyTrustProxy(config.trustProxy) })
-    : Fastify({
-        logger: { level: config.logLevel },
-        trustProxy: fastifyTrustProxy(config.trustProxy),
-      });
+    ? Fastify({ loggerInstance: options.logger, ...common })
+    : Fastify({ logger: { level: config.logLevel }, ...common });
+  registerTracing(app);
 
   closeConnectionsWhenIdle(app);
 
@@ -82,7 +85,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       observe: metrics.observeUpstream,
     });
   registerHealth(app, { upstream, redis });
-  const apq = createApqCache(config.redis);
+  const apq = createApqCache(config.redis, redis);
   if (apq) app.addHook('onClose', () => apq.close());
 
   await app.register(fastifyCookie);

@@ -1,7 +1,8 @@
 /**
  * Health, readiness and metrics of the bff (issue 11). `GET /health` answers 200 while the process
- * runs; `GET /ready` answers 200 only when the api's own `/ready` answers 200 and, if configured,
- * Redis answers, and 503 once shutdown began — both are real routes, never the web app's fallback.
+ * runs; `GET /ready` answers 200 only when the api's own `/ready` answers 200 (`degraded` when a
+ * configured Redis does not answer: caches skipped, limits in memory, issue 27), and 503 once
+ * shutdown began — both are real routes, never the web app's fallback.
  * Metrics (lib/metrics.ts) add `graphql_operation_duration_seconds` (by operation name and
  * outcome) and `upstream_request_duration_seconds` / `upstream_errors_total` (REST calls to the
  * api, by method and route pattern).
@@ -10,7 +11,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram } from 'prom-client';
 import { LATENCY_BUCKETS, registerMetrics, type MetricsSettings } from '@serena/server-kit';
-import { redisAnswers, type Redis } from '@serena/server-kit';
+import { readiness, redisAnswers, type Redis, type RedisCheck } from '@serena/server-kit';
 import type { UpstreamClient, UpstreamCallObserver } from './upstream/client.js';
 
 /** Distinct operation names kept as labels; later names are counted as `other`. */
@@ -115,13 +116,10 @@ export function registerHealth(
         () => 'failed',
       ),
       options.redis
-        ? redisAnswers(options.redis).then((up) => (up ? 'ok' : 'failed'))
-        : Promise.resolve('disabled'),
+        ? redisAnswers(options.redis).then((up): RedisCheck => (up ? 'ok' : 'failed'))
+        : Promise.resolve<RedisCheck>('disabled'),
     ]);
-    const ready = !closing && api === 'ok' && redis !== 'failed';
-    return reply
-      .code(ready ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send({ status: closing ? 'closing' : ready ? 'ready' : 'unavailable', api, redis });
+    const { code, status } = readiness(closing, api === 'ok', redis);
+    return reply.code(code).header('cache-control', 'no-store').send({ status, api, redis });
   });
 }

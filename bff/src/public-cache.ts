@@ -20,7 +20,8 @@ import KeyvRedis, { Keyv } from '@keyv/redis';
 import { maybeCacheControlFromInfo } from '@apollo/cache-control-types';
 import { Kind, OperationTypeNode } from 'graphql';
 import type { GraphQLContext } from './context.js';
-import type { Redis } from '@serena/server-kit';
+import { redisAvailable, type Redis } from '@serena/server-kit';
+import { degradingCache } from './degrading-cache.js';
 
 /** How long (seconds) a public answer is reused. */
 export const PUBLIC_CACHE_TTL_SECONDS = 30;
@@ -48,21 +49,37 @@ interface Generation {
   bump(): Promise<void>;
 }
 
+/**
+ * The generation in memory, or in Redis: while Redis is down the last value read is used and a
+ * bump only counts locally (the cache itself is skipped then, see degrading-cache.ts).
+ */
 function generationOf(redis: Redis | null): Generation {
-  if (!redis) {
-    let value = 0;
-    return {
-      read: () => Promise.resolve(String(value)),
-      bump: () => {
-        value += 1;
-        return Promise.resolve();
-      },
-    };
-  }
+  let value = 0;
+  const local: Generation = {
+    read: () => Promise.resolve(String(value)),
+    bump: () => {
+      value += 1;
+      return Promise.resolve();
+    },
+  };
+  if (!redis) return local;
+  let lastRead = '0';
   return {
-    read: async () => (await redis.get(GENERATION_KEY)) ?? '0',
+    read: async () => {
+      if (!redisAvailable(redis)) return `${lastRead}+${value}`;
+      try {
+        lastRead = (await redis.get(GENERATION_KEY)) ?? '0';
+        return value === 0 ? lastRead : `${lastRead}+${value}`;
+      } catch {
+        return `${lastRead}+${value}`;
+      }
+    },
     bump: async () => {
-      await redis.incr(GENERATION_KEY);
+      try {
+        await redis.incr(GENERATION_KEY);
+      } catch {
+        await local.bump();
+      }
     },
   };
 }
@@ -150,9 +167,12 @@ export function createPublicCache(
       store: new KeyvRedis<string>(redisSettings.url),
       namespace: `${redisSettings.keyPrefix}gql-cache`,
     });
-    cache = new KeyvAdapter<string>(
+    // The shared client logs the outage once; the store's own connection errors are not repeated.
+    keyv.on('error', () => {});
+    const store = new KeyvAdapter<string>(
       keyv as unknown as ConstructorParameters<typeof KeyvAdapter<string>>[0],
     );
+    cache = degradingCache(store, () => redisAvailable(redis));
     close = () => keyv.disconnect();
   } else {
     cache = new InMemoryLRUCache<string>({ maxSize: 32 * 1024 * 1024 });

@@ -11,7 +11,7 @@ import { createClient, type Client as WsClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { closeRedis, createRedis, deletePrefixedKeys, redisAnswers } from '@serena/server-kit';
-import { adminGql, DEMO_ADMIN, DEMO_CUSTOMER, tokenOf } from './helpers/admin-client.js';
+import { DEMO_ADMIN, DEMO_CUSTOMER, placeDemoBedOrder, tokenOf } from './helpers/admin-client.js';
 import { countingUpstream, startStack, type Stack } from './helpers/real-stack.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -49,44 +49,7 @@ function wsClient(stack: Stack, cookie?: string): WsClient {
 
 /** Places one order for the token's owner (the Cashel Grand Bed, 5ft King, first fabric). */
 async function placeOne(stack: Stack, token: string): Promise<string> {
-  const found = await adminGql<{
-    searchProducts: {
-      items: { id: string; name: string; fabrics: { id: string; colors: { id: string }[] }[] }[];
-    };
-  }>(
-    stack,
-    `{ searchProducts(query: "Cashel Grand Bed") { items { id name fabrics { id colors { id } } } } }`,
-    {},
-    token,
-  );
-  const bed = found.data!.searchProducts.items.find((p) => p.name === 'Cashel Grand Bed')!;
-  const placed = await adminGql<{ placeOrder: { orders: { trackingId: string }[] } }>(
-    stack,
-    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orders { trackingId } } }`,
-    {
-      input: {
-        idempotencyKey: `live-${randomBytes(4).toString('hex')}`,
-        shippingAddress: {
-          firstName: 'Aoife',
-          address: '1 Quay St',
-          city: 'Galway',
-          country: 'Ireland',
-        },
-        lines: [
-          {
-            productId: bed.id,
-            sizeId: '14',
-            fabricId: bed.fabrics[0]!.id,
-            fabricColorId: bed.fabrics[0]!.colors[0]!.id,
-            storage: 'NONE',
-            quantity: 1,
-            referenceNumber: 'LIVE-1',
-          },
-        ],
-      },
-    },
-    token,
-  );
+  const placed = await placeDemoBedOrder(stack, token, 'LIVE-1');
   const trackingId = placed.data?.placeOrder.orders[0]?.trackingId;
   if (!trackingId) throw new Error(`placeOrder failed: ${JSON.stringify(placed)}`);
   return trackingId;

@@ -1,7 +1,8 @@
 /**
  * Admin CLI (design "Admin CLI"): `npm run admin -- approve <email>`, `reject <email>`,
  * `set-credit <email> <euros>`, `create-admin <email>`, `payment <email> <euros>`,
- * `advance <trackingId>`, `reconcile` (issue 22, cli/reconcile.ts).
+ * `advance <trackingId>`, `reconcile` (issue 22, cli/reconcile.ts), `backup <file>` and
+ * `restore <file>` (issue 27, cli/backup.ts).
  *
  * PGlite is single-process, so the CLI calls the running api's admin console endpoints over HTTP
  * (API_URL, default http://127.0.0.1:$API_PORT; issue 9: /api/admin/accounts..., /api/admin/orders...)
@@ -15,6 +16,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { DbHandle } from '../db/client.js';
 import { prepareDatabase } from '../db/migrations.js';
 import { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo } from './api-client.js';
+import { BACKUP_USAGE, parseBackupArgs, runBackupCommand } from './backup.js';
 import { CATALOG_USAGE, parseCatalogArgs, runCatalogCommand } from './catalog.js';
 import { RECONCILE_USAGE, runReconcileCommand } from './reconcile.js';
 import { formatCents } from '../lib/money.js';
@@ -53,6 +55,7 @@ Commands:
                                or a hidden prompt, the name from ADMIN_FULL_NAME
 ${CATALOG_USAGE}
 ${RECONCILE_USAGE}
+${BACKUP_USAGE}
 
 Settings: API_URL (default http://127.0.0.1:$API_PORT), ADMIN_TOKEN (default DATA_DIR/admin-token).`;
 
@@ -229,6 +232,27 @@ async function readPassword(io: CliIo): Promise<string | { error: string }> {
 }
 
 /**
+ * Runs a parsed sub-command (backup, catalog) with the configuration of `io.env`: 2 after printing
+ * an argument error, 1 after printing a configuration error, else the command's exit code.
+ */
+async function runSubcommand<T extends object>(
+  parsed: T | { error: string },
+  io: CliIo,
+  run: (command: T, io: CliIo, config: Config) => Promise<number>,
+): Promise<number> {
+  if ('error' in parsed && typeof parsed.error === 'string') {
+    io.err(parsed.error);
+    return 2;
+  }
+  try {
+    return await run(parsed as T, io, loadConfig(io.env));
+  } catch (err) {
+    io.err((err as Error).message);
+    return 1;
+  }
+}
+
+/**
  * Runs the admin CLI with `argv` (the words after `npm run admin --`) and returns the exit code:
  * 0 done, 1 failed (e.g. 'No account with e-mail x@y.z'), 2 bad arguments (usage printed).
  */
@@ -245,19 +269,10 @@ export async function runAdminCli(argv: readonly string[], io: CliIo): Promise<n
       return 1;
     }
   }
+  const backupCommand = parseBackupArgs(argv);
+  if (backupCommand) return runSubcommand(backupCommand, io, runBackupCommand);
   const catalogCommand = parseCatalogArgs(argv);
-  if (catalogCommand) {
-    if ('error' in catalogCommand) {
-      io.err(catalogCommand.error);
-      return 2;
-    }
-    try {
-      return await runCatalogCommand(catalogCommand, io, loadConfig(io.env));
-    } catch (err) {
-      io.err((err as Error).message);
-      return 1;
-    }
-  }
+  if (catalogCommand) return runSubcommand(catalogCommand, io, runCatalogCommand);
   const command = parseArgs(argv);
   if ('error' in command) {
     io.err(command.error);

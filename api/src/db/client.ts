@@ -29,6 +29,11 @@ export interface DbHandle {
   migrate(): Promise<void>;
   /** Closes the pool or the embedded database. */
   close(): Promise<void>;
+  /**
+   * PGlite only: the data directory as a gzipped tarball, taken between queries (PGlite's
+   * `dumpDataDir`); a consistent snapshot to restore with `openDb`'s `loadDataDir` (issue 27).
+   */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** Absolute path of the drizzle-kit migrations folder; valid from src/db and dist/db alike. */
@@ -40,6 +45,8 @@ export interface OpenDbOptions {
   onQuery?: (query: string, params: unknown[]) => void;
   /** Called when an idle PostgreSQL connection fails (logged by the server; ignored by tests). */
   onPoolError?: (error: Error) => void;
+  /** PGlite only: a tarball of `dumpDataDir` to create the (empty) data directory from. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -68,6 +75,7 @@ export async function openDb(target: DbTarget, options: OpenDbOptions = {}): Pro
   // pg_trgm backs the trigram search indexes (migration 0010, issue 12).
   const client = new PGlite({
     ...(target.dir ? { dataDir: target.dir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   await client.waitReady;
@@ -77,5 +85,10 @@ export async function openDb(target: DbTarget, options: OpenDbOptions = {}): Pro
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: async () => {
+      // A checkpoint first, so the tarball's files hold every committed change without WAL replay.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Health, readiness and metrics of the api (issue 11). `GET /health` answers 200 while the process
- * runs (liveness); `GET /ready` answers 200 only when the database and, if configured, Redis
- * answer, and 503 once shutdown began (so a proxy or orchestrator stops sending requests). Metrics
+ * runs (liveness); `GET /ready` answers 200 only when the database answers (`degraded` when a
+ * configured Redis does not: the api then counts in memory, issue 27), and 503 once shutdown began
+ * (so a proxy or orchestrator stops sending requests). Metrics
  * (lib/metrics.ts) add the business counters `orders_placed_total` (orders created by checkouts
  * and reorders) and `login_failures_total` (wrong e-mail or password; `reason="throttled"` for
  * refusals while locked out).
@@ -11,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter } from 'prom-client';
 import type { Db } from '../db/client.js';
 import { registerMetrics, type AppMetrics, type MetricsSettings } from '@serena/server-kit';
-import { redisAnswers, type Redis } from '@serena/server-kit';
+import { readiness, redisAnswers, type Redis } from '@serena/server-kit';
 
 /** What the checks need. */
 export interface ObservabilityOptions {
@@ -71,10 +72,8 @@ export function registerObservability(
         ? redisAnswers(options.redis).then((up): Check => (up ? 'ok' : 'failed'))
         : Promise.resolve<Check>('disabled'),
     ]);
-    const ready = !closing && database === 'ok' && redis !== 'failed';
-    return reply
-      .code(ready ? 200 : 503)
-      .send({ status: closing ? 'closing' : ready ? 'ready' : 'unavailable', database, redis });
+    const { code, status } = readiness(closing, database === 'ok', redis);
+    return reply.code(code).send({ status, database, redis });
   });
   return metrics;
 }

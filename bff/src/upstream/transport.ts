@@ -1,10 +1,12 @@
 /**
  * The HTTP transport to the commerce api (architecture "Upstream"): one undici keep-alive Pool, JSON
  * and text calls that turn every failure into the GraphQL errors of errors.ts, streamed file GETs,
- * and a call observer for the metrics. client.ts maps the api's routes onto it. Split out of
+ * and a call observer for the metrics. Every call sends the W3C `traceparent` of a client span of
+ * the current request's trace, so the api logs the same `trace_id` (issue 27). client.ts maps the api's routes onto it. Split out of
  * client.ts (issue 15).
  */
 import { Pool } from 'undici';
+import { startClientSpan } from '@serena/server-kit';
 import type { BearerToken, UpstreamAsset } from './contract.js';
 import {
   isNetworkFailure,
@@ -91,14 +93,21 @@ export function createTransport(options: UpstreamClientOptions): UpstreamTranspo
     body?: unknown,
     extraHeaders: Record<string, string> = {},
   ): Promise<T> {
-    const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
+    const span = startClientSpan(`${method} ${path.split('?')[0]}`);
+    const headers: Record<string, string> = {
+      ...extraHeaders,
+      ...span.headers,
+      accept: 'application/json',
+    };
     if (token) headers.authorization = `Bearer ${token}`;
     const multipart = isMultipartBody(body) ? body : undefined;
     if (body !== undefined) headers['content-type'] = multipart?.contentType ?? 'application/json';
     let response;
     const started = performance.now();
-    const observe = (status: number | undefined) =>
+    const observe = (status: number | undefined) => {
+      span.end(status);
       options.observe?.({ method, path, status, seconds: (performance.now() - started) / 1000 });
+    };
     try {
       response = await pool.request({
         method,
@@ -138,20 +147,23 @@ export function createTransport(options: UpstreamClientOptions): UpstreamTranspo
   /** A GET whose answer is text (the admin CSV export); 4xx/5xx throw like {@link call}. */
   async function callText(path: string, token: string) {
     const started = performance.now();
-    const observe = (status: number | undefined) =>
+    const span = startClientSpan(`GET ${path.split('?')[0]}`);
+    const observe = (status: number | undefined) => {
+      span.end(status);
       options.observe?.({
         method: 'GET',
         path,
         status,
         seconds: (performance.now() - started) / 1000,
       });
+    };
     let response;
     let text: string;
     try {
       response = await pool.request({
         method: 'GET',
         path: prefix + path,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { ...span.headers, authorization: `Bearer ${token}` },
       });
       observe(response.statusCode);
       text = await response.body.text();
@@ -182,12 +194,14 @@ export function createTransport(options: UpstreamClientOptions): UpstreamTranspo
 
   /** A streamed GET of a file (pictures, uploads); only transport failures throw. */
   async function asset(pathAndQuery: string, token?: BearerToken): Promise<UpstreamAsset> {
+    const span = startClientSpan(`GET ${pathAndQuery.split('?')[0]}`);
     try {
       const response = await pool.request({
         method: 'GET',
         path: prefix + pathAndQuery,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
+        headers: token ? { ...span.headers, authorization: `Bearer ${token}` } : span.headers,
       });
+      span.end(response.statusCode);
       const header = (name: string) => {
         const value = response.headers[name];
         return Array.isArray(value) ? value[0] : value;
@@ -201,6 +215,7 @@ export function createTransport(options: UpstreamClientOptions): UpstreamTranspo
         body: response.body,
       };
     } catch (error) {
+      span.end();
       throw isNetworkFailure(error) ? upstreamUnavailableError(error) : error;
     }
   }

@@ -44,3 +44,48 @@ export async function adminGql<T = Record<string, unknown>>(
   });
   return (await response.json()) as GqlAnswer<T>;
 }
+
+/**
+ * Places one order of the demo 'Cashel Grand Bed' (5ft King, first fabric and colour, no storage)
+ * for `token`'s owner through the bff, shipped to Galway; returns the GraphQL answer.
+ */
+export async function placeDemoBedOrder(stack: Stack, token: string, referenceNumber: string) {
+  const found = await adminGql<{
+    searchProducts: {
+      items: { id: string; name: string; fabrics: { id: string; colors: { id: string }[] }[] }[];
+    };
+  }>(
+    stack,
+    `{ searchProducts(query: "Cashel Grand Bed") { items { id name fabrics { id colors { id } } } } }`,
+    {},
+    token,
+  );
+  const bed = found.data!.searchProducts.items.find((p) => p.name === 'Cashel Grand Bed')!;
+  return adminGql<{ placeOrder: { orders: { trackingId: string }[] } }>(
+    stack,
+    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orders { trackingId } } }`,
+    {
+      input: {
+        idempotencyKey: `${referenceNumber}-${Math.random().toString(16).slice(2, 10)}`,
+        shippingAddress: {
+          firstName: 'Aoife',
+          address: '1 Quay St',
+          city: 'Galway',
+          country: 'Ireland',
+        },
+        lines: [
+          {
+            productId: bed.id,
+            sizeId: '14',
+            fabricId: bed.fabrics[0]!.id,
+            fabricColorId: bed.fabrics[0]!.colors[0]!.id,
+            storage: 'NONE',
+            quantity: 1,
+            referenceNumber,
+          },
+        ],
+      },
+    },
+    token,
+  );
+}

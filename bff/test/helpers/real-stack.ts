@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
 import { buildApp } from '../../../api/src/app.js';
 import { loadConfig as loadApiConfig } from '../../../api/src/config.js';
 import { openDb } from '../../../api/src/db/client.js';
@@ -39,6 +40,10 @@ export interface StackOptions {
   dirPrefix?: string;
   /** Changes the seeded database before the api starts (e.g. hostile product names). */
   seed?: (db: Awaited<ReturnType<typeof openDb>>['db']) => Promise<void>;
+  /** The api's logger (e.g. one writing to a buffer the test reads); silent by default. */
+  apiLogger?: Logger;
+  /** The bff's logger; silent by default. */
+  bffLogger?: Logger;
 }
 
 /**
@@ -87,7 +92,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await seedDemo(db.db);
     await seedDemoAccounts(db.db);
     await options.seed?.(db.db);
-    const api = await buildApp({ config, db });
+    const api = await buildApp({ config, db, logger: options.apiLogger });
     cleanups.push(() => api.close());
     await api.listen({ port: 0, host: '127.0.0.1' });
     const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
@@ -105,6 +110,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ...options.bffEnv,
       }),
       upstream,
+      logger: options.bffLogger,
     });
     cleanups.push(() => bff.close());
     await bff.listen({ port: 0, host: '127.0.0.1' });

@@ -9,4 +9,5 @@ export * from './logger.js';
 export * from './metrics.js';
 export * from './redis.js';
 export * from './session-events.js';
+export * from './tracing.js';
 export * from './trust-proxy.js';

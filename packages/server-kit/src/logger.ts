@@ -4,8 +4,9 @@
  * `LOG_FORMAT=json` or `LOG_FORMAT=pretty` overrides the choice. Shared by the api and the bff
  * (@serena/server-kit, issue 15).
  */
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
+import { traceLogMixin } from './tracing.js';
 
 /** What the logger needs: the level, the service name, the environment and an optional format. */
 export interface LoggerSettings {
@@ -15,6 +16,8 @@ export interface LoggerSettings {
   nodeEnv: 'development' | 'production' | 'test';
   /** LOG_FORMAT: `json` or `pretty`; undefined picks pretty in development only. */
   format?: string;
+  /** Where JSON lines go (default stdout); tests pass a stream they read. */
+  destination?: DestinationStream;
 }
 
 /** True when lines should be pretty-printed (development, unless LOG_FORMAT says json). */
@@ -26,11 +29,14 @@ export function usePrettyLogs(settings: Pick<LoggerSettings, 'nodeEnv' | 'format
 
 /**
  * Creates the process logger: JSON to stdout, or pino-pretty (synchronous, so lines keep their
- * order with the other services' output) when {@link usePrettyLogs} says so.
+ * order with the other services' output) when {@link usePrettyLogs} says so. Lines logged inside a
+ * request carry its `trace_id` and `span_id` (tracing.ts).
  */
 export function createLogger(settings: LoggerSettings): Logger {
-  const options = { level: settings.level, name: settings.name };
-  if (!usePrettyLogs(settings)) return pino(options);
+  const options = { level: settings.level, name: settings.name, mixin: traceLogMixin };
+  if (!usePrettyLogs(settings)) {
+    return settings.destination ? pino(options, settings.destination) : pino(options);
+  }
   return pino(
     options,
     pretty({

@@ -28,20 +28,23 @@ export interface RedisSettings {
   keyPrefix: string;
 }
 
-/** A logger with pino's `warn` signature (only what this module uses). */
-interface WarnLogger {
+/** A logger with pino's `warn` and `info` signatures (only what this module uses). */
+interface StateLogger {
   warn(obj: object, msg: string): void;
+  info(msg: string): void;
 }
 
 /**
  * Opens an ioredis client on `settings` (connection starts at once, reconnects forever with a
- * backoff up to 2 s). A command waits at most one retry while Redis is down, then rejects, so a
- * request fails quickly instead of hanging. Connection errors are logged (at most one line per
- * outage) instead of crashing the process. Returns null when `settings` is undefined.
+ * backoff up to 2 s). While Redis is down (issue 27 "Degrade, don't fail") the client queues
+ * nothing: every command rejects at once, so callers fall back to their in-process state instead of
+ * waiting seconds per command; once Redis answers again commands go to it, without a restart.
+ * Each change of state is one log line (`redis unavailable…` / `redis available again`), not one
+ * per retry. Returns null when `settings` is undefined.
  */
 export function createRedis(
   settings: RedisSettings | undefined,
-  logger?: WarnLogger,
+  logger?: StateLogger,
 ): Redis | null {
   if (!settings) return null;
   const redis = new Redis(settings.url, {
@@ -52,22 +55,45 @@ export function createRedis(
   });
   let down = false;
   redis.on('error', (err: Error) => {
+    // ioredis reads this option per command: fail fast while the connection is gone.
+    redis.options.enableOfflineQueue = false;
     if (down) return;
     down = true;
-    logger?.warn({ err }, 'redis connection failed; retrying');
+    logger?.warn({ err }, 'redis unavailable: degraded to in-process state until it answers');
+  });
+  // The connection dropped: fail fast from now on, not only after the first failed reconnect.
+  redis.on('reconnecting', () => {
+    redis.options.enableOfflineQueue = false;
   });
   redis.on('ready', () => {
+    redis.options.enableOfflineQueue = true;
+    if (down) logger?.info('redis available again: shared state back in Redis');
     down = false;
   });
   return redis;
 }
 
 /**
+ * False during an outage of a {@link createRedis} client (from a connection error until it is
+ * ready again) and once it is closed; true otherwise, also while it first connects (commands then
+ * wait for the connection). Callers use their in-process fallback when false.
+ */
+export function redisAvailable(redis: Redis | null | undefined): boolean {
+  if (!redis || redis.status === 'end') return false;
+  return redis.options.enableOfflineQueue !== false;
+}
+
+/**
  * A second connection on the same server for SUBSCRIBE (a subscribed ioredis client cannot send
- * other commands). Close it with {@link closeRedis} as well.
+ * other commands), which keeps its subscriptions across an outage. Close it with
+ * {@link closeRedis} as well.
  */
 export function createSubscriber(redis: Redis): Redis {
-  return redis.duplicate();
+  // Subscriptions wait for the connection (and ioredis resubscribes after an outage); the main
+  // client reports the outage, so this one's connection errors are not logged again.
+  const subscriber = redis.duplicate({ enableOfflineQueue: true });
+  subscriber.on('error', () => {});
+  return subscriber;
 }
 
 /** The full pub/sub channel name: `keyPrefix + name` (ioredis does not prefix channels). */
@@ -125,4 +151,22 @@ export async function deletePrefixedKeys(redis: Redis): Promise<number> {
     if (names.length > 0) deleted += await redis.del(...names);
   } while (cursor !== '0');
   return deleted;
+}
+
+/** The Redis part of a readiness check: `disabled` without REDIS_URL. */
+export type RedisCheck = 'ok' | 'failed' | 'disabled';
+
+/**
+ * The `/ready` answer of a service: 503 `closing` during shutdown or `unavailable` when an essential
+ * dependency (the database, the api) failed; 200 `degraded` when only Redis failed — the service
+ * then runs on in-process state (issue 27) and must stay in the load balancer; else 200 `ready`.
+ */
+export function readiness(
+  closing: boolean,
+  essentialOk: boolean,
+  redis: RedisCheck,
+): { code: 200 | 503; status: 'ready' | 'degraded' | 'unavailable' | 'closing' } {
+  if (closing) return { code: 503, status: 'closing' };
+  if (!essentialOk) return { code: 503, status: 'unavailable' };
+  return { code: 200, status: redis === 'failed' ? 'degraded' : 'ready' };
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { adminBooksRoutes } from '../../books/admin-routes.js';
 import { adminAccountBooksRoutes } from './account-books.js';
 import { adminAccountRoutes } from './accounts.js';
+import { adminBackupRoutes } from './backup.js';
 import { adminCatalogBulkRoutes } from './catalog-bulk.js';
 import { adminCatalogReadRoutes } from './catalog-reads.js';
 import { adminCatalogWriteRoutes } from './catalog.js';
@@ -52,4 +53,5 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
   adminCatalogReadRoutes(app, opts);
   adminCatalogWriteRoutes(app, opts);
   adminCatalogBulkRoutes(app, opts);
+  adminBackupRoutes(app);
 });

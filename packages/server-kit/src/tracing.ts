@@ -1,0 +1,139 @@
+/**
+ * Trace correlation across the bff and the api (issue 27 "Correlation and tracing"), on the
+ * OpenTelemetry API with W3C trace context (`traceparent` header):
+ *
+ * - every HTTP request gets a SERVER span: it continues the incoming `traceparent` (from a client,
+ *   the reverse proxy or the bff) or starts a new trace;
+ * - the request's pino logger carries `trace_id` and `span_id` on every line (Fastify's
+ *   `childLoggerFactory`), and lines logged with the process logger while the request's handler
+ *   runs get them too ({@link traceLogMixin});
+ * - the bff's REST calls to the api send a `traceparent` of a CLIENT span of the same trace
+ *   ({@link startClientSpan}), so one trace id is found in both services' logs.
+ *
+ * Spans are created by the OpenTelemetry SDK (ids, sampling) and not exported anywhere yet: this is
+ * correlation, not a tracing backend. Automatic instrumentation is deliberately left out (it needs
+ * preloading hooks under ESM).
+ */
+import type { IncomingMessage } from 'node:http';
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  trace,
+  type Context,
+  type Span,
+} from '@opentelemetry/api';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { symbols, type Logger } from 'pino';
+
+/** Instrumentation scope name of the spans made here. */
+const TRACER_NAME = '@serena/server-kit';
+
+let registered = false;
+
+/**
+ * Registers the OpenTelemetry tracer provider once per process: AsyncLocalStorage context
+ * propagation and the W3C `traceparent`/`baggage` propagators. Later calls do nothing.
+ */
+export function setupTracing(): void {
+  if (registered) return;
+  registered = true;
+  new NodeTracerProvider().register();
+}
+
+/** The request's server span and the context it is active in, by raw request. */
+const requestSpans = new WeakMap<IncomingMessage, { span: Span; ctx: Context }>();
+
+/** Starts (once) the SERVER span of an incoming request, child of its `traceparent` if any. */
+function requestSpan(raw: IncomingMessage): { span: Span; ctx: Context } {
+  const known = requestSpans.get(raw);
+  if (known) return known;
+  setupTracing();
+  const parent = propagation.extract(ROOT_CONTEXT, raw.headers);
+  const span = trace
+    .getTracer(TRACER_NAME)
+    .startSpan(`${raw.method ?? 'GET'}`, { kind: SpanKind.SERVER }, parent);
+  const entry = { span, ctx: trace.setSpan(parent, span) };
+  requestSpans.set(raw, entry);
+  return entry;
+}
+
+/** The W3C ids of a span as log fields: `trace_id` (32 hex) and `span_id` (16 hex). */
+export function traceFields(span: Span): { trace_id: string; span_id: string } {
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+}
+
+/**
+ * Fastify `childLoggerFactory`: the request's logger with `trace_id` and `span_id` bound, so the
+ * "incoming request" and "request completed" lines and every `request.log` line carry them.
+ */
+export const traceChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> =
+  function (logger, bindings, options, raw) {
+    const { span } = requestSpan(raw);
+    return logger.child({ ...bindings, ...traceFields(span) }, options);
+  };
+
+/**
+ * Runs each request's handler (and the preHandler hooks after this one) inside its span's context,
+ * so {@link startClientSpan} and {@link traceLogMixin} see it, and ends the span with the response.
+ * Register before the routes; pair with {@link traceChildLoggerFactory} in the Fastify options.
+ */
+export function registerTracing(app: FastifyInstance): void {
+  setupTracing();
+  app.addHook('preHandler', (request, _reply, done) => {
+    context.with(requestSpan(request.raw).ctx, done);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const entry = requestSpans.get(request.raw);
+    if (entry) {
+      entry.span.updateName(`${request.method} ${request.routeOptions.url ?? 'unmatched'}`);
+      entry.span.setAttribute('http.response.status_code', reply.statusCode);
+      entry.span.end();
+    }
+    done();
+  });
+}
+
+/** One outgoing call's span: the headers to send (`traceparent`) and `end` to call when done. */
+export interface ClientSpan {
+  /** W3C trace context headers of the call, e.g. `{ traceparent: '00-…-…-01' }`. */
+  headers: Record<string, string>;
+  /** Ends the span; `status` is the HTTP status, undefined when no answer came. */
+  end(status?: number): void;
+}
+
+/**
+ * Starts a CLIENT span for an outgoing HTTP call, child of the active request's span (or a new
+ * trace outside a request), and returns the headers that carry it to the other service.
+ */
+export function startClientSpan(name: string): ClientSpan {
+  setupTracing();
+  const span = trace
+    .getTracer(TRACER_NAME)
+    .startSpan(name, { kind: SpanKind.CLIENT }, context.active());
+  const headers: Record<string, string> = {};
+  propagation.inject(trace.setSpan(context.active(), span), headers);
+  return {
+    headers,
+    end(status) {
+      if (status !== undefined) span.setAttribute('http.response.status_code', status);
+      span.end();
+    },
+  };
+}
+
+/**
+ * pino `mixin`: `trace_id` and `span_id` of the active request span on lines logged with the
+ * process logger inside a request; nothing when the line's logger already binds them or no span
+ * is active.
+ */
+export function traceLogMixin(_merge: object, _level: number, logger: Logger): object {
+  const span = trace.getActiveSpan();
+  if (!span) return {};
+  const chindings = (logger as unknown as Record<symbol, string | undefined>)[symbols.chindingsSym];
+  if (chindings?.includes('"trace_id"')) return {};
+  return traceFields(span);
+}
