@@ -5196,6 +5196,8 @@ export interface operations {
                 "application/json": {
                     /** @description euros, decimal string or number, >= 0 */
                     credit_limit?: unknown;
+                    /** @description true to set a limit below the balance owed (else 409 CONFIRMATION_REQUIRED) */
+                    confirm?: boolean;
                 } & {
                     [key: string]: unknown;
                 };
@@ -5342,6 +5344,8 @@ export interface operations {
                     email?: unknown;
                     /** @description euros, decimal string or number, >= 0 */
                     credit_limit?: unknown;
+                    /** @description true to set a limit below the balance owed (else 409 CONFIRMATION_REQUIRED) */
+                    confirm?: boolean;
                 } & {
                     [key: string]: unknown;
                 };
