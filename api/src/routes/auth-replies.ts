@@ -6,31 +6,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/accounts.js';
+import { userDto } from '../schemas/user.js';
 import { findUserById, type FieldError } from '../services/users.js';
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from './auth-deps.js';
-
-/** Spec §3 User as sent by the api (snake_case; credit_limit a decimal euro string). */
-export const userDto = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  email: z.string(),
-  invoice_email: z.string(),
-  phone_number: z.string(),
-  country: z.string(),
-  office_address: z.string(),
-  office_city: z.string(),
-  office_eir_code: z.string(),
-  delivery_address: z.string(),
-  delivery_city: z.string(),
-  delivery_eir_code: z.string(),
-  company_name: z.string(),
-  credit_limit: z.string().describe('decimal euros, e.g. "5000.00"'),
-  subscribe: z.boolean(),
-  vat_number: z
-    .string()
-    .nullable()
-    .describe("the customer's VAT number, normalised ('IE6388047V'); null when not given"),
-});
 
 /**
  * The signed-in user's own account as login and /me answer it: spec §3 User plus `role`, so the
@@ -49,16 +27,6 @@ export const failure = z.object({
 
 /** A `{ success: true, message }` answer. */
 export const messageOk = z.object({ success: z.literal(true), message: z.string() });
-
-/** A body whose fields the handler validates itself (to give every §5 message at once). */
-export const looseBody = (fields: Record<string, string>) =>
-  z
-    .looseObject(
-      Object.fromEntries(
-        Object.entries(fields).map(([k, d]) => [k, z.unknown().optional().describe(d)]),
-      ),
-    )
-    .nullish();
 
 /** Replies 400 `{ success:false, message, errors }`; `message` is the first error's. */
 export function badRequest(reply: FastifyReply, errors: FieldError[]) {

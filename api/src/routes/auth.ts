@@ -6,7 +6,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { handlerValidatedBody } from '../openapi/documented-body.js';
 import { signBearer } from '../plugins/auth.js';
+import { userDto } from '../schemas/user.js';
+import {
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+} from '../schemas/request-bodies.js';
 import { newApplicationMail, sendNotice } from '../services/admin/mails.js';
 import { passwordResetMail } from '../documents/account-mails.js';
 import { verifyDummyPassword, verifyPassword } from '../services/passwords.js';
@@ -30,12 +38,10 @@ import {
   bearerToken,
   currentUser,
   failure,
-  looseBody,
   messageOk,
   sessionUserDto,
   tooManyAttempts,
   unauthorized,
-  userDto,
 } from './auth-replies.js';
 
 export * from './auth-deps.js';
@@ -58,24 +64,7 @@ export function authRoutes(
       schema: {
         summary: 'Apply for a trade account (spec §5 sign-up rules); the account starts pending',
         tags: ['auth'],
-        body: looseBody({
-          full_name: 'required',
-          email: 'required, unique (case-insensitive)',
-          invoice_email: 'required',
-          phone_number: 'required, 10 to 15 digits',
-          country: 'required',
-          office_address: 'required',
-          office_city: 'required, letters and spaces only',
-          office_eir_code: 'required',
-          delivery_address: 'required',
-          delivery_city: 'required',
-          delivery_eir_code: 'required',
-          company_name: 'required, at most 17 characters',
-          password: 'required, 8+ chars with upper, lower, digit, special, no spaces',
-          confirm_password: 'optional; must equal password',
-          subscribe: 'optional boolean',
-          vat_number: 'optional; an EU, XI or GB VAT number with its country prefix',
-        }),
+        body: handlerValidatedBody(registerBody),
         response: { 201: messageOk, 400: failure },
       },
     },
@@ -107,11 +96,7 @@ export function authRoutes(
           'sign-in (a browser that signed in before); the customer is mailed once per window.',
         security: [],
         tags: ['auth'],
-        body: looseBody({
-          email: 'required',
-          password: 'required',
-          deviceToken: "optional: this browser's device token from an earlier sign-in",
-        }),
+        body: handlerValidatedBody(loginBody),
         response: {
           200: z.object({
             success: z.literal(true),
@@ -252,7 +237,7 @@ export function authRoutes(
       schema: {
         summary: 'E-mail a single-use reset link valid 1 hour; 404 for an unknown e-mail',
         tags: ['auth'],
-        body: looseBody({ email: 'required' }),
+        body: handlerValidatedBody(forgotPasswordBody),
         response: { 200: messageOk, 400: failure, 404: failure, 429: failure },
       },
     },
@@ -297,7 +282,7 @@ export function authRoutes(
       schema: {
         summary: 'Set a new password with a reset token; revokes every session of the user',
         tags: ['auth'],
-        body: looseBody({ token: 'required', password: 'required, spec §5 password rule' }),
+        body: handlerValidatedBody(resetPasswordBody),
         response: { 200: messageOk, 400: failure, 429: failure },
       },
     },

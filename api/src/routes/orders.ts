@@ -14,7 +14,9 @@ import { tellShopOfOrders } from '../services/admin/mails.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { documentedBody, handlerValidatedBody } from '../openapi/documented-body.js';
 import { intText } from '../schemas/common.js';
+import { checkoutBody, reorderBody } from '../schemas/request-bodies.js';
 import type { FileStorage, StoredFile } from '../services/file-storage.js';
 import { sanitizeFileName } from '../services/files.js';
 import { creditPosition } from '../services/ledger.js';
@@ -108,6 +110,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
           'multipart (items as JSON, files in special_quote_files, matched to special_quote.fileName). ' +
           'A repeated idempotency key returns the orders already placed (200, replayed: true).',
         consumes: ['application/json', 'multipart/form-data'],
+        body: documentedBody(checkoutBody, z.unknown()),
         response: {
           200: placedResponse,
           201: placedResponse,
@@ -271,19 +274,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         tags: ['orders'],
         summary: "Order an own order's configuration again at today's price (spec §5 reorder)",
         params: orderIdParams,
-        body: z
-          .looseObject({
-            userId: z.unknown().optional().describe("the viewer's id (optional)"),
-            quantity: z.unknown().optional().describe('1 to 99'),
-            referenceNumber: z.unknown().optional().describe("optional; default the original's"),
-            idempotency_key: z
-              .unknown()
-              .optional()
-              .describe(
-                'optional; one per reorder dialog: a repeat returns the order already placed',
-              ),
-          })
-          .nullish(),
+        body: handlerValidatedBody(reorderBody),
         response: {
           201: z.object({ success: z.literal(true), message: z.string(), order: orderDto }),
           ...failures,

@@ -6,7 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../db/schema/accounts.js';
+import { documentedBody, handlerValidatedBody } from '../openapi/documented-body.js';
 import { intText } from '../schemas/common.js';
+import { userDto } from '../schemas/user.js';
+import { updatePasswordBody, updateUserBody } from '../schemas/request-bodies.js';
 import {
   MESSAGES,
   changePassword,
@@ -22,7 +25,6 @@ import {
   messageOk,
   tooManyAttempts,
   unauthorized,
-  userDto,
   type AccountsRouteOptions,
 } from './auth.js';
 
@@ -70,7 +72,7 @@ export function userRoutes(
           'email, invoice_email, credit_limit, role and status cannot be changed: sending a different value answers 400 "Field cannot be changed" for that field (an unchanged value is ignored).',
         tags: ['users'],
         params: userIdParams,
-        body: z.looseObject({}).nullish(),
+        body: documentedBody(updateUserBody, z.looseObject({}).nullish()),
         response: {
           200: z.object({ success: z.literal(true), data: userDto, message: z.string() }),
           400: failure,
@@ -100,13 +102,7 @@ export function userRoutes(
         summary: 'Change the password (spec §5 rules); revokes every session, the current included',
         tags: ['users'],
         params: userIdParams,
-        body: z
-          .looseObject({
-            curr_password: z.unknown().optional().describe('required'),
-            new_password: z.unknown().optional().describe('required, spec §5 rules'),
-            confirm_password: z.unknown().optional().describe('optional; must equal new_password'),
-          })
-          .nullish(),
+        body: handlerValidatedBody(updatePasswordBody),
         response: { 200: messageOk, 400: failure, 401: failure, 403: failure, 429: failure },
       },
     },
