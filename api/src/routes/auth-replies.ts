@@ -4,11 +4,9 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
-import type { UserRow } from '../db/schema/accounts.js';
 import { userDto } from '../schemas/user.js';
-import { findUserById, type FieldError } from '../services/users.js';
-import { AUTH_MESSAGES, tooManyAttemptsMessage } from './auth-deps.js';
+import type { FieldError } from '../services/users.js';
+import { tooManyAttemptsMessage } from './auth-deps.js';
 
 /**
  * The signed-in user's own account as login and /me answer it: spec §3 User plus `role`, so the
@@ -41,17 +39,6 @@ export function tooManyAttempts(reply: FastifyReply, seconds: number) {
     .code(429)
     .header('retry-after', String(seconds))
     .send({ success: false as const, message: tooManyAttemptsMessage(seconds) });
-}
-
-/** Replies 401 'Unauthorized'. */
-export function unauthorized(reply: FastifyReply) {
-  return reply.code(401).send({ success: false as const, message: AUTH_MESSAGES.unauthorized });
-}
-
-/** The signed-in user of a request (live session checked by the auth plugin), or undefined. */
-export async function currentUser(db: Db, request: FastifyRequest): Promise<UserRow | undefined> {
-  if (!request.viewer) return undefined;
-  return findUserById(db, request.viewer.userId);
 }
 
 /** The bearer token of the request (for GET /me), or '' when none. */

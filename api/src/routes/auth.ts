@@ -8,6 +8,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handlerValidatedBody } from '../openapi/documented-body.js';
 import { signBearer } from '../plugins/auth.js';
+import { ForbiddenError, UnauthorizedError } from '../plugins/errors.js';
+import { requireUser, requireViewer } from '../plugins/guards.js';
 import { userDto } from '../schemas/user.js';
 import {
   forgotPasswordBody,
@@ -36,12 +38,10 @@ import { AUTH_MESSAGES, clientAddress, type AccountsRouteOptions } from './auth-
 import {
   badRequest,
   bearerToken,
-  currentUser,
   failure,
   messageOk,
   sessionUserDto,
   tooManyAttempts,
-  unauthorized,
 } from './auth-replies.js';
 
 export * from './auth-deps.js';
@@ -151,15 +151,13 @@ export function authRoutes(
             log: request.log,
           });
         }
-        return reply
-          .code(401)
-          .send({ success: false as const, message: AUTH_MESSAGES.invalidCredentials });
+        throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
       }
       // The account-wide ceiling is not reset: it counts the attack, not this browser.
       await t.loginAccount.reset(accountKey);
       if (user.status !== 'approved') {
         const message = user.status === 'pending' ? AUTH_MESSAGES.pending : AUTH_MESSAGES.rejected;
-        return reply.code(403).send({ success: false as const, message });
+        throw new ForbiddenError(message);
       }
       const session = await openSession(db, user.id, now());
       const token = await signBearer(
@@ -186,12 +184,9 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      if (!request.viewer) return unauthorized(reply);
-      await revokeSession(db, request.viewer.sessionId, now());
-      await deps.sessionEnded({
-        userId: request.viewer.userId,
-        sessionId: request.viewer.sessionId,
-      });
+      const viewer = requireViewer(request);
+      await revokeSession(db, viewer.sessionId, now());
+      await deps.sessionEnded({ userId: viewer.userId, sessionId: viewer.sessionId });
       return reply.send({ success: true as const, message: AUTH_MESSAGES.loggedOut });
     },
   );
@@ -206,8 +201,7 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      const user = await currentUser(db, request);
-      if (!user) return unauthorized(reply);
+      const user = await requireUser(db, request);
       return reply.send({ success: true as const, data: toUserDto(user) });
     },
   );
@@ -222,8 +216,7 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      const user = await currentUser(db, request);
-      if (!user) return unauthorized(reply);
+      const user = await requireUser(db, request);
       return reply.send({
         user: { ...toUserDto(user), role: user.role },
         token: bearerToken(request),

@@ -15,6 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { documentedBody, handlerValidatedBody } from '../openapi/documented-body.js';
+import { ForbiddenError } from '../plugins/errors.js';
+import { requireOwn, requireViewer } from '../plugins/guards.js';
 import { intText } from '../schemas/common.js';
 import { checkoutBody, reorderBody } from '../schemas/request-bodies.js';
 import type { FileStorage, StoredFile } from '../services/file-storage.js';
@@ -48,15 +50,7 @@ import {
   type CheckoutBody,
   type CheckoutFile,
 } from './orders-body.js';
-import {
-  answerOrderErrors,
-  failures,
-  forbid,
-  ownPath,
-  namesOtherUser,
-  saveUpload,
-  signedIn,
-} from './orders-replies.js';
+import { answerOrderErrors, failures, namesOtherUser, saveUpload } from './orders-replies.js';
 import {
   creditDto,
   orderDto,
@@ -119,8 +113,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       },
     },
     async (request, reply) => {
-      const viewer = signedIn(request, reply);
-      if (!viewer) return reply;
+      const viewer = requireViewer(request);
       return answerOrderErrors(reply, async () => {
         let body: CheckoutBody;
         let files: CheckoutFile[] = [];
@@ -129,7 +122,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         } else {
           body = request.body ?? {};
         }
-        if (namesOtherUser(body.userId, viewer)) return await forbid(reply);
+        if (namesOtherUser(body.userId, viewer)) throw new ForbiddenError();
         const header = request.headers['idempotency-key'];
         const key = optionalText(body.idempotency_key ?? header, 'idempotency_key', 200)?.trim();
         const lines = parseItems(body.items);
@@ -197,9 +190,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         },
       },
     },
-    async (request, reply) => {
-      const viewer = signedIn(request, reply);
-      if (!viewer || !ownPath(viewer, request.params.userId, reply)) return reply;
+    async (request) => {
+      const viewer = requireViewer(request);
+      requireOwn(viewer.userId, request.params.userId);
       const key = request.query.idempotencyKey;
       const rows = key
         ? await ordersByKey(db, viewer.userId, key)
@@ -253,8 +246,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       },
     },
     async (request, reply) => {
-      const viewer = signedIn(request, reply);
-      if (!viewer) return reply;
+      const viewer = requireViewer(request);
       return answerOrderErrors(reply, async () => {
         const cancelled = await cancelOrder(db, request.params.orderId, viewer.userId, {
           books: app.books,
@@ -282,11 +274,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       },
     },
     async (request, reply) => {
-      const viewer = signedIn(request, reply);
-      if (!viewer) return reply;
+      const viewer = requireViewer(request);
       const body = request.body ?? {};
       return answerOrderErrors(reply, async () => {
-        if (namesOtherUser(body.userId, viewer)) return await forbid(reply);
+        if (namesOtherUser(body.userId, viewer)) throw new ForbiddenError();
         const raw = typeof body.quantity === 'string' ? Number(body.quantity) : body.quantity;
         const quantity = typeof raw === 'number' && Number.isFinite(raw) ? raw : 0;
         const reference = optionalText(body.referenceNumber, 'referenceNumber', MAX_REFERENCE);
@@ -334,8 +325,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       },
     },
     async (request, reply) => {
-      const viewer = signedIn(request, reply);
-      if (!viewer) return reply;
+      const viewer = requireViewer(request);
       const refuse = (status: 400 | 413, message: string) =>
         reply
           .code(status)
@@ -388,8 +378,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       },
     },
     async (request, reply) => {
-      const viewer = signedIn(request, reply);
-      if (!viewer || !ownPath(viewer, request.params.userId, reply)) return reply;
+      const viewer = requireViewer(request);
+      requireOwn(viewer.userId, request.params.userId);
       const position = await creditPosition(db, viewer.userId);
       if (!position)
         return reply.code(404).send({ success: false as const, message: 'User not found' });
