@@ -14,6 +14,10 @@ export default defineConfig({
       '@serena/domain/pricing': fileURLToPath(
         new URL('../packages/domain/src/pricing.ts', import.meta.url),
       ),
+      // The server-rendering contract shared with the bff (issue 28): constants and types only.
+      '@serena/domain/ssr-contract': fileURLToPath(
+        new URL('../packages/domain/src/ssr-contract.ts', import.meta.url),
+      ),
       '@serena/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
     },
   },

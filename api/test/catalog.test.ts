@@ -340,7 +340,8 @@ describe.each(backends)('catalog api on %s', (backend) => {
       const res = await get('/api/product/13');
       expect(res.statusCode).toBe(200);
       const body = res.json<ProductResponse>();
-      expect(Object.keys(body).sort()).toEqual(['product', 'success', 'variations']);
+      expect(Object.keys(body).sort()).toEqual(['product', 'success', 'variations', 'vat_rate_bp']);
+      expect(body.vat_rate_bp).toBe(2300);
       expect(body.product.product_name).toBe('Wicklow Pocket Sprung Mattress');
       expect(body.product.Categories).toEqual([{ id: 2, category_name: 'Mattresses' }]);
     });

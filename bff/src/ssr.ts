@@ -17,47 +17,26 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import {
+  APOLLO_STATE_ID,
+  ROUTE_CHUNKS_ID,
+  SSR_ENTRY,
+  type RouteChunkList,
+  type SsrEntry as SharedSsrEntry,
+  type SsrGraphqlRequest,
+  type SsrPage,
+} from '@serena/domain';
 import type { FormattedExecutionResult } from 'graphql';
 import { createContext, type GraphQLContext } from './context.js';
 import type { PageStore } from './public-cache.js';
 import type { UpstreamClient } from './upstream/client.js';
 
-/** Path of the server entry inside the web build. */
-export const SSR_ENTRY = 'server/entry-server.js';
-/** Id of the JSON script holding the Apollo cache (read by web/src/main.tsx). */
-export const APOLLO_STATE_ID = '__APOLLO_STATE__';
-/** Id of the JSON script listing the route's chunk files (read by web/src/main.tsx). */
-export const ROUTE_CHUNKS_ID = '__ROUTE_CHUNKS__';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The template's `<head>` up to its charset declaration (which must stay first). */
 const HEAD_START = /<head>\s*<meta charset="[^"]*"\s*\/?>/i;
 
-/** One GraphQL operation of the server entry (web/src/entry-server.tsx `SsrGraphqlRequest`). */
-interface SsrGraphqlRequest {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName?: string;
-}
-
-/** What the server entry's `render` answers (web/src/entry-server.tsx `SsrPage`). */
-interface SsrPage {
-  status: number;
-  html: string;
-  styles: string;
-  apolloState: unknown;
-  lcpImage: { src: string; srcset?: string; sizes?: string; type?: string } | null;
-  routeModules: string[];
-}
-
-/** The server entry's exports the bff uses. */
-interface SsrEntry {
-  render(
-    url: URL,
-    execute: (request: SsrGraphqlRequest) => Promise<FormattedExecutionResult>,
-  ): Promise<SsrPage | null>;
-  ssrRouteOf(pathname: string): unknown;
-  normalizedPageUrl(url: URL): string;
-}
+/** The server entry's exports the bff uses (the shared contract over graphql-js results). */
+type SsrEntry = SharedSsrEntry<FormattedExecutionResult>;
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -130,7 +109,7 @@ function splitLeadingLinks(html: string): { links: string; body: string } {
 function documentOf(
   template: string,
   page: SsrPage,
-  chunkFiles: (routeModules: readonly string[]) => string[],
+  chunkFiles: (routeModules: readonly string[]) => RouteChunkList,
 ): string {
   const { links, body } = splitLeadingLinks(page.html);
   // First in <head>, before the app's module script: the LCP picture is requested before any code.

@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { APOLLO_STATE_ID, SSR_ENTRY, jsonForScript } from '../src/ssr.js';
+import { APOLLO_STATE_ID, SSR_ENTRY } from '@serena/domain';
+import { jsonForScript } from '../src/ssr.js';
 import { buildTestServer } from './helpers/app.js';
 import { createFakeUpstream } from './helpers/fake-upstream.js';
 

@@ -5,6 +5,11 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import type { FormattedExecutionResult } from 'graphql';
+import type {
+  SsrEntry,
+  SsrGraphqlExecutor as SharedExecutor,
+  SsrPage,
+} from '@serena/domain/ssr-contract';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -21,34 +26,8 @@ import { markServerRendered } from '@/lib/first-paint';
 
 markServerRendered();
 
-/** One GraphQL operation as the server's Apollo Client hands it to the bff. */
-export interface SsrGraphqlRequest {
-  /** The printed document. */
-  query: string;
-  /** Its variables. */
-  variables: Record<string, unknown>;
-  /** Its operation name, when it has one. */
-  operationName?: string;
-}
-
 /** Runs one operation against the bff's schema as a visitor (the bff's in-process executor). */
-export type SsrGraphqlExecutor = (request: SsrGraphqlRequest) => Promise<FormattedExecutionResult>;
-
-/** A rendered page: the HTML of `#root`, the Apollo cache to restore, the LCP picture to preload. */
-export interface SsrPage {
-  /** The HTTP status (200). */
-  status: number;
-  /** The app's HTML, to go inside `<div id="root">`. */
-  html: string;
-  /** Chakra's (Emotion) `<style data-emotion>` elements of the page, in order, for `<head>`. */
-  styles: string;
-  /** `client.extract()` of the server's Apollo cache (restored by the browser before hydration). */
-  apolloState: unknown;
-  /** The first `fetchpriority="high"` picture of the page (its LCP candidate), if any. */
-  lcpImage: { src: string; srcset?: string; sizes?: string; type?: string } | null;
-  /** Source files (as in Vite's manifest) of the page's lazily loaded route module. */
-  routeModules: string[];
-}
+export type SsrGraphqlExecutor = SharedExecutor<FormattedExecutionResult>;
 
 /** A server-rendered route (see {@link SSR_ROUTES}). */
 export interface SsrRoute {
@@ -260,3 +239,10 @@ export async function render(url: URL, execute: SsrGraphqlExecutor): Promise<Ssr
     routeModules: [...(route?.modules ?? [])],
   };
 }
+
+/** This module's exports the bff calls, checked against the shared SSR contract (issue 28). */
+export const ssrEntry = {
+  render,
+  ssrRouteOf,
+  normalizedPageUrl,
+} satisfies SsrEntry<FormattedExecutionResult>;

@@ -9,12 +9,8 @@
  * chunks, listed by the server, are preloaded at the same moment. Signed-in customers and every
  * other route get the empty shell and start at once.
  */
+import { APOLLO_STATE_ID, ROUTE_CHUNKS_ID, type RouteChunkList } from '@serena/domain/ssr-contract';
 import { afterNextPaint, markServerRendered, whenPageHydrated } from '@/lib/first-paint';
-
-/** Id of the `<script type="application/json">` holding the server's Apollo cache (bff/src/ssr.ts). */
-const APOLLO_STATE_ID = '__APOLLO_STATE__';
-/** Id of the `<script type="application/json">` listing the route's chunk files (bff/src/ssr.ts). */
-const ROUTE_CHUNKS_ID = '__ROUTE_CHUNKS__';
 /** Longest wait for the page's `load` event before the app starts anyway (a stalled picture). */
 const LOAD_WAIT_MS = 2_500;
 
@@ -120,7 +116,7 @@ function tickable(target: Element): HTMLElement | null {
 function preloadRouteChunks(): void {
   const list = document.getElementById(ROUTE_CHUNKS_ID)?.textContent;
   if (!list) return;
-  for (const file of JSON.parse(list) as string[]) {
+  for (const file of JSON.parse(list) as RouteChunkList) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';

@@ -3,6 +3,7 @@
  * `security` of every operation, derived once in @fastify/swagger's `transform` hook.
  */
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { documentedSchemaOf } from './documented-body.js';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type TransformOutput = ReturnType<typeof jsonSchemaTransform>;
@@ -62,7 +63,8 @@ const PRICED = /^\/api\/(category|product)\//;
 
 /**
  * @fastify/swagger `transform` (document only, no effect on validation or serialization): the zod
- * transform, then
+ * transform of the route's schema (its body replaced by the exact one of documented-body.ts when
+ * the handler validates the body itself), then
  * - `operationId` — the route's own, else `operationIdOf(method, url)`;
  * - `security` — the route's own, else `[{ bearer: [] }]` for signed-in routes (`isSignedIn`),
  *   `[{}, { bearer: [] }]` (optional) for catalog reads, `[]` (public) otherwise;
@@ -71,7 +73,10 @@ const PRICED = /^\/api\/(category|product)\//;
  *   (no valid token) and, under /api/admin, 403 (not an admin — the admin guard).
  */
 export function openApiTransform(input: TransformInput): TransformOutput {
-  const out = jsonSchemaTransform(input);
+  const exactBody = documentedSchemaOf(input.schema.body);
+  const out = jsonSchemaTransform(
+    exactBody ? { ...input, schema: { ...input.schema, body: exactBody } } : input,
+  );
   const schema = out.schema as Record<string, unknown>;
   const declared = (schema.response ?? {}) as Record<string, unknown>;
   const { method } = input.route;

@@ -15,29 +15,18 @@ import type { OrderRow } from '../db/schema/orders.js';
 import { creditNoteDocumentPdf } from '../books/pdf.js';
 import type { SellerParticulars } from '../db/schema/books.js';
 import { orderCancelledMail, statusChangedMail } from '../documents/order-mails.js';
-import { channelName, type Redis } from '@serena/server-kit';
+import {
+  channelName,
+  ORDER_EVENTS_CHANNEL,
+  type OrderChangeEvent,
+  type Redis,
+} from '@serena/server-kit';
 import type { MailMessage, Mailer } from '../services/mail.js';
 import { deliveryStatusNames, type CancelledOrder } from '../services/orders.js';
 import { findUserById } from '../services/users.js';
 
-/** Pub/sub channel (before the key prefix) of order changes; payload {@link OrderChange} as JSON. */
-export const ORDER_EVENTS_CHANNEL = 'order-events';
-
-/** What changed on one order, as published. */
-export interface OrderChange {
-  kind: 'status-changed' | 'cancelled';
-  userId: number;
-  orderId: number;
-  trackingId: string;
-  productName: string;
-  /** Delivery status before the change. */
-  previousStatus: string;
-  /** Delivery status now. */
-  deliveryStatus: string;
-  cancelled: boolean;
-  /** ISO 8601 time of the event. */
-  at: string;
-}
+/** What changed on one order, as published (`OrderChangeEvent` of @serena/server-kit). */
+export type OrderChange = OrderChangeEvent;
 
 /** What the order routes call after a change committed. */
 export interface OrderEvents {

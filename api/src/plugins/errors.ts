@@ -9,6 +9,36 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { controlCharacterMessage, findControlCharacter } from '../lib/control-chars.js';
 import { errorResponse } from '../schemas/dto.js';
 
+/**
+ * A refusal the one error handler answers with its status and `{ success: false, message }`:
+ * throw it from a guard (plugins/guards.ts) or a handler instead of writing the reply there.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: 401 | 403,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** No valid session (or the wrong credentials at sign-in); answered 401, 'Unauthorized' by default. */
+export class UnauthorizedError extends ApiError {
+  constructor(message = 'Unauthorized') {
+    super(401, message);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** Signed in but not allowed (another customer's data, an account not approved); answered 403. */
+export class ForbiddenError extends ApiError {
+  constructor(message = 'Forbidden') {
+    super(403, message);
+    this.name = 'ForbiddenError';
+  }
+}
+
 /** A resource that does not exist; answered 404 with `message`. */
 export class NotFoundError extends Error {
   readonly statusCode = 404;
@@ -99,6 +129,9 @@ export const errorsPlugin = fp(
           message: error.message,
           errors: [{ field: error.field, message: error.message }],
         });
+      }
+      if (error instanceof ApiError) {
+        return reply.code(error.statusCode).send({ success: false, message: error.message });
       }
       if (error instanceof NotFoundError) {
         return reply.code(404).send({ success: false, message: error.message });

@@ -4,6 +4,7 @@
  * customer answers 404, like one that does not exist.
  */
 import { formatVatRate } from '@serena/domain';
+import { requireViewer } from '../plugins/guards.js';
 import { z } from 'zod';
 import { formatCents } from '../lib/money.js';
 import { creditNotesOfInvoices, findCreditNote } from '../books/credit-notes.js';
@@ -131,8 +132,6 @@ async function purchaseOrderDtos(
   });
 }
 
-const unauthorized = { success: false as const, message: 'Unauthorized' };
-
 /**
  * Routes: GET /api/order/purchase-orders, GET /api/order/purchase-orders/{number}/invoice (the
  * stored invoice as PDF), GET /api/order/credit-notes/{number}/pdf.
@@ -151,9 +150,8 @@ export const purchaseOrderRoutes = dbRoutes((r, db) => {
         },
       },
     },
-    async (request, reply) => {
-      const viewer = request.viewer;
-      if (!viewer) return reply.code(401).send(unauthorized);
+    async (request) => {
+      const viewer = requireViewer(request);
       const list = await listPurchaseOrders(db, viewer.userId);
       return {
         success: true as const,
@@ -175,8 +173,7 @@ export const purchaseOrderRoutes = dbRoutes((r, db) => {
       },
     },
     async (request, reply) => {
-      const viewer = request.viewer;
-      if (!viewer) return reply.code(401).send(unauthorized);
+      const viewer = requireViewer(request);
       const po = await findPurchaseOrder(db, viewer.userId, request.params.number);
       const found = po && (await invoicesOfPurchaseOrders(db, [po.purchaseOrder.id]));
       const invoice = po && found?.get(po.purchaseOrder.id);
@@ -210,8 +207,7 @@ export const purchaseOrderRoutes = dbRoutes((r, db) => {
       },
     },
     async (request, reply) => {
-      const viewer = request.viewer;
-      if (!viewer) return reply.code(401).send(unauthorized);
+      const viewer = requireViewer(request);
       const note = await findCreditNote(db, viewer.userId, request.params.number);
       if (!note) {
         return reply.code(404).send({ success: false as const, message: 'Credit note not found' });

@@ -26,7 +26,8 @@ import {
   toAdminUserDto,
 } from '../services/users.js';
 import { formatCents } from '../lib/money.js';
-import { badRequest, failure, userDto, type AccountsRouteOptions } from './auth.js';
+import { userDto } from '../schemas/user.js';
+import { badRequest, failure, type AccountsRouteOptions } from './auth.js';
 import { actorOf, requireAdmin } from './admin/guard.js';
 
 /** Header carrying the admin credential (ADMIN_TOKEN or DATA_DIR/admin-token). */

@@ -4,33 +4,9 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
-import type { UserRow } from '../db/schema/accounts.js';
-import { findUserById, type FieldError } from '../services/users.js';
-import { AUTH_MESSAGES, tooManyAttemptsMessage } from './auth-deps.js';
-
-/** Spec §3 User as sent by the api (snake_case; credit_limit a decimal euro string). */
-export const userDto = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  email: z.string(),
-  invoice_email: z.string(),
-  phone_number: z.string(),
-  country: z.string(),
-  office_address: z.string(),
-  office_city: z.string(),
-  office_eir_code: z.string(),
-  delivery_address: z.string(),
-  delivery_city: z.string(),
-  delivery_eir_code: z.string(),
-  company_name: z.string(),
-  credit_limit: z.string().describe('decimal euros, e.g. "5000.00"'),
-  subscribe: z.boolean(),
-  vat_number: z
-    .string()
-    .nullable()
-    .describe("the customer's VAT number, normalised ('IE6388047V'); null when not given"),
-});
+import { userDto } from '../schemas/user.js';
+import type { FieldError } from '../services/users.js';
+import { tooManyAttemptsMessage } from './auth-deps.js';
 
 /**
  * The signed-in user's own account as login and /me answer it: spec §3 User plus `role`, so the
@@ -50,16 +26,6 @@ export const failure = z.object({
 /** A `{ success: true, message }` answer. */
 export const messageOk = z.object({ success: z.literal(true), message: z.string() });
 
-/** A body whose fields the handler validates itself (to give every §5 message at once). */
-export const looseBody = (fields: Record<string, string>) =>
-  z
-    .looseObject(
-      Object.fromEntries(
-        Object.entries(fields).map(([k, d]) => [k, z.unknown().optional().describe(d)]),
-      ),
-    )
-    .nullish();
-
 /** Replies 400 `{ success:false, message, errors }`; `message` is the first error's. */
 export function badRequest(reply: FastifyReply, errors: FieldError[]) {
   return reply
@@ -73,17 +39,6 @@ export function tooManyAttempts(reply: FastifyReply, seconds: number) {
     .code(429)
     .header('retry-after', String(seconds))
     .send({ success: false as const, message: tooManyAttemptsMessage(seconds) });
-}
-
-/** Replies 401 'Unauthorized'. */
-export function unauthorized(reply: FastifyReply) {
-  return reply.code(401).send({ success: false as const, message: AUTH_MESSAGES.unauthorized });
-}
-
-/** The signed-in user of a request (live session checked by the auth plugin), or undefined. */
-export async function currentUser(db: Db, request: FastifyRequest): Promise<UserRow | undefined> {
-  if (!request.viewer) return undefined;
-  return findUserById(db, request.viewer.userId);
 }
 
 /** The bearer token of the request (for GET /me), or '' when none. */

@@ -6,7 +6,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { handlerValidatedBody } from '../openapi/documented-body.js';
 import { signBearer } from '../plugins/auth.js';
+import { ForbiddenError, UnauthorizedError } from '../plugins/errors.js';
+import { requireUser, requireViewer } from '../plugins/guards.js';
+import { userDto } from '../schemas/user.js';
+import {
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+} from '../schemas/request-bodies.js';
 import { newApplicationMail, sendNotice } from '../services/admin/mails.js';
 import { passwordResetMail } from '../documents/account-mails.js';
 import { verifyDummyPassword, verifyPassword } from '../services/passwords.js';
@@ -28,14 +38,10 @@ import { AUTH_MESSAGES, clientAddress, type AccountsRouteOptions } from './auth-
 import {
   badRequest,
   bearerToken,
-  currentUser,
   failure,
-  looseBody,
   messageOk,
   sessionUserDto,
   tooManyAttempts,
-  unauthorized,
-  userDto,
 } from './auth-replies.js';
 
 export * from './auth-deps.js';
@@ -58,24 +64,7 @@ export function authRoutes(
       schema: {
         summary: 'Apply for a trade account (spec §5 sign-up rules); the account starts pending',
         tags: ['auth'],
-        body: looseBody({
-          full_name: 'required',
-          email: 'required, unique (case-insensitive)',
-          invoice_email: 'required',
-          phone_number: 'required, 10 to 15 digits',
-          country: 'required',
-          office_address: 'required',
-          office_city: 'required, letters and spaces only',
-          office_eir_code: 'required',
-          delivery_address: 'required',
-          delivery_city: 'required',
-          delivery_eir_code: 'required',
-          company_name: 'required, at most 17 characters',
-          password: 'required, 8+ chars with upper, lower, digit, special, no spaces',
-          confirm_password: 'optional; must equal password',
-          subscribe: 'optional boolean',
-          vat_number: 'optional; an EU, XI or GB VAT number with its country prefix',
-        }),
+        body: handlerValidatedBody(registerBody),
         response: { 201: messageOk, 400: failure },
       },
     },
@@ -107,11 +96,7 @@ export function authRoutes(
           'sign-in (a browser that signed in before); the customer is mailed once per window.',
         security: [],
         tags: ['auth'],
-        body: looseBody({
-          email: 'required',
-          password: 'required',
-          deviceToken: "optional: this browser's device token from an earlier sign-in",
-        }),
+        body: handlerValidatedBody(loginBody),
         response: {
           200: z.object({
             success: z.literal(true),
@@ -166,15 +151,13 @@ export function authRoutes(
             log: request.log,
           });
         }
-        return reply
-          .code(401)
-          .send({ success: false as const, message: AUTH_MESSAGES.invalidCredentials });
+        throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
       }
       // The account-wide ceiling is not reset: it counts the attack, not this browser.
       await t.loginAccount.reset(accountKey);
       if (user.status !== 'approved') {
         const message = user.status === 'pending' ? AUTH_MESSAGES.pending : AUTH_MESSAGES.rejected;
-        return reply.code(403).send({ success: false as const, message });
+        throw new ForbiddenError(message);
       }
       const session = await openSession(db, user.id, now());
       const token = await signBearer(
@@ -201,12 +184,9 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      if (!request.viewer) return unauthorized(reply);
-      await revokeSession(db, request.viewer.sessionId, now());
-      await deps.sessionEnded({
-        userId: request.viewer.userId,
-        sessionId: request.viewer.sessionId,
-      });
+      const viewer = requireViewer(request);
+      await revokeSession(db, viewer.sessionId, now());
+      await deps.sessionEnded({ userId: viewer.userId, sessionId: viewer.sessionId });
       return reply.send({ success: true as const, message: AUTH_MESSAGES.loggedOut });
     },
   );
@@ -221,8 +201,7 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      const user = await currentUser(db, request);
-      if (!user) return unauthorized(reply);
+      const user = await requireUser(db, request);
       return reply.send({ success: true as const, data: toUserDto(user) });
     },
   );
@@ -237,8 +216,7 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      const user = await currentUser(db, request);
-      if (!user) return unauthorized(reply);
+      const user = await requireUser(db, request);
       return reply.send({
         user: { ...toUserDto(user), role: user.role },
         token: bearerToken(request),
@@ -252,7 +230,7 @@ export function authRoutes(
       schema: {
         summary: 'E-mail a single-use reset link valid 1 hour; 404 for an unknown e-mail',
         tags: ['auth'],
-        body: looseBody({ email: 'required' }),
+        body: handlerValidatedBody(forgotPasswordBody),
         response: { 200: messageOk, 400: failure, 404: failure, 429: failure },
       },
     },
@@ -297,7 +275,7 @@ export function authRoutes(
       schema: {
         summary: 'Set a new password with a reset token; revokes every session of the user',
         tags: ['auth'],
-        body: looseBody({ token: 'required', password: 'required, spec §5 password rule' }),
+        body: handlerValidatedBody(resetPasswordBody),
         response: { 200: messageOk, 400: failure, 429: failure },
       },
     },

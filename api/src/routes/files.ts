@@ -4,6 +4,7 @@
  * (FILE_STORAGE), so the instance that received the upload need not be the one that serves it.
  */
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { requireViewer } from '../plugins/guards.js';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { FileStorage } from '../services/file-storage.js';
@@ -38,9 +39,7 @@ export const fileRoutes: FastifyPluginCallbackZod<FileRoutesOptions> = (app, opt
       },
     },
     async (request, reply) => {
-      const viewer = request.viewer;
-      if (!viewer)
-        return reply.code(401).send({ success: false as const, message: 'Unauthorized' });
+      const viewer = requireViewer(request);
       const notFound = { success: false as const, message: 'File not found' };
       const row = await findOwnedFile(db, viewer.userId, request.params.id);
       if (!row) return reply.code(404).send(notFound);

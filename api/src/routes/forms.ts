@@ -9,7 +9,9 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { documentedBody } from '../openapi/documented-body.js';
 import { errorResponse } from '../schemas/dto.js';
+import { requestCallBody } from '../schemas/request-bodies.js';
 import type { FileStorage, StoredFile } from '../services/file-storage.js';
 import { ATTACHMENT_TYPE_MESSAGE, checkAttachment } from '../services/attachments.js';
 import { sanitizeFileName } from '../services/files.js';
@@ -237,15 +239,18 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = (app, opti
       schema: {
         tags: ['forms'],
         summary: 'Request A Callback (spec §2, §5, §7)',
-        body: z
-          .object({
-            name: z.unknown().describe('Name of the person to call (required)'),
-            companyName: z.unknown().describe('Company name (required)'),
-            phoneNumber: z.unknown().describe("Digits, optional leading '+', at most 15 digits"),
-            message: z.unknown().describe('At most 200 characters (required)'),
-          })
-          .partial()
-          .nullish(),
+        body: documentedBody(
+          requestCallBody,
+          z
+            .object({
+              name: z.unknown(),
+              companyName: z.unknown(),
+              phoneNumber: z.unknown(),
+              message: z.unknown(),
+            })
+            .partial()
+            .nullish(),
+        ),
         response: {
           201: successResponse,
           400: errorResponse.describe('Bad input (one error per field)'),

@@ -3,12 +3,12 @@
  * OrderError, the signed-in and own-user checks, and recording an accepted upload. Split out of
  * routes/orders.ts (issue 15).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { Viewer } from '../lib/viewer.js';
 import { errorResponse } from '../schemas/dto.js';
 import type { StoredFile } from '../services/file-storage.js';
-import { ORDER_MESSAGES, OrderError } from '../services/orders.js';
+import { OrderError } from '../services/orders.js';
 import { saveSpecialQuoteFile, type SpecialQuoteKind } from '../services/special-quote-files.js';
 
 export const failures = {
@@ -36,13 +36,6 @@ export function replyError(reply: FastifyReply, error: OrderError) {
   return reply.code(error.statusCode).send(body);
 }
 
-/** The signed-in viewer, or a 401 reply (returns undefined). */
-export function signedIn(request: FastifyRequest, reply: FastifyReply): Viewer | undefined {
-  if (request.viewer) return request.viewer;
-  void reply.code(401).send({ success: false as const, message: 'Unauthorized' });
-  return undefined;
-}
-
 /** Records an accepted upload of `userId` as a special-instructions file; returns the row. */
 export function saveUpload(
   db: Db,
@@ -57,18 +50,6 @@ export function saveUpload(
     kind,
     size: file.size,
   });
-}
-
-/** Answers 403 with the spec's forbidden message. */
-export function forbid(reply: FastifyReply) {
-  return reply.code(403).send({ success: false as const, message: ORDER_MESSAGES.forbidden });
-}
-
-/** True when the path's user id is the viewer's own; else answers 403 and returns false. */
-export function ownPath(viewer: Viewer, userId: number, reply: FastifyReply): boolean {
-  if (viewer.userId === userId) return true;
-  void forbid(reply);
-  return false;
 }
 
 /** True when a body names a user id (optional in spec §7) that is not the viewer's. */

@@ -14,7 +14,11 @@ import { tellShopOfOrders } from '../services/admin/mails.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { documentedBody, handlerValidatedBody } from '../openapi/documented-body.js';
+import { ForbiddenError } from '../plugins/errors.js';
+import { requireOwn, requireViewer } from '../plugins/guards.js';
 import { intText } from '../schemas/common.js';
+import { checkoutBody, reorderBody } from '../schemas/request-bodies.js';
 import type { FileStorage, StoredFile } from '../services/file-storage.js';
 import { sanitizeFileName } from '../services/files.js';
 import { creditPosition } from '../services/ledger.js';
@@ -46,15 +50,7 @@ import {
   type CheckoutBody,
   type CheckoutFile,
 } from './orders-body.js';
-import {
-  answerOrderErrors,
-  failures,
-  forbid,
-  ownPath,
-  namesOtherUser,
-  saveUpload,
-  signedIn,
-} from './orders-replies.js';
+import { answerOrderErrors, failures, namesOtherUser, saveUpload } from './orders-replies.js';
 import {
   creditDto,
   orderDto,
@@ -108,6 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
           'multipart (items as JSON, files in special_quote_files, matched to special_quote.fileName). ' +
           'A repeated idempotency key returns the orders already placed (200, replayed: true).',
         consumes: ['application/json', 'multipart/form-data'],
+        body: documentedBody(checkoutBody, z.unknown()),
         response: {
           200: placedResponse,
           201: placedResponse,
@@ -116,8 +113,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       },
     },
     async (request, reply) => {
-      const viewer = signedIn(request, reply);
-      if (!viewer) return reply;
+      const viewer = requireViewer(request);
       return answerOrderErrors(reply, async () => {
         let body: CheckoutBody;
         let files: CheckoutFile[] = [];
@@ -126,7 +122,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         } else {
           body = request.body ?? {};
         }
-        if (namesOtherUser(body.userId, viewer)) return await forbid(reply);
+        if (namesOtherUser(body.userId, viewer)) throw new ForbiddenError();
         const header = request.headers['idempotency-key'];
         const key = optionalText(body.idempotency_key ?? header, 'idempotency_key', 200)?.trim();
         const lines = parseItems(body.items);
@@ -194,9 +190,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         },
       },
     },
-    async (request, reply) => {
-      const viewer = signedIn(request, reply);
-      if (!viewer || !ownPath(viewer, request.params.userId, reply)) return reply;
+    async (request) => {
+      const viewer = requireViewer(request);
+      requireOwn(viewer.userId, request.params.userId);
       const key = request.query.idempotencyKey;
       const rows = key
         ? await ordersByKey(db, viewer.userId, key)
@@ -250,8 +246,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       },
     },
     async (request, reply) => {
-      const viewer = signedIn(request, reply);
-      if (!viewer) return reply;
+      const viewer = requireViewer(request);
       return answerOrderErrors(reply, async () => {
         const cancelled = await cancelOrder(db, request.params.orderId, viewer.userId, {
           books: app.books,
@@ -271,19 +266,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         tags: ['orders'],
         summary: "Order an own order's configuration again at today's price (spec §5 reorder)",
         params: orderIdParams,
-        body: z
-          .looseObject({
-            userId: z.unknown().optional().describe("the viewer's id (optional)"),
-            quantity: z.unknown().optional().describe('1 to 99'),
-            referenceNumber: z.unknown().optional().describe("optional; default the original's"),
-            idempotency_key: z
-              .unknown()
-              .optional()
-              .describe(
-                'optional; one per reorder dialog: a repeat returns the order already placed',
-              ),
-          })
-          .nullish(),
+        body: handlerValidatedBody(reorderBody),
         response: {
           201: z.object({ success: z.literal(true), message: z.string(), order: orderDto }),
           ...failures,
@@ -291,11 +274,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       },
     },
     async (request, reply) => {
-      const viewer = signedIn(request, reply);
-      if (!viewer) return reply;
+      const viewer = requireViewer(request);
       const body = request.body ?? {};
       return answerOrderErrors(reply, async () => {
-        if (namesOtherUser(body.userId, viewer)) return await forbid(reply);
+        if (namesOtherUser(body.userId, viewer)) throw new ForbiddenError();
         const raw = typeof body.quantity === 'string' ? Number(body.quantity) : body.quantity;
         const quantity = typeof raw === 'number' && Number.isFinite(raw) ? raw : 0;
         const reference = optionalText(body.referenceNumber, 'referenceNumber', MAX_REFERENCE);
@@ -343,8 +325,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       },
     },
     async (request, reply) => {
-      const viewer = signedIn(request, reply);
-      if (!viewer) return reply;
+      const viewer = requireViewer(request);
       const refuse = (status: 400 | 413, message: string) =>
         reply
           .code(status)
@@ -397,8 +378,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       },
     },
     async (request, reply) => {
-      const viewer = signedIn(request, reply);
-      if (!viewer || !ownPath(viewer, request.params.userId, reply)) return reply;
+      const viewer = requireViewer(request);
+      requireOwn(viewer.userId, request.params.userId);
       const position = await creditPosition(db, viewer.userId);
       if (!position)
         return reply.code(404).send({ success: false as const, message: 'User not found' });

@@ -2,11 +2,15 @@
  * Account information and password change of the signed-in user (spec §2 account screens, §5
  * update-password rules, §6: a user reaches only their own account, §7 update calls).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../db/schema/accounts.js';
+import { documentedBody, handlerValidatedBody } from '../openapi/documented-body.js';
+import { requireOwn, requireUser } from '../plugins/guards.js';
 import { intText } from '../schemas/common.js';
+import { userDto } from '../schemas/user.js';
+import { updatePasswordBody, updateUserBody } from '../schemas/request-bodies.js';
 import {
   MESSAGES,
   changePassword,
@@ -15,14 +19,10 @@ import {
   validateProfileUpdate,
 } from '../services/users.js';
 import {
-  AUTH_MESSAGES,
   badRequest,
-  currentUser,
   failure,
   messageOk,
   tooManyAttempts,
-  unauthorized,
-  userDto,
   type AccountsRouteOptions,
 } from './auth.js';
 
@@ -43,21 +43,10 @@ export function userRoutes(
   const { db, deps } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The caller's own row, or a 401/403 reply (admins too may only reach their own id). */
-  async function ownAccount(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    userId: number,
-  ): Promise<UserRow | undefined> {
-    const user = await currentUser(db, request);
-    if (!user) {
-      await unauthorized(reply);
-      return undefined;
-    }
-    if (user.id !== userId) {
-      await reply.code(403).send({ success: false as const, message: AUTH_MESSAGES.forbidden });
-      return undefined;
-    }
+  /** The caller's own row (admins too may only reach their own id). @throws 401 / 403 errors */
+  async function ownAccount(request: FastifyRequest, userId: number): Promise<UserRow> {
+    const user = await requireUser(db, request);
+    requireOwn(user.id, userId);
     return user;
   }
 
@@ -70,7 +59,7 @@ export function userRoutes(
           'email, invoice_email, credit_limit, role and status cannot be changed: sending a different value answers 400 "Field cannot be changed" for that field (an unchanged value is ignored).',
         tags: ['users'],
         params: userIdParams,
-        body: z.looseObject({}).nullish(),
+        body: documentedBody(updateUserBody, z.looseObject({}).nullish()),
         response: {
           200: z.object({ success: z.literal(true), data: userDto, message: z.string() }),
           400: failure,
@@ -80,8 +69,7 @@ export function userRoutes(
       },
     },
     async (request, reply) => {
-      const user = await ownAccount(request, reply, request.params.userId);
-      if (!user) return reply;
+      const user = await ownAccount(request, request.params.userId);
       const changes = validateProfileUpdate(request.body, user);
       if (!changes.ok) return badRequest(reply, changes.errors);
       const updated = (await updateUser(db, user.id, changes.value)) ?? user;
@@ -100,19 +88,12 @@ export function userRoutes(
         summary: 'Change the password (spec §5 rules); revokes every session, the current included',
         tags: ['users'],
         params: userIdParams,
-        body: z
-          .looseObject({
-            curr_password: z.unknown().optional().describe('required'),
-            new_password: z.unknown().optional().describe('required, spec §5 rules'),
-            confirm_password: z.unknown().optional().describe('optional; must equal new_password'),
-          })
-          .nullish(),
+        body: handlerValidatedBody(updatePasswordBody),
         response: { 200: messageOk, 400: failure, 401: failure, 403: failure, 429: failure },
       },
     },
     async (request, reply) => {
-      const user = await ownAccount(request, reply, request.params.userId);
-      if (!user) return reply;
+      const user = await ownAccount(request, request.params.userId);
       // Wrong current passwords count against the same per-account throttle as sign-in.
       const accountKey = [`email:${user.email}`];
       const wait = await deps.throttles.loginAccount.retryAfterSeconds(accountKey);

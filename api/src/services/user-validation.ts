@@ -4,7 +4,9 @@
  */
 import { checkVatNumber } from '@serena/domain';
 import type { UserRole, UserRow, UserStatus } from '../db/schema/accounts.js';
+import type { z } from 'zod';
 import { formatCents } from '../lib/money.js';
+import type { userDto } from '../schemas/user.js';
 import { CITY_NAME } from '../lib/names.js';
 import { PASSWORD_RULE_MESSAGE, isStrongPassword } from './passwords.js';
 
@@ -19,27 +21,9 @@ export type Result<T> = { ok: true; value: T } | { ok: false; errors: FieldError
 
 /**
  * Spec §3 User as the REST api sends it: snake_case, `credit_limit` a decimal euro string
- * ("5000.00"), never the password hash.
+ * ("5000.00"), `vat_number` normalised or null, never the password hash.
  */
-export interface UserDto {
-  id: number;
-  full_name: string;
-  email: string;
-  invoice_email: string;
-  phone_number: string;
-  country: string;
-  office_address: string;
-  office_city: string;
-  office_eir_code: string;
-  delivery_address: string;
-  delivery_city: string;
-  delivery_eir_code: string;
-  company_name: string;
-  credit_limit: string;
-  subscribe: boolean;
-  /** The customer's VAT number, normalised ('IE6388047V'), or null when not given (issue 22). */
-  vat_number: string | null;
-}
+export type UserDto = z.infer<typeof userDto>;
 
 /** {@link UserDto} plus what only admins see: role, approval status, creation time (ISO 8601). */
 export interface AdminUserDto extends UserDto {

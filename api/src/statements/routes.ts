@@ -9,13 +9,13 @@
  * 400 with a message saying so; no session 401; an admin route without the admin role 403.
  */
 import type { FastifyReply } from 'fastify';
+import { requireUser } from '../plugins/guards.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/accounts.js';
 import { errorResponse, errorResponses } from '../schemas/dto.js';
 import type { Clock } from '../services/throttle.js';
-import { findUserById } from '../services/users.js';
 import { statementCsv } from './csv.js';
 import {
   irishMonthOf,
@@ -26,8 +26,6 @@ import {
 } from './month.js';
 import { statementPdf } from './pdf.js';
 import { buildStatement } from './service.js';
-
-const unauthorized = { success: false as const, message: 'Unauthorized' };
 
 /** The `file` path parameter: `YYYY-MM.pdf` or `YYYY-MM.csv` (checked with a clear 400 message). */
 export const statementFileParams = z.object({
@@ -110,9 +108,8 @@ export const statementRoutes: FastifyPluginCallbackZod<StatementRouteOptions> = 
         },
       },
     },
-    async (request, reply) => {
-      const user = request.viewer ? await findUserById(db, request.viewer.userId) : undefined;
-      if (!user) return reply.code(401).send(unauthorized);
+    async (request) => {
+      const user = await requireUser(db, request);
       const opened = irishMonthOf(user.createdAt);
       const months = monthsBetween(opened, irishMonthOf(new Date(clock())));
       return {
@@ -136,8 +133,7 @@ export const statementRoutes: FastifyPluginCallbackZod<StatementRouteOptions> = 
       },
     },
     async (request, reply) => {
-      const user = request.viewer ? await findUserById(db, request.viewer.userId) : undefined;
-      if (!user) return reply.code(401).send(unauthorized);
+      const user = await requireUser(db, request);
       return answerStatement(db, reply, user, request.params.file, new Date(clock()));
     },
   );

@@ -10,30 +10,20 @@
  */
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { withFilter } from 'graphql-subscriptions';
-import { channelName, createSubscriber, type Redis } from '@serena/server-kit';
+import {
+  channelName,
+  createSubscriber,
+  ORDER_EVENTS_CHANNEL,
+  parseOrderChange,
+  type OrderChangeEvent,
+  type Redis,
+} from '@serena/server-kit';
 import type { OrderDto } from '../upstream/types.js';
 
-/** Pub/sub channel (before the key prefix) on which the api publishes order changes. */
-export const ORDER_EVENTS_CHANNEL = 'order-events';
+export type { OrderChangeEvent } from '@serena/server-kit';
 
 /** How often the in-memory feed reads a subscribed customer's orders, in milliseconds. */
 export const POLL_INTERVAL_MS = 1000;
-
-/** One change to one order, as the api publishes it (api/src/orders/events.ts OrderChange). */
-export interface OrderChangeEvent {
-  kind: 'status-changed' | 'cancelled';
-  userId: number;
-  orderId: number;
-  trackingId: string;
-  productName: string;
-  /** Delivery status before the change. */
-  previousStatus: string;
-  /** Delivery status now. */
-  deliveryStatus: string;
-  cancelled: boolean;
-  /** ISO 8601. */
-  at: string;
-}
 
 /** Who is listening: the customer's id and session token (the token reads their orders). */
 export interface FeedViewer {
@@ -51,11 +41,17 @@ export interface OrderFeed {
 
 /**
  * The Redis feed: one SUBSCRIBE per bff process on the api's channel (with the key prefix), each
- * subscription filtered to the customer's own orders.
+ * message parsed by @serena/server-kit's `parseOrderChange`, each subscription filtered to the
+ * customer's own orders.
  */
 export function createRedisOrderFeed(redis: Redis): OrderFeed {
   const subscriber = createSubscriber(redis);
-  const pubsub = new RedisPubSub({ publisher: redis, subscriber });
+  // Each message is read with the shared schema: a payload of another shape reaches no one.
+  const pubsub = new RedisPubSub({
+    publisher: redis,
+    subscriber,
+    deserializer: (source) => parseOrderChange(source.toString()),
+  });
   const channel = channelName(redis, ORDER_EVENTS_CHANNEL);
   return {
     updates(viewer) {

@@ -6,147 +6,73 @@
 import type { Readable } from 'node:stream';
 import { multipartBody, type MultipartBody, type OutgoingFile } from '../uploads.js';
 import type { AdminCall } from './admin.js';
-import type { AdminPageDto } from './admin-types.js';
+import type { ApiBody, ApiJson, ApiQuery } from './api-json.js';
 
-/** Storage prices of a category (cents). */
-export interface AdminStoragePricesDto {
-  ottoman: { sizeId: number; priceCents: number }[];
-  cloudBaseCents: number | null;
-}
+/** GET /api/admin/catalog/categories: every category with its counts and storage prices. */
+export type AdminCategoriesDto = ApiJson<'getAdminCatalogCategories', 200>;
 
 /** A category with its product count and storage prices. */
-export interface AdminCategoryDto {
-  id: number;
-  name: string;
-  productCount: number;
-  storagePrices: AdminStoragePricesDto;
-}
+export type AdminCategoryDto = AdminCategoriesDto['categories'][number];
+
+/** Storage prices of a category (cents). */
+export type AdminStoragePricesDto = AdminCategoryDto['storagePrices'];
+
+/** GET /api/admin/catalog/options: the sizes and fabrics a product may offer. */
+export type AdminCatalogOptionsDto = ApiJson<'getAdminCatalogOptions', 200>;
 
 /** A standard size (cm). */
-export interface AdminSizeDto {
-  id: number;
-  label: string;
-  lengthCm: number | null;
-  widthCm: number | null;
-  heightCm: number | null;
-}
+export type AdminSizeDto = AdminCatalogOptionsDto['sizes'][number];
 
 /** A fabric with its colours. */
-export interface AdminFabricDto {
-  id: number;
-  name: string;
-  colors: { id: number; name: string; hex: string; imageUrl: string }[];
-}
+export type AdminFabricDto = AdminCatalogOptionsDto['fabrics'][number];
 
-/** Availability on the api's wire. */
-export type AdminProductStatusDto = 'available' | 'unavailable';
+/** One page of the admin product list (cents). */
+export type AdminProductPageDto = ApiJson<'getAdminCatalogProducts', 200>;
 
 /** A product row of the admin list (cents). */
-export interface AdminProductRowDto {
-  id: number;
-  sku: string;
-  name: string;
-  priceCents: number;
-  stock: number;
-  status: AdminProductStatusDto;
-  mainImage: string | null;
-}
+export type AdminProductRowDto = AdminProductPageDto['nodes'][number];
+
+/** Availability on the api's wire. */
+export type AdminProductStatusDto = AdminProductRowDto['status'];
+
+/** One product as the editor loads it: fields, variation cells and gallery (cents). */
+export type AdminProductDetailDto = ApiJson<'getAdminCatalogProductsById', 200>;
 
 /** The fields of a product (cents; storage types as the api names them). */
-export interface AdminProductFieldsDto {
-  id: number;
-  sku: string;
-  name: string;
-  descriptionHtml: string;
-  priceCents: number;
-  stock: number;
-  status: AdminProductStatusDto;
-  storageTypes: string[];
-  categoryIds: number[];
-  sizeIds: number[];
-  fabricIds: number[];
-}
+export type AdminProductFieldsDto = AdminProductDetailDto['product'];
 
 /** One variation cell (cents). */
-export interface AdminVariationDto {
-  sizeId: number | null;
-  fabricId: number | null;
-  fabricColorId: number | null;
-  priceCents: number;
-}
+export type AdminVariationDto = AdminProductDetailDto['variations'][number];
 
 /**
  * A product gallery: picture URLs in order, the main one and alt texts by URL (a picture without
  * one is described by the product name; issue 10). Sent without `alts`, the current ones stay.
  */
-export interface AdminGalleryDto {
-  images: string[];
-  main: string | null;
-  alts?: Record<string, string>;
-}
-
-/** One product as the editor loads it. */
-export interface AdminProductDetailDto {
-  product: AdminProductFieldsDto;
-  variations: AdminVariationDto[];
-  gallery: AdminGalleryDto;
-}
+export type AdminGalleryDto = ApiBody<'putAdminCatalogProductsByIdImages'>;
 
 /** The body of a product create or update (price in euros). */
-export interface AdminProductBody {
-  sku: string;
-  name: string;
-  descriptionHtml: string;
-  price: string;
-  stock: number;
-  status: AdminProductStatusDto;
-  storageTypes: ('Non Ottoman' | 'Ottoman' | 'Cloud Storage')[];
-  categoryIds: number[];
-  sizeIds: number[];
-  fabricIds: number[];
-}
-
-/** Counts of one kind of import change. */
-export interface CatalogCountsDto {
-  categories: number;
-  sizes: number;
-  fabrics: number;
-  fabricColors: number;
-  products: number;
-  storagePrices: number;
-}
+export type AdminProductBody = ApiBody<'postAdminCatalogProducts'>;
 
 /** The api's import report. */
-export interface CatalogImportReportDto {
-  dryRun: boolean;
-  products: number;
-  created: CatalogCountsDto;
-  changed: CatalogCountsDto;
-  removed: CatalogCountsDto;
-  skus: { created: string[]; changed: string[]; removed: string[] };
-  picturesAdded: number;
-  message: string;
-}
+export type CatalogImportReportDto = ApiJson<'postAdminCatalogImport', 200>;
 
-/** Query of the admin product list. */
-export interface AdminProductListParams {
-  search: string | null;
-  categoryId: number | null;
+/** Counts of one kind of import change. */
+export type CatalogCountsDto = CatalogImportReportDto['created'];
+
+/** Query of the admin product list (the page and its size always given). */
+export type AdminProductListParams = ApiQuery<'getAdminCatalogProducts'> & {
   page: number;
   pageSize: number;
-}
+};
 
 /** Every admin catalog call of the bff. */
 export interface AdminCatalogUpstream {
   /** GET /api/admin/catalog/categories */
-  categories(token: string): Promise<{ categories: AdminCategoryDto[] }>;
+  categories(token: string): Promise<AdminCategoriesDto>;
   /** GET /api/admin/catalog/options */
-  options(token: string): Promise<{ sizes: AdminSizeDto[]; fabrics: AdminFabricDto[] }>;
+  options(token: string): Promise<AdminCatalogOptionsDto>;
   /** GET /api/admin/catalog/products */
-  products(
-    params: AdminProductListParams,
-    token: string,
-  ): Promise<AdminPageDto<AdminProductRowDto>>;
+  products(params: AdminProductListParams, token: string): Promise<AdminProductPageDto>;
   /** GET /api/admin/catalog/products/{id} (404 unknown) */
   product(id: number, token: string): Promise<AdminProductDetailDto>;
   /** POST /api/admin/catalog/categories { name } */
@@ -158,7 +84,7 @@ export interface AdminCatalogUpstream {
   /** PUT /api/admin/catalog/categories/{id}/storage-prices (euros) */
   setStoragePrices(
     id: number,
-    body: { ottoman: { sizeId: number; price: string }[]; cloudBase: string | null },
+    body: ApiBody<'putAdminCatalogCategoriesByIdStoragePrices'>,
     token: string,
   ): Promise<unknown>;
   /** POST /api/admin/catalog/products */
@@ -172,12 +98,7 @@ export interface AdminCatalogUpstream {
   /** PUT /api/admin/catalog/products/{id}/variations (euros) */
   setVariations(
     id: number,
-    cells: {
-      sizeId: number | null;
-      fabricId: number | null;
-      fabricColorId: number | null;
-      price: string;
-    }[],
+    cells: ApiBody<'putAdminCatalogProductsByIdVariations'>['variations'],
     token: string,
   ): Promise<unknown>;
   /** POST /api/admin/catalog/products/{id}/images, one picture streamed as multipart. */
@@ -207,7 +128,7 @@ export function createAdminCatalogUpstream(call: AdminCall): AdminCatalogUpstrea
         pageSize: String(params.pageSize),
       });
       if (params.search) q.set('search', params.search);
-      if (params.categoryId !== null) q.set('categoryId', String(params.categoryId));
+      if (params.categoryId != null) q.set('categoryId', String(params.categoryId));
       return call('GET', `${base}/products?${q.toString()}`, token);
     },
     product: (id, token) => call('GET', product(id), token),

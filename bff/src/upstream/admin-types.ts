@@ -1,339 +1,130 @@
 /**
- * DTOs of the admin api (`/api/admin/...`, issue 9) as the bff reads them. Money is integer euro
- * cents on this wire (the Money resolver formats it); statuses and kinds are lower-case.
+ * DTOs of the admin api (`/api/admin/...`, issue 9) as the bff reads them, each derived from the
+ * types generated of the api's OpenAPI document (api-json.ts; issue 28: no hand-kept copies). Money
+ * is integer euro cents on this wire (the Money resolver formats it); statuses and kinds are
+ * lower-case.
  */
+import type { ApiBody, ApiJson, ApiQuery } from './api-json.js';
+
+/** One page of trade accounts (GET /api/admin/accounts). */
+export type AdminAccountPageDto = ApiJson<'getAdminAccounts', 200>;
 
 /** Pagination block of an admin page. */
-export interface AdminPageInfoDto {
-  page: number;
-  pageSize: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-}
+export type AdminPageInfoDto = AdminAccountPageDto['pageInfo'];
 
-/** One page of an admin list. */
+/** One page of an admin list: its nodes, the total count and the pagination block. */
 export interface AdminPageDto<T> {
   nodes: T[];
   totalCount: number;
   pageInfo: AdminPageInfoDto;
 }
 
+/** A trade account (cents; GET /api/admin/accounts/{id}). */
+export type AdminAccountDto = ApiJson<'getAdminAccountsById', 200>['account'];
+
 /** Status of a trade account. */
-export type AccountStatusDto = 'pending' | 'approved' | 'rejected' | 'blocked';
+export type AccountStatusDto = AdminAccountDto['status'];
 
-/** A trade account (cents). */
-export interface AdminAccountDto {
-  id: number;
-  fullName: string;
-  email: string;
-  invoiceEmail: string;
-  phoneNumber: string;
-  country: string;
-  companyName: string;
-  officeAddress: string;
-  officeCity: string;
-  officeEircode: string;
-  deliveryAddress: string;
-  deliveryCity: string;
-  deliveryEircode: string;
-  subscribed: boolean;
-  status: AccountStatusDto;
-  createdAt: string;
-  creditLimit: number;
-  outstanding: number;
-  availableCredit: number;
-  orderCount: number;
-  /** Days after issue an invoice is due. */
-  paymentTermsDays: number;
-  vatNumber: string | null;
-  /** Open amounts of invoices past their due date (cents). */
-  overdue: number;
-}
+/** One credit ledger entry (cents; GET /api/admin/accounts/{id}/ledger). */
+export type LedgerEntryDto = ApiJson<'getAdminAccountsByIdLedger', 200>['entries'][number];
 
-/** One credit ledger entry (cents). */
-export interface LedgerEntryDto {
-  id: number;
-  kind: 'purchase' | 'reversal' | 'payment' | 'payment_reversal';
-  amount: number;
-  balance: number;
-  orderTrackingId: string | null;
-  note: string | null;
-  createdAt: string;
-  /** The payment a 'payment_reversal' reverses. */
-  reversesEntryId: number | null;
-  /** True for a payment a later entry reversed. */
-  reversed: boolean;
-}
+/** An invoice of an account with its standing (cents; GET /api/admin/accounts/{id}/invoices). */
+export type AdminInvoiceDto = ApiJson<'getAdminAccountsByIdInvoices', 200>['invoices'][number];
 
 /** A credit note of an invoice or order (cents). */
-export interface AdminCreditNoteDto {
-  number: string;
-  issueDate: string;
-  gross: number;
-  reason: string;
-}
+export type AdminCreditNoteDto = AdminInvoiceDto['creditNotes'][number];
 
 /** Where an invoice stands, as the api names it. */
-export type InvoiceStateDto = 'unpaid' | 'part paid' | 'paid' | 'credited';
+export type InvoiceStateDto = AdminInvoiceDto['state'];
 
-/** An invoice of an account with its standing (cents). */
-export interface AdminInvoiceDto {
-  number: string;
-  purchaseOrderNumber: string;
-  buyerPoNumber: string | null;
-  issueDate: string;
-  dueDate: string;
-  gross: number;
-  credited: number;
-  paid: number;
-  open: number;
-  state: InvoiceStateDto;
-  daysOverdue: number;
-  creditNotes: AdminCreditNoteDto[];
-}
-
-/** One part of a payment set against an invoice (cents). */
-export interface PaymentAllocationDto {
-  invoiceNumber: string;
-  amount: number;
-  openBefore: number;
-  openAfter: number;
-}
+/** Answer of recording a payment (POST /api/admin/accounts/{id}/payments). */
+export type PaymentResponse = ApiJson<'postAdminAccountsByIdPayments', 200>;
 
 /** What a payment did, or would do in a dry run (cents). */
-export interface PaymentOutcomeDto {
-  dryRun: boolean;
-  entryId: number | null;
-  amount: number;
-  allocations: PaymentAllocationDto[];
-  unallocated: number;
-  outstanding: number;
-  availableCredit: number;
-}
+export type PaymentOutcomeDto = PaymentResponse['payment'];
 
-/** Answer of recording a payment. */
-export interface PaymentResponse extends AccountChangeResponse {
-  payment: PaymentOutcomeDto;
-}
+/** One part of a payment set against an invoice (cents). */
+export type PaymentAllocationDto = PaymentOutcomeDto['allocations'][number];
 
-/** Query of the account list. */
-export interface AccountListParams {
-  search?: string | null;
-  status?: AccountStatusDto | null;
-  /** true: only accounts with an invoice open past its due date. */
-  overdue?: boolean | null;
-  sortBy: 'createdAt' | 'fullName' | 'companyName' | 'email' | 'status' | 'creditLimit';
-  sortDirection: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
+/** Query of the account list (GET /api/admin/accounts). */
+export type AccountListParams = ApiQuery<'getAdminAccounts'>;
 
-/** Answer of an account change. */
-export interface AccountChangeResponse {
-  success: true;
-  message: string;
-  account: AdminAccountDto;
-}
+/** Answer of an account change (credit limit, status, terms, VAT number, payment reversal). */
+export type AccountChangeResponse = ApiJson<'putAdminAccountsByIdCreditLimit', 200>;
 
-/** Status changes of an account. */
+/** Status changes of an account: the last path segment of POST /api/admin/accounts/{id}/{action}. */
 export type AccountAction = 'approve' | 'reject' | 'block' | 'unblock';
 
-/** One page of trade accounts. */
-export type AdminAccountPageDto = AdminPageDto<AdminAccountDto>;
-
 /** GET /api/admin/dashboard: the counts and this week's sales (cents). */
-export interface AdminDashboardDto {
-  pendingApplications: number;
-  ordersAwaitingDispatch: number;
-  unreadContactMessages: number;
-  unreadCallbackRequests: number;
-  ordersThisWeek: number;
-  netSalesThisWeek: number;
-  grossSalesThisWeek: number;
-  weekStartsAt: string;
-  overdueTotal: number;
-  overdueAccounts: number;
-}
+export type AdminDashboardDto = ApiJson<'getAdminDashboard', 200>['dashboard'];
 
-/** A stored file as the admin api describes it (its id is the api's, never shown). */
-export interface AdminStoredFileDto {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
+/** One page of orders (GET /api/admin/orders). */
+export type AdminOrderPageDto = ApiJson<'getAdminOrders', 200>;
+
+/** The order of GET /api/admin/orders/{id}: a list row plus the books' side of the order. */
+type AdminOrderDetailDto = ApiJson<'getAdminOrdersById', 200>['order'];
+
+/**
+ * An order on the admin wire (money in cents; storage type as the api names it); the fields only
+ * the detail answer carries (invoice number, credit notes, siblings) are optional.
+ */
+export type AdminOrderDto = AdminOrderPageDto['nodes'][number] &
+  Partial<Omit<AdminOrderDetailDto, keyof AdminOrderPageDto['nodes'][number]>>;
 
 /** The customer of an order, in short. */
-export interface AdminOrderCustomerDto {
-  id: number;
-  fullName: string;
-  companyName: string;
-  email: string;
-}
-
-/** An order on the admin wire (money in cents; storage type as the api names it). */
-export interface AdminOrderDto {
-  id: number;
-  trackingId: string;
-  referenceNumber: string;
-  orderDate: string;
-  customer: AdminOrderCustomerDto;
-  deliveryStatus: string;
-  cancelled: boolean;
-  cancelledAt: string | null;
-  productId: number | null;
-  productName: string;
-  productImage: string;
-  categories: string[];
-  sizeLabel: string | null;
-  fabricName: string | null;
-  fabricColorName: string | null;
-  storageType: 'Non Ottoman' | 'Ottoman' | 'Cloud Storage';
-  quantity: number;
-  unitPrice: number;
-  unitVat: number;
-  /** The VAT rate charged on this line, basis points (2300 = 23 %). */
-  vatRateBp: number;
-  net: number;
-  vat: number;
-  gross: number;
-  shippingAddress: string;
-  specialQuoteText: string | null;
-  specialQuoteFile: AdminStoredFileDto | null;
-  allowedDeliveryStatuses: string[];
-  cancellable: boolean;
-  purchaseOrderNumber: string | null;
-  buyerPoNumber: string | null;
-  /** Only in the detail answer (GET /api/admin/orders/{id}): the books' side of the order. */
-  invoiceNumber?: string | null;
-  creditNotes?: AdminCreditNoteDto[];
-  siblings?: AdminOrderSiblingDto[];
-}
+export type AdminOrderCustomerDto = AdminOrderDto['customer'];
 
 /** Another line of the same purchase order (cents). */
-export interface AdminOrderSiblingDto {
-  id: number;
-  trackingId: string;
-  productName: string;
-  quantity: number;
-  gross: number;
-  deliveryStatus: string;
-  cancelled: boolean;
-}
-
-/** One page of orders. */
-export type AdminOrderPageDto = AdminPageDto<AdminOrderDto>;
+export type AdminOrderSiblingDto = NonNullable<AdminOrderDetailDto['siblings']>[number];
 
 /** Filters and sort of the order list and its CSV export, as api query parameters. */
-export interface OrderListParams {
-  deliveryStatus?: string | null;
-  cancelled?: boolean | null;
-  customerId?: number | null;
-  dateFrom?: string | null;
-  dateTo?: string | null;
-  search?: string | null;
-  sortBy: 'orderDate' | 'total' | 'deliveryStatus' | 'customer' | 'productName';
-  sortDirection: 'asc' | 'desc';
-}
+export type OrderListParams = Omit<ApiQuery<'getAdminOrders'>, 'page' | 'pageSize'>;
 
-/** Answer of an order change. */
-export interface OrderChangeResponse {
-  success: true;
-  message: string;
-  order: AdminOrderDto;
-}
+/** Answer of an order change (delivery status, cancel). */
+export type OrderChangeResponse = ApiJson<'postAdminOrdersByIdCancel', 200>;
 
-/** The CSV export as the api sends it. */
+/** The CSV export as the bff hands it on: file name and row count from the answer's headers. */
 export interface OrdersCsvDto {
   fileName: string;
   content: string;
   rowCount: number;
 }
 
-/** Inbox state filter of the api. */
-export type InboxStateDto = 'all' | 'unread' | 'unhandled' | 'handled';
+/** One page of contact messages (GET /api/admin/inbox/contact-messages). */
+export type ContactMessagePageDto = ApiJson<'getAdminInboxContactMessages', 200>;
 
-/** The admin's fields of an inbox item. */
-interface InboxFieldsDto {
-  createdAt: string;
-  readAt: string | null;
-  handledAt: string | null;
-  note: string | null;
-}
+/** One page of callback requests (GET /api/admin/inbox/callback-requests). */
+export type CallbackRequestPageDto = ApiJson<'getAdminInboxCallbackRequests', 200>;
 
 /** A contact message in the admin inbox. */
-export interface ContactMessageDto extends InboxFieldsDto {
-  id: number;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  message: string;
-  file: AdminStoredFileDto | null;
-}
+export type ContactMessageDto = ContactMessagePageDto['nodes'][number];
 
 /** A callback request in the admin inbox. */
-export interface CallbackRequestDto extends InboxFieldsDto {
-  id: number;
-  name: string;
-  companyName: string;
-  phoneNumber: string;
-  message: string;
-}
+export type CallbackRequestDto = CallbackRequestPageDto['nodes'][number];
 
-/** One page of contact messages. */
-export type ContactMessagePageDto = AdminPageDto<ContactMessageDto>;
-/** One page of callback requests. */
-export type CallbackRequestPageDto = AdminPageDto<CallbackRequestDto>;
+/** A stored file as the admin api describes it (its id is the api's, never shown). */
+export type AdminStoredFileDto = NonNullable<ContactMessageDto['file']>;
+
+/** Inbox state filter of the api. */
+export type InboxStateDto = NonNullable<ApiQuery<'getAdminInboxContactMessages'>['state']>;
 
 /** Changes to an inbox item (absent fields stay). */
-export interface InboxUpdateDto {
-  read?: boolean;
-  handled?: boolean;
-  note?: string;
-}
+export type InboxUpdateDto = ApiBody<'patchAdminInboxContactMessagesById'>;
 
 /** A news item as the admin edits it. */
-export interface AdminNewsDto {
-  id: number;
-  contentHtml: string;
-  position: number;
-  createdAt: string;
-}
+export type AdminNewsDto = ApiJson<'getAdminNewsItems', 200>['news'][number];
 
 /** A delivery status as the admin edits it. */
-export interface AdminDeliveryStatusDto {
-  id: number;
-  name: string;
-  position: number;
-  fixed: boolean;
-  orderCount: number;
-}
+export type AdminDeliveryStatusDto = ApiJson<
+  'getAdminDeliveryStatuses',
+  200
+>['deliveryStatuses'][number];
 
-/** Audit entity names of the api (lower-case, snake_case). */
-export type AuditEntityDto =
-  | 'account'
-  | 'order'
-  | 'contact_message'
-  | 'callback_request'
-  | 'news'
-  | 'delivery_status'
-  | 'category'
-  | 'product'
-  | 'catalog';
+/** One page of audit entries (GET /api/admin/audit-log, newest first). */
+export type AuditEntryPageDto = ApiJson<'getAdminAuditLog', 200>;
 
 /** One audit log entry. */
-export interface AuditEntryDto {
-  id: number;
-  at: string;
-  actor: string;
-  entity: AuditEntityDto;
-  entityId: string;
-  action: string;
-  before: string | null;
-  after: string | null;
-  reason: string | null;
-}
+export type AuditEntryDto = AuditEntryPageDto['nodes'][number];
 
-/** One page of audit entries. */
-export type AuditEntryPageDto = AdminPageDto<AuditEntryDto>;
+/** Audit entity names of the api (lower-case, snake_case). */
+export type AuditEntityDto = AuditEntryDto['entity'];

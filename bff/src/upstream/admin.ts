@@ -8,13 +8,13 @@ import type {
   AccountChangeResponse,
   AccountListParams,
   AdminAccountDto,
+  AdminAccountPageDto,
   AdminDashboardDto,
   AdminDeliveryStatusDto,
   AdminInvoiceDto,
   AdminNewsDto,
   AdminOrderDto,
   AdminOrderPageDto,
-  AdminPageDto,
   AuditEntityDto,
   AuditEntryPageDto,
   CallbackRequestDto,
@@ -59,7 +59,7 @@ export interface AdminUpstream {
   /** GET /api/admin/me: 401 without a live session, 403 for a non-admin. */
   me(token: string): Promise<{ admin: { id: number | null; label: string } }>;
   /** GET /api/admin/accounts */
-  listAccounts(params: AccountListParams, token: string): Promise<AdminPageDto<AdminAccountDto>>;
+  listAccounts(params: AccountListParams, token: string): Promise<AdminAccountPageDto>;
   /** GET /api/admin/accounts/{id} */
   getAccount(id: number, token: string): Promise<{ account: AdminAccountDto }>;
   /** GET /api/admin/accounts/{id}/ledger */

@@ -7,5 +7,6 @@ export * from './books.js';
 export * from './credit.js';
 export * from './money.js';
 export * from './pricing.js';
+export * from './ssr-contract.js';
 export * from './vat.js';
 export * from './vat-number.js';

@@ -7,6 +7,7 @@ export * from './csv.js';
 export * from './graceful-close.js';
 export * from './logger.js';
 export * from './metrics.js';
+export * from './order-events.js';
 export * from './redis.js';
 export * from './session-events.js';
 export * from './tracing.js';

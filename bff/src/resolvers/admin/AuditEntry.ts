@@ -2,8 +2,7 @@ import type { AuditEntity, AuditEntryResolvers } from '../../__generated__/resol
 import type { AuditEntityDto } from '../../upstream/admin-types.js';
 
 /** GraphQL AuditEntity to the api's entity name (ACCOUNT → 'account', CONTACT_MESSAGE → 'contact_message'). */
-export const auditEntityName = (entity: AuditEntity): AuditEntityDto =>
-  entity.toLowerCase() as AuditEntityDto;
+export const auditEntityName = (entity: AuditEntity): AuditEntityDto => entity.toLowerCase();
 
 /** One admin write of the audit log (issue 9 Audit log). */
 export const AuditEntry: AuditEntryResolvers = {

@@ -3719,42 +3719,32 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @description required */
-                    full_name?: unknown;
-                    /** @description required, unique (case-insensitive) */
-                    email?: unknown;
-                    /** @description required */
-                    invoice_email?: unknown;
-                    /** @description required, 10 to 15 digits */
-                    phone_number?: unknown;
-                    /** @description required */
-                    country?: unknown;
-                    /** @description required */
-                    office_address?: unknown;
-                    /** @description required, letters and spaces only */
-                    office_city?: unknown;
-                    /** @description required */
-                    office_eir_code?: unknown;
-                    /** @description required */
-                    delivery_address?: unknown;
-                    /** @description required */
-                    delivery_city?: unknown;
-                    /** @description required */
-                    delivery_eir_code?: unknown;
-                    /** @description required, at most 17 characters */
-                    company_name?: unknown;
-                    /** @description required, 8+ chars with upper, lower, digit, special, no spaces */
-                    password?: unknown;
-                    /** @description optional; must equal password */
-                    confirm_password?: unknown;
-                    /** @description optional boolean */
-                    subscribe?: unknown;
-                    /** @description optional; an EU, XI or GB VAT number with its country prefix */
-                    vat_number?: unknown;
-                } & {
-                    [key: string]: unknown;
-                }) | null;
+                "application/json": {
+                    full_name: string;
+                    /** @description unique (case-insensitive) */
+                    email: string;
+                    invoice_email: string;
+                    /** @description 10 to 15 digits */
+                    phone_number: string;
+                    country: string;
+                    office_address: string;
+                    /** @description letters and spaces only */
+                    office_city: string;
+                    office_eir_code: string;
+                    delivery_address: string;
+                    delivery_city: string;
+                    delivery_eir_code: string;
+                    /** @description at most 17 characters */
+                    company_name: string;
+                    /** @description 8+ chars with upper, lower, digit, special, no spaces */
+                    password: string;
+                    /** @description must equal password */
+                    confirm_password?: string;
+                    /** @description the newsletter */
+                    subscribe?: boolean;
+                    /** @description an EU, XI or GB VAT number with its country prefix */
+                    vat_number?: string;
+                };
             };
         };
         responses: {
@@ -3799,16 +3789,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @description required */
-                    email?: unknown;
-                    /** @description required */
-                    password?: unknown;
-                    /** @description optional: this browser's device token from an earlier sign-in */
-                    deviceToken?: unknown;
-                } & {
-                    [key: string]: unknown;
-                }) | null;
+                "application/json": {
+                    email: string;
+                    password: string;
+                    /** @description this browser's device token from an earlier sign-in */
+                    deviceToken?: string;
+                };
             };
         };
         responses: {
@@ -4147,12 +4133,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @description required */
-                    email?: unknown;
-                } & {
-                    [key: string]: unknown;
-                }) | null;
+                "application/json": {
+                    email: string;
+                };
             };
         };
         responses: {
@@ -4231,14 +4214,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @description required */
-                    token?: unknown;
-                    /** @description required, spec §5 password rule */
-                    password?: unknown;
-                } & {
-                    [key: string]: unknown;
-                }) | null;
+                "application/json": {
+                    token: string;
+                    /** @description spec §5 password rule */
+                    password: string;
+                };
             };
         };
         responses: {
@@ -4303,8 +4283,24 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    [key: string]: unknown;
-                } | null;
+                    full_name?: string;
+                    /** @description 10 to 15 digits */
+                    phone_number?: string;
+                    country?: string;
+                    office_address?: string;
+                    /** @description letters and spaces only */
+                    office_city?: string;
+                    office_eir_code?: string;
+                    delivery_address?: string;
+                    delivery_city?: string;
+                    delivery_eir_code?: string;
+                    /** @description at most 17 characters */
+                    company_name?: string;
+                    /** @description an EU, XI or GB VAT number with its country prefix */
+                    vat_number?: string;
+                    /** @description the newsletter */
+                    subscribe?: boolean;
+                };
             };
         };
         responses: {
@@ -4422,16 +4418,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @description required */
-                    curr_password?: unknown;
-                    /** @description required, spec §5 rules */
-                    new_password?: unknown;
-                    /** @description optional; must equal new_password */
-                    confirm_password?: unknown;
-                } & {
-                    [key: string]: unknown;
-                }) | null;
+                "application/json": {
+                    curr_password: string;
+                    /** @description spec §5 password rule */
+                    new_password: string;
+                    /** @description must equal new_password */
+                    confirm_password?: string;
+                };
             };
         };
         responses: {
@@ -5716,15 +5709,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Name of the person to call (required) */
-                    name?: unknown;
-                    /** @description Company name (required) */
-                    companyName?: unknown;
+                    /** @description Name of the person to call */
+                    name: string;
+                    companyName: string;
                     /** @description Digits, optional leading '+', at most 15 digits */
-                    phoneNumber?: unknown;
-                    /** @description At most 200 characters (required) */
-                    message?: unknown;
-                } | null;
+                    phoneNumber: string;
+                    /** @description At most 200 characters */
+                    message: string;
+                };
             };
         };
         responses: {
@@ -5806,7 +5798,90 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the viewer's id (optional) */
+                    userId?: number;
+                    /** @description one key per checkout: a repeat returns the orders already placed */
+                    idempotency_key: string;
+                    /** @description address, city and country joined (spec §7) */
+                    shipping_address: string;
+                    /** @description the buyer’s own PO number for the whole checkout */
+                    buyer_po_number?: string;
+                    shipping?: {
+                        firstName: string;
+                        address: string;
+                        city: string;
+                        country: string;
+                    };
+                    items: {
+                        productId: number;
+                        sizeId: number | null;
+                        fabricId: number | null;
+                        fabricColorId: number | null;
+                        /** @description unit price incl. VAT, euros ("614.77"); 409 when the catalog says otherwise */
+                        price: string;
+                        /** @description VAT per unit, euros */
+                        vat: string;
+                        quantity: number;
+                        /** @description ignored: storageType decides */
+                        isStorageCharges?: boolean;
+                        /** @description the customer's reference number */
+                        referenceNumber: string;
+                        /** @enum {string} */
+                        storageType: "Non Ottoman" | "Ottoman" | "Cloud Storage";
+                        special_quote: {
+                            text: string | null;
+                            /** @description id of an uploaded special-instructions file */
+                            fileId: string | null;
+                            /** @description multipart only: the name of a file in special_quote_files */
+                            fileName?: string;
+                        };
+                    }[];
+                };
+                "multipart/form-data": {
+                    /** @description the viewer's id (optional) */
+                    userId?: number;
+                    /** @description one key per checkout: a repeat returns the orders already placed */
+                    idempotency_key: string;
+                    /** @description address, city and country joined (spec §7) */
+                    shipping_address: string;
+                    /** @description the buyer’s own PO number for the whole checkout */
+                    buyer_po_number?: string;
+                    shipping?: {
+                        firstName: string;
+                        address: string;
+                        city: string;
+                        country: string;
+                    };
+                    items: {
+                        productId: number;
+                        sizeId: number | null;
+                        fabricId: number | null;
+                        fabricColorId: number | null;
+                        /** @description unit price incl. VAT, euros ("614.77"); 409 when the catalog says otherwise */
+                        price: string;
+                        /** @description VAT per unit, euros */
+                        vat: string;
+                        quantity: number;
+                        /** @description ignored: storageType decides */
+                        isStorageCharges?: boolean;
+                        /** @description the customer's reference number */
+                        referenceNumber: string;
+                        /** @enum {string} */
+                        storageType: "Non Ottoman" | "Ottoman" | "Cloud Storage";
+                        special_quote: {
+                            text: string | null;
+                            /** @description id of an uploaded special-instructions file */
+                            fileId: string | null;
+                            /** @description multipart only: the name of a file in special_quote_files */
+                            fileName?: string;
+                        };
+                    }[];
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -6781,18 +6856,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
+                "application/json": {
                     /** @description the viewer's id (optional) */
-                    userId?: unknown;
+                    userId?: number;
                     /** @description 1 to 99 */
-                    quantity?: unknown;
-                    /** @description optional; default the original's */
-                    referenceNumber?: unknown;
-                    /** @description optional; one per reorder dialog: a repeat returns the order already placed */
-                    idempotency_key?: unknown;
-                } & {
-                    [key: string]: unknown;
-                }) | null;
+                    quantity: number;
+                    /** @description default the original's */
+                    referenceNumber?: string;
+                    /** @description one per reorder dialog: a repeat returns the order already placed */
+                    idempotency_key?: string;
+                };
             };
         };
         responses: {
