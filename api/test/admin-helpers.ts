@@ -16,7 +16,7 @@ let admins = 0;
 
 /** Creates an approved admin and returns its id, e-mail and a bearer token. */
 export async function adminBearer(
-  t: AuthTestApp,
+  t: Pick<AuthTestApp, 'db' | 'config'>,
 ): Promise<{ id: number; email: string; token: string }> {
   admins += 1;
   const email = `staff${admins}-${Date.now()}@serenatrade.ie`;

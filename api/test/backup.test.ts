@@ -24,6 +24,7 @@ import {
 } from '../src/db/schema/index.js';
 import { seedDemo } from '../src/db/seed/index.js';
 import { backupKindOf } from '../src/services/backup.js';
+import { adminBearer } from './admin-helpers.js';
 import { cashelVelvet, customer, placeCheckout } from './orders-helpers.js';
 import { createDatabase, dropDatabase, postgresAnswers } from './pg-server.js';
 
@@ -128,6 +129,15 @@ describe('backup and restore of the embedded PGlite database', () => {
     const token = await placeOrder(running.app, handle.db, running.config.jwtSecret, 'bk-1');
     const before = await books(handle.db);
     expect(before.invoices).toHaveLength(1);
+
+    // A signed-in admin's session may not take the database away: only the CLI's credential.
+    const staff = await adminBearer({ db: handle, config: running.config });
+    const session = await running.app.inject({
+      url: '/api/admin/backup',
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    expect(session.statusCode).toBe(403);
+    expect(session.json<{ message: string }>().message).toContain('admin token');
 
     const taken = await admin(['backup', file], { ...env, API_URL: running.url });
     expect(taken.text).toContain('taken by the running api');

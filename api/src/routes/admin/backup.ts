@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ForbiddenError } from '../../plugins/errors.js';
 import { actorOf } from './guard.js';
 
 declare module 'fastify' {
@@ -31,10 +32,9 @@ export function adminBackupRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       if (actorOf(request).userId !== null) {
-        return reply.code(403).send({
-          success: false as const,
-          message: 'Backups are taken with the admin token (npm run admin -- backup FILE).',
-        });
+        throw new ForbiddenError(
+          'Backups are taken with the admin token (npm run admin -- backup FILE).',
+        );
       }
       const dump = app.dumpDatabase;
       if (!dump) {
