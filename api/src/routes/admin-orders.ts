@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { formatCents } from '../lib/money.js';
 import { errorResponse } from '../schemas/dto.js';
 import { recordAccountPayment } from '../services/admin/account-books.js';
+import { ACCOUNT_ADMIN_MESSAGES } from '../services/admin/accounts.js';
 import { AdminError } from '../services/admin/errors.js';
 import { advanceOrder } from '../services/admin/order-advance.js';
 import { creditPosition } from '../services/ledger.js';
@@ -24,8 +25,8 @@ import { toCreditDto } from './orders-dto.js';
 /** Messages of the admin order operations, shared with the CLI. */
 export const ADMIN_ORDER_MESSAGES = {
   advanced: (trackingId: string, status: string) => `Order ${trackingId} is now '${status}'`,
-  payment: (email: string, euros: string, available: string) =>
-    `Payment of €${euros} recorded for ${email}; available credit €${available}`,
+  /** The console's message (services/admin/accounts.ts): one wording for CLI, REST and console. */
+  payment: ACCOUNT_ADMIN_MESSAGES.payment,
   invalidAmount: 'amount must be a euro amount above 0, e.g. 250 or 250.00',
 } as const;
 
