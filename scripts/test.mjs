@@ -1,26 +1,41 @@
-// `npm test`: every check the project has, in order — formatting, typed lint, type checks, codegen
-// freshness, the build, then each workspace's test suite (api, bff, web, e2e browser journeys).
+// `npm test`: every check the project has — formatting, typed lint, type checks, codegen freshness,
+// the build, then each workspace's test suite (api, bff, web, e2e browser journeys, cluster), two
+// at a time.
 // Suites run with a JSON reporter too, so the last line counts every test: "N passed, N failed".
 // Run one suite alone with `npm run test:api` (or test:bff, test:web, test:e2e, test:cluster).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = new URL('..', import.meta.url).pathname;
 const resultsDir = join(root, '.test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-/** Runs a command from the repo root; resolves to its exit code. */
-function run(label, cmd, args, cwd = root) {
+/**
+ * Runs a command; resolves to its exit code. With `prefix`, every output line is written with the
+ * step's label in front, so two lanes running at once stay readable.
+ */
+function run(label, cmd, args, cwd = root, prefix = false) {
   const started = Date.now();
-  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const say = (line) => console.log(prefix ? `${label} | ${line}` : line);
+  say(`=== ${label}: ${cmd} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: process.env });
-    child.on('exit', (code, signal) => {
+    const child = spawn(cmd, args, {
+      cwd,
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: process.env,
+    });
+    if (prefix) {
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream, crlfDelay: Infinity }).on('line', say);
+      }
+    }
+    child.on('close', (code, signal) => {
       const secs = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`=== ${label}: ${code === 0 ? 'ok' : `FAILED (${code ?? signal})`} in ${secs} s`);
+      say(`=== ${label}: ${code === 0 ? 'ok' : `FAILED (${code ?? signal})`} in ${secs} s`);
       resolve(code ?? 1);
     });
   });
@@ -55,26 +70,88 @@ const clusterReady = (await answers(5432)) && (await answers(6379));
 if (!clusterReady)
   console.log('No PostgreSQL on :5432 or Redis on :6379: test:cluster is skipped.');
 
-const steps = [
-  ['prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-  ['eslint', 'npx', ['eslint', '--max-warnings=0', '.']],
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['codegen', 'node', ['scripts/codegen-check.mjs']],
-  ['build', 'npm', ['run', '--silent', 'build']],
-  ['openapi', 'node', ['scripts/openapi-lint.mjs']],
-  suite('packages/domain', 'domain'),
-  suite('api'),
-  suite('bff'),
-  suite('web'),
-  suite('e2e'),
-  ...(clusterReady ? [suite('e2e', 'cluster', ['--config', 'vitest.cluster.config.ts'])] : []),
+const step = {
+  prettier: ['prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  eslint: ['eslint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  typecheck: ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  codegen: ['codegen', 'node', ['scripts/codegen-check.mjs']],
+  build: ['build', 'npm', ['run', '--silent', 'build']],
+  openapi: ['openapi', 'node', ['scripts/openapi-lint.mjs']],
+  domain: suite('packages/domain', 'domain'),
+  api: suite('api'),
+  bff: suite('bff'),
+  web: suite('web'),
+  e2e: suite('e2e'),
+  cluster: suite('e2e', 'cluster', ['--config', 'vitest.cluster.config.ts']),
+};
+
+/**
+ * What each step needs finished first: the codegen check rewrites the generated files in place, so
+ * nothing that reads them runs beside it; the api suite runs the built entry points, the bff suite
+ * server-renders the built web app, the browser journeys and the cluster run the build.
+ */
+const needs = {
+  build: ['codegen'],
+  eslint: ['codegen'],
+  typecheck: ['codegen'],
+  api: ['build'],
+  bff: ['build'],
+  web: ['codegen'],
+  e2e: ['build'],
+  cluster: ['build', 'e2e'],
+};
+
+/**
+ * Two runners take steps from one queue, longest first where the order allows (the machines have
+ * 2 cores and a vitest run keeps about one busy): a runner takes the first step whose needs are
+ * done. `TEST_LANES=1` runs every step one after the other, in this order.
+ */
+const queue = [
+  'codegen',
+  'prettier',
+  'build',
+  'eslint',
+  'typecheck',
+  'openapi',
+  'e2e',
+  'api',
+  'bff',
+  'web',
+  'domain',
+  ...(clusterReady ? ['cluster'] : []),
 ];
+const runners = process.env.TEST_LANES === '1' ? 1 : 2;
+
+// Browser journeys take their ports from a range below the system's ephemeral ports, so a port
+// they picked cannot be taken meanwhile by a suite of the other runner listening on port 0.
+if (runners > 1 && !process.env.E2E_PORTS) process.env.E2E_PORTS = '4700-4799';
 
 const failed = [];
+const done = new Set();
 const started = Date.now();
-for (const [label, cmd, args, cwd] of steps) {
-  if ((await run(label, cmd, args, cwd)) !== 0) failed.push(label);
+let finished = Promise.resolve();
+let signal = () => {};
+const nextFinish = () => (finished = new Promise((resolve) => (signal = resolve)));
+nextFinish();
+
+/** Takes ready steps from the queue until it is empty (a failed step still counts as done). */
+async function runner() {
+  while (queue.length > 0) {
+    const index = queue.findIndex((name) => (needs[name] ?? []).every((n) => done.has(n)));
+    if (index === -1) {
+      await finished;
+      continue;
+    }
+    const [name] = queue.splice(index, 1);
+    const [label, cmd, args, cwd] = step[name];
+    if ((await run(label, cmd, args, cwd, runners > 1)) !== 0) failed.push(label);
+    done.add(name);
+    const wake = signal;
+    nextFinish();
+    wake();
+  }
 }
+await Promise.all(Array.from({ length: runners }, runner));
 
 let passed = 0;
 let failedTests = 0;

@@ -78,10 +78,13 @@ describe('ProductCard', () => {
     expect(screen.queryByText('In Stock')).not.toBeInTheDocument();
   });
 
-  it('shows the lead time only when asked to', () => {
+  it("shows a bed's lead time on every card, and the Beds page's lead time when asked to", () => {
     const { unmount } = renderWithProviders(<ProductCard product={card()} />);
     expect(screen.queryByText(LEAD_TIME_TEXT)).not.toBeInTheDocument();
     unmount();
+    const bed = renderWithProviders(<ProductCard product={card({ leadTime: LEAD_TIME_TEXT })} />);
+    expect(screen.getByText('Lead time: 2 to 4 weeks')).toBeInTheDocument();
+    bed.unmount();
     renderWithProviders(<ProductCard product={card()} showLeadTime />);
     expect(screen.getByText('Lead time: 2 to 4 weeks')).toBeInTheDocument();
   });

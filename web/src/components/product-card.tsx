@@ -37,7 +37,10 @@ export const ProductCardFragment = graphql(`
 export interface ProductCardProps {
   /** The product (masked fragment reference). */
   product: FragmentType<typeof ProductCardFragment>;
-  /** Show the bed lead time (forced on the Beds category page, spec §2 Category page). */
+  /**
+   * Show the lead time even when the product carries none (the Beds category page, spec §2
+   * Category page). A bed's own lead time (spec §1) is shown on every card, wherever it is listed.
+   */
   showLeadTime?: boolean;
   /** The card is in the first row of the page: its picture loads eagerly, high priority (issue 12). */
   priority?: boolean;
@@ -53,7 +56,7 @@ export function ProductCard({
   priority = false,
 }: ProductCardProps) {
   const product = getFragmentData(ProductCardFragment, productRef);
-  const leadTime = showLeadTime ? (product.leadTime ?? LEAD_TIME_TEXT) : null;
+  const leadTime = product.leadTime ?? (showLeadTime ? LEAD_TIME_TEXT : null);
   return (
     <LinkBox
       as="article"

@@ -1,6 +1,12 @@
 import Papa from 'papaparse';
 import type { QuickOrderLineInput } from '@/__generated__/graphql';
 
+/**
+ * The example line the quick-order page prints: a demo bed (SH-BED-001) in a size, fabric, colour
+ * and storage it is sold in. The e2e quick-order journey checks it prices without an error.
+ */
+export const QUICK_ORDER_EXAMPLE = 'SH-BED-001, 2, 5ft King, Linen Weave, Silver, Ottoman, PO-1042';
+
 /** Most lines a quick order takes (the server refuses more). */
 export const MAX_LINES = 200;
 

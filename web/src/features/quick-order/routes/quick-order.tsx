@@ -20,10 +20,8 @@ import { paths } from '@/config/paths';
 import { addToCart } from '@/lib/cart';
 import { notify } from '@/lib/toaster';
 import { QuickOrderQuery } from '../api/documents';
-import { MAX_LINES, parseQuickOrder } from '../lib/parse';
+import { MAX_LINES, parseQuickOrder, QUICK_ORDER_EXAMPLE as EXAMPLE } from '../lib/parse';
 import { quickLineToCartItem, type QuickLine } from '../lib/to-cart';
-
-const EXAMPLE = 'SH-BED-001, 2, 5ft King, Chenille, Silver, Ottoman, PO-1042';
 
 function options(line: QuickLine): string {
   return [
@@ -83,8 +81,8 @@ export default function QuickOrderRoute() {
   return (
     <PageContainer>
       <PageTitle title="Quick order">
-        One line per product: SKU, quantity, and for beds size, fabric, colour and storage; a
-        reference number last.
+        One line per product: SKU and quantity; then the size for products sold in sizes (beds,
+        mattresses), and fabric, colour and storage for beds; a reference number last.
       </PageTitle>
       <Stack gap="6" maxW="5xl" mx="auto">
         <Field.Root invalid={inputError !== null}>

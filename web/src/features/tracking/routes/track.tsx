@@ -8,7 +8,8 @@ export default function TrackRoute() {
   return (
     <PageContainer>
       <PageTitle title="Track Your Order">
-        Enter the tracking ID from your order confirmation, or your own reference number.
+        Enter the tracking ID from your order confirmation. Your own reference number finds an order
+        too once you are signed in to the account that placed it.
       </PageTitle>
       <Box maxW="2xl" mx="auto">
         <TrackForm />
