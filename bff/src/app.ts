@@ -14,6 +14,7 @@ import { createUpstreamClient, type UpstreamClient } from './upstream/client.js'
 import { registerCompression, registerWeb } from './web.js';
 import { createServerRenderer } from './ssr.js';
 import { registerPriceList } from './documents/price-list.js';
+import { registerGraphiql } from './graphiql.js';
 import { LiveSessions } from './live/sessions.js';
 import { createLiveFeed } from './live/feed.js';
 import { registerSubscriptions } from './live/ws.js';
@@ -133,6 +134,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   registerPriceList(app, upstream);
+  // GraphiQL from node_modules, offline, outside production (issue 28).
+  registerGraphiql(app, config.isProduction);
   // Visitors' public pages rendered on the server when the web build has its server entry (issue 12).
   const renderer = await createServerRenderer({
     webDist: config.webDist,
