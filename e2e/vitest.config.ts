@@ -5,8 +5,9 @@ export default defineConfig({
   test: {
     include: ['journeys/**/*.test.ts', 'deploy/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    testTimeout: 90_000,
-    hookTimeout: 120_000,
+    // Generous: `npm test` runs the journeys beside another suite on a 2-core machine.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     fileParallelism: false,
   },
 });
