@@ -16,7 +16,7 @@ import { runAdminCli } from '../src/cli/admin.js';
 import { loadConfig } from '../src/config.js';
 import { users } from '../src/db/schema/accounts.js';
 import { creditLedger } from '../src/db/schema/orders.js';
-import { euro } from '../src/documents/format.js';
+import { euro } from '../src/mail/format.js';
 import { adminBearer, outbox } from './admin-helpers.js';
 import { backends, buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
 import { cashelVelvet, customer } from './orders-helpers.js';

@@ -4,9 +4,9 @@
  * console's list endpoints.
  */
 import { formatCents } from '../lib/money.js';
-import { nextDeliveryStatus } from '../services/admin/order-advance.js';
-import { ORDER_MESSAGES } from '../services/order-messages.js';
-import { ADMIN_MESSAGES } from '../services/users.js';
+import { nextDeliveryStatus } from '../admin/order-advance.js';
+import { ORDER_MESSAGES } from '../orders/order-messages.js';
+import { ADMIN_MESSAGES } from '../accounts/service.js';
 import type { AdminCommand } from './admin.js';
 
 /** The part of a payment answer the CLI prints (cents). */
@@ -42,7 +42,7 @@ export type ApiCall = (
 ) => Promise<Record<string, unknown>>;
 
 /**
- * The console endpoints (routes/admin, audited with the actor 'admin token') that carry out
+ * The console endpoints (admin/routes, audited with the actor 'admin token') that carry out
  * `command`; e-mails resolve to account ids and tracking IDs to order ids through the console's
  * list endpoints. @returns the success line. @throws CliFailure with the line to print.
  */

@@ -1,0 +1,57 @@
+/**
+ * The admin api (issue 9): every route group of the admin console registered inside one
+ * {@link adminScope}, so each `/api/admin/...` route here is guarded by the admin role.
+ */
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminBooksRoutes } from './reconciliation.js';
+import { adminAccountBooksRoutes } from './books.js';
+import { adminAccountRoutes } from './accounts.js';
+import { adminBackupRoutes } from './backup.js';
+import { adminCatalogBulkRoutes } from './catalog-bulk.js';
+import { adminCatalogReadRoutes } from './catalog-reads.js';
+import { adminCatalogWriteRoutes } from './catalog.js';
+import { actorOf, adminScope } from './guard.js';
+import { adminContentRoutes } from './content.js';
+import { adminInboxRoutes } from './inbox.js';
+import { adminOrderConsoleRoutes } from './orders.js';
+import { adminFailures } from './shared.js';
+import { adminStatementRoutes } from './statements.js';
+
+/** Registers every admin console route group behind the admin guard. */
+export const adminConsoleRoutes = adminScope((app, opts) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/me',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in admin (the bff checks the admin role with it)',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            admin: z.object({ id: z.number().int().nullable(), label: z.string() }),
+          }),
+          ...adminFailures,
+        },
+      },
+    },
+    (request) => {
+      const actor = actorOf(request);
+      return Promise.resolve({
+        success: true as const,
+        admin: { id: actor.userId, label: actor.label },
+      });
+    },
+  );
+  adminAccountRoutes(app, opts);
+  adminAccountBooksRoutes(app, opts);
+  adminStatementRoutes(app, opts);
+  adminBooksRoutes(app, opts);
+  adminOrderConsoleRoutes(app, { ...opts, storage: app.fileStorage });
+  adminInboxRoutes(app, { ...opts, storage: app.fileStorage });
+  adminContentRoutes(app, opts);
+  adminCatalogReadRoutes(app, opts);
+  adminCatalogWriteRoutes(app, opts);
+  adminCatalogBulkRoutes(app, opts);
+  adminBackupRoutes(app);
+});
