@@ -7,7 +7,8 @@
  */
 import { afterAll, bench, describe } from 'vitest';
 import { openDb } from '../src/db/client.js';
-import { creditLedger, orders } from '../src/db/schema/orders.js';
+import { orders } from '../src/db/schema/orders.js';
+import { creditLedger } from '../src/db/schema/books.js';
 import { DEMO_SELLER } from '../src/books/settings.js';
 import { customerParticulars, lineDescription } from '../src/books/particulars.js';
 import { invoiceDocumentPdf } from '../src/books/pdf.js';

@@ -27,9 +27,7 @@ import { ImageStore } from './catalog/images/store.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerObservability } from './plugins/observability.js';
 import { failoverRateLimitStore } from './plugins/rate-limit-store.js';
-import { adminFormRoutes } from './admin/routes/legacy-forms.js';
-import { adminConsoleRoutes } from './admin/routes/index.js';
-import { adminUserRoutes } from './admin/routes/legacy-users.js';
+import { adminConsoleRoutes, adminUserAliasRoutes } from './admin/routes/index.js';
 import { authRoutes, createAccountsDeps, type AccountsDeps } from './accounts/auth-routes.js';
 import { createAccountThrottles } from './accounts/redis-throttle.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -44,7 +42,6 @@ import { newsRoutes } from './catalog/news-routes.js';
 import { productRoutes } from './catalog/product-routes.js';
 import { storageRoutes } from './catalog/storage-routes.js';
 import { booksRoutes } from './books/routes.js';
-import { adminOrderRoutes } from './admin/routes/legacy-orders.js';
 import { orderRoutes } from './orders/routes.js';
 import { createOrderEvents, type OrderEvents } from './orders/events.js';
 import { openApiTransform, openApiTransformObject } from './openapi/operations.js';
@@ -192,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, accounts);
   // Who made an admin write (set by the admin guard; the audit log's actor) — every admin route.
   app.decorateRequest('adminActor', null);
-  await app.register(adminUserRoutes, accounts);
+  await app.register(adminUserAliasRoutes, accounts);
 
   // Multipart defaults (routes pass tighter per-request limits) and route-level rate limits.
   await app.register(fastifyMultipart, {
@@ -225,8 +222,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(purchaseOrderRoutes, { db });
   await app.register(statementRoutes, { db, clock: accounts.deps.clock });
   await app.register(fileRoutes, { db, storage });
-  await app.register(adminOrderRoutes, accounts);
-  await app.register(adminFormRoutes, accounts);
   await app.register(adminConsoleRoutes, accounts);
 
   app.get(

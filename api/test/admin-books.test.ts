@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.js';
 import { euro } from '../src/mail/format.js';
 import { invoices } from '../src/db/schema/books.js';
-import { creditLedger } from '../src/db/schema/orders.js';
+import { creditLedger } from '../src/db/schema/books.js';
 import { createUser, type ProfileTextField } from '../src/accounts/service.js';
 import { adminBearer, auditOf, outbox } from './admin-helpers.js';
 import { backends, buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';

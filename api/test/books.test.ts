@@ -15,7 +15,7 @@ import { reconcile } from '../src/books/reconcile.js';
 import { runAdminCli } from '../src/cli/admin.js';
 import { loadConfig } from '../src/config.js';
 import { users } from '../src/db/schema/accounts.js';
-import { creditLedger } from '../src/db/schema/orders.js';
+import { creditLedger } from '../src/db/schema/books.js';
 import { euro } from '../src/mail/format.js';
 import { adminBearer, outbox } from './admin-helpers.js';
 import { backends, buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';

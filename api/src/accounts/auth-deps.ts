@@ -10,7 +10,7 @@ import { resolveAdminToken } from '../admin/admin-token.js';
 import { createMailer, type Mailer } from '../mail/mail.js';
 import { throttleAddress } from '../lib/address-key.js';
 import type { SessionEnded } from './session-events.js';
-import type { AttemptThrottle, Clock } from './throttle.js';
+import type { AccountThrottles, Clock } from './throttle.js';
 import { createAccountThrottles } from './redis-throttle.js';
 
 /** Spec §4/§8 messages of the auth calls. */
@@ -30,30 +30,6 @@ export const AUTH_MESSAGES = {
 /** Returns the spec's 429 message: 'Too many attempts. Please try again in N seconds.' */
 export function tooManyAttemptsMessage(seconds: number): string {
   return `Too many attempts. Please try again in ${seconds} seconds.`;
-}
-
-/** The throttles of the account calls (in Redis when configured, else in this process). */
-export interface AccountThrottles {
-  /**
-   * Sign-in failures per (e-mail, client address): 5 free, then 1 s, 2 s, 4 s … up to 15 min;
-   * reset on success. Someone else's failures never lock the customer's own address out.
-   */
-  loginAccount: AttemptThrottle;
-  /**
-   * Sign-in failures per e-mail from every address, not counting browsers with the account's
-   * device cookie: the ceiling against a spread attack, 100 free, then 1 s doubling up to 15 min
-   * (OWASP authentication cheat sheet). Past it, sign-ins without the device cookie are delayed
-   * (up to 3 s each), never refused, and the customer is mailed once per window (issue 23).
-   */
-  loginAccountCeiling: AttemptThrottle;
-  /** Sign-in failures per client address: 20 free, then 1 s doubling up to 15 min. */
-  loginAddress: AttemptThrottle;
-  /** Reset e-mails per address: 3 free, then 1 min doubling up to 1 h. */
-  forgotEmail: AttemptThrottle;
-  /** Forgot-password requests per client address: 10 free, then 1 s doubling up to 15 min. */
-  forgotAddress: AttemptThrottle;
-  /** Failed reset-password submissions per client address: 10 free, then 1 s doubling. */
-  resetAddress: AttemptThrottle;
 }
 
 /** What the account routes need besides the database: time, throttles, mail, admin credential. */

@@ -11,12 +11,12 @@
  */
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Redis } from '@serena/server-kit';
-import type { AccountThrottles } from './auth-routes.js';
 import {
   ACCOUNT_CEILING,
   DEFAULT_THROTTLE_POLICY,
   lockDelayMs,
   Throttle,
+  type AccountThrottles,
   type AttemptThrottle,
   type Clock,
   type ThrottlePolicy,

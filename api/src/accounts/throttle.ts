@@ -66,6 +66,30 @@ export interface AttemptThrottle {
   reset(keys: readonly string[]): void | Promise<void>;
 }
 
+/** The throttles of the account calls (in Redis when configured, else in this process). */
+export interface AccountThrottles {
+  /**
+   * Sign-in failures per (e-mail, client address): 5 free, then 1 s, 2 s, 4 s … up to 15 min;
+   * reset on success. Someone else's failures never lock the customer's own address out.
+   */
+  loginAccount: AttemptThrottle;
+  /**
+   * Sign-in failures per e-mail from every address, not counting browsers with the account's
+   * device cookie: the ceiling against a spread attack, 100 free, then 1 s doubling up to 15 min
+   * (OWASP authentication cheat sheet). Past it, sign-ins without the device cookie are delayed
+   * (up to 3 s each), never refused, and the customer is mailed once per window (issue 23).
+   */
+  loginAccountCeiling: AttemptThrottle;
+  /** Sign-in failures per client address: 20 free, then 1 s doubling up to 15 min. */
+  loginAddress: AttemptThrottle;
+  /** Reset e-mails per address: 3 free, then 1 min doubling up to 1 h. */
+  forgotEmail: AttemptThrottle;
+  /** Forgot-password requests per client address: 10 free, then 1 s doubling up to 15 min. */
+  forgotAddress: AttemptThrottle;
+  /** Failed reset-password submissions per client address: 10 free, then 1 s doubling. */
+  resetAddress: AttemptThrottle;
+}
+
 /** The lock (ms) after `failures` consecutive failures under `policy`: 0 within the allowance. */
 export function lockDelayMs(policy: ThrottlePolicy, failures: number): number {
   const over = failures - policy.freeAttempts;

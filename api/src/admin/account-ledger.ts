@@ -5,7 +5,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/accounts.js';
-import { creditLedger, orders, type LedgerKind } from '../db/schema/orders.js';
+import { orders } from '../db/schema/orders.js';
+import { creditLedger, type LedgerKind } from '../db/schema/books.js';
 import { signedAmount } from '../books/ledger.js';
 
 /** One credit ledger entry with the outstanding balance after it (cents). */

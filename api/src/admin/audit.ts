@@ -45,18 +45,33 @@ export async function audited<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const { before, after, result } = await change(tx);
-    const s = typeof subject === 'function' ? subject(result) : subject;
-    await tx.insert(auditLog).values({
-      actorUserId: actor.userId,
-      actor: actor.label,
-      entity: s.entity,
-      entityId: String(s.entityId),
-      action: s.action,
-      before: jsonOf(before),
-      after: jsonOf(after),
-      reason: s.reason?.trim() || null,
+    await recordAudit(tx, actor, typeof subject === 'function' ? subject(result) : subject, {
+      before,
+      after,
     });
     return result;
+  });
+}
+
+/**
+ * Writes one audit row inside a transaction the caller already runs (a write that owns its
+ * transaction, like the catalog import); otherwise use {@link audited}.
+ */
+export async function recordAudit(
+  tx: Tx | Db,
+  actor: AdminActor,
+  subject: AuditSubject,
+  change: { before: unknown; after: unknown },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorUserId: actor.userId,
+    actor: actor.label,
+    entity: subject.entity,
+    entityId: String(subject.entityId),
+    action: subject.action,
+    before: jsonOf(change.before),
+    after: jsonOf(change.after),
+    reason: subject.reason?.trim() || null,
   });
 }
 

@@ -8,9 +8,18 @@ import type { Db } from '../db/client.js';
 import { orders, type OrderRow } from '../db/schema/orders.js';
 import { deliveryStatusNames } from '../orders/order-catalog.js';
 import { ORDER_MESSAGES } from '../orders/order-messages.js';
+import { ACCOUNT_ADMIN_MESSAGES } from './accounts.js';
 import type { AdminActor } from './audit.js';
 import { AdminError } from './errors.js';
 import { moveOrder } from './orders.js';
+
+/** Messages of the admin order operations, shared with the CLI. */
+export const ADMIN_ORDER_MESSAGES = {
+  advanced: (trackingId: string, status: string) => `Order ${trackingId} is now '${status}'`,
+  /** The console's message (admin/accounts.ts): one wording for CLI, REST and console. */
+  payment: ACCOUNT_ADMIN_MESSAGES.payment,
+  invalidAmount: 'amount must be a euro amount above 0, e.g. 250 or 250.00',
+} as const;
 
 /**
  * The delivery status after `current` in the ordered `names`, or undefined at the last one

@@ -11,7 +11,7 @@ import { CREDIT_TOLERANCE_CENTS, checkCredit } from '@serena/domain';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/accounts.js';
-import { creditLedger, type LedgerKind } from '../db/schema/orders.js';
+import { creditLedger, type LedgerKind } from '../db/schema/books.js';
 
 /** A Drizzle transaction of the api's database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -8,7 +8,7 @@
 import { allocatePayment, type Allocation } from '@serena/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { paymentAllocations } from '../db/schema/books.js';
-import { creditLedger, type LedgerRow } from '../db/schema/orders.js';
+import { creditLedger, type LedgerRow } from '../db/schema/books.js';
 import { bookEntry, type Tx } from './ledger.js';
 import { invoiceStandings } from './invoices.js';
 

@@ -7,7 +7,14 @@ import { formatCents } from '../lib/money.js';
 import { nextDeliveryStatus } from '../admin/order-advance.js';
 import { ORDER_MESSAGES } from '../orders/order-messages.js';
 import { ADMIN_MESSAGES } from '../accounts/service.js';
-import type { AdminCommand } from './admin.js';
+
+/** A parsed CLI command; `cents` is the credit limit in euro cents (the CLI takes euros). */
+export type AdminCommand =
+  | { name: 'approve' | 'reject'; email: string }
+  | { name: 'set-credit'; email: string; cents: number; confirm: boolean }
+  | { name: 'payment'; email: string; cents: number }
+  | { name: 'advance'; trackingId: string }
+  | { name: 'create-admin'; email: string };
 
 /** The part of a payment answer the CLI prints (cents). */
 interface PaymentOutcome {

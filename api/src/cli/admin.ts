@@ -26,10 +26,19 @@ import { recordAccountPayment } from '../admin/account-books.js';
 import type { AdminActor } from '../admin/audit.js';
 import { AdminError } from '../admin/errors.js';
 import { advanceOrder } from '../admin/order-advance.js';
-import { CliFailure, NoApi, allocationLines, runOnConsole, type ApiCall } from './admin-console.js';
+import {
+  CliFailure,
+  NoApi,
+  allocationLines,
+  runOnConsole,
+  type AdminCommand,
+  type ApiCall,
+} from './admin-console.js';
+
+export type { AdminCommand } from './admin-console.js';
 import { creditPosition } from '../books/ledger.js';
 import { normalizeTrackingId } from '../orders/tracking-id.js';
-import { ADMIN_ORDER_MESSAGES } from '../admin/routes/legacy-orders.js';
+import { ADMIN_ORDER_MESSAGES } from '../admin/order-advance.js';
 import { PASSWORD_RULE_MESSAGE, isStrongPassword } from '../accounts/passwords.js';
 import { ADMIN_MESSAGES, MESSAGES, findUserByEmail, parseEuroAmount } from '../accounts/service.js';
 
@@ -54,14 +63,6 @@ ${RECONCILE_USAGE}
 ${BACKUP_USAGE}
 
 Settings: API_URL (default http://127.0.0.1:$API_PORT), ADMIN_TOKEN (default DATA_DIR/admin-token).`;
-
-/** A parsed CLI command; `cents` is the credit limit in euro cents (the CLI takes euros). */
-export type AdminCommand =
-  | { name: 'approve' | 'reject'; email: string }
-  | { name: 'set-credit'; email: string; cents: number; confirm: boolean }
-  | { name: 'payment'; email: string; cents: number }
-  | { name: 'advance'; trackingId: string }
-  | { name: 'create-admin'; email: string };
 
 /** Returns the parsed command, or an error line (usage problems) for bad arguments. */
 export function parseArgs(argv: readonly string[]): AdminCommand | { error: string } {

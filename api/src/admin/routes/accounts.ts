@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_STATUSES, type UserRow } from '../../db/schema/accounts.js';
-import { LEDGER_KINDS } from '../../db/schema/orders.js';
+import { LEDGER_KINDS } from '../../db/schema/books.js';
 import { formatCents } from '../../lib/money.js';
 import {
   ACCOUNT_ADMIN_MESSAGES,

@@ -5,6 +5,9 @@
  * POST /api/admin/accounts/{id}/payments/{entryId}/reverse (with a reason),
  * GET /api/admin/accounts/{id}/invoices, PUT /api/admin/accounts/{id}/payment-terms,
  * PUT /api/admin/accounts/{id}/vat-number. Cents in answers, euros in requests; every write audited.
+ * And the books' reconciliation: GET /api/admin/books/reconciliation runs books/reconcile.ts over
+ * every account, or over one with `?accountId=`, and answers the discrepancies (an empty list when
+ * the books agree); `npm run admin -- reconcile` calls it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +15,7 @@ import { z } from 'zod';
 import { INVOICE_STATES } from '@serena/domain';
 import type { UserRow } from '../../db/schema/accounts.js';
 import { formatCents } from '../../lib/money.js';
+import { reconcile } from '../../books/reconcile.js';
 import {
   MAX_PAYMENT_TERMS_DAYS,
   accountInvoices,
@@ -300,5 +304,48 @@ export function adminAccountBooksRoutes(app: FastifyInstance, opts: AccountsRout
           account: await accountOf(row),
         };
       }),
+  );
+}
+
+/** One discrepancy on the wire (cents). */
+export const discrepancyDto = z.object({
+  accountId: z.number().int(),
+  email: z.string(),
+  check: z.string(),
+  subject: z.string(),
+  expectedCents: z.number().int().nullable(),
+  actualCents: z.number().int().nullable(),
+  message: z.string(),
+});
+
+/** Registers the books' reconciliation route (call inside the admin scope). */
+export function adminReconciliationRoutes(app: FastifyInstance, opts: AccountsRouteOptions): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/books/reconciliation',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Reconcile the books: ledger = invoices − credit notes − payments + payment reversals, documents = their lines, cancelled lines credited once, statements = ledger',
+        querystring: z.object({ accountId: z.coerce.number().int().positive().optional() }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            accounts: z.number().int().describe('accounts checked'),
+            discrepancies: z.array(discrepancyDto),
+          }),
+          ...adminFailures,
+        },
+      },
+    },
+    async (request) => {
+      const ids = request.query.accountId === undefined ? undefined : [request.query.accountId];
+      const result = await reconcile(opts.db, new Date(opts.deps.clock()), ids);
+      return {
+        success: true as const,
+        accounts: result.accountsChecked,
+        discrepancies: result.discrepancies,
+      };
+    },
   );
 }

@@ -9,11 +9,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditLog } from '../../db/schema/index.js';
 import { ImageStore } from '../../catalog/images/store.js';
 import { exportCatalogZip } from '../../catalog/io/export.js';
 import { importCatalogZip, importSummary } from '../../catalog/io/import.js';
 import { CatalogImportError } from '../../catalog/io/model.js';
+import { recordAudit } from '../audit.js';
 import { actorOf } from './guard.js';
 import { adminFailure } from './shared.js';
 import type { AccountsRouteOptions } from '../../accounts/auth-routes.js';
@@ -133,17 +133,16 @@ export function adminCatalogBulkRoutes(app: FastifyInstance, opts: AccountsRoute
       try {
         const report = await importCatalogZip(db, body, {
           dryRun,
-          onApplied: async (tx, done) => {
-            await tx.insert(auditLog).values({
-              actorUserId: actor.userId,
-              actor: actor.label,
-              entity: 'catalog',
-              entityId: 'import',
-              action: 'import',
-              before: null,
-              after: { created: done.created, changed: done.changed, removed: done.removed },
-            });
-          },
+          onApplied: (tx, done) =>
+            recordAudit(
+              tx,
+              actor,
+              { entity: 'catalog', entityId: 'import', action: 'import' },
+              {
+                before: null,
+                after: { created: done.created, changed: done.changed, removed: done.removed },
+              },
+            ),
         });
         return { success: true as const, ...report, message: importSummary(report) };
       } catch (err) {

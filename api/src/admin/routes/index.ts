@@ -1,11 +1,11 @@
 /**
- * The admin api (issue 9): every route group of the admin console registered inside one
- * {@link adminScope}, so each `/api/admin/...` route here is guarded by the admin role.
+ * The admin api (issue 9): every route group of the admin console, the spec §7 REST aliases
+ * (legacy-users, legacy-orders, legacy-forms) included, registered inside an {@link adminScope}, so
+ * each `/api/admin/...` route here is guarded by the admin role.
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminBooksRoutes } from './reconciliation.js';
-import { adminAccountBooksRoutes } from './books.js';
+import { adminAccountBooksRoutes, adminReconciliationRoutes } from './books.js';
 import { adminAccountRoutes } from './accounts.js';
 import { adminBackupRoutes } from './backup.js';
 import { adminCatalogBulkRoutes } from './catalog-bulk.js';
@@ -14,12 +14,24 @@ import { adminCatalogWriteRoutes } from './catalog.js';
 import { actorOf, adminScope } from './guard.js';
 import { adminContentRoutes } from './content.js';
 import { adminInboxRoutes } from './inbox.js';
+import { adminFormRoutes } from './legacy-forms.js';
+import { adminOrderRoutes } from './legacy-orders.js';
+import { adminUserRoutes } from './legacy-users.js';
 import { adminOrderConsoleRoutes } from './orders.js';
 import { adminFailures } from './shared.js';
 import { adminStatementRoutes } from './statements.js';
 
+/**
+ * The spec §7 /api/admin/users aliases behind the admin guard; registered before the multipart and
+ * rate-limit plugins, where they always were (same body parsers, same place in the OpenAPI document).
+ */
+export const adminUserAliasRoutes = adminScope(adminUserRoutes);
+
 /** Registers every admin console route group behind the admin guard. */
 export const adminConsoleRoutes = adminScope((app, opts) => {
+  // The spec §7 REST aliases (the /api/admin/users ones: adminUserAliasRoutes), then the console's.
+  adminOrderRoutes(app, opts);
+  adminFormRoutes(app, opts);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/me',
     {
@@ -46,7 +58,7 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
   adminAccountRoutes(app, opts);
   adminAccountBooksRoutes(app, opts);
   adminStatementRoutes(app, opts);
-  adminBooksRoutes(app, opts);
+  adminReconciliationRoutes(app, opts);
   adminOrderConsoleRoutes(app, { ...opts, storage: app.fileStorage });
   adminInboxRoutes(app, { ...opts, storage: app.fileStorage });
   adminContentRoutes(app, opts);

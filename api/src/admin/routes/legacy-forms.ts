@@ -16,7 +16,6 @@ import {
   type ContactMessageRow,
 } from '../../db/schema/forms.js';
 import { errorResponse } from '../../schemas/dto.js';
-import { adminGuard } from './legacy-users.js';
 import type { AccountsRouteOptions } from '../../accounts/auth-routes.js';
 
 /** Rows returned when `limit` is not given. */
@@ -120,20 +119,17 @@ const failures = {
 const rowsOf = (limit: number | undefined) =>
   Math.min(limit ?? DEFAULT_ADMIN_FORMS_LIMIT, MAX_ADMIN_FORMS_LIMIT);
 
-/** Registers GET /api/admin/contact-messages and GET /api/admin/callback-requests. */
-export function adminFormRoutes(
-  app: FastifyInstance,
-  opts: AccountsRouteOptions,
-  done: (err?: Error) => void,
-): void {
+/**
+ * Registers GET /api/admin/contact-messages and GET /api/admin/callback-requests (call inside the
+ * admin scope).
+ */
+export function adminFormRoutes(app: FastifyInstance, opts: AccountsRouteOptions): void {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = adminGuard(opts);
 
   r.get(
     '/api/admin/contact-messages',
     {
-      onRequest,
       schema: {
         summary: 'List Contact Us messages, newest first',
         tags: ['admin'],
@@ -153,7 +149,6 @@ export function adminFormRoutes(
   r.get(
     '/api/admin/callback-requests',
     {
-      onRequest,
       schema: {
         summary: 'List Request A Callback requests, newest first',
         tags: ['admin'],
@@ -169,5 +164,4 @@ export function adminFormRoutes(
       return { success: true as const, requests: rows.map(toCallbackRequestDto) };
     },
   );
-  done();
 }

@@ -11,24 +11,15 @@ import { z } from 'zod';
 import { formatCents } from '../../lib/money.js';
 import { errorResponse } from '../../schemas/dto.js';
 import { recordAccountPayment } from '../account-books.js';
-import { ACCOUNT_ADMIN_MESSAGES } from '../accounts.js';
 import { AdminError } from '../errors.js';
-import { advanceOrder } from '../order-advance.js';
+import { ADMIN_ORDER_MESSAGES, advanceOrder } from '../order-advance.js';
 import { creditPosition } from '../../books/ledger.js';
 import { ORDER_MESSAGES } from '../../orders/order-messages.js';
 import { normalizeTrackingId } from '../../orders/tracking-id.js';
 import { ADMIN_MESSAGES, findUserByEmail, parseEuroAmount } from '../../accounts/service.js';
 import type { AccountsRouteOptions } from '../../accounts/auth-routes.js';
-import { actorOf, requireAdmin } from './guard.js';
+import { actorOf } from './guard.js';
 import { toCreditDto } from '../../orders/orders-dto.js';
-
-/** Messages of the admin order operations, shared with the CLI. */
-export const ADMIN_ORDER_MESSAGES = {
-  advanced: (trackingId: string, status: string) => `Order ${trackingId} is now '${status}'`,
-  /** The console's message (admin/accounts.ts): one wording for CLI, REST and console. */
-  payment: ACCOUNT_ADMIN_MESSAGES.payment,
-  invalidAmount: 'amount must be a euro amount above 0, e.g. 250 or 250.00',
-} as const;
 
 const failures = {
   400: errorResponse,
@@ -38,12 +29,10 @@ const failures = {
   409: errorResponse,
 };
 
-/** Registers the admin order and payment routes. */
-export function adminOrderRoutes(app: FastifyInstance, opts: AccountsRouteOptions): Promise<void> {
+/** Registers the admin order and payment routes (call inside the admin scope). */
+export function adminOrderRoutes(app: FastifyInstance, opts: AccountsRouteOptions): void {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  const adminOnly = requireAdmin(opts);
 
   /** Answers an {@link AdminError} as `{ success: false, message }` with its status. */
   const refuse = (reply: FastifyReply, error: unknown) => {
@@ -54,7 +43,6 @@ export function adminOrderRoutes(app: FastifyInstance, opts: AccountsRouteOption
   r.post(
     '/api/admin/orders/:trackingId/advance',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: "Move an order to its next delivery status (409 at 'order delivered')",
@@ -89,7 +77,6 @@ export function adminOrderRoutes(app: FastifyInstance, opts: AccountsRouteOption
   r.post(
     '/api/admin/users/payment',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: "Record a customer's payment (euros); it restores available credit",
@@ -156,5 +143,4 @@ export function adminOrderRoutes(app: FastifyInstance, opts: AccountsRouteOption
       };
     },
   );
-  return Promise.resolve();
 }

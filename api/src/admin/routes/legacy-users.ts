@@ -24,10 +24,7 @@ import {
 import { formatCents } from '../../lib/money.js';
 import { userDto } from '../../schemas/user.js';
 import { badRequest, failure, type AccountsRouteOptions } from '../../accounts/auth-routes.js';
-import { actorOf, requireAdmin } from './guard.js';
-
-/** Header carrying the admin credential (ADMIN_TOKEN or DATA_DIR/admin-token). */
-export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+import { actorOf } from './guard.js';
 
 const adminUserDto = userDto.extend({
   role: z.enum(['customer', 'admin']),
@@ -51,21 +48,8 @@ const creditBody = z.looseObject({
     .describe('true to set a limit below the balance owed (else 409 CONFIRMATION_REQUIRED)'),
 });
 
-/**
- * Returns the admin `onRequest` hook shared by the /api/admin routes: answers 401 without a valid
- * admin credential (X-Admin-Token) or bearer, 403 when the bearer's user is not an approved admin
- * (the role is re-read from the database); lets the request through otherwise (spec §6 admin).
- */
-export function adminGuard(opts: Pick<AccountsRouteOptions, 'db' | 'deps'>) {
-  return requireAdmin(opts);
-}
-
-/** Registers the /api/admin/users routes. */
-export function adminUserRoutes(
-  app: FastifyInstance,
-  opts: AccountsRouteOptions,
-  done: (err?: Error) => void,
-): void {
+/** Registers the /api/admin/users routes (call inside the admin scope). */
+export function adminUserRoutes(app: FastifyInstance, opts: AccountsRouteOptions): void {
   const { db, deps, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const now = () => new Date(deps.clock());
@@ -116,13 +100,11 @@ export function adminUserRoutes(
     return cents;
   }
 
-  const guarded = { onRequest: requireAdmin(opts) };
   const idParams = z.object({ id: intText('id') });
 
   r.get(
     '/api/admin/users',
     {
-      ...guarded,
       schema: {
         summary: 'List trade accounts, optionally by approval status',
         tags: ['admin'],
@@ -146,7 +128,6 @@ export function adminUserRoutes(
     r.post(
       `/api/admin/users/:id/${action}`,
       {
-        ...guarded,
         schema: {
           summary: `${action === 'approve' ? 'Approve' : 'Reject'} a trade account by id`,
           tags: ['admin'],
@@ -163,7 +144,6 @@ export function adminUserRoutes(
     r.post(
       `/api/admin/users/by-email/${action}`,
       {
-        ...guarded,
         schema: {
           summary: `${action === 'approve' ? 'Approve' : 'Reject'} a trade account by e-mail`,
           tags: ['admin'],
@@ -185,7 +165,6 @@ export function adminUserRoutes(
   r.put(
     '/api/admin/users/:id/credit-limit',
     {
-      ...guarded,
       schema: {
         summary: 'Set the credit limit (euros) of a trade account by id',
         tags: ['admin'],
@@ -213,7 +192,6 @@ export function adminUserRoutes(
   r.put(
     '/api/admin/users/by-email/credit-limit',
     {
-      ...guarded,
       schema: {
         summary: 'Set the credit limit (euros) of a trade account by e-mail',
         tags: ['admin'],
@@ -242,7 +220,6 @@ export function adminUserRoutes(
   r.post(
     '/api/admin/users/admins',
     {
-      ...guarded,
       schema: {
         summary: 'Create an approved admin account',
         tags: ['admin'],
@@ -261,5 +238,4 @@ export function adminUserRoutes(
       return answer(reply, created.value, ADMIN_MESSAGES.adminCreated(created.value.email), 201);
     },
   );
-  done();
 }

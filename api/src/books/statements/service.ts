@@ -8,7 +8,8 @@
  */
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { creditLedger, orders, purchaseOrders, type LedgerKind } from '../../db/schema/orders.js';
+import { orders, purchaseOrders } from '../../db/schema/orders.js';
+import { creditLedger, type LedgerKind } from '../../db/schema/books.js';
 import type { UserRow } from '../../db/schema/accounts.js';
 import { DOCUMENT_TIME_ZONE } from '../../mail/format.js';
 import { customerParticulars } from '../particulars.js';
