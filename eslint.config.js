@@ -44,6 +44,14 @@ const featureZones = webFeatures.flatMap((feature) =>
   })),
 );
 
+/** Import paths of api route modules: `routes.ts`, `*-routes.ts`, anything under a `routes/` folder. */
+const API_ROUTE_MODULE = '(^|/)(routes/|([\\w-]+-)?routes\\.js$)';
+const API_ROUTE_MESSAGE =
+  'Only route modules (routes.ts, *-routes.ts, admin/routes/) and app.ts import route modules; ' +
+  'move what is shared down into the feature (service, dto, messages).';
+const API_DB_MESSAGE =
+  'api/src/db is the floor: it never imports a feature (accounts, admin, books, catalog, files, forms, mail, orders).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -113,6 +121,42 @@ export default tseslint.config(
             {
               regex: '^\\.\\./(?!__generated__/)',
               message: 'The bff domain/ is pure: it imports nothing of the service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The api's layers (issue 28): feature slices over a platform floor. Modules that are not route
+  // plugins never import route modules (app.ts composes them); db/ imports no feature (db/seed,
+  // which fills the database through the account service, sits above them and is left out).
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: [
+      'api/src/app.ts',
+      'api/src/**/routes.ts',
+      'api/src/**/*-routes.ts',
+      'api/src/**/routes/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: API_ROUTE_MODULE, message: API_ROUTE_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    files: ['api/src/db/**/*.ts'],
+    ignores: ['api/src/db/seed/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: API_ROUTE_MODULE, message: API_ROUTE_MESSAGE },
+            {
+              regex: '^(\\.\\./)+(accounts|admin|books|catalog|files|forms|mail|orders)(/|$)',
+              message: API_DB_MESSAGE,
             },
           ],
         },

@@ -8,7 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import { zipSync, type Zippable } from 'fflate';
 import sharp from 'sharp';
 import { SIZES } from '../src/db/seed/data.js';
-import { CATALOG_FILES, type CatalogFile } from '../src/services/catalog-io/model.js';
+import { CATALOG_FILES, type CatalogFile } from '../src/catalog/io/model.js';
 
 /** Options of {@link generateCatalogZip}. */
 export interface GeneratorOptions {

@@ -13,8 +13,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDb, type DbHandle } from '../src/db/client.js';
 import { products } from '../src/db/schema/index.js';
-import { importCatalogZip } from '../src/services/catalog-io/import.js';
-import { CatalogImportError, formatProblem } from '../src/services/catalog-io/model.js';
+import { importCatalogZip } from '../src/catalog/io/import.js';
+import { CatalogImportError, formatProblem } from '../src/catalog/io/model.js';
 import { generateCatalogZip, productLine } from './catalog-generator.js';
 
 const count = Number(process.argv[2] ?? 10_000);

@@ -26,7 +26,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDb } from '../src/db/client.js';
-import { importCatalogZip } from '../src/services/catalog-io/import.js';
+import { importCatalogZip } from '../src/catalog/io/import.js';
 import { SIZES as SIZES_DATA } from '../src/db/seed/data.js';
 import { generateCatalogZip } from './catalog-generator.js';
 

@@ -7,15 +7,16 @@
  */
 import { afterAll, bench, describe } from 'vitest';
 import { openDb } from '../src/db/client.js';
-import { creditLedger, orders } from '../src/db/schema/orders.js';
+import { orders } from '../src/db/schema/orders.js';
+import { creditLedger } from '../src/db/schema/books.js';
 import { DEMO_SELLER } from '../src/books/settings.js';
 import { customerParticulars, lineDescription } from '../src/books/particulars.js';
 import { invoiceDocumentPdf } from '../src/books/pdf.js';
-import { findUserById } from '../src/services/users.js';
-import { statementCsv } from '../src/statements/csv.js';
-import { irishMonthOf } from '../src/statements/month.js';
-import { statementPdf } from '../src/statements/pdf.js';
-import { buildStatement } from '../src/statements/service.js';
+import { findUserById } from '../src/accounts/service.js';
+import { statementCsv } from '../src/books/statements/csv.js';
+import { irishMonthOf } from '../src/books/statements/month.js';
+import { statementPdf } from '../src/books/statements/pdf.js';
+import { buildStatement } from '../src/books/statements/service.js';
 import { customer } from '../test/orders-helpers.js';
 
 const count = Number(process.env.STATEMENT_ENTRIES ?? 300);

@@ -3,7 +3,7 @@
  * error handler, optional bearer auth, OpenAPI document and the spec §7 catalog routes.
  * Used by server.ts and the tests (`app.inject`).
  */
-import { sessionEndedPublisher } from './services/session-events.js';
+import { sessionEndedPublisher } from './accounts/session-events.js';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -22,34 +22,31 @@ import { openDb, type DbHandle } from './db/client.js';
 import { prepareDatabase } from './db/migrations.js';
 import { closeConnectionsWhenIdle, closeRedis, createRedis, type Redis } from '@serena/server-kit';
 import { fastifyTrustProxy, registerTracing, traceChildLoggerFactory } from '@serena/server-kit';
-import { createFileStorage, type FileStorage } from './services/file-storage.js';
-import { ImageStore } from './images/store.js';
+import { createFileStorage, type FileStorage } from './files/file-storage.js';
+import { ImageStore } from './catalog/images/store.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerObservability } from './plugins/observability.js';
 import { failoverRateLimitStore } from './plugins/rate-limit-store.js';
-import { adminFormRoutes } from './routes/admin-forms.js';
-import { adminConsoleRoutes } from './routes/admin/index.js';
-import { adminUserRoutes } from './routes/admin-users.js';
-import { authRoutes, createAccountsDeps, type AccountsDeps } from './routes/auth.js';
-import { createAccountThrottles } from './services/redis-throttle.js';
+import { adminConsoleRoutes, adminUserAliasRoutes } from './admin/routes/index.js';
+import { authRoutes, createAccountsDeps, type AccountsDeps } from './accounts/auth-routes.js';
+import { createAccountThrottles } from './accounts/redis-throttle.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { userRoutes } from './routes/users.js';
+import { userRoutes } from './accounts/user-routes.js';
 import { errorsPlugin, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors.js';
-import { catalogRoutes } from './routes/catalog.js';
-import { fileRoutes } from './routes/files.js';
-import { DEFAULT_MAX_CONTACT_FILE_BYTES, formsRoutes } from './routes/forms.js';
-import { deliveryRoutes } from './routes/delivery.js';
-import { imageRoutes } from './routes/images.js';
-import { newsRoutes } from './routes/news.js';
-import { productRoutes } from './routes/products.js';
-import { storageRoutes } from './routes/storage.js';
+import { catalogRoutes } from './catalog/category-routes.js';
+import { fileRoutes } from './files/routes.js';
+import { DEFAULT_MAX_CONTACT_FILE_BYTES, formsRoutes } from './forms/routes.js';
+import { deliveryRoutes } from './orders/delivery-routes.js';
+import { imageRoutes } from './catalog/image-routes.js';
+import { newsRoutes } from './catalog/news-routes.js';
+import { productRoutes } from './catalog/product-routes.js';
+import { storageRoutes } from './catalog/storage-routes.js';
 import { booksRoutes } from './books/routes.js';
-import { adminOrderRoutes } from './routes/admin-orders.js';
-import { orderRoutes } from './routes/orders.js';
+import { orderRoutes } from './orders/routes.js';
 import { createOrderEvents, type OrderEvents } from './orders/events.js';
 import { openApiTransform, openApiTransformObject } from './openapi/operations.js';
-import { purchaseOrderRoutes } from './purchase-orders/routes.js';
-import { statementRoutes } from './statements/routes.js';
+import { purchaseOrderRoutes } from './books/purchase-orders/routes.js';
+import { statementRoutes } from './books/statements/routes.js';
 import { errorResponses, healthResponse } from './schemas/dto.js';
 
 /** Options of `buildApp`. */
@@ -192,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, accounts);
   // Who made an admin write (set by the admin guard; the audit log's actor) — every admin route.
   app.decorateRequest('adminActor', null);
-  await app.register(adminUserRoutes, accounts);
+  await app.register(adminUserAliasRoutes, accounts);
 
   // Multipart defaults (routes pass tighter per-request limits) and route-level rate limits.
   await app.register(fastifyMultipart, {
@@ -225,8 +222,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(purchaseOrderRoutes, { db });
   await app.register(statementRoutes, { db, clock: accounts.deps.clock });
   await app.register(fileRoutes, { db, storage });
-  await app.register(adminOrderRoutes, accounts);
-  await app.register(adminFormRoutes, accounts);
   await app.register(adminConsoleRoutes, accounts);
 
   app.get(

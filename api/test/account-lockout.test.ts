@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { seedDemoAccounts } from '../src/db/seed/accounts.js';
-import { createAccountsDeps } from '../src/routes/auth.js';
+import { createAccountsDeps } from '../src/accounts/auth-routes.js';
 import { throttleAddress } from '../src/lib/address-key.js';
 import { outbox } from './admin-helpers.js';
 import { buildTestApp, type TestApp } from './harness.js';

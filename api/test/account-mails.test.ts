@@ -3,7 +3,7 @@
  * their link in both parts, and names are escaped in the HTML.
  */
 import { describe, expect, it } from 'vitest';
-import { accountApprovedMail, passwordResetMail } from '../src/documents/account-mails.js';
+import { accountApprovedMail, passwordResetMail } from '../src/accounts/account-mails.js';
 
 describe('account e-mails', () => {
   it('approval: HTML and text with the sign-in link', async () => {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, fabricColors, fabrics } from '../src/db/schema/index.js';
-import { catalogVersion } from '../src/services/catalog-events.js';
+import { catalogVersion } from '../src/catalog/catalog-events.js';
 import { buildTestApp, type TestApp } from './harness.js';
 
 /** A multipart/form-data body with `files` under the field `images`. */

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAdminTokenFile } from '../src/services/admin-token.js';
+import { readAdminTokenFile } from '../src/admin/admin-token.js';
 import { registration } from './auth-app.js';
 import { formOf, postContact as postForm } from './forms-app.js';
 import { buildTestApp, type TestApp } from './harness.js';

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { auditLog } from '../src/db/schema/audit.js';
-import { outboxDir } from '../src/services/mail.js';
-import { createAdmin } from '../src/services/users.js';
+import { outboxDir } from '../src/mail/mail.js';
+import { createAdmin } from '../src/accounts/service.js';
 import type { AuthTestApp } from './auth-app.js';
 import { bearerFor } from './harness.js';
 

@@ -7,7 +7,7 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger } from '../src/db/schema/orders.js';
+import { creditLedger } from '../src/db/schema/books.js';
 import { adminBearer, auditOf, outbox } from './admin-helpers.js';
 import { backends, buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
 import { cashelVelvet, customer, multipartFile, PDF_BYTES } from './orders-helpers.js';

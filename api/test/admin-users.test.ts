@@ -3,7 +3,7 @@
  * "Admin CLI" endpoints): authorisation, listing, approve, reject, credit limits, admin creation.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminTokenMatches, readAdminTokenFile } from '../src/services/admin-token.js';
+import { adminTokenMatches, readAdminTokenFile } from '../src/admin/admin-token.js';
 import {
   approvedAccount,
   useAuthApp,

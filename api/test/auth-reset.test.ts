@@ -8,8 +8,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../src/db/schema/accounts.js';
-import { PASSWORD_RULE_MESSAGE } from '../src/services/passwords.js';
-import { hashToken } from '../src/services/tokens.js';
+import { PASSWORD_RULE_MESSAGE } from '../src/accounts/passwords.js';
+import { hashToken } from '../src/accounts/tokens.js';
 import {
   approvedAccount,
   useAuthApp,

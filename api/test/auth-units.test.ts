@@ -10,10 +10,10 @@ import {
   updatePasswordProblem,
   verifyDummyPassword,
   verifyPassword,
-} from '../src/services/passwords.js';
-import { Throttle } from '../src/services/throttle.js';
-import { hashToken, newRandomToken } from '../src/services/tokens.js';
-import { parseEuroAmount, requiredMessage } from '../src/services/users.js';
+} from '../src/accounts/passwords.js';
+import { Throttle } from '../src/accounts/throttle.js';
+import { hashToken, newRandomToken } from '../src/accounts/tokens.js';
+import { parseEuroAmount, requiredMessage } from '../src/accounts/service.js';
 
 describe('Throttle', () => {
   const setup = () => {

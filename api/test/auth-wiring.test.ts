@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { TestDb } from './harness.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../src/db/seed/accounts.js';
-import { readAdminTokenFile } from '../src/services/admin-token.js';
+import { readAdminTokenFile } from '../src/admin/admin-token.js';
 import { backends, fakeClock, openTestDb, registration, uniqueEmail } from './auth-app.js';
 
 describe.each(backends)('on %s', (backend) => {

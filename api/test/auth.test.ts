@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema/accounts.js';
-import type { Throttle } from '../src/services/throttle.js';
-import { ARGON2_PARAMS, PASSWORD_RULE_MESSAGE } from '../src/services/passwords.js';
+import type { Throttle } from '../src/accounts/throttle.js';
+import { ARGON2_PARAMS, PASSWORD_RULE_MESSAGE } from '../src/accounts/passwords.js';
 import {
   approvedAccount,
   useAuthApp,

@@ -23,7 +23,7 @@ import {
   purchaseOrders,
 } from '../src/db/schema/index.js';
 import { seedDemo } from '../src/db/seed/index.js';
-import { backupKindOf } from '../src/services/backup.js';
+import { backupKindOf } from '../src/admin/backup.js';
 import { adminBearer } from './admin-helpers.js';
 import { cashelVelvet, customer, placeCheckout } from './orders-helpers.js';
 import { createDatabase, dropDatabase, postgresAnswers } from './pg-server.js';

@@ -9,8 +9,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../src/books/reconcile.js';
-import { creditPosition } from '../src/services/ledger.js';
-import { irishMonthOf } from '../src/statements/month.js';
+import { creditPosition } from '../src/books/ledger.js';
+import { irishMonthOf } from '../src/books/statements/month.js';
 import { adminBearer } from './admin-helpers.js';
 import { backends, buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
 import { cashelVelvet, customer } from './orders-helpers.js';

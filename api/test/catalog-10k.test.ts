@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, variations } from '../src/db/schema/index.js';
-import { importCatalogZip } from '../src/services/catalog-io/import.js';
-import { CatalogImportError } from '../src/services/catalog-io/model.js';
+import { importCatalogZip } from '../src/catalog/io/import.js';
+import { CatalogImportError } from '../src/catalog/io/model.js';
 import { generateCatalogZip, productLine } from '../bench/catalog-generator.js';
 import { openTestDb, type TestDb } from './harness.js';
 

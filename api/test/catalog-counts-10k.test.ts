@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../src/db/client.js';
 import { pageRequest } from '../src/lib/pagination.js';
 import type { Viewer } from '../src/lib/viewer.js';
-import { listCategories, MENU_PRODUCTS_PER_CATEGORY, menus } from '../src/services/catalog.js';
+import { listCategories, MENU_PRODUCTS_PER_CATEGORY, menus } from '../src/catalog/categories.js';
 import {
   categoryMatch,
   filterMatch,
@@ -20,7 +20,7 @@ import {
   searchMatch,
   type ProductFilter,
   type ProductMatch,
-} from '../src/services/products.js';
+} from '../src/catalog/products.js';
 import { createDatabase, dropDatabase, postgresAnswers } from './pg-server.js';
 
 const postgres = await postgresAnswers('the 10,000-product count tests');

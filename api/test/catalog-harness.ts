@@ -3,7 +3,7 @@
  * the demo catalog (unless `seed` is false) and the demo accounts, plus a customer bearer token.
  */
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../src/db/seed/accounts.js';
-import { findUserByEmail } from '../src/services/users.js';
+import { findUserByEmail } from '../src/accounts/service.js';
 import { bearerFor, buildTestApp, type Backend, type TestApp } from './harness.js';
 
 /** The backends the suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */

@@ -9,9 +9,9 @@ import { eq, gt } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, productImages, products } from '../src/db/schema/index.js';
-import { catalogVersion } from '../src/services/catalog-events.js';
-import { loadCatalog } from '../src/services/catalog-io/load.js';
-import type { CatalogData } from '../src/services/catalog-io/model.js';
+import { catalogVersion } from '../src/catalog/catalog-events.js';
+import { loadCatalog } from '../src/catalog/io/load.js';
+import type { CatalogData } from '../src/catalog/io/model.js';
 import { backends, buildTestApp, type TestApp } from './harness.js';
 
 /** The catalog without its picture URLs (they name stored pictures after an import). */

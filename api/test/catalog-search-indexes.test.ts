@@ -8,8 +8,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../src/db/client.js';
-import { MENU_PRODUCTS_PER_CATEGORY, menus } from '../src/services/catalog.js';
-import { searchWhere } from '../src/services/products.js';
+import { MENU_PRODUCTS_PER_CATEGORY, menus } from '../src/catalog/categories.js';
+import { searchWhere } from '../src/catalog/products.js';
 import { createDatabase, dropDatabase, postgresAnswers } from './pg-server.js';
 
 const postgres = await postgresAnswers('the search index tests');

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { stringify } from 'csv-stringify/sync';
 import { parse } from 'csv-parse/sync';
 import { strToU8, zipSync } from 'fflate';
-import { CATALOG_FILES, type CatalogFile } from '../src/services/catalog-io/model.js';
+import { CATALOG_FILES, type CatalogFile } from '../src/catalog/io/model.js';
 
 /** Cells a hostile or careless CSV holds. */
 export const hostileCell = fc.oneof(

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli, USAGE, type CliIo } from '../src/cli/admin.js';
 import { openDb } from '../src/db/client.js';
-import { PASSWORD_RULE_MESSAGE } from '../src/services/passwords.js';
-import { createUser, findUserByEmail, type ProfileTextField } from '../src/services/users.js';
+import { PASSWORD_RULE_MESSAGE } from '../src/accounts/passwords.js';
+import { createUser, findUserByEmail, type ProfileTextField } from '../src/accounts/service.js';
 import { backends, registration, uniqueEmail } from './auth-app.js';
 import { buildTestApp, type TestApp } from './harness.js';
 

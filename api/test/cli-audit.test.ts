@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../src/cli/admin.js';
-import { readAdminTokenFile } from '../src/services/admin-token.js';
-import { findUserByEmail } from '../src/services/users.js';
+import { readAdminTokenFile } from '../src/admin/admin-token.js';
+import { findUserByEmail } from '../src/accounts/service.js';
 import { registration, uniqueEmail } from './auth-app.js';
 import { buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
 import { cashelVelvet, customer } from './orders-helpers.js';

@@ -12,7 +12,7 @@ import {
   ATTACHMENT_TYPE_MESSAGE,
   ATTACHMENT_UNPACKED_MESSAGE,
   zipSizesReasonable,
-} from '../src/services/attachments.js';
+} from '../src/forms/attachments.js';
 import { buildFormsApp, encodeMultipart, type FormsTestApp } from './forms-app.js';
 
 let t: FormsTestApp;

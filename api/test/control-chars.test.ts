@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../src/db/seed/accounts.js';
-import { findUserByEmail } from '../src/services/users.js';
+import { findUserByEmail } from '../src/accounts/service.js';
 import { encodeMultipart, formOf } from './forms-app.js';
 import { bearerFor, buildTestApp, type TestApp } from './harness.js';
 

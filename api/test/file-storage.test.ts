@@ -16,7 +16,7 @@ import {
   DatabaseFileStorage,
   LocalFileStorage,
   type FileStorage,
-} from '../src/services/file-storage.js';
+} from '../src/files/file-storage.js';
 import { openTestDb, type TestDb } from './harness.js';
 import { customer, multipartFile, PDF_BYTES } from './orders-helpers.js';
 

@@ -12,10 +12,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DbHandle } from '../src/db/client.js';
 import { errorsPlugin } from '../src/plugins/errors.js';
-import { formsRoutes, type FormsRoutesOptions } from '../src/routes/forms.js';
-import { DEFAULT_SHOP_EMAIL } from '../src/services/forms.js';
-import { createMailer } from '../src/services/mail.js';
-import { LocalFileStorage } from '../src/services/file-storage.js';
+import { formsRoutes, type FormsRoutesOptions } from '../src/forms/routes.js';
+import { DEFAULT_SHOP_EMAIL } from '../src/forms/service.js';
+import { createMailer } from '../src/mail/mail.js';
+import { LocalFileStorage } from '../src/files/file-storage.js';
 import { openTestDb } from './harness.js';
 
 /** A running test app with its database and data folder; `close()` removes everything. */

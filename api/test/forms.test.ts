@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackRequests, contactMessages } from '../src/db/schema/forms.js';
-import { contactDedupeKey, DEFAULT_SHOP_EMAIL } from '../src/services/forms.js';
-import { sanitizeFileName } from '../src/services/files.js';
+import { contactDedupeKey, DEFAULT_SHOP_EMAIL } from '../src/forms/service.js';
+import { sanitizeFileName } from '../src/files/service.js';
 import { buildFormsApp, formOf, postContact as postForm, type FormsTestApp } from './forms-app.js';
 
 interface Body {

@@ -17,10 +17,10 @@ import { openDb, type Db, type DbHandle } from '../src/db/client.js';
 import type { UserRole } from '../src/db/schema/accounts.js';
 import { seedDemo } from '../src/db/seed/index.js';
 import { signBearer } from '../src/plugins/auth.js';
-import { createAccountsDeps, type AccountsDeps } from '../src/routes/auth.js';
-import { openSession } from '../src/services/sessions.js';
-import { Throttle } from '../src/services/throttle.js';
-import { createAccountThrottles } from '../src/services/redis-throttle.js';
+import { createAccountsDeps, type AccountsDeps } from '../src/accounts/auth-routes.js';
+import { openSession } from '../src/accounts/sessions.js';
+import { Throttle } from '../src/accounts/throttle.js';
+import { createAccountThrottles } from '../src/accounts/redis-throttle.js';
 import { closeRedis, createRedis } from '@serena/server-kit';
 
 /** A test database backend. */

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { PICTURE_WIDTHS } from '../src/images/variants.js';
+import { PICTURE_WIDTHS } from '../src/catalog/images/variants.js';
 import { buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
 
 describe('image routes', () => {

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/client.js';
 import { fabricColors, fabrics, products } from '../src/db/schema/catalog.js';
-import { createUser, type ProfileTextField } from '../src/services/users.js';
+import { createUser, type ProfileTextField } from '../src/accounts/service.js';
 import { bearerFor } from './harness.js';
 
 /** Creates an approved customer with `creditCents` and returns its id, e-mail and a bearer token. */

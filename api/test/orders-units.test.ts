@@ -3,7 +3,7 @@
  * tolerance), tracking IDs and the PDF/Word content check.
  */
 import { describe, expect, it } from 'vitest';
-import { availableCredit, fitsCredit } from '../src/services/ledger.js';
+import { availableCredit, fitsCredit } from '../src/books/ledger.js';
 import {
   matchVariation,
   OrderError,
@@ -12,9 +12,9 @@ import {
   vatOnUnit,
   type CatalogProduct,
   type OrderLineRequest,
-} from '../src/services/orders.js';
-import { contentMatches, kindOfName, zipHasEntry } from '../src/services/special-quote-files.js';
-import { newTrackingId, normalizeTrackingId } from '../src/services/tracking-id.js';
+} from '../src/orders/service.js';
+import { contentMatches, kindOfName, zipHasEntry } from '../src/orders/special-quote-files.js';
+import { newTrackingId, normalizeTrackingId } from '../src/orders/tracking-id.js';
 import { PDF_BYTES, PNG_BYTES, zipOf } from './orders-helpers.js';
 
 const bed: CatalogProduct = {

@@ -5,8 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, orders } from '../src/db/schema/orders.js';
-import { readAdminTokenFile } from '../src/services/admin-token.js';
+import { orders } from '../src/db/schema/orders.js';
+import { creditLedger } from '../src/db/schema/books.js';
+import { readAdminTokenFile } from '../src/admin/admin-token.js';
 import { DELIVERY_STATUSES } from '../src/db/seed/data.js';
 import { backends, buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
 import {

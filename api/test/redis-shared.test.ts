@@ -11,7 +11,7 @@ import {
   deletePrefixedKeys,
   redisAnswers,
 } from '@serena/server-kit';
-import { RedisThrottle } from '../src/services/redis-throttle.js';
+import { RedisThrottle } from '../src/accounts/redis-throttle.js';
 import { buildTestApp, type TestApp } from './harness.js';
 import { availableRedis, cleanupPrefix, testKeyPrefix } from './redis-harness.js';
 

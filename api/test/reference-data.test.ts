@@ -12,7 +12,7 @@ import {
   catalogVersion,
   onCatalogChange,
   publishCatalogChange,
-} from '../src/services/catalog-events.js';
+} from '../src/catalog/catalog-events.js';
 import { backends, openTestDb, type TestDb } from './harness.js';
 
 describe.each(backends)('reference data (%s)', (backend) => {

@@ -10,10 +10,11 @@ import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/accounts.js';
-import { creditLedger, orders } from '../src/db/schema/orders.js';
-import { euro, longDate } from '../src/documents/format.js';
-import { readAdminTokenFile } from '../src/services/admin-token.js';
-import { outstandingCents } from '../src/services/ledger.js';
+import { orders } from '../src/db/schema/orders.js';
+import { creditLedger } from '../src/db/schema/books.js';
+import { euro, longDate } from '../src/mail/format.js';
+import { readAdminTokenFile } from '../src/admin/admin-token.js';
+import { outstandingCents } from '../src/books/ledger.js';
 import {
   irishDayOf,
   irishMonthOf,
@@ -25,8 +26,8 @@ import {
   STATEMENT_MESSAGES,
   statementDays,
   statementMonthProblem,
-} from '../src/statements/month.js';
-import { STATEMENT_CSV_COLUMNS } from '../src/statements/csv.js';
+} from '../src/books/statements/month.js';
+import { STATEMENT_CSV_COLUMNS } from '../src/books/statements/csv.js';
 import { adminBearer } from './admin-helpers.js';
 import { backends, buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
 import { cashelVelvet, customer, placeCheckout } from './orders-helpers.js';

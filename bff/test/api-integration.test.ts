@@ -14,8 +14,8 @@ import { loadConfig as loadApiConfig } from '../../api/src/config.js';
 import { openDb, type DbHandle } from '../../api/src/db/client.js';
 import { seedDemoAccounts } from '../../api/src/db/seed/accounts.js';
 import { seedDemo } from '../../api/src/db/seed/index.js';
-import { openSession } from '../../api/src/services/sessions.js';
-import { findUserByEmail } from '../../api/src/services/users.js';
+import { openSession } from '../../api/src/accounts/sessions.js';
+import { findUserByEmail } from '../../api/src/accounts/service.js';
 import { buildServer } from '../src/app.js';
 import { createUpstreamClient, type UpstreamClient } from '../src/upstream/client.js';
 import type {

@@ -23,8 +23,8 @@ import type { Db } from '../../api/src/db/client.js';
 import type { SellerParticulars } from '../../api/src/db/schema/books.js';
 import type { OrderRow } from '../../api/src/db/schema/orders.js';
 import { createOrderEvents } from '../../api/src/orders/events.js';
-import type { Mailer } from '../../api/src/services/mail.js';
-import { sessionEndedPublisher } from '../../api/src/services/session-events.js';
+import type { Mailer } from '../../api/src/mail/mail.js';
+import { sessionEndedPublisher } from '../../api/src/accounts/session-events.js';
 import { diffOrders, snapshot } from '../src/live/order-feed.js';
 import type { OrderDto } from '../src/upstream/types.js';
 

@@ -19,7 +19,7 @@ import {
   type SellerParticulars,
 } from '../db/schema/books.js';
 import { purchaseOrders, type OrderRow } from '../db/schema/orders.js';
-import type { DbOrTx, Tx } from '../services/ledger.js';
+import type { DbOrTx, Tx } from './ledger.js';
 import { irishDate, irishYear } from './dates.js';
 import { takeNumber } from './numbers.js';
 import { customerParticulars } from './particulars.js';

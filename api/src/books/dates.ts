@@ -1,5 +1,5 @@
 /** Irish calendar dates of the books (issue 22): a document's dates are Dublin days, 'YYYY-MM-DD'. */
-import { DOCUMENT_TIME_ZONE } from '../documents/format.js';
+import { DOCUMENT_TIME_ZONE } from '../mail/format.js';
 
 const ISO_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: DOCUMENT_TIME_ZONE,

@@ -17,7 +17,7 @@ import {
   type SellerParticulars,
 } from '../db/schema/books.js';
 import type { OrderRow, PurchaseOrderRow } from '../db/schema/orders.js';
-import type { DbOrTx, Tx } from '../services/ledger.js';
+import type { DbOrTx, Tx } from './ledger.js';
 import { irishDate, irishYear } from './dates.js';
 import { takeNumber } from './numbers.js';
 import { customerParticulars, lineDescription, shipToText } from './particulars.js';

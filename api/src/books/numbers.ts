@@ -7,7 +7,7 @@
 import { documentNumber, type DocumentSeries } from '@serena/domain';
 import { sql } from 'drizzle-orm';
 import { documentSequences } from '../db/schema/books.js';
-import type { Tx } from '../services/ledger.js';
+import type { Tx } from './ledger.js';
 
 /**
  * Takes the next number of `series` for `year` and returns it formatted ('INV-2026-000001').

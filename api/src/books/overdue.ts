@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { invoices } from '../db/schema/books.js';
-import type { DbOrTx } from '../services/ledger.js';
+import type { DbOrTx } from './ledger.js';
 
 /** SQL of the open amount (cents) of the invoice row aliased `alias`. */
 export function invoiceOpenSql(alias: string): SQL {

@@ -8,8 +8,8 @@
 import { allocatePayment, type Allocation } from '@serena/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { paymentAllocations } from '../db/schema/books.js';
-import { creditLedger, type LedgerRow } from '../db/schema/orders.js';
-import { bookEntry, type Tx } from '../services/ledger.js';
+import { creditLedger, type LedgerRow } from '../db/schema/books.js';
+import { bookEntry, type Tx } from './ledger.js';
 import { invoiceStandings } from './invoices.js';
 
 /** Why a payment cannot be recorded or reversed (the route answers 400/404/409 with `message`). */

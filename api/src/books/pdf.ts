@@ -14,8 +14,8 @@ import type {
   InvoiceLineRow,
   SellerParticulars,
 } from '../db/schema/books.js';
-import { euro, longDate } from '../documents/format.js';
-import { drawRule, drawTableHead, drawTableRow, type PdfColumn } from '../documents/pdf-table.js';
+import { euro, longDate } from '../mail/format.js';
+import { drawRule, drawTableHead, drawTableRow, type PdfColumn } from './pdf-table.js';
 import type { CreditNoteWithLines } from './credit-notes.js';
 import type { InvoiceWithLines } from './invoices.js';
 import { customerBlock } from './particulars.js';

@@ -12,10 +12,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users, type UserRow } from '../db/schema/accounts.js';
-import { euro } from '../documents/format.js';
-import { outstandingCents } from '../services/ledger.js';
-import { irishMonthOf } from '../statements/month.js';
-import { buildStatement } from '../statements/service.js';
+import { euro } from '../mail/format.js';
+import { outstandingCents } from './ledger.js';
+import { irishMonthOf } from './statements/month.js';
+import { buildStatement } from './statements/service.js';
 
 /** One disagreement in the books. */
 export interface Discrepancy {

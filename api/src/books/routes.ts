@@ -6,7 +6,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatVatRate } from '@serena/domain';
-import { simpleGet } from '../routes/shared.js';
+import { simpleGet } from '../plugins/route-shared.js';
 
 /** GET /api/books/vat-rate answer: the current rate in basis points and as printed. */
 export const vatRateResponse = z.object({

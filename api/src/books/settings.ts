@@ -13,7 +13,7 @@ import {
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import type { SellerParticulars } from '../db/schema/books.js';
-import { SHOP } from '../documents/format.js';
+import { SHOP } from '../mail/format.js';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

@@ -4,10 +4,17 @@
  * console's list endpoints.
  */
 import { formatCents } from '../lib/money.js';
-import { nextDeliveryStatus } from '../services/admin/order-advance.js';
-import { ORDER_MESSAGES } from '../services/order-messages.js';
-import { ADMIN_MESSAGES } from '../services/users.js';
-import type { AdminCommand } from './admin.js';
+import { nextDeliveryStatus } from '../admin/order-advance.js';
+import { ORDER_MESSAGES } from '../orders/order-messages.js';
+import { ADMIN_MESSAGES } from '../accounts/service.js';
+
+/** A parsed CLI command; `cents` is the credit limit in euro cents (the CLI takes euros). */
+export type AdminCommand =
+  | { name: 'approve' | 'reject'; email: string }
+  | { name: 'set-credit'; email: string; cents: number; confirm: boolean }
+  | { name: 'payment'; email: string; cents: number }
+  | { name: 'advance'; trackingId: string }
+  | { name: 'create-admin'; email: string };
 
 /** The part of a payment answer the CLI prints (cents). */
 interface PaymentOutcome {
@@ -42,7 +49,7 @@ export type ApiCall = (
 ) => Promise<Record<string, unknown>>;
 
 /**
- * The console endpoints (routes/admin, audited with the actor 'admin token') that carry out
+ * The console endpoints (admin/routes, audited with the actor 'admin token') that carry out
  * `command`; e-mails resolve to account ids and tracking IDs to order ids through the console's
  * list endpoints. @returns the success line. @throws CliFailure with the line to print.
  */

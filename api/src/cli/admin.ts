@@ -20,22 +20,27 @@ import { BACKUP_USAGE, parseBackupArgs, runBackupCommand } from './backup.js';
 import { CATALOG_USAGE, parseCatalogArgs, runCatalogCommand } from './catalog.js';
 import { RECONCILE_USAGE, runReconcileCommand } from './reconcile.js';
 import { formatCents } from '../lib/money.js';
-import { readAdminTokenFile } from '../services/admin-token.js';
+import { readAdminTokenFile } from '../admin/admin-token.js';
+import { changeAccountStatus, changeCreditLimit, createAdminAccount } from '../admin/accounts.js';
+import { recordAccountPayment } from '../admin/account-books.js';
+import type { AdminActor } from '../admin/audit.js';
+import { AdminError } from '../admin/errors.js';
+import { advanceOrder } from '../admin/order-advance.js';
 import {
-  changeAccountStatus,
-  changeCreditLimit,
-  createAdminAccount,
-} from '../services/admin/accounts.js';
-import { recordAccountPayment } from '../services/admin/account-books.js';
-import type { AdminActor } from '../services/admin/audit.js';
-import { AdminError } from '../services/admin/errors.js';
-import { advanceOrder } from '../services/admin/order-advance.js';
-import { CliFailure, NoApi, allocationLines, runOnConsole, type ApiCall } from './admin-console.js';
-import { creditPosition } from '../services/ledger.js';
-import { normalizeTrackingId } from '../services/tracking-id.js';
-import { ADMIN_ORDER_MESSAGES } from '../routes/admin-orders.js';
-import { PASSWORD_RULE_MESSAGE, isStrongPassword } from '../services/passwords.js';
-import { ADMIN_MESSAGES, MESSAGES, findUserByEmail, parseEuroAmount } from '../services/users.js';
+  CliFailure,
+  NoApi,
+  allocationLines,
+  runOnConsole,
+  type AdminCommand,
+  type ApiCall,
+} from './admin-console.js';
+
+export type { AdminCommand } from './admin-console.js';
+import { creditPosition } from '../books/ledger.js';
+import { normalizeTrackingId } from '../orders/tracking-id.js';
+import { ADMIN_ORDER_MESSAGES } from '../admin/order-advance.js';
+import { PASSWORD_RULE_MESSAGE, isStrongPassword } from '../accounts/passwords.js';
+import { ADMIN_MESSAGES, MESSAGES, findUserByEmail, parseEuroAmount } from '../accounts/service.js';
 
 export { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo };
 
@@ -58,14 +63,6 @@ ${RECONCILE_USAGE}
 ${BACKUP_USAGE}
 
 Settings: API_URL (default http://127.0.0.1:$API_PORT), ADMIN_TOKEN (default DATA_DIR/admin-token).`;
-
-/** A parsed CLI command; `cents` is the credit limit in euro cents (the CLI takes euros). */
-export type AdminCommand =
-  | { name: 'approve' | 'reject'; email: string }
-  | { name: 'set-credit'; email: string; cents: number; confirm: boolean }
-  | { name: 'payment'; email: string; cents: number }
-  | { name: 'advance'; trackingId: string }
-  | { name: 'create-admin'; email: string };
 
 /** Returns the parsed command, or an error line (usage problems) for bad arguments. */
 export function parseArgs(argv: readonly string[]): AdminCommand | { error: string } {

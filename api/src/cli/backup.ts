@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- backup FILE` and `restore FILE` (issue 27 "Backups"; services/backup.ts).
+ * `npm run admin -- backup FILE` and `restore FILE` (issue 27 "Backups"; admin/backup.ts).
  *
  * - backup, embedded PGlite: the running api takes the tarball (GET /api/admin/backup with the
  *   admin credential), so the shop keeps running; with no api answering the CLI opens the data
@@ -20,8 +20,8 @@ import {
   backupPostgres,
   restorePglite,
   restorePostgres,
-} from '../services/backup.js';
-import { readAdminTokenFile } from '../services/admin-token.js';
+} from '../admin/backup.js';
+import { readAdminTokenFile } from '../admin/admin-token.js';
 import { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo } from './api-client.js';
 
 /** The usage lines of the commands (part of the CLI usage). */

@@ -8,19 +8,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { prepareDatabase } from '../db/migrations.js';
-import { ImageStore } from '../images/store.js';
-import { readAdminTokenFile } from '../services/admin-token.js';
-import { exportCatalogZip } from '../services/catalog-io/export.js';
-import {
-  importCatalogZip,
-  importSummary,
-  type ImportReport,
-} from '../services/catalog-io/import.js';
-import {
-  CatalogImportError,
-  formatProblem,
-  type ImportProblem,
-} from '../services/catalog-io/model.js';
+import { ImageStore } from '../catalog/images/store.js';
+import { readAdminTokenFile } from '../admin/admin-token.js';
+import { exportCatalogZip } from '../catalog/io/export.js';
+import { importCatalogZip, importSummary, type ImportReport } from '../catalog/io/import.js';
+import { CatalogImportError, formatProblem, type ImportProblem } from '../catalog/io/model.js';
 import { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo } from './api-client.js';
 
 /** A parsed catalog command. */

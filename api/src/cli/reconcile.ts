@@ -7,7 +7,7 @@
 import type { Config } from '../config.js';
 import { prepareDatabase } from '../db/migrations.js';
 import { reconcile, reconciliationReport, type Reconciliation } from '../books/reconcile.js';
-import { readAdminTokenFile } from '../services/admin-token.js';
+import { readAdminTokenFile } from '../admin/admin-token.js';
 import { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo } from './api-client.js';
 
 /** The usage line of the command (part of the CLI usage). */

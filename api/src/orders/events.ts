@@ -14,16 +14,16 @@ import type { Db } from '../db/client.js';
 import type { OrderRow } from '../db/schema/orders.js';
 import { creditNoteDocumentPdf } from '../books/pdf.js';
 import type { SellerParticulars } from '../db/schema/books.js';
-import { orderCancelledMail, statusChangedMail } from '../documents/order-mails.js';
+import { orderCancelledMail, statusChangedMail } from './order-mails.js';
 import {
   channelName,
   ORDER_EVENTS_CHANNEL,
   type OrderChangeEvent,
   type Redis,
 } from '@serena/server-kit';
-import type { MailMessage, Mailer } from '../services/mail.js';
-import { deliveryStatusNames, type CancelledOrder } from '../services/orders.js';
-import { findUserById } from '../services/users.js';
+import type { MailMessage, Mailer } from '../mail/mail.js';
+import { deliveryStatusNames, type CancelledOrder } from './service.js';
+import { findUserById } from '../accounts/service.js';
 
 /** What changed on one order, as published (`OrderChangeEvent` of @serena/server-kit). */
 export type OrderChange = OrderChangeEvent;

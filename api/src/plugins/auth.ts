@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Viewer } from '../lib/viewer.js';
 import type { Db } from '../db/client.js';
-import { isSessionLive } from '../services/sessions.js';
+import { isSessionLive } from '../accounts/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,13 +3,13 @@
  * Each throws an {@link UnauthorizedError} (401 'Unauthorized') or a {@link ForbiddenError}
  * (403 'Forbidden') that the one error handler (errors.ts) answers with `{ success: false,
  * message }`; called where the handler used to write the reply, so validation still comes first.
- * The admin routes have their own scope (routes/admin/guard.ts).
+ * The admin routes have their own scope (admin/routes/guard.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/accounts.js';
 import type { Viewer } from '../lib/viewer.js';
-import { findUserById } from '../services/users.js';
+import { findUserById } from '../accounts/service.js';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
 
 /** The request's signed-in viewer (live session, checked by the auth plugin). @throws UnauthorizedError */

@@ -1,7 +1,7 @@
 /**
  * Drizzle schema of trade accounts (spec §3 User, §4 auth): users, sessions and password-reset
  * tokens. The credit limit is stored as integer euro cents; passwords only as argon2id hashes;
- * reset tokens only as their SHA-256 hash. Login throttle state lives in memory (services/throttle).
+ * reset tokens only as their SHA-256 hash. Login throttle state lives in memory (accounts/throttle).
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -1,13 +1,15 @@
 /**
  * Drizzle schema of the books (issue 22; design "The books"): invoices and credit notes issued once
- * and never changed, their lines with the VAT rate charged, the gap-free number series, and the
- * allocation of payments to invoices. Amounts are integer euro cents, rates basis points
- * (2300 = 23 %), dates of issue, supply and due as Irish calendar dates ('YYYY-MM-DD').
+ * and never changed, their lines with the VAT rate charged, the gap-free number series, the
+ * per-account credit ledger and the allocation of payments to invoices. Amounts are integer euro
+ * cents, rates basis points (2300 = 23 %), dates of issue, supply and due as Irish calendar dates
+ * ('YYYY-MM-DD').
  */
 import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -19,7 +21,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { creditLedger, orders, purchaseOrders } from './orders.js';
+import { orders, purchaseOrders } from './orders.js';
+
+/**
+ * Ledger entry kinds (design "Credit", "The books"): purchases (invoiced) use credit, reversals
+ * (credit notes) and payments return it, and a payment reversal takes a payment back.
+ */
+export const LEDGER_KINDS = ['purchase', 'reversal', 'payment', 'payment_reversal'] as const;
+/** One of {@link LEDGER_KINDS}. */
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The seller's particulars printed on an invoice (Revenue's required particulars), as issued. */
 export interface SellerParticulars {
@@ -218,3 +228,50 @@ export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 /** A credit_note_lines row. */
 export type CreditNoteLineRow = typeof creditNoteLines.$inferSelect;
+
+/**
+ * The credit ledger (design "Credit", "The books"): every amount positive, in euro cents, never
+ * changed or deleted. A purchase (pointing at its invoice) and at most one reversal (pointing at its
+ * credit note) per order (unique on order and kind); payments have no order; a payment reversal
+ * points at the payment it takes back (at most one each) and carries the reason.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The admin's note of a payment (e.g. a bank reference) or a payment reversal's reason. */
+    note: text('note'),
+    /** The invoice a purchase was charged on. */
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'cascade',
+    }),
+    /** The credit note a reversal was issued as. */
+    creditNoteId: integer('credit_note_id').references((): AnyPgColumn => creditNotes.id, {
+      onDelete: 'cascade',
+    }),
+    /** The payment entry a payment reversal takes back. */
+    reversesEntryId: integer('reverses_entry_id').references((): AnyPgColumn => creditLedger.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_ledger_user_idx').on(t.userId),
+    uniqueIndex('credit_ledger_order_kind_idx').on(t.orderId, t.kind),
+    uniqueIndex('credit_ledger_reverses_idx').on(t.reversesEntryId),
+    check('credit_ledger_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'credit_ledger_kind_valid',
+      sql`${t.kind} in ('purchase', 'reversal', 'payment', 'payment_reversal')`,
+    ),
+  ],
+);
+
+/** A credit_ledger row as selected. */
+export type LedgerRow = typeof creditLedger.$inferSelect;

@@ -2,7 +2,7 @@
  * Uploaded files kept in the database (issue 11, `FILE_STORAGE=database`): special-instructions
  * files, contact attachments and any other upload area, so that every api instance serves every
  * file. With the default `FILE_STORAGE=local` the table stays empty and files live under
- * `DATA_DIR/uploads/<area>/<id>` instead (services/file-storage.ts).
+ * `DATA_DIR/uploads/<area>/<id>` instead (files/file-storage.ts).
  */
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './catalog-admin.js';

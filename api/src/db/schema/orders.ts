@@ -1,13 +1,12 @@
 /**
  * Drizzle schema of orders and credit (spec §3 Order, §4 order states; design "Orders", "Credit"):
  * one order per cart line with a snapshot of what was bought and the price charged (integer euro
- * cents), the per-account credit ledger, and the special-instructions files customers upload.
+ * cents), and the special-instructions files customers upload. The credit ledger is in books.ts.
  */
 import { sql } from 'drizzle-orm';
 import {
   check,
   index,
-  type AnyPgColumn,
   integer,
   pgTable,
   serial,
@@ -16,7 +15,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { creditNotes, invoices } from './books.js';
 import { products } from './catalog.js';
 
 /** Storage names of an order line (spec §3 cart item storageType). */
@@ -28,14 +26,6 @@ export type OrderStorageType = (typeof ORDER_STORAGE_TYPES)[number];
 export const ORDER_STATUSES = ['placed', 'cancelled'] as const;
 /** One of {@link ORDER_STATUSES}. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/**
- * Ledger entry kinds (design "Credit", "The books"): purchases (invoiced) use credit, reversals
- * (credit notes) and payments return it, and a payment reversal takes a payment back.
- */
-export const LEDGER_KINDS = ['purchase', 'reversal', 'payment', 'payment_reversal'] as const;
-/** One of {@link LEDGER_KINDS}. */
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
  * A special-instructions file (spec §5: .pdf, .doc, .docx), stored as
@@ -170,52 +160,6 @@ export const orders = pgTable(
   ],
 );
 
-/**
- * The credit ledger (design "Credit", "The books"): every amount positive, in euro cents, never
- * changed or deleted. A purchase (pointing at its invoice) and at most one reversal (pointing at its
- * credit note) per order (unique on order and kind); payments have no order; a payment reversal
- * points at the payment it takes back (at most one each) and carries the reason.
- */
-export const creditLedger = pgTable(
-  'credit_ledger',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    /** The admin's note of a payment (e.g. a bank reference) or a payment reversal's reason. */
-    note: text('note'),
-    /** The invoice a purchase was charged on. */
-    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, {
-      onDelete: 'cascade',
-    }),
-    /** The credit note a reversal was issued as. */
-    creditNoteId: integer('credit_note_id').references((): AnyPgColumn => creditNotes.id, {
-      onDelete: 'cascade',
-    }),
-    /** The payment entry a payment reversal takes back. */
-    reversesEntryId: integer('reverses_entry_id').references((): AnyPgColumn => creditLedger.id, {
-      onDelete: 'cascade',
-    }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('credit_ledger_user_idx').on(t.userId),
-    uniqueIndex('credit_ledger_order_kind_idx').on(t.orderId, t.kind),
-    uniqueIndex('credit_ledger_reverses_idx').on(t.reversesEntryId),
-    check('credit_ledger_amount_positive', sql`${t.amountCents} > 0`),
-    check(
-      'credit_ledger_kind_valid',
-      sql`${t.kind} in ('purchase', 'reversal', 'payment', 'payment_reversal')`,
-    ),
-  ],
-);
-
-/** A credit_ledger row as selected. */
-export type LedgerRow = typeof creditLedger.$inferSelect;
 /** An orders row as selected. */
 export type OrderRow = typeof orders.$inferSelect;
 /** An orders row to insert. */

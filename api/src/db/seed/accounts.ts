@@ -3,7 +3,7 @@
  * demo catalog (embedded database or SEED_DEMO=1, never in production); `npm start` prints them.
  */
 import type { Db } from '../client.js';
-import { createUser, findUserByEmail, type ProfileTextField } from '../../services/users.js';
+import { createUser, findUserByEmail, type ProfileTextField } from '../../accounts/service.js';
 
 /** A demo account: the credentials to sign in with and what the seed creates. */
 export interface DemoAccount {

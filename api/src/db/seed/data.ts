@@ -2,24 +2,11 @@
  * Demo catalog content (spec §1 range, §3 entities, §9 constants): fixed, deterministic data.
  * Prices are whole euros here and converted to cents by the seeder.
  */
-import { BEDROOM_PRODUCTS, type ProductSeed } from './products-bedroom.js';
+import { CATEGORY_NAMES, type CategoryName, type ProductSeed } from './product-seed.js';
+import { BEDROOM_PRODUCTS } from './products-bedroom.js';
 import { OTHER_PRODUCTS } from './products-other.js';
 
-export type { ProductSeed } from './products-bedroom.js';
-
-/** The seven categories in menu order (spec §1). */
-export const CATEGORY_NAMES = [
-  'Beds',
-  'Mattresses',
-  'Headboards',
-  'Sofas',
-  'Footstools',
-  'Kids Beds',
-  'Clearance',
-] as const;
-
-/** Category names as typed values. */
-export type CategoryName = (typeof CATEGORY_NAMES)[number];
+export { CATEGORY_NAMES, type CategoryName, type ProductSeed };
 
 /** Irish bed sizes with explicit ids; 13, 14 and 15 are the cloud-storage sizes (spec §9). */
 export const SIZES = [

@@ -2,22 +2,7 @@
  * Demo products of the bedroom categories (Beds, Mattresses, Headboards); whole euros. Split out of
  * seed/data.ts (issue 15), which joins them with products-other.ts into PRODUCTS.
  */
-import type { CategoryName } from './data.js';
-
-/** One demo product: its category, name, base price in whole euros and optional overrides. */
-export interface ProductSeed {
-  category: CategoryName;
-  name: string;
-  priceEuro: number;
-  stock?: number;
-  status?: 'available' | 'unavailable';
-  /** Size ids offered; defaults per category. */
-  sizeIds?: number[];
-  /** Storage types offered (beds). */
-  storage?: ('Non Ottoman' | 'Ottoman' | 'Cloud Storage')[];
-  /** A feature line specific to this product. */
-  feature: string;
-}
+import type { ProductSeed } from './product-seed.js';
 
 export const ALL_STORAGE: ProductSeed['storage'] = ['Non Ottoman', 'Ottoman', 'Cloud Storage'];
 

@@ -2,7 +2,7 @@
  * Demo products of the other categories (Sofas, Footstools, Kids Beds, Clearance); whole euros.
  * Split out of seed/data.ts (issue 15), which joins them with products-bedroom.ts into PRODUCTS.
  */
-import type { ProductSeed } from './products-bedroom.js';
+import type { ProductSeed } from './product-seed.js';
 
 /** The Sofas, Footstools, Kids Beds and Clearance demo products, in menu order. */
 export const OTHER_PRODUCTS: ProductSeed[] = [

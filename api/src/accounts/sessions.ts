@@ -1,0 +1,72 @@
+/**
+ * Sign-in sessions (spec §4 auth): every bearer token names a session row; sign-out, password
+ * change and password reset revoke rows so the token stops working at once.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions, users } from '../db/schema/accounts.js';
+import type { DbOrTx } from '../books/ledger.js';
+import { SESSION_TTL_MS } from './tokens.js';
+
+/** A newly opened session: its random id and when it ends. */
+export interface OpenedSession {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** Opens an 8-hour session for the user and returns its id (24 random bytes, base64url). */
+export async function openSession(db: Db, userId: number, now: Date): Promise<OpenedSession> {
+  const id = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ id, userId, createdAt: now, expiresAt });
+  return { id, createdAt: now, expiresAt };
+}
+
+/**
+ * True when the session exists for that user, is not revoked, has not expired at `now`, and the
+ * user's account is still approved (a rejected account loses its sessions at once).
+ */
+export async function isSessionLive(
+  db: Db,
+  sessionId: string,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'approved'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Revokes one session (sign-out). Returns true when a live row was revoked. */
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every live session of the user (password change or reset); returns how many. */
+export async function revokeAllSessions(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

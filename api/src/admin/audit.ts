@@ -1,0 +1,134 @@
+/**
+ * The admin audit log (issue 9): every admin write goes through {@link audited}, which runs the
+ * change and records who, when, the entity, its id, the action and the entity before and after
+ * in the same transaction — a change is never saved without its audit row, nor the reverse.
+ */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { auditLog, type AuditEntity, type AuditRow } from '../db/schema/audit.js';
+import type { Tx } from '../books/ledger.js';
+import { type AdminPage, pageOf } from './paging.js';
+
+/** Who made an admin change: an admin's account, or the CLI credential (no user). */
+export interface AdminActor {
+  /** The admin's user id; null for the X-Admin-Token credential. */
+  userId: number | null;
+  /** The admin's e-mail, or 'admin token'. */
+  label: string;
+}
+
+/** What a change is about: the entity kind and id, the action name and an optional reason. */
+export interface AuditSubject {
+  entity: AuditEntity;
+  entityId: number | string;
+  action: string;
+  reason?: string | null;
+}
+
+/** What a change returns to {@link audited}: the entity before and after (JSON-able) and a result. */
+export interface AuditedChange<T> {
+  before: unknown;
+  after: unknown;
+  result: T;
+}
+
+/**
+ * Runs `change` in a transaction and records one audit row for it (the one way admin writes are
+ * made). When `change` throws, nothing is written and the error propagates.
+ * @returns the change's `result`.
+ */
+export async function audited<T>(
+  db: Db,
+  actor: AdminActor,
+  subject: AuditSubject | ((result: T) => AuditSubject),
+  change: (tx: Tx) => Promise<AuditedChange<T>>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { before, after, result } = await change(tx);
+    await recordAudit(tx, actor, typeof subject === 'function' ? subject(result) : subject, {
+      before,
+      after,
+    });
+    return result;
+  });
+}
+
+/**
+ * Writes one audit row inside a transaction the caller already runs (a write that owns its
+ * transaction, like the catalog import); otherwise use {@link audited}.
+ */
+export async function recordAudit(
+  tx: Tx | Db,
+  actor: AdminActor,
+  subject: AuditSubject,
+  change: { before: unknown; after: unknown },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorUserId: actor.userId,
+    actor: actor.label,
+    entity: subject.entity,
+    entityId: String(subject.entityId),
+    action: subject.action,
+    before: jsonOf(change.before),
+    after: jsonOf(change.after),
+    reason: subject.reason?.trim() || null,
+  });
+}
+
+/** A JSON-safe copy (Dates become ISO strings) or null for undefined/null. */
+function jsonOf(value: unknown): unknown {
+  return value === undefined || value === null ? null : JSON.parse(JSON.stringify(value));
+}
+
+/** One audit entry on the wire (GraphQL AuditEntry; before/after as JSON text). */
+export interface AuditEntryDto {
+  id: number;
+  at: string;
+  actor: string;
+  entity: string;
+  entityId: string;
+  action: string;
+  before: string | null;
+  after: string | null;
+  reason: string | null;
+}
+
+/** Returns the wire form of an audit row. */
+export function toAuditEntryDto(row: AuditRow): AuditEntryDto {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actor,
+    entity: row.entity,
+    entityId: row.entityId,
+    action: row.action,
+    before: row.before === null ? null : JSON.stringify(row.before),
+    after: row.after === null ? null : JSON.stringify(row.after),
+    reason: row.reason,
+  };
+}
+
+/**
+ * Lists audit entries newest first, optionally only about one entity kind (and id), one page at a
+ * time (`page` from 1, `pageSize` rows).
+ */
+export async function listAudit(
+  db: Db,
+  filter: { entity?: AuditEntity; entityId?: string },
+  page: number,
+  pageSize: number,
+): Promise<AdminPage<AuditEntryDto>> {
+  const conditions: SQL[] = [];
+  if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
+  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return pageOf(rows.map(toAuditEntryDto), total?.n ?? 0, page, pageSize);
+}

@@ -1,0 +1,139 @@
+/**
+ * E-mails of the admin side (issue 9): the applicant hears of rejection (approval: the HTML
+ * accounts/account-mails.ts); the shop
+ * (SHOP_EMAIL) hears of each new application and each new order. Plain text, sent with the one
+ * mailer; a failed send is logged, never undoes the change.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { UserRow } from '../db/schema/accounts.js';
+import type { OrderRow } from '../db/schema/orders.js';
+import { formatCents } from '../lib/money.js';
+import type { Mailer, MailMessage } from '../mail/mail.js';
+import { findUserById } from '../accounts/service.js';
+import { accountApprovedMail } from '../accounts/account-mails.js';
+
+/** The e-mail telling an applicant the application was not approved. */
+export function rejectedMail(user: Pick<UserRow, 'email' | 'fullName'>, shopEmail: string) {
+  return {
+    to: user.email,
+    subject: 'Your Serena Trade application',
+    text: [
+      `Hello ${user.fullName},`,
+      '',
+      'Thank you for applying for a Serena Trade account. We are unable to approve your application.',
+      `If you have any questions, please write to ${shopEmail}.`,
+      '',
+      'Serena Home',
+    ].join('\n'),
+  } satisfies MailMessage;
+}
+
+/** The e-mail telling the shop about a new trade account application. */
+export function newApplicationMail(
+  user: Pick<UserRow, 'email' | 'fullName' | 'companyName' | 'phoneNumber' | 'country'>,
+  shopEmail: string,
+  publicUrl: string,
+) {
+  return {
+    to: shopEmail,
+    subject: `New trade account application: ${user.companyName}`,
+    text: [
+      'A new trade account application is waiting for approval.',
+      '',
+      `Name: ${user.fullName}`,
+      `Company: ${user.companyName}`,
+      `E-mail: ${user.email}`,
+      `Phone: ${user.phoneNumber}`,
+      `Country: ${user.country}`,
+      '',
+      `Review it in the admin console: ${publicUrl}/admin/accounts`,
+    ].join('\n'),
+  } satisfies MailMessage;
+}
+
+/** The e-mail telling the shop about new orders (one checkout: one or more order lines). */
+export function newOrdersMail(
+  customer: Pick<UserRow, 'email' | 'companyName'>,
+  rows: Pick<
+    OrderRow,
+    'trackingId' | 'referenceNumber' | 'productName' | 'quantity' | 'totalCents'
+  >[],
+  shopEmail: string,
+  publicUrl: string,
+) {
+  const total = rows.reduce((sum, r) => sum + r.totalCents, 0);
+  return {
+    to: shopEmail,
+    subject: `New order from ${customer.companyName}: ${rows.map((r) => r.trackingId).join(', ')}`,
+    text: [
+      `${customer.companyName} (${customer.email}) placed ${rows.length === 1 ? 'an order' : `${rows.length} orders`}:`,
+      '',
+      ...rows.map(
+        (r) =>
+          `${r.trackingId}  ref ${r.referenceNumber}  ${r.quantity} × ${r.productName}  €${formatCents(r.totalCents)} incl. VAT`,
+      ),
+      '',
+      `Total €${formatCents(total)} incl. VAT`,
+      `See the orders in the admin console: ${publicUrl}/admin/orders`,
+    ].join('\n'),
+  } satisfies MailMessage;
+}
+
+/** Sends a notification; a failure is logged and swallowed (the change stays). */
+export async function sendNotice(
+  mailer: Mailer,
+  message: MailMessage,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (err) {
+    log.error({ err, to: message.to, subject: message.subject }, 'notification e-mail failed');
+  }
+}
+
+/** Where and how the shop hears of new orders: SHOP_EMAIL (none: no notice) and PUBLIC_URL. */
+export interface ShopNoticeOptions {
+  db: Db;
+  mailer: Mailer;
+  shopEmail?: string;
+  publicUrl: string;
+}
+
+/**
+ * Mails SHOP_EMAIL about `rows`, the new orders of customer `userId` (issue 9). Does nothing
+ * without SHOP_EMAIL or an unknown customer; a failed send is logged, the orders stay.
+ */
+export async function tellShopOfOrders(
+  options: ShopNoticeOptions,
+  userId: number,
+  rows: OrderRow[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!options.shopEmail) return;
+  const customer = await findUserById(options.db, userId);
+  if (!customer) return;
+  const mail = newOrdersMail(customer, rows, options.shopEmail, options.publicUrl);
+  await sendNotice(options.mailer, mail, log);
+}
+
+/**
+ * Mails the applicant the outcome of an `approve` (HTML, with the sign-in link at `publicUrl`; it
+ * promises ordering on credit only above a €0 credit limit) or a
+ * `reject` (with SHOP_EMAIL to write to); other status changes send nothing (issue 9 Accounts).
+ * A failed send is logged, the change stays.
+ */
+export async function mailAccountDecision(
+  mailer: Mailer,
+  user: Pick<UserRow, 'email' | 'fullName' | 'creditLimitCents'>,
+  action: string,
+  settings: { publicUrl: string; shopEmail: string },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (action === 'approve') {
+    await sendNotice(mailer, await accountApprovedMail(user, settings.publicUrl), log);
+  } else if (action === 'reject') {
+    await sendNotice(mailer, rejectedMail(user, settings.shopEmail), log);
+  }
+}

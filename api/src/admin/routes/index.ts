@@ -1,0 +1,69 @@
+/**
+ * The admin api (issue 9): every route group of the admin console, the spec §7 REST aliases
+ * (legacy-users, legacy-orders, legacy-forms) included, registered inside an {@link adminScope}, so
+ * each `/api/admin/...` route here is guarded by the admin role.
+ */
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminAccountBooksRoutes, adminReconciliationRoutes } from './books.js';
+import { adminAccountRoutes } from './accounts.js';
+import { adminBackupRoutes } from './backup.js';
+import { adminCatalogBulkRoutes } from './catalog-bulk.js';
+import { adminCatalogReadRoutes } from './catalog-reads.js';
+import { adminCatalogWriteRoutes } from './catalog.js';
+import { actorOf, adminScope } from './guard.js';
+import { adminContentRoutes } from './content.js';
+import { adminInboxRoutes } from './inbox.js';
+import { adminFormRoutes } from './legacy-forms.js';
+import { adminOrderRoutes } from './legacy-orders.js';
+import { adminUserRoutes } from './legacy-users.js';
+import { adminOrderConsoleRoutes } from './orders.js';
+import { adminFailures } from './shared.js';
+import { adminStatementRoutes } from './statements.js';
+
+/**
+ * The spec §7 /api/admin/users aliases behind the admin guard; registered before the multipart and
+ * rate-limit plugins, where they always were (same body parsers, same place in the OpenAPI document).
+ */
+export const adminUserAliasRoutes = adminScope(adminUserRoutes);
+
+/** Registers every admin console route group behind the admin guard. */
+export const adminConsoleRoutes = adminScope((app, opts) => {
+  // The spec §7 REST aliases (the /api/admin/users ones: adminUserAliasRoutes), then the console's.
+  adminOrderRoutes(app, opts);
+  adminFormRoutes(app, opts);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/me',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in admin (the bff checks the admin role with it)',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            admin: z.object({ id: z.number().int().nullable(), label: z.string() }),
+          }),
+          ...adminFailures,
+        },
+      },
+    },
+    (request) => {
+      const actor = actorOf(request);
+      return Promise.resolve({
+        success: true as const,
+        admin: { id: actor.userId, label: actor.label },
+      });
+    },
+  );
+  adminAccountRoutes(app, opts);
+  adminAccountBooksRoutes(app, opts);
+  adminStatementRoutes(app, opts);
+  adminReconciliationRoutes(app, opts);
+  adminOrderConsoleRoutes(app, { ...opts, storage: app.fileStorage });
+  adminInboxRoutes(app, { ...opts, storage: app.fileStorage });
+  adminContentRoutes(app, opts);
+  adminCatalogReadRoutes(app, opts);
+  adminCatalogWriteRoutes(app, opts);
+  adminCatalogBulkRoutes(app, opts);
+  adminBackupRoutes(app);
+});
