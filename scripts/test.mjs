@@ -1,5 +1,6 @@
-// `npm test`: every check the project has, in order — formatting, typed lint, type checks, codegen
-// freshness, the build, then each workspace's test suite (api, bff, web, e2e browser journeys).
+// `npm test`: every check the project has, in order — formatting, typed lint, import cycles, type
+// checks, codegen freshness, the build, then each workspace's test suite (api, bff, web, e2e browser
+// journeys).
 // Suites run with a JSON reporter too, so the last line counts every test: "N passed, N failed".
 // Run one suite alone with `npm run test:api` (or test:bff, test:web, test:e2e, test:cluster).
 import { spawn } from 'node:child_process';
@@ -58,6 +59,7 @@ if (!clusterReady)
 const steps = [
   ['prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['eslint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['cycles', 'node', ['scripts/cycles-check.mjs']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['codegen', 'node', ['scripts/codegen-check.mjs']],
   ['build', 'npm', ['run', '--silent', 'build']],
