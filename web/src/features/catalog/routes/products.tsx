@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useHydratedMediaQuery } from '@/lib/use-media-query';
 import { ProductsFacetsQuery } from '../api/documents';
 import { CategoryTab } from '../components/category-tab';
-import { DebouncedSearchInput } from '../components/debounced-search-input';
+import { DebouncedSearchInput } from '@/components/debounced-search-input';
 import { FilterDrawer, FilterPanel } from '../components/filter-panel';
 import type { FilterPanelProps } from '../components/filter-panel';
 import { ProductResultsView } from '../components/product-results';
