@@ -1,10 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CategoryModel, ProductPageModel, StoragePricesModel, InvoiceModel, AdminScope, AdminOttomanPriceModel, AdminProductPageDto } from '../models.js';
 import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto, PurchaseOrderDto, CreditNoteDto, StatementMonthDto } from '../upstream/types.js';
-import type { Cents } from '../domain/money.js';
-import type { OrderChangeEvent } from '../live/order-feed.js';
+import type { Cents, PricedLine } from '@serena/domain';
+import type { OrderChangeEvent } from '@serena/server-kit';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
-import type { PricedLine } from '@serena/domain';
 import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderSiblingDto, AdminInvoiceDto, AdminCreditNoteDto, PaymentOutcomeDto, PaymentAllocationDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
 import type { AdminCategoryDto, AdminSizeDto, AdminFabricDto, AdminProductRowDto, AdminProductDetailDto, AdminVariationDto, CatalogImportReportDto } from '../upstream/admin-catalog.js';
 import type { GraphQLContext } from '../context.js';
