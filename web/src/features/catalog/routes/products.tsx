@@ -28,8 +28,6 @@ import {
 } from '../lib/list-params';
 import type { ListChange } from '../lib/list-params';
 
-export { ALL_ITEMS_TAB } from '../lib/list-params';
-
 /** Empty text of the product list (spec §2). */
 export const EMPTY_PRODUCTS_TEXT = 'No Products Found For The Given Category';
 
