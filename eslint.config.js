@@ -18,6 +18,12 @@ const FEATURE_MESSAGE =
 const SHARED_MESSAGE = 'components/ and lib/ are shared: they never import features/ or app/.';
 const ADMIN_MESSAGE =
   'Storefront code never imports the admin console (nor app/, which lazy-loads it).';
+const PUBLIC_FACE_MESSAGE =
+  "The admin console uses a feature only through its public face (`@/features/X`, the feature's " +
+  'index.ts); a widget both need lives in components/.';
+const BFF_LAYERS_MESSAGE =
+  'The upstream/ layer sits below the GraphQL server: it never imports resolvers/, the schema, the ' +
+  'Apollo server, the app, the request context or the generated resolver types.';
 
 /** `*` repeated `depth` times, joined by `/`: the folders between a feature's root and a file. */
 const folders = (depth) => Array.from({ length: depth }, () => '*/').join('');
@@ -93,7 +99,9 @@ export default tseslint.config(
   },
   // Boundaries the linter keeps (issue 15): features never import other features; components/ and
   // lib/ never import features/ or app/; storefront code never imports the admin console; the
-  // bff's domain/ imports nothing of the service. Pages combining features live in app/routes/.
+  // admin console uses features only through their public faces (issue 28); the bff's domain/
+  // imports nothing of the service and its upstream/ nothing of the GraphQL server above it
+  // (issue 28). Pages combining features live in app/routes/.
   // ESLint's own no-restricted-imports, one block per zone (a file gets the last block it matches).
   ...featureZones,
   {
@@ -112,6 +120,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/features/[^/]+/', message: PUBLIC_FACE_MESSAGE },
+            { regex: '^(\\.\\./)+features(/|$)', message: PUBLIC_FACE_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['bff/src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -119,7 +141,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!__generated__/)',
+              regex: '^\\.\\./',
               message: 'The bff domain/ is pure: it imports nothing of the service.',
             },
           ],
@@ -158,6 +180,24 @@ export default tseslint.config(
               regex: '^(\\.\\./)+(accounts|admin|books|catalog|files|forms|mail|orders)(/|$)',
               message: API_DB_MESSAGE,
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['bff/src/upstream/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(\\.\\./)+(resolvers|__generated__)(/|$)|^(\\.\\./)+(schema|graphql|app|server|context)\\.js$',
+              message: BFF_LAYERS_MESSAGE,
+            },
+            { regex: '^@apollo/server(/|$)', message: BFF_LAYERS_MESSAGE },
           ],
         },
       ],

@@ -1,6 +1,6 @@
-// `npm test`: every check the project has — formatting, typed lint, type checks, codegen freshness,
-// the build, then each workspace's test suite (api, bff, web, e2e browser journeys, cluster), two
-// at a time.
+// `npm test`: every check the project has — formatting, typed lint, import cycles, type checks,
+// codegen freshness, the build, then each workspace's test suite (api, bff, web, e2e browser
+// journeys, cluster), two at a time.
 // Suites run with a JSON reporter too, so the last line counts every test: "N passed, N failed".
 // Run one suite alone with `npm run test:api` (or test:bff, test:web, test:e2e, test:cluster).
 import { spawn } from 'node:child_process';
@@ -73,6 +73,7 @@ if (!clusterReady)
 const step = {
   prettier: ['prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   eslint: ['eslint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  cycles: ['cycles', 'node', ['scripts/cycles-check.mjs']],
   typecheck: ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   codegen: ['codegen', 'node', ['scripts/codegen-check.mjs']],
   build: ['build', 'npm', ['run', '--silent', 'build']],
@@ -111,6 +112,7 @@ const queue = [
   'prettier',
   'build',
   'eslint',
+  'cycles',
   'typecheck',
   'openapi',
   'e2e',

@@ -2,7 +2,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookies, type SessionCookies } from './session/cookies.js';
 import type { FeedViewer, OrderFeed } from './live/order-feed.js';
-import type { UpstreamClient } from './upstream/client.js';
+import type { UpstreamClient } from './upstream/contract.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
 
 /** Name of the session cookie holding the api's JWT (spec §3 User, §6). */

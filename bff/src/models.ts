@@ -2,6 +2,8 @@
  * Parent shapes of GraphQL types whose REST source is not one DTO (codegen `mappers`).
  * Amounts stay as the api sends them until a Money field turns them into cents.
  */
+import type { AdminProductRowDto, AdminSizeDto } from './upstream/admin-catalog.js';
+import type { AdminPageDto } from './upstream/admin-types.js';
 import type { CategoryDto, InvoiceDto, PaginationDto, ProductDto } from './upstream/types.js';
 
 /**
@@ -28,3 +30,20 @@ export type InvoiceModel = InvoiceDto & {
   /** The purchase order it was issued for, e.g. 'PO-000042' (its PDF link is by PO number). */
   purchaseOrderNumber: string;
 };
+
+/**
+ * What every admin field's parent carries (AdminQuery, AdminMutation and their catalog namespaces):
+ * the admin's bearer token for the api, handed out only by the guard (resolvers/admin/guard.ts).
+ */
+export interface AdminScope {
+  token: string;
+}
+
+/** A page of the admin product list (issue 10). */
+export type AdminProductPageDto = AdminPageDto<AdminProductRowDto>;
+
+/** The ottoman price of one size (cents; issue 10). */
+export interface AdminOttomanPriceModel {
+  size: AdminSizeDto;
+  priceCents: number;
+}

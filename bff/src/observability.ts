@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram } from 'prom-client';
 import { LATENCY_BUCKETS, registerMetrics, type MetricsSettings } from '@serena/server-kit';
 import { readiness, redisAnswers, type Redis, type RedisCheck } from '@serena/server-kit';
-import type { UpstreamClient, UpstreamCallObserver } from './upstream/client.js';
+import type { UpstreamClient } from './upstream/contract.js';
+import type { UpstreamCallObserver } from './upstream/transport.js';
 
 /** Distinct operation names kept as labels; later names are counted as `other`. */
 const MAX_OPERATION_NAMES = 200;

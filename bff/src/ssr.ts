@@ -29,7 +29,7 @@ import {
 import type { FormattedExecutionResult } from 'graphql';
 import { createContext, type GraphQLContext } from './context.js';
 import type { PageStore } from './public-cache.js';
-import type { UpstreamClient } from './upstream/client.js';
+import type { UpstreamClient } from './upstream/contract.js';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The template's `<head>` up to its charset declaration (which must stay first). */

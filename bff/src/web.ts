@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from './config.js';
 import { readViewerToken } from './context.js';
-import type { UpstreamClient } from './upstream/client.js';
+import type { UpstreamClient } from './upstream/contract.js';
 import { errorCode } from './upstream/errors.js';
 import type { ServerRenderer } from './ssr.js';
 import { ADMIN_CONTACT_FILES_PREFIX, ADMIN_ORDER_FILES_PREFIX } from './resolvers/admin/files.js';

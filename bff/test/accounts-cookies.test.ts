@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_MAX_AGE_SECONDS } from '../src/session/cookies.js';
-import type { UpstreamClient } from '../src/upstream/client.js';
+import type { UpstreamClient } from '../src/upstream/contract.js';
 import { upstreamHttpError } from '../src/upstream/errors.js';
 import type { SessionUserDto } from '../src/upstream/types.js';
 import { buildTestServer } from './helpers/app.js';

@@ -17,7 +17,8 @@ import { seedDemo } from '../../api/src/db/seed/index.js';
 import { openSession } from '../../api/src/accounts/sessions.js';
 import { findUserByEmail } from '../../api/src/accounts/service.js';
 import { buildServer } from '../src/app.js';
-import { createUpstreamClient, type UpstreamClient } from '../src/upstream/client.js';
+import { createUpstreamClient } from '../src/upstream/client.js';
+import type { UpstreamClient } from '../src/upstream/contract.js';
 import type {
   CategoriesResponse,
   ProductPageResponse,

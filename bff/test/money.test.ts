@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, parseEuroAmount, toMoney } from '../src/domain/money.js';
+import { formatCents } from '@serena/domain';
+import { parseEuroAmount, toMoney } from '../src/domain/money.js';
 
 describe('parseEuroAmount', () => {
   it.each([

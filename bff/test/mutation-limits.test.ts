@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.js';
 import { closeRedis, createRedis, deletePrefixedKeys, redisAnswers } from '@serena/server-kit';
-import type { UpstreamClient } from '../src/upstream/client.js';
+import type { UpstreamClient } from '../src/upstream/contract.js';
 import { testConfig } from './helpers/app.js';
 import { asUpstreamClient, createFakeUpstream } from './helpers/fake-upstream.js';
 import { startStack, type Stack } from './helpers/real-stack.js';

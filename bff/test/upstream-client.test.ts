@@ -6,7 +6,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUpstreamClient, type UpstreamClient } from '../src/upstream/client.js';
+import { createUpstreamClient } from '../src/upstream/client.js';
+import type { UpstreamClient } from '../src/upstream/contract.js';
 import { codeForStatus, upstreamHttpError } from '../src/upstream/errors.js';
 
 let stub: FastifyInstance;

@@ -8,10 +8,10 @@
 import { writeCsv } from '@serena/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { createContext, type GraphQLContext } from '../context.js';
-import { formatCents } from '../domain/money.js';
+import { formatCents } from '@serena/domain';
 import { isBed, isPurchasable } from '../resolvers/Product.js';
 import { quoteLine } from '../resolvers/PriceQuote.js';
-import type { UpstreamClient } from '../upstream/client.js';
+import type { UpstreamClient } from '../upstream/contract.js';
 import type { ProductDto, ProductResponse } from '../upstream/types.js';
 
 /** Header row of the price list. */

@@ -1,11 +1,10 @@
 /**
  * Money in the bff: integer euro cents inside code, exact decimal strings on the wire
- * (architecture "Money"; spec §9 currency euro). Never a float. `Cents` and `formatCents` are the
- * shared ones of @serena/domain; this file adds the bff's wire parser and GraphQL `Money` shape.
+ * (architecture "Money"; spec §9 currency euro). Never a float. `Cents` and `formatCents` come
+ * from @serena/domain (import them from there); this file adds the bff's wire parser and GraphQL
+ * `Money` shape.
  */
 import { formatCents, type Cents } from '@serena/domain';
-
-export { formatCents, type Cents } from '@serena/domain';
 
 /** The GraphQL `Money` shape: exact decimal amount in euros plus the ISO 4217 code. */
 export interface MoneyShape {

@@ -3,8 +3,7 @@
  * reference]` into ids the pricing understands, or the reason it cannot be ordered. Pure functions;
  * the resolver (resolvers/QuickOrderLine.ts) loads the products and prices the good lines.
  */
-import type { StorageType } from '../__generated__/resolvers-types.js';
-import type { PricedLine } from '@serena/domain';
+import type { PricedLine, StorageOption } from '@serena/domain';
 
 /** Most lines one quick order may price. */
 export const MAX_QUICK_ORDER_LINES = 200;
@@ -28,7 +27,7 @@ export interface QuickOrderLineModel {
   fabricName: string | null;
   fabricColorId: string | null;
   fabricColorName: string | null;
-  storage: StorageType;
+  storage: StorageOption;
   quantity: number;
   referenceNumber: string;
   price: PricedLine | null;
@@ -71,7 +70,7 @@ export function parseQuickQuantity(text: string): number | null {
 }
 
 /** The storage option a typed name means ('' and 'None' / 'Non Ottoman' are none), or null. */
-export function parseQuickStorage(text: string | null | undefined): StorageType | null {
+export function parseQuickStorage(text: string | null | undefined): StorageOption | null {
   const name = normalizeName(text);
   if (name === '' || name === 'none' || name === 'non ottoman' || name === 'no storage') {
     return 'NONE';

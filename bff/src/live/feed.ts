@@ -6,7 +6,7 @@ import {
   SESSION_EVENTS_CHANNEL,
   type Redis,
 } from '@serena/server-kit';
-import type { UpstreamClient } from '../upstream/client.js';
+import type { UpstreamClient } from '../upstream/contract.js';
 import { createRedisOrderFeed, type OrderFeed } from './order-feed.js';
 import { createPollingOrderFeed } from './polling-feed.js';
 import type { LiveSessions } from './sessions.js';

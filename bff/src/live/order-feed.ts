@@ -20,8 +20,6 @@ import {
 } from '@serena/server-kit';
 import type { OrderDto } from '../upstream/types.js';
 
-export type { OrderChangeEvent } from '@serena/server-kit';
-
 /** How often the in-memory feed reads a subscribed customer's orders, in milliseconds. */
 export const POLL_INTERVAL_MS = 1000;
 

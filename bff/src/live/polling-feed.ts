@@ -7,6 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { errorCode } from '../upstream/errors.js';
+import type { OrderChangeEvent } from '@serena/server-kit';
 import type { OrderDto } from '../upstream/types.js';
 import {
   diffOrders,
@@ -14,7 +15,6 @@ import {
   snapshot,
   type FeedViewer,
   type LoadOrders,
-  type OrderChangeEvent,
   type OrderFeed,
   type Seen,
 } from './order-feed.js';

@@ -26,7 +26,7 @@ import { WebSocketServer } from 'ws';
 import { trustsPeer, type TrustProxy } from '@serena/server-kit';
 import { AUTH_COOKIE, type GraphQLContext } from '../context.js';
 import { ARMOR_LIMITS, protectWithArmor } from '../graphql.js';
-import type { UpstreamClient } from '../upstream/client.js';
+import type { UpstreamClient } from '../upstream/contract.js';
 import { createLoaders } from '../upstream/loaders.js';
 import type { FeedViewer, OrderFeed } from './order-feed.js';
 import {

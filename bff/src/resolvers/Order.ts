@@ -10,7 +10,8 @@ import type {
   StorageType,
 } from '../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../context.js';
-import { parseEuroAmount, type Cents } from '../domain/money.js';
+import type { Cents } from '@serena/domain';
+import { parseEuroAmount } from '../domain/money.js';
 import { errorCode } from '../upstream/errors.js';
 import type { CreditResponse, OrderDto, OrderStorageTypeName } from '../upstream/types.js';
 

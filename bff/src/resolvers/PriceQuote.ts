@@ -10,7 +10,7 @@ import type {
   QueryResolvers,
 } from '../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../context.js';
-import type { Cents } from '../domain/money.js';
+import type { Cents } from '@serena/domain';
 import { parseEuroAmount } from '../domain/money.js';
 import {
   PricingError,

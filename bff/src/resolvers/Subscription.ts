@@ -4,7 +4,7 @@
  * with UNAUTHENTICATED.
  */
 import type { SubscriptionResolvers } from '../__generated__/resolvers-types.js';
-import type { OrderChangeEvent } from '../live/order-feed.js';
+import type { OrderChangeEvent } from '@serena/server-kit';
 import { unauthenticated } from './Order.js';
 
 export const Subscription: SubscriptionResolvers = {

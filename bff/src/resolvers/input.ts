@@ -4,7 +4,7 @@
  */
 import type { InputMaybe, ProductFilter, ProductSort } from '../__generated__/resolvers-types.js';
 import type { ProductFilterBody, ProductSortParam } from '../upstream/types.js';
-import type { PageParams } from '../upstream/client.js';
+import type { PageParams } from '../upstream/contract.js';
 import { badUserInput } from '../upstream/errors.js';
 
 /** Largest page size a client may ask for; larger limits are refused, not capped. */

@@ -1,4 +1,4 @@
-import type { Cents } from '../domain/money.js';
+import type { Cents } from '@serena/domain';
 import { parseEuroAmount } from '../domain/money.js';
 import type { GraphQLContext } from '../context.js';
 import type { EuroAmount } from '../upstream/types.js';

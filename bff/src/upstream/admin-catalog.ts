@@ -5,7 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import { multipartBody, type MultipartBody, type OutgoingFile } from '../uploads.js';
-import type { AdminCall } from './admin.js';
+import type { AdminCall } from './admin-types.js';
 import type { ApiBody, ApiJson, ApiQuery } from './api-json.js';
 
 /** GET /api/admin/catalog/categories: every category with its counts and storage prices. */

@@ -2,9 +2,27 @@
  * DTOs of the admin api (`/api/admin/...`, issue 9) as the bff reads them, each derived from the
  * types generated of the api's OpenAPI document (api-json.ts; issue 28: no hand-kept copies). Money
  * is integer euro cents on this wire (the Money resolver formats it); statuses and kinds are
- * lower-case.
+ * lower-case. Also the two transports the admin calls run over (admin.ts and admin-catalog.ts both
+ * build on them, so they live below both).
  */
 import type { ApiBody, ApiJson, ApiQuery } from './api-json.js';
+
+/** The transport the real client provides: method, path (with query), token and JSON body. */
+export type AdminCall = <T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  token: string,
+  body?: unknown,
+) => Promise<T>;
+
+/**
+ * The text transport (a GET whose answer is not JSON, e.g. CSV): resolves to the body and the
+ * response headers; a 4xx/5xx throws like {@link AdminCall}.
+ */
+export type AdminTextCall = (
+  path: string,
+  token: string,
+) => Promise<{ text: string; header(name: string): string | undefined }>;
 
 /** One page of trade accounts (GET /api/admin/accounts). */
 export type AdminAccountPageDto = ApiJson<'getAdminAccounts', 200>;

@@ -5,6 +5,8 @@
  */
 import type {
   AccountAction,
+  AdminCall,
+  AdminTextCall,
   AccountChangeResponse,
   AccountListParams,
   AdminAccountDto,
@@ -30,23 +32,6 @@ import type {
   PaymentResponse,
 } from './admin-types.js';
 import { createAdminCatalogUpstream, type AdminCatalogUpstream } from './admin-catalog.js';
-
-/** The transport the real client provides: method, path (with query), token and JSON body. */
-export type AdminCall = <T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  token: string,
-  body?: unknown,
-) => Promise<T>;
-
-/**
- * The text transport (a GET whose answer is not JSON, e.g. CSV): resolves to the body and the
- * response headers; a 4xx/5xx throws like {@link AdminCall}.
- */
-export type AdminTextCall = (
-  path: string,
-  token: string,
-) => Promise<{ text: string; header(name: string): string | undefined }>;
 
 /** Paging of an admin list (page from 1, page size 1 to 100). */
 export interface AdminPaging {

@@ -1,15 +1,12 @@
 /**
  * The real {@link UpstreamClient}: each REST call of the commerce api (spec §7) mapped onto its
- * method, path and body, over the pool of transport.ts. The interface lives in contract.ts; both
- * are re-exported here for the app and the tests.
+ * method, path and body, over the pool of transport.ts. The interface lives in contract.ts and the
+ * options in transport.ts: import their types from there.
  */
 import { createAdminUpstream } from './admin.js';
 import type { PageParams, UpstreamClient } from './contract.js';
 import { createTransport, type UpstreamClientOptions } from './transport.js';
 import { multipartBody } from '../uploads.js';
-
-export type { BearerToken, PageParams, UpstreamAsset, UpstreamClient } from './contract.js';
-export type { UpstreamCallObserver, UpstreamClientOptions } from './transport.js';
 
 /** The X-Forwarded-For header carrying the browser's address to the api, when known. */
 const forwardedFor = (address: string | null | undefined): Record<string, string> =>

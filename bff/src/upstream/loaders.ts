@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { BearerToken, PageParams, UpstreamClient } from './client.js';
+import type { BearerToken, PageParams, UpstreamClient } from './contract.js';
 import { errorCode } from './errors.js';
 import type {
   CategoryDto,

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/require-await -- the fake answers synchronously behind the async UpstreamClient interface */
 import { Readable } from 'node:stream';
-import type { PageParams, UpstreamClient } from '../../src/upstream/client.js';
+import type { PageParams, UpstreamClient } from '../../src/upstream/contract.js';
 import { upstreamHttpError } from '../../src/upstream/errors.js';
 import type {
   CategoryDto,

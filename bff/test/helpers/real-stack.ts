@@ -14,7 +14,8 @@ import { openDb } from '../../../api/src/db/client.js';
 import { seedDemoAccounts } from '../../../api/src/db/seed/accounts.js';
 import { seedDemo } from '../../../api/src/db/seed/index.js';
 import { buildServer } from '../../src/app.js';
-import { createUpstreamClient, type UpstreamClient } from '../../src/upstream/client.js';
+import { createUpstreamClient } from '../../src/upstream/client.js';
+import type { UpstreamClient } from '../../src/upstream/contract.js';
 import { testConfig } from './app.js';
 
 /** The running pair; `close()` stops both, closes the database and removes DATA_DIR. */

@@ -1,7 +1,7 @@
 import { Group, IconButton, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMinus, LuPlus } from 'react-icons/lu';
-import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '@/lib/cart';
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '@/lib/cart/store';
 
 /** Props of {@link QuantityStepper}. */
 export interface QuantityStepperProps {

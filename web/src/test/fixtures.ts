@@ -1,6 +1,7 @@
 import { CollectionsMenuQuery } from '@/app/layout/use-collections-menu';
 import type { MockLink } from '@apollo/client/testing';
 import type { PriceMoney } from '@/components/price';
+import { ViewerQuery } from '@/features/auth/api/viewer';
 
 /** A euro Money value as the API sends it. */
 export const eur = (amount: string) => ({
@@ -66,3 +67,22 @@ export const collectionsMenuMock: MockLink.MockedResponse = {
     },
   },
 };
+
+/** A signed-in customer as the Viewer query answers it (test data). */
+export const aoife = {
+  __typename: 'User' as const,
+  id: 'u1',
+  fullName: 'Aoife Byrne',
+  firstName: 'Aoife',
+  officeCity: 'Ashbourne',
+  isAdmin: false,
+};
+
+/** A Viewer query mock answering `viewer` (null for a visitor), usable many times. */
+export function viewerMock(viewer: typeof aoife | null): MockLink.MockedResponse {
+  return {
+    request: { query: ViewerQuery },
+    result: { data: { viewer } },
+    maxUsageCount: 20,
+  };
+}

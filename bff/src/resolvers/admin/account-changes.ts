@@ -11,7 +11,7 @@ import type {
   AdminAccountDto,
   PaymentOutcomeDto,
 } from '../../upstream/admin-types.js';
-import type { AdminScope } from './guard.js';
+import type { AdminScope } from '../../models.js';
 import { attempt, invalid, numericId, type AdminUserError } from './payload.js';
 
 /** The api's field names of account changes as the GraphQL arguments name them. */

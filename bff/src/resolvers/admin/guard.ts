@@ -6,13 +6,9 @@
  */
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../../context.js';
+import type { AdminScope } from '../../models.js';
 import { errorCode } from '../../upstream/errors.js';
 import { unauthenticated } from '../Order.js';
-
-/** What every admin field's parent carries: the admin's bearer token for the api. */
-export interface AdminScope {
-  token: string;
-}
 
 const checked = new WeakMap<GraphQLContext, Promise<AdminScope>>();
 

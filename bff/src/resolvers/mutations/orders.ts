@@ -13,8 +13,8 @@ import type {
   UserError,
 } from '../../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
-import { checkCredit, orderTotal } from '@serena/domain';
-import { formatCents, parseEuroAmount } from '../../domain/money.js';
+import { checkCredit, formatCents, orderTotal } from '@serena/domain';
+import { parseEuroAmount } from '../../domain/money.js';
 import type { PricedLine } from '@serena/domain';
 import { DEFAULT_MAX_UPLOAD_BYTES, type OutgoingFile } from '../../uploads.js';
 import { errorCode } from '../../upstream/errors.js';

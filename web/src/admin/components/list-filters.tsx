@@ -1,6 +1,6 @@
 import { Field, Flex, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { DebouncedSearchInput } from '@/features/catalog/components/debounced-search-input';
+import { DebouncedSearchInput } from '@/components/debounced-search-input';
 
 /** A row of list filters that wraps at 375 px (issue 9 tables). */
 export function FilterBar({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { NewsSection } from '@/features/home/components/news-block';
+import { NewsSection } from '@/components/news-section';
 
 const schema = z.object({
   contentHtml: z

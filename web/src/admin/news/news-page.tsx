@@ -4,7 +4,7 @@ import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { FiArrowDown, FiArrowUp } from 'react-icons/fi';
 import { PageSpinner } from '@/components/page-status';
-import { NewsSection } from '@/features/home/components/news-block';
+import { NewsSection } from '@/components/news-section';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadError } from '../components/load-error';

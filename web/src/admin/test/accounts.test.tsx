@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aoife, viewerMock } from '@/features/auth/test/helpers';
+import { aoife, viewerMock } from '@/test/fixtures';
 import { renderApp, renderWithProviders } from '@/test/render';
 import AccountDetailPage from '../accounts/account-detail-page';
 import AccountsPage from '../accounts/accounts-page';

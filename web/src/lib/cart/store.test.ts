@@ -10,8 +10,8 @@ import {
   removeLine,
   setQuantity,
   updateLine,
-  useCart,
-} from './index';
+} from './store';
+import { useCart } from './use-cart';
 import { bedItem, cartItem } from './testing';
 
 beforeEach(() => localStorage.clear());

@@ -1,3 +1,7 @@
+/**
+ * The shared cart store (spec §3 cart item, §4 add to cart): localStorage 'cart', read through
+ * useCart (use-cart.ts), changed only through these functions, each of which fires 'cartUpdated'.
+ */
 import type { CartItem, CartStorage, NewCartItem } from './types';
 
 /** The localStorage key holding the cart (spec §3 Cart item). */

@@ -10,7 +10,7 @@ import type {
   AdminProductDetailDto,
 } from '../../../upstream/admin-catalog.js';
 import { attempt, invalid, numericId, type AdminUserError } from '../payload.js';
-import type { AdminScope } from '../guard.js';
+import type { AdminScope } from '../../../models.js';
 import { importCatalog } from './import.js';
 import { idList, optionalId, reread, STORAGE_NAMES } from './shared.js';
 

@@ -6,7 +6,8 @@ import { renderWithProviders } from '@/test/render';
 import { LogoutMutation } from '../api/mutations';
 import { ViewerQuery } from '../api/viewer';
 import { RequireAuth, UserMenu, VisitorOnly, avatarColor, avatarInitial, AVATAR_PALETTE } from '..';
-import { aoife, LocationProbe, viewerMock } from './helpers';
+import { aoife, viewerMock } from '@/test/fixtures';
+import { LocationProbe } from './helpers';
 
 function renderGuarded(route: string, signedIn: boolean) {
   return renderWithProviders(

@@ -6,7 +6,8 @@ import { renderWithProviders } from '@/test/render';
 import { clearToasts, expectNoToast, expectToast } from '@/test/toasts';
 import { LoginMutation } from '../api/mutations';
 import SignInRoute, { LOGIN_FAILED } from '../routes/sign-in';
-import { aoife, FAKE_TIMERS, LocationProbe } from './helpers';
+import { aoife } from '@/test/fixtures';
+import { FAKE_TIMERS, LocationProbe } from './helpers';
 
 const credentials = { email: 'aoife@example.ie', password: 'Secret#123' };
 

@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { MoneySummary } from '@/components/money-summary';
 import { paths } from '@/config/paths';
-import type { CartQuoteResult } from '@/lib/cart';
+import type { CartQuoteResult } from '@/lib/cart/quote';
 
 /** Props of {@link CartSummary}. */
 export interface CartSummaryProps {

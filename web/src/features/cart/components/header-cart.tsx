@@ -20,8 +20,10 @@ import { ImageWithFallback } from '@/components/image-with-fallback';
 import { Price } from '@/components/price';
 import type { PriceMoney } from '@/components/price';
 import { paths } from '@/config/paths';
-import { cartCount, useCart, useCartQuote } from '@/lib/cart';
-import type { CartItem } from '@/lib/cart';
+import { useCartQuote } from '@/lib/cart/quote';
+import { cartCount } from '@/lib/cart/store';
+import { useCart } from '@/lib/cart/use-cart';
+import type { CartItem } from '@/lib/cart/types';
 
 /** Props of {@link HeaderCart}. */
 export interface HeaderCartProps {

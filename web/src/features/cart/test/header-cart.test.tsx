@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addToCart, clearCart } from '@/lib/cart';
+import { addToCart, clearCart } from '@/lib/cart/store';
 import { cartItem, cartQuoteMock, cartQuoteResult } from '@/lib/cart/testing';
 import { renderWithProviders } from '@/test/render';
 import { HeaderCart } from '../index';

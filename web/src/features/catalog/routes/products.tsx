@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useHydratedMediaQuery } from '@/lib/use-media-query';
 import { ProductsFacetsQuery } from '../api/documents';
 import { CategoryTab } from '../components/category-tab';
-import { DebouncedSearchInput } from '../components/debounced-search-input';
+import { DebouncedSearchInput } from '@/components/debounced-search-input';
 import { FilterDrawer, FilterPanel } from '../components/filter-panel';
 import type { FilterPanelProps } from '../components/filter-panel';
 import { ProductResultsView } from '../components/product-results';
@@ -27,8 +27,6 @@ import {
   toSearch,
 } from '../lib/list-params';
 import type { ListChange } from '../lib/list-params';
-
-export { ALL_ITEMS_TAB } from '../lib/list-params';
 
 /** Empty text of the product list (spec §2). */
 export const EMPTY_PRODUCTS_TEXT = 'No Products Found For The Given Category';

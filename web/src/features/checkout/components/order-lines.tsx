@@ -1,9 +1,10 @@
 import { Box, Field, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { Price } from '@/components/price';
-import { updateLine } from '@/lib/cart';
+import { updateLine } from '@/lib/cart/store';
 import { storageLabel } from '@/lib/storage-label';
-import type { CartItem, CartQuoteResult } from '@/lib/cart';
+import type { CartQuoteResult } from '@/lib/cart/quote';
+import type { CartItem } from '@/lib/cart/types';
 
 /** Id of a line's reference input, to scroll to the first missing one. */
 export const referenceInputId = (lineId: string) => `reference-${lineId}`;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MoneySummary } from '@/components/money-summary';
 import { Price } from '@/components/price';
 import type { PriceMoney } from '@/components/price';
-import type { CartQuoteResult } from '@/lib/cart';
+import type { CartQuoteResult } from '@/lib/cart/quote';
 
 /** Props of {@link OrderSummary}. */
 export interface OrderSummaryProps {

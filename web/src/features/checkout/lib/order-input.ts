@@ -1,5 +1,5 @@
 import type { PlaceOrderInput } from '@/__generated__/graphql';
-import type { CartItem } from '@/lib/cart';
+import type { CartItem } from '@/lib/cart/types';
 import type { ContactData, ShippingData } from './checkout-schema';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrderInput } from '@/__generated__/graphql';
-import { addToCart, getCart } from '@/lib/cart';
+import { addToCart, getCart } from '@/lib/cart/store';
 import { bedItem, cartItem, cartQuoteMock, cartQuoteResult, money } from '@/lib/cart/testing';
 import { renderWithProviders } from '@/test/render';
 import { toastTitles } from '@/test/toasts';

@@ -9,6 +9,7 @@ import { FileAttach } from '@/components/form/file-attach';
 import { FormField } from '@/components/form/form-field';
 import { MessageField } from '@/components/form/message-field';
 import { PhoneField } from '@/components/form/phone-field';
+import { NAME_CHARACTERS } from '@/lib/validation/names';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_MESSAGE_MAX,
@@ -16,7 +17,6 @@ import {
   EMAIL_CHECK_AFTER,
   EMAIL_PATTERN,
   ERROR_DISPLAY_MS,
-  LETTERS_AND_SPACES,
 } from '../lib/messages';
 import { contactFormSchema, type ContactFormValues } from '../lib/schemas';
 import { FormAlert } from './form-alert';
@@ -112,7 +112,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
                     autoComplete="name"
                     onChange={(e) => {
                       const next = e.target.value;
-                      if (!LETTERS_AND_SPACES.test(next)) {
+                      if (!NAME_CHARACTERS.test(next)) {
                         setError('fullName', {
                           type: 'letters',
                           message: CONTACT_MESSAGES.fullNameLetters,

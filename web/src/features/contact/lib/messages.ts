@@ -26,7 +26,5 @@ export const EMAIL_CHECK_AFTER = 5;
 
 /** Basic e-mail pattern (spec §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Characters a full name may hold while typed: letters, spaces, apostrophes, hyphens (spec §5, issue 14). */
-export { NAME_CHARACTERS as LETTERS_AND_SPACES } from '@/lib/validation/names';
 /** Digits with an optional leading '+' (E.164 from the phone input); a minus is refused (spec §5). */
 export const PHONE_DIGITS = /^\+?\d+$/;

@@ -1,4 +1,4 @@
-import type { CartStorage, NewCartItem } from '@/lib/cart';
+import type { CartStorage, NewCartItem } from '@/lib/cart/types';
 import type { ProductSelection } from './selection';
 
 /** Messages of the add-to-cart checks, word for word (spec §5). */

@@ -1,4 +1,4 @@
-import type { CartStorage } from '@/lib/cart';
+import type { CartStorage } from '@/lib/cart/types';
 import { STORAGE_LABELS } from './configurator-rules';
 import { Chip, OptionGroup } from './product-options';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLineInput } from '@/__generated__/graphql';
-import { getCart } from '@/lib/cart';
+import { getCart } from '@/lib/cart/store';
 import { renderWithProviders } from '@/test/render';
 import { clearToasts, expectToast } from '@/test/toasts';
 import {

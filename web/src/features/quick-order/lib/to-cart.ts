@@ -1,5 +1,5 @@
 import type { QuickOrderQuery } from '@/__generated__/graphql';
-import type { NewCartItem } from '@/lib/cart';
+import type { NewCartItem } from '@/lib/cart/types';
 
 /** One line of the server's answer. */
 export type QuickLine = NonNullable<QuickOrderQuery['quickOrder']>[number];

@@ -17,7 +17,7 @@ import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
-import { addToCart } from '@/lib/cart';
+import { addToCart } from '@/lib/cart/store';
 import { notify } from '@/lib/toaster';
 import { QuickOrderQuery } from '../api/documents';
 import { MAX_LINES, parseQuickOrder, QUICK_ORDER_EXAMPLE as EXAMPLE } from '../lib/parse';
