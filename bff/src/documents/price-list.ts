@@ -9,7 +9,7 @@ import { writeCsv } from '@serena/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { createContext, type GraphQLContext } from '../context.js';
 import { formatCents } from '@serena/domain';
-import { isBed, isPurchasable } from '../resolvers/Product.js';
+import { isBed, isPurchasable } from '@serena/domain';
 import { quoteLine } from '../resolvers/PriceQuote.js';
 import type { UpstreamClient } from '../upstream/contract.js';
 import type { ProductDto, ProductResponse } from '../upstream/types.js';

@@ -1,11 +1,7 @@
+import { isBedsCategoryName } from '@serena/domain';
 import type { CategoryResolvers } from '../__generated__/resolvers-types.js';
 import type { CategoryModel } from '../models.js';
 import { pageParams } from './input.js';
-
-/** True for the Beds category, detected by name case-insensitively (spec §2 Category page). */
-export function isBedsCategoryName(name: string): boolean {
-  return name.trim().toLowerCase() === 'beds';
-}
 
 /** URL slug of a category: its name lowercased (spec §2 Home category tiles). */
 export function categorySlug(category: Pick<CategoryModel, 'category_name'>): string {

@@ -24,7 +24,7 @@ import {
 import { badUserInput } from '../upstream/errors.js';
 import type { ProductResponse } from '../upstream/types.js';
 import { parseId } from './input.js';
-import { isBed, storageCategoryId, storageTypes } from './Product.js';
+import { isBed, storageCategoryId, storageOptionsOf } from '@serena/domain';
 
 /** PriceQuote fields: every amount is integer cents, turned into Money by the Money resolver. */
 export const PriceQuote: PriceQuoteResolvers = {
@@ -109,7 +109,7 @@ function productOptions(product: ProductResponse['product']): ProductOptions {
   return {
     sizeIds: (product.Sizes ?? []).map((s) => s.id),
     fabrics: new Map((product.Fabrics ?? []).map((f) => [f.id, f.fabricColors.map((c) => c.id)])),
-    storage: storageTypes(product).filter((t) => t !== 'NONE'),
+    storage: storageOptionsOf(product).filter((t) => t !== 'NONE'),
   };
 }
 

@@ -8,7 +8,8 @@ import type { PurchaseOrderResolvers } from '../__generated__/resolvers-types.js
 import type { GraphQLContext } from '../context.js';
 import { parseEuroAmount } from '../domain/money.js';
 import type { PurchaseOrderDto } from '../upstream/types.js';
-import { requireToken, toOrder, viewerId, viewerOrders } from './Order.js';
+import { requireToken, viewerId, viewerOrders } from '../session/viewer.js';
+import { toOrder } from './Order.js';
 
 const memos = new WeakMap<GraphQLContext, Promise<PurchaseOrderDto[]>>();
 

@@ -22,7 +22,7 @@ import {
 import { badUserInput, errorCode } from '../upstream/errors.js';
 import type { ProductResponse } from '../upstream/types.js';
 import { quoteLine } from './PriceQuote.js';
-import { isBed, isPurchasable } from './Product.js';
+import { isBed, isPurchasable } from '@serena/domain';
 
 /** QuickOrderLine fields are plain values; `price` is a PriceQuote model (cents). */
 export const QuickOrderLine: QuickOrderLineResolvers = {};

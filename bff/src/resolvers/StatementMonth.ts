@@ -6,7 +6,7 @@
 import type { StatementMonthResolvers } from '../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../context.js';
 import type { StatementMonthDto } from '../upstream/types.js';
-import { requireToken } from './Order.js';
+import { requireToken } from '../session/viewer.js';
 
 /** The viewer's statement months, newest first (one upstream call). */
 export async function viewerStatementMonths(context: GraphQLContext): Promise<StatementMonthDto[]> {

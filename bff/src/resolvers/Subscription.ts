@@ -5,7 +5,7 @@
  */
 import type { SubscriptionResolvers } from '../__generated__/resolvers-types.js';
 import type { OrderChangeEvent } from '@serena/server-kit';
-import { unauthenticated } from './Order.js';
+import { unauthenticated } from '../session/viewer.js';
 
 export const Subscription: SubscriptionResolvers = {
   orderUpdated: {

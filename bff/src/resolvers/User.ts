@@ -1,7 +1,8 @@
 import type { UserResolvers } from '../__generated__/resolvers-types.js';
 import { parseEuroAmount } from '../domain/money.js';
 import type { UserDto } from '../upstream/types.js';
-import { toOrder, viewerCredit, viewerOrders } from './Order.js';
+import { viewerCredit, viewerOrders } from '../session/viewer.js';
+import { toOrder } from './Order.js';
 import { viewerPurchaseOrders } from './PurchaseOrder.js';
 import { viewerStatementMonths } from './StatementMonth.js';
 

@@ -4,9 +4,11 @@
  * storage surcharges, line price and the credit check (spec §4, §5, §9; issue 15). Pure, no I/O.
  */
 export * from './books.js';
+export * from './catalog.js';
 export * from './credit.js';
 export * from './money.js';
 export * from './pricing.js';
 export * from './ssr-contract.js';
+export * from './storage.js';
 export * from './vat.js';
 export * from './vat-number.js';

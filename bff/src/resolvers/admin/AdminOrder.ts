@@ -1,14 +1,8 @@
-import { formatVatRate } from '@serena/domain';
-import type { AdminOrderResolvers, StorageType } from '../../__generated__/resolvers-types.js';
+import { formatVatRate, storageOptionOf } from '@serena/domain';
+import type { AdminOrderResolvers } from '../../__generated__/resolvers-types.js';
 import type { AdminOrderDto } from '../../upstream/admin-types.js';
 import type { GraphQLContext } from '../../context.js';
 import { orderFile } from './files.js';
-
-const STORAGE: Record<AdminOrderDto['storageType'], StorageType> = {
-  'Non Ottoman': 'NONE',
-  Ottoman: 'OTTOMAN',
-  'Cloud Storage': 'CLOUD_STORAGE',
-};
 
 /**
  * The books' side of an order (invoice, credit notes, siblings): on the detail answer already; for
@@ -31,7 +25,7 @@ export const AdminOrder: AdminOrderResolvers = {
   vatRatePercent: (o) => Math.round(o.vatRateBp / 100),
   vatRate: (o) => formatVatRate(o.vatRateBp),
   productId: (o) => (o.productId === null ? null : String(o.productId)),
-  storageType: (o) => STORAGE[o.storageType] ?? 'NONE',
+  storageType: (o) => storageOptionOf(o.storageType) ?? 'NONE',
   specialQuoteFile: (o) => orderFile(o.id, o.specialQuoteFile),
   invoiceNumber: async (o, _args, context) => (await books(o, context)).invoiceNumber ?? null,
   creditNotes: async (o, _args, context) => (await books(o, context)).creditNotes ?? [],

@@ -8,7 +8,7 @@ import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../../context.js';
 import type { AdminScope } from '../../models.js';
 import { errorCode } from '../../upstream/errors.js';
-import { unauthenticated } from '../Order.js';
+import { unauthenticated } from '../../session/viewer.js';
 
 const checked = new WeakMap<GraphQLContext, Promise<AdminScope>>();
 

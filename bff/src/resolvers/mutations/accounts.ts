@@ -12,7 +12,7 @@ import type {
 import type { GraphQLContext } from '../../context.js';
 import { createLoaders } from '../../upstream/loaders.js';
 import { errorCode } from '../../upstream/errors.js';
-import { unauthenticated } from '../Order.js';
+import { unauthenticated } from '../../session/viewer.js';
 import { upstreamUserErrors, type Refusal } from '../user-errors.js';
 import type { UpdateUserBody, UserDto } from '../../upstream/types.js';
 

@@ -13,7 +13,13 @@ import type {
   UserError,
 } from '../../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
-import { checkCredit, formatCents, orderTotal } from '@serena/domain';
+import {
+  checkCredit,
+  formatCents,
+  isPurchasable,
+  orderTotal,
+  STORAGE_TYPE_NAMES,
+} from '@serena/domain';
 import { parseEuroAmount } from '../../domain/money.js';
 import type { PricedLine } from '@serena/domain';
 import { DEFAULT_MAX_UPLOAD_BYTES, type OutgoingFile } from '../../uploads.js';
@@ -23,13 +29,11 @@ import { parseId } from '../input.js';
 import {
   forgetOrders,
   requireToken,
-  STORAGE_NAMES,
-  toOrder,
   unauthenticated,
   viewerCredit,
   viewerId,
-} from '../Order.js';
-import { isPurchasable } from '../Product.js';
+} from '../../session/viewer.js';
+import { toOrder } from '../Order.js';
 import { quoteLine } from '../PriceQuote.js';
 import { upstreamRefusal, upstreamUserErrors } from '../user-errors.js';
 
@@ -145,7 +149,7 @@ function itemBody(line: OrderLineInput, priced: PricedLine): OrderItemBody {
     quantity: line.quantity,
     isStorageCharges: storage !== 'NONE',
     referenceNumber: line.referenceNumber.trim(),
-    storageType: STORAGE_NAMES[storage],
+    storageType: STORAGE_TYPE_NAMES[storage],
     special_quote: {
       text: line.specialQuote?.text?.trim() || null,
       fileId: line.specialQuote?.fileId ?? null,

@@ -12,7 +12,8 @@ import type {
 import { attempt, invalid, numericId, type AdminUserError } from '../payload.js';
 import type { AdminScope } from '../../../models.js';
 import { importCatalog } from './import.js';
-import { idList, optionalId, reread, STORAGE_NAMES } from './shared.js';
+import { STORAGE_TYPE_NAMES } from '@serena/domain';
+import { idList, optionalId, reread } from './shared.js';
 
 /** Largest number of pictures in one uploadProductImages call. */
 export const MAX_PICTURES_PER_UPLOAD = 20;
@@ -39,7 +40,7 @@ function productBody(input: AdminProductInput): AdminProductBody {
     price: input.price.trim(),
     stock: input.stock,
     status: input.status === 'UNAVAILABLE' ? 'unavailable' : 'available',
-    storageTypes: input.storageTypes.map((t) => STORAGE_NAMES[t]),
+    storageTypes: input.storageTypes.map((t) => STORAGE_TYPE_NAMES[t]),
     categoryIds: idList(input.categoryIds, 'categoryIds'),
     sizeIds: idList(input.sizeIds, 'sizeIds'),
     fabricIds: idList(input.fabricIds, 'fabricIds'),

@@ -1,5 +1,5 @@
 import type { AdminProductResolvers } from '../../../__generated__/resolvers-types.js';
-import { storageTypeOf } from './shared.js';
+import { storageOptionOf } from '@serena/domain';
 
 /** A product as the admin editor sees it (issue 10); prices in cents. */
 export const AdminProduct: AdminProductResolvers = {
@@ -10,7 +10,7 @@ export const AdminProduct: AdminProductResolvers = {
   price: (d) => d.product.priceCents,
   stock: (d) => d.product.stock,
   status: (d) => (d.product.status === 'unavailable' ? 'UNAVAILABLE' : 'AVAILABLE'),
-  storageTypes: (d) => d.product.storageTypes.flatMap((t) => storageTypeOf(t) ?? []),
+  storageTypes: (d) => d.product.storageTypes.flatMap((t) => storageOptionOf(t) ?? []),
   categoryIds: (d) => d.product.categoryIds.map(String),
   sizeIds: (d) => d.product.sizeIds.map(String),
   fabricIds: (d) => d.product.fabricIds.map(String),

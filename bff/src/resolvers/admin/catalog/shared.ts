@@ -1,8 +1,7 @@
 /**
- * What the admin catalog resolvers share (issue 10): the per-request sizes-and-fabrics lookup,
- * the storage-type names of the api, id lists and the product re-read after a write.
+ * What the admin catalog resolvers share (issue 10): the per-request sizes-and-fabrics lookup, id
+ * lists and the product re-read after a write (storage names are @serena/domain's).
  */
-import type { StorageType } from '../../../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../../../context.js';
 import type {
   AdminFabricDto,
@@ -28,21 +27,6 @@ export function catalogOptions(
     options.set(context, answer);
   }
   return answer;
-}
-
-/** The api's storage type names by GraphQL StorageType. */
-export const STORAGE_NAMES: Record<StorageType, 'Non Ottoman' | 'Ottoman' | 'Cloud Storage'> = {
-  NONE: 'Non Ottoman',
-  OTTOMAN: 'Ottoman',
-  CLOUD_STORAGE: 'Cloud Storage',
-};
-
-/** The GraphQL StorageType of an api storage name (unknown names are dropped). */
-export function storageTypeOf(name: string): StorageType | null {
-  const found = (Object.keys(STORAGE_NAMES) as StorageType[]).find(
-    (k) => STORAGE_NAMES[k] === name,
-  );
-  return found ?? null;
 }
 
 /** Parses a list of GraphQL IDs. @throws BAD_USER_INPUT naming `field` for a non-numeric id. */
