@@ -3,26 +3,28 @@
  * entry oldest first with the running balance, which payments were reversed. Integer cents.
  */
 import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/accounts.js';
 import { orders } from '../db/schema/orders.js';
-import { creditLedger, type LedgerKind } from '../db/schema/books.js';
+import { creditLedger, LEDGER_KINDS } from '../db/schema/books.js';
 import { signedAmount } from '../books/ledger.js';
 
-/** One credit ledger entry with the outstanding balance after it (cents). */
-export interface LedgerEntryDto {
-  id: number;
-  kind: LedgerKind;
-  amount: number;
-  balance: number;
-  orderTrackingId: string | null;
-  note: string | null;
-  createdAt: string;
-  /** The payment a 'payment_reversal' reverses. */
-  reversesEntryId: number | null;
-  /** True for a payment that a later entry reversed. */
-  reversed: boolean;
-}
+/** One ledger entry on the admin wire (cents). */
+export const ledgerEntryDto = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEDGER_KINDS),
+  amount: z.number().int().describe('cents, positive'),
+  balance: z.number().int().describe('outstanding after this entry, cents'),
+  orderTrackingId: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  reversesEntryId: z.number().int().nullable().describe('the payment a payment_reversal reverses'),
+  reversed: z.boolean().describe('true for a payment a later entry reversed'),
+});
+
+/** One credit ledger entry with the outstanding balance after it (cents), from {@link ledgerEntryDto}. */
+export type LedgerEntryDto = z.infer<typeof ledgerEntryDto>;
 
 /**
  * Returns the account's credit ledger oldest first, each entry with the outstanding balance after

@@ -4,6 +4,7 @@
  * in the same transaction — a change is never saved without its audit row, nor the reverse.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { auditLog, type AuditEntity, type AuditRow } from '../db/schema/audit.js';
 import type { Tx } from '../books/ledger.js';
@@ -80,18 +81,21 @@ function jsonOf(value: unknown): unknown {
   return value === undefined || value === null ? null : JSON.parse(JSON.stringify(value));
 }
 
-/** One audit entry on the wire (GraphQL AuditEntry; before/after as JSON text). */
-export interface AuditEntryDto {
-  id: number;
-  at: string;
-  actor: string;
-  entity: string;
-  entityId: string;
-  action: string;
-  before: string | null;
-  after: string | null;
-  reason: string | null;
-}
+/** One audit entry on the wire (GraphQL AuditEntry; before/after as JSON text): the answer schema. */
+export const auditEntryDto = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+
+/** One audit entry on the wire, inferred from {@link auditEntryDto}. */
+export type AuditEntryDto = z.infer<typeof auditEntryDto>;
 
 /** Returns the wire form of an audit row. */
 export function toAuditEntryDto(row: AuditRow): AuditEntryDto {

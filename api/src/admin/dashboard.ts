@@ -6,6 +6,7 @@
  * accounts owe it.
  */
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { irishDate } from '../books/dates.js';
 import { overdueTotals } from '../books/overdue.js';
 import type { Db } from '../db/client.js';
@@ -15,19 +16,22 @@ import { orders } from '../db/schema/orders.js';
 import { FIRST_DELIVERY_STATUS } from '../orders/service.js';
 import { SHOP_TIME_ZONE } from './orders.js';
 
-/** The dashboard's figures (money in cents). */
-export interface DashboardDto {
-  pendingApplications: number;
-  ordersAwaitingDispatch: number;
-  unreadContactMessages: number;
-  unreadCallbackRequests: number;
-  ordersThisWeek: number;
-  netSalesThisWeek: number;
-  grossSalesThisWeek: number;
-  weekStartsAt: string;
-  overdueTotal: number;
-  overdueAccounts: number;
-}
+/** The dashboard's figures on the wire (money in cents): the route's answer schema. */
+export const dashboardDto = z.object({
+  pendingApplications: z.number().int(),
+  ordersAwaitingDispatch: z.number().int(),
+  unreadContactMessages: z.number().int(),
+  unreadCallbackRequests: z.number().int(),
+  ordersThisWeek: z.number().int(),
+  netSalesThisWeek: z.number().int(),
+  grossSalesThisWeek: z.number().int(),
+  weekStartsAt: z.string(),
+  overdueTotal: z.number().int().describe('cents: open amounts past their due date'),
+  overdueAccounts: z.number().int().describe('accounts owing an overdue amount'),
+});
+
+/** The dashboard's figures (money in cents), inferred from {@link dashboardDto}. */
+export type DashboardDto = z.infer<typeof dashboardDto>;
 
 /** Computes the dashboard at `now`. */
 export async function dashboard(db: Db, now: Date): Promise<DashboardDto> {

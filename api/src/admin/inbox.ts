@@ -4,6 +4,7 @@
  * or unread, handled or not, and its note — each change through {@link audited}.
  */
 import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import {
   callbackRequests,
@@ -20,33 +21,48 @@ export const INBOX_STATES = ['all', 'unread', 'unhandled', 'handled'] as const;
 /** One of {@link INBOX_STATES}. */
 export type InboxState = (typeof INBOX_STATES)[number];
 
-/** The admin's inbox fields of an item. */
-interface InboxFields {
-  readAt: string | null;
-  handledAt: string | null;
-  note: string | null;
-}
+/** The triage fields every inbox item carries on the wire. */
+const triageFields = {
+  readAt: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  note: z.string().nullable(),
+};
 
-/** A contact message in the inbox. */
-export interface InboxContactDto extends InboxFields {
-  id: number;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  message: string;
-  file: { id: string; fileName: string; contentType: string; size: number } | null;
-  createdAt: string;
-}
+/** A contact message on the admin wire. */
+export const inboxContactDto = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  message: z.string(),
+  file: z
+    .object({
+      id: z.string(),
+      fileName: z.string(),
+      contentType: z.string(),
+      size: z.number().int(),
+    })
+    .nullable(),
+  createdAt: z.string(),
+  ...triageFields,
+});
 
-/** A callback request in the inbox. */
-export interface InboxCallbackDto extends InboxFields {
-  id: number;
-  name: string;
-  companyName: string;
-  phoneNumber: string;
-  message: string;
-  createdAt: string;
-}
+/** A callback request on the admin wire. */
+export const inboxCallbackDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  companyName: z.string(),
+  phoneNumber: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  ...triageFields,
+});
+
+/** A contact message in the inbox, inferred from {@link inboxContactDto}. */
+export type InboxContactDto = z.infer<typeof inboxContactDto>;
+
+/** A callback request in the inbox, inferred from {@link inboxCallbackDto}. */
+export type InboxCallbackDto = z.infer<typeof inboxCallbackDto>;
 
 /** Changes to an inbox item; absent fields stay. */
 export interface InboxUpdate {
@@ -59,7 +75,9 @@ export interface InboxUpdate {
 /** Longest admin note. */
 export const MAX_NOTE_LENGTH = 2000;
 
-const inboxFields = (row: ContactMessageRow | CallbackRequestRow): InboxFields => ({
+const inboxFields = (
+  row: ContactMessageRow | CallbackRequestRow,
+): Pick<InboxContactDto, keyof typeof triageFields> => ({
   readAt: row.readAt?.toISOString() ?? null,
   handledAt: row.handledAt?.toISOString() ?? null,
   note: row.note,

@@ -8,33 +8,14 @@ import type { Db } from '../db/client.js';
 import { creditNoteLines, creditNotes, invoiceLines, invoices } from '../db/schema/books.js';
 import { orders } from '../db/schema/orders.js';
 import type { Tx } from '../books/ledger.js';
-import { getAdminOrder, type AdminOrderDto } from './orders.js';
+import type { AdminOrderDetailDto } from './order-dto.js';
+import { getAdminOrder } from './orders.js';
 
 /** Another line of the same purchase order, in short (cents). */
-export interface SiblingOrderDto {
-  id: number;
-  trackingId: string;
-  productName: string;
-  quantity: number;
-  gross: number;
-  deliveryStatus: string;
-  cancelled: boolean;
-}
+export type SiblingOrderDto = AdminOrderDetailDto['siblings'][number];
 
 /** A credit note issued for an order line (cents). */
-export interface OrderCreditNoteDto {
-  number: string;
-  issueDate: string;
-  gross: number;
-  reason: string;
-}
-
-/** An order with its purchase order's siblings, invoice and credit notes. */
-export interface AdminOrderDetailDto extends AdminOrderDto {
-  invoiceNumber: string | null;
-  creditNotes: OrderCreditNoteDto[];
-  siblings: SiblingOrderDto[];
-}
+export type OrderCreditNoteDto = AdminOrderDetailDto['creditNotes'][number];
 
 /** One order by id with what the books say about it, or undefined. */
 export async function getAdminOrderDetail(

@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_STATUSES, type UserRow } from '../../db/schema/accounts.js';
-import { LEDGER_KINDS } from '../../db/schema/books.js';
 import { formatCents } from '../../lib/money.js';
 import {
   ACCOUNT_ADMIN_MESSAGES,
@@ -25,7 +24,7 @@ import {
   todayInIreland,
   type StatusAction,
 } from '../accounts.js';
-import { accountLedger } from '../account-ledger.js';
+import { accountLedger, ledgerEntryDto } from '../account-ledger.js';
 import { AdminError } from '../errors.js';
 import { mailAccountDecision } from '../mails.js';
 import { ADMIN_MESSAGES, parseEuroAmount } from '../../accounts/service.js';
@@ -58,19 +57,6 @@ export const adminAccountDto = z.object({
   paymentTermsDays: z.number().int().describe('days after issue an invoice is due'),
   vatNumber: z.string().nullable(),
   overdue: z.number().int().describe('cents: open amounts of invoices past their due date'),
-});
-
-/** One ledger entry on the admin wire (cents). */
-export const ledgerEntryDto = z.object({
-  id: z.number().int(),
-  kind: z.enum(LEDGER_KINDS),
-  amount: z.number().int().describe('cents, positive'),
-  balance: z.number().int().describe('outstanding after this entry, cents'),
-  orderTrackingId: z.string().nullable(),
-  note: z.string().nullable(),
-  createdAt: z.string(),
-  reversesEntryId: z.number().int().nullable().describe('the payment a payment_reversal reverses'),
-  reversed: z.boolean().describe('true for a payment a later entry reversed'),
 });
 
 /** The answer of an account change: the message and the account after it. */

@@ -11,6 +11,8 @@ import { AdminError } from '../errors.js';
 import {
   findContactMessage,
   INBOX_STATES,
+  inboxCallbackDto,
+  inboxContactDto,
   listInbox,
   MAX_NOTE_LENGTH,
   updateInbox,
@@ -20,42 +22,6 @@ import type { AccountsRouteOptions } from '../../accounts/auth-routes.js';
 import { actorOf } from './guard.js';
 import { sendAttachment } from './orders.js';
 import { adminFailures, adminPage, answerAdmin, idParams, pageQuery } from './shared.js';
-
-const inboxFields = {
-  readAt: z.string().nullable(),
-  handledAt: z.string().nullable(),
-  note: z.string().nullable(),
-};
-
-/** A contact message on the admin wire. */
-export const inboxContactDto = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  message: z.string(),
-  file: z
-    .object({
-      id: z.string(),
-      fileName: z.string(),
-      contentType: z.string(),
-      size: z.number().int(),
-    })
-    .nullable(),
-  createdAt: z.string(),
-  ...inboxFields,
-});
-
-/** A callback request on the admin wire. */
-export const inboxCallbackDto = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  companyName: z.string(),
-  phoneNumber: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
-  ...inboxFields,
-});
 
 const updateBody = z.object({
   read: z.boolean().optional(),

@@ -9,10 +9,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ENTITIES } from '../../db/schema/audit.js';
-import { ORDER_STORAGE_TYPES } from '../../db/schema/orders.js';
-import { listAudit } from '../audit.js';
-import { dashboard } from '../dashboard.js';
+import { auditEntryDto, listAudit } from '../audit.js';
+import { dashboard, dashboardDto } from '../dashboard.js';
 import { AdminError } from '../errors.js';
+import { adminOrderDetailDto, adminOrderDto } from '../order-dto.js';
 import { getAdminOrderDetail } from '../order-books.js';
 import { ordersCsv } from '../orders-csv.js';
 import {
@@ -28,78 +28,6 @@ import type { FileStorage } from '../../files/file-storage.js';
 import type { AccountsRouteOptions } from '../../accounts/auth-routes.js';
 import { actorOf } from './guard.js';
 import { adminFailures, adminPage, answerAdmin, idParams, pageQuery } from './shared.js';
-
-/** An order on the admin wire (cents). */
-export const adminOrderDto = z.object({
-  id: z.number().int(),
-  trackingId: z.string(),
-  referenceNumber: z.string(),
-  orderDate: z.string(),
-  customer: z.object({
-    id: z.number().int(),
-    fullName: z.string(),
-    companyName: z.string(),
-    email: z.string(),
-  }),
-  deliveryStatus: z.string(),
-  cancelled: z.boolean(),
-  cancelledAt: z.string().nullable(),
-  productId: z.number().int().nullable(),
-  productName: z.string(),
-  productImage: z.string(),
-  categories: z.array(z.string()),
-  sizeLabel: z.string().nullable(),
-  fabricName: z.string().nullable(),
-  fabricColorName: z.string().nullable(),
-  storageType: z.enum(ORDER_STORAGE_TYPES),
-  quantity: z.number().int(),
-  unitPrice: z.number().int(),
-  unitVat: z.number().int(),
-  vatRateBp: z.number().int().describe('The VAT rate charged, basis points (2300 = 23 %)'),
-  net: z.number().int(),
-  vat: z.number().int(),
-  gross: z.number().int(),
-  shippingAddress: z.string(),
-  specialQuoteText: z.string().nullable(),
-  specialQuoteFile: z
-    .object({
-      id: z.string(),
-      fileName: z.string(),
-      contentType: z.string(),
-      size: z.number().int(),
-    })
-    .nullable(),
-  allowedDeliveryStatuses: z.array(z.string()),
-  cancellable: z.boolean(),
-  purchaseOrderNumber: z.string().nullable().describe("the shop's PO number, e.g. PO-000042"),
-  buyerPoNumber: z.string().nullable().describe("the buyer's own PO number"),
-});
-
-/** One order on the admin wire with its invoice, credit notes and purchase order siblings. */
-export const adminOrderDetailDto = adminOrderDto.extend({
-  invoiceNumber: z.string().nullable(),
-  creditNotes: z.array(
-    z.object({
-      number: z.string(),
-      issueDate: z.string(),
-      gross: z.number().int(),
-      reason: z.string(),
-    }),
-  ),
-  siblings: z
-    .array(
-      z.object({
-        id: z.number().int(),
-        trackingId: z.string(),
-        productName: z.string(),
-        quantity: z.number().int(),
-        gross: z.number().int(),
-        deliveryStatus: z.string(),
-        cancelled: z.boolean(),
-      }),
-    )
-    .describe('the other lines of the same purchase order'),
-});
 
 const day = z
   .string()
@@ -169,18 +97,7 @@ export function adminOrderConsoleRoutes(
         response: {
           200: z.object({
             success: z.literal(true),
-            dashboard: z.object({
-              pendingApplications: z.number().int(),
-              ordersAwaitingDispatch: z.number().int(),
-              unreadContactMessages: z.number().int(),
-              unreadCallbackRequests: z.number().int(),
-              ordersThisWeek: z.number().int(),
-              netSalesThisWeek: z.number().int(),
-              grossSalesThisWeek: z.number().int(),
-              weekStartsAt: z.string(),
-              overdueTotal: z.number().int().describe('cents: open amounts past their due date'),
-              overdueAccounts: z.number().int().describe('accounts owing an overdue amount'),
-            }),
+            dashboard: dashboardDto,
           }),
           ...adminFailures,
         },
@@ -350,19 +267,7 @@ export function adminOrderConsoleRoutes(
           ...pageQuery,
         }),
         response: {
-          200: adminPage(
-            z.object({
-              id: z.number().int(),
-              at: z.string(),
-              actor: z.string(),
-              entity: z.string(),
-              entityId: z.string(),
-              action: z.string(),
-              before: z.string().nullable(),
-              after: z.string().nullable(),
-              reason: z.string().nullable(),
-            }),
-          ),
+          200: adminPage(auditEntryDto),
           ...adminFailures,
         },
       },

@@ -5,7 +5,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AdminError } from '../errors.js';
-import { MAX_ADMIN_PAGE_SIZE } from '../paging.js';
+import { adminPageInfo, MAX_ADMIN_PAGE_SIZE } from '../paging.js';
 
 /** The body of a refused admin request: message, optional code (AdminErrorCode) and field errors. */
 export const adminFailure = z.object({
@@ -29,15 +29,6 @@ export const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_ADMIN_PAGE_SIZE).default(20),
 };
-
-/** The pagination block of an admin page answer. */
-export const adminPageInfo = z.object({
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  hasNextPage: z.boolean(),
-  hasPreviousPage: z.boolean(),
-});
 
 /** An admin page answer schema for rows of `node`. */
 export function adminPage<T extends z.ZodType>(node: T) {
