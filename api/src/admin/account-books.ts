@@ -4,7 +4,8 @@
  * payment with a reason, an account's invoices with their standing, its payment terms and VAT
  * number. Every write goes through {@link audited} holding the account row's lock. Integer cents.
  */
-import { allocatePayment, checkVatNumber, daysOverdue, type InvoiceState } from '@serena/domain';
+import { allocatePayment, checkVatNumber, daysOverdue, INVOICE_STATES } from '@serena/domain';
+import { z } from 'zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PaymentError, bookPayment, bookPaymentReversal } from '../books/payments.js';
 import { invoiceStandings, type InvoiceStanding } from '../books/invoices.js';
@@ -230,29 +231,34 @@ export async function reverseAccountPayment(
   );
 }
 
-/** One credit note of an invoice (cents). */
-export interface AccountCreditNoteDto {
-  number: string;
-  issueDate: string;
-  gross: number;
-  reason: string;
-}
+/** One invoice of an account with its standing and credit notes (cents). */
+export const accountInvoiceDto = z.object({
+  number: z.string(),
+  purchaseOrderNumber: z.string(),
+  buyerPoNumber: z.string().nullable(),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  gross: z.number().int(),
+  credited: z.number().int(),
+  paid: z.number().int(),
+  open: z.number().int(),
+  state: z.enum(INVOICE_STATES),
+  daysOverdue: z.number().int(),
+  creditNotes: z.array(
+    z.object({
+      number: z.string(),
+      issueDate: z.string(),
+      gross: z.number().int(),
+      reason: z.string(),
+    }),
+  ),
+});
 
 /** One invoice of an account with where it stands (cents; days 'YYYY-MM-DD'). */
-export interface AccountInvoiceDto {
-  number: string;
-  purchaseOrderNumber: string;
-  buyerPoNumber: string | null;
-  issueDate: string;
-  dueDate: string;
-  gross: number;
-  credited: number;
-  paid: number;
-  open: number;
-  state: InvoiceState;
-  daysOverdue: number;
-  creditNotes: AccountCreditNoteDto[];
-}
+export type AccountInvoiceDto = z.infer<typeof accountInvoiceDto>;
+
+/** One credit note of an invoice (cents). */
+export type AccountCreditNoteDto = AccountInvoiceDto['creditNotes'][number];
 
 /**
  * The account's invoices oldest due first (the default allocation order), each with its purchase

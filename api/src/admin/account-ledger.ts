@@ -23,7 +23,7 @@ export const ledgerEntryDto = z.object({
   reversed: z.boolean().describe('true for a payment a later entry reversed'),
 });
 
-/** One credit ledger entry with the outstanding balance after it (cents), from {@link ledgerEntryDto}. */
+/** One credit ledger entry with the outstanding balance after it (cents). */
 export type LedgerEntryDto = z.infer<typeof ledgerEntryDto>;
 
 /**

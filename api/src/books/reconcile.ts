@@ -10,6 +10,7 @@
  * Returns every discrepancy found (empty when the books agree). Read-only; amounts in cents.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { users, type UserRow } from '../db/schema/accounts.js';
 import { euro } from '../mail/format.js';
@@ -17,20 +18,22 @@ import { outstandingCents } from './ledger.js';
 import { irishMonthOf } from './statements/month.js';
 import { buildStatement } from './statements/service.js';
 
-/** One disagreement in the books. */
-export interface Discrepancy {
-  accountId: number;
-  email: string;
-  /** Which check failed, e.g. 'ledger = documents', 'invoice lines', 'credited once'. */
-  check: string;
-  /** What it concerns: a document number, a tracking ID or the account. */
-  subject: string;
-  /** The amount the check expected and the one found (cents), when the check is about money. */
-  expectedCents: number | null;
-  actualCents: number | null;
-  /** One line saying it all, as printed by `npm run admin -- reconcile`. */
-  message: string;
-}
+/** One discrepancy on the wire (cents). */
+export const discrepancyDto = z.object({
+  accountId: z.number().int(),
+  email: z.string(),
+  check: z.string(),
+  subject: z.string(),
+  expectedCents: z.number().int().nullable(),
+  actualCents: z.number().int().nullable(),
+  message: z.string(),
+});
+
+/**
+ * One disagreement in the books (cents), from {@link discrepancyDto}: which check failed, what it
+ * concerns, the amounts expected and found, and the line `npm run admin -- reconcile` prints.
+ */
+export type Discrepancy = z.infer<typeof discrepancyDto>;
 
 type Row = Record<string, unknown>;
 

@@ -12,12 +12,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INVOICE_STATES } from '@serena/domain';
 import type { UserRow } from '../../db/schema/accounts.js';
 import { formatCents } from '../../lib/money.js';
-import { reconcile } from '../../books/reconcile.js';
+import { discrepancyDto, reconcile } from '../../books/reconcile.js';
 import {
   MAX_PAYMENT_TERMS_DAYS,
+  accountInvoiceDto,
   accountInvoices,
   changePaymentTerms,
   changeVatNumber,
@@ -48,29 +48,6 @@ const paymentOutcome = z.object({
   unallocated: z.number().int().describe('what no open invoice took: credit on account'),
   outstanding: z.number().int().describe('the balance owed after the payment'),
   availableCredit: z.number().int(),
-});
-
-/** One invoice of an account with its standing and credit notes (cents). */
-export const accountInvoiceDto = z.object({
-  number: z.string(),
-  purchaseOrderNumber: z.string(),
-  buyerPoNumber: z.string().nullable(),
-  issueDate: z.string(),
-  dueDate: z.string(),
-  gross: z.number().int(),
-  credited: z.number().int(),
-  paid: z.number().int(),
-  open: z.number().int(),
-  state: z.enum(INVOICE_STATES),
-  daysOverdue: z.number().int(),
-  creditNotes: z.array(
-    z.object({
-      number: z.string(),
-      issueDate: z.string(),
-      gross: z.number().int(),
-      reason: z.string(),
-    }),
-  ),
 });
 
 const paymentParams = idParams.extend({
@@ -306,17 +283,6 @@ export function adminAccountBooksRoutes(app: FastifyInstance, opts: AccountsRout
       }),
   );
 }
-
-/** One discrepancy on the wire (cents). */
-export const discrepancyDto = z.object({
-  accountId: z.number().int(),
-  email: z.string(),
-  check: z.string(),
-  subject: z.string(),
-  expectedCents: z.number().int().nullable(),
-  actualCents: z.number().int().nullable(),
-  message: z.string(),
-});
 
 /** Registers the books' reconciliation route (call inside the admin scope). */
 export function adminReconciliationRoutes(app: FastifyInstance, opts: AccountsRouteOptions): void {
