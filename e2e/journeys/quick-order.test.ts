@@ -72,15 +72,19 @@ describe('quick order', () => {
 
       // The example the page prints is a line the demo catalogue sells (issue 29).
       await page.goto('/quick-order');
-      const example = await page.getByLabel('Order lines').getAttribute('placeholder');
+      const example = await page
+        .getByRole('textbox', { name: 'Order lines' })
+        .getAttribute('placeholder');
       expect(example).toMatch(/^SH-BED-001, 2, /);
-      await page.getByLabel('Order lines').fill(example!);
+      await page.getByRole('textbox', { name: 'Order lines' }).fill(example!);
       await page.getByRole('button', { name: 'Check prices' }).click();
       await expect.poll(() => page.getByTestId('quick-order-line').count(), POLL).toBe(1);
       expect(await page.getByTestId('quick-order-error').count()).toBe(0);
-      await waitForText(page, '1 of 1 lines ready');
+      await waitForText(page, '1 of 1 lines ready.');
 
-      await page.getByLabel('Order lines').fill(`SKU, quantity\n${rows.join('\n')}`);
+      await page
+        .getByRole('textbox', { name: 'Order lines' })
+        .fill(`SKU, quantity\n${rows.join('\n')}`);
       await page.getByRole('button', { name: 'Check prices' }).click();
       const lines = page.getByTestId('quick-order-line');
       await expect.poll(() => lines.count(), POLL).toBe(20);

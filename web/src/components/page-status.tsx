@@ -9,11 +9,14 @@ export interface PageSpinnerProps {
   size?: 'lg' | 'xl';
 }
 
-/** A centred spinner filling half the viewport while a route's data loads (spec §2). */
+/**
+ * A centred spinner filling half the viewport while a route's data loads (spec §2), announced as a
+ * status: an accessible name needs a role (axe's aria-prohibited-attr on a bare span).
+ */
 export function PageSpinner({ label = 'Loading', size = 'lg' }: PageSpinnerProps) {
   return (
     <Center minH="50vh">
-      <Spinner size={size} color="brand.solid" aria-label={label} />
+      <Spinner size={size} color="brand.solid" role="status" aria-label={label} />
     </Center>
   );
 }
