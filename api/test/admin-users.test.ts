@@ -150,7 +150,7 @@ describe.each(backends)('on %s', (backend) => {
         headers: asAdmin,
       });
       expect(byId.status).toBe(200);
-      expect(byId.body.message).toBe(`Credit limit of ${email} set to €2500.50`);
+      expect(byId.body.message).toBe(`Credit limit of ${email} set to €2,500.50`);
       const byEmail = await call(t.app, 'PUT', '/api/admin/users/by-email/credit-limit', {
         body: { email, credit_limit: 5000 },
         headers: asAdmin,

@@ -122,7 +122,7 @@ describe.each(backends)('on %s', (backend) => {
       await register(email);
       await cli(['approve', email]);
       const res = await cli(['set-credit', email, '5000']);
-      expect(res).toEqual({ code: 0, out: [`Credit limit of ${email} set to €5000.00`], err: [] });
+      expect(res).toEqual({ code: 0, out: [`Credit limit of ${email} set to €5,000.00`], err: [] });
       const { body } = await login(email);
       expect((body.user as { credit_limit: string }).credit_limit).toBe('5000.00');
     });

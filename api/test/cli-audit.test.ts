@@ -83,7 +83,7 @@ describe('admin CLI writes and the audit log', () => {
     expect((await cli(['approve', applicant])).out).toEqual([`Approved ${applicant}`]);
     expect((await cli(['reject', refused])).out).toEqual([`Rejected ${refused}`]);
     expect((await cli(['set-credit', buyer.email, '3000'])).out).toEqual([
-      `Credit limit of ${buyer.email} set to €3000.00`,
+      `Credit limit of ${buyer.email} set to €3,000.00`,
     ]);
     expect((await cli(['payment', buyer.email, '100'])).code).toBe(0);
     expect((await cli(['advance', order.trackingId])).out).toEqual([
@@ -154,7 +154,7 @@ describe('admin CLI writes and the audit log', () => {
     const paid = await cli(['payment', buyer.email, '1500']);
     expect(paid.code).toBe(0);
     const lines = paid.out.join('\n').split('\n');
-    expect(lines[0]).toMatch(new RegExp(`^Payment of €1500.00 recorded for ${buyer.email}`));
+    expect(lines[0]).toMatch(new RegExp(`^Payment of €1,500.00 recorded for ${buyer.email}`));
     expect(lines.slice(1)).toEqual([
       expect.stringMatching(/^ {2}INV-\d{4}-\d{6}: €1296.42 \(paid\)$/),
       expect.stringMatching(/^ {2}INV-\d{4}-\d{6}: €203.58 \(€1092.84 still open\)$/),

@@ -69,7 +69,7 @@ describe('admin CLI: advance and payment', () => {
     expect(paid.code).toBe(0);
     // Issue 22: the payment is allocated to the oldest invoice due, and the CLI says so.
     expect(paid.out.join('\n').split('\n')).toEqual([
-      `Payment of €296.42 recorded for ${buyer.email}; available credit €1000.00`,
+      `Payment of €296.42 recorded for ${buyer.email}; available credit €1,000.00`,
       expect.stringMatching(/^ {2}INV-\d{4}-\d{6}: €296\.42 \(€1000\.00 still open\)$/),
     ]);
     expect((await cli('payment', buyer.email, '-5')).code).toBe(1);

@@ -12,6 +12,7 @@ import {
   type UserRow,
   type UserStatus,
 } from '../db/schema/accounts.js';
+import { euro } from '../mail/format.js';
 import { hashPassword, updatePasswordProblem, verifyPassword } from './passwords.js';
 import { revokeAllSessions } from './sessions.js';
 import { RESET_TOKEN_TTL_MS, hashToken, newRandomToken } from './tokens.js';
@@ -343,7 +344,8 @@ export async function createAdmin(db: Db, body: unknown): Promise<Result<UserRow
 export const ADMIN_MESSAGES = {
   approved: (email: string) => `Approved ${email}`,
   rejected: (email: string) => `Rejected ${email}`,
-  creditSet: (email: string, euros: string) => `Credit limit of ${email} set to €${euros}`,
+  /** `cents`: the new credit limit in integer euro cents, written like "€8,232.86". */
+  creditSet: (email: string, cents: number) => `Credit limit of ${email} set to ${euro(cents)}`,
   adminCreated: (email: string) => `Created admin ${email}`,
   noEmail: (email: string) => `No account with e-mail ${email}`,
   noId: (id: number) => `No account with id ${id}`,

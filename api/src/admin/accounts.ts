@@ -14,7 +14,7 @@ import { revokeAllSessions } from '../accounts/sessions.js';
 import { audited, type AdminActor } from './audit.js';
 import { AdminError } from './errors.js';
 import { pageOf, type AdminPage } from './paging.js';
-import { createAdmin } from '../accounts/service.js';
+import { ADMIN_MESSAGES, createAdmin } from '../accounts/service.js';
 import type { Result } from '../accounts/user-validation.js';
 
 /** Sort columns of the account list. */
@@ -65,9 +65,10 @@ export const ACCOUNT_ADMIN_MESSAGES = {
   rejected: (email: string) => `Rejected ${email}`,
   blocked: (email: string) => `Blocked ${email}; every session has ended`,
   unblocked: (email: string) => `Unblocked ${email}`,
-  creditSet: (email: string, euros: string) => `Credit limit of ${email} set to €${euros}`,
-  payment: (email: string, euros: string, available: string) =>
-    `Payment of €${euros} recorded for ${email}; available credit €${available}`,
+  creditSet: ADMIN_MESSAGES.creditSet,
+  /** Amounts in integer euro cents, written like "€8,232.86". */
+  payment: (email: string, cents: number, availableCents: number) =>
+    `Payment of ${euro(cents)} recorded for ${email}; available credit ${euro(availableCents)}`,
   wrongState: (action: string, status: string) => `Cannot ${action} an account that is ${status}`,
   creditBelowBalance: (owed: number, limit: number) =>
     `The customer owes ${euro(owed)}, more than the new credit limit of ${euro(limit)}: their ` +

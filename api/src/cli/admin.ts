@@ -19,7 +19,6 @@ import { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo } from '.
 import { BACKUP_USAGE, parseBackupArgs, runBackupCommand } from './backup.js';
 import { CATALOG_USAGE, parseCatalogArgs, runCatalogCommand } from './catalog.js';
 import { RECONCILE_USAGE, runReconcileCommand } from './reconcile.js';
-import { formatCents } from '../lib/money.js';
 import { readAdminTokenFile } from '../admin/admin-token.js';
 import { changeAccountStatus, changeCreditLimit, createAdminAccount } from '../admin/accounts.js';
 import { recordAccountPayment } from '../admin/account-books.js';
@@ -195,15 +194,15 @@ async function viaDatabase(
     if (command.name === 'payment') {
       const { payment } = await recordAccountPayment(db, actor, user.id, command.cents, null);
       const position = await creditPosition(db, user.id);
-      const available = formatCents(position?.availableCents ?? 0);
-      const line = ADMIN_ORDER_MESSAGES.payment(user.email, formatCents(command.cents), available);
+      const available = position?.availableCents ?? 0;
+      const line = ADMIN_ORDER_MESSAGES.payment(user.email, command.cents, available);
       return { ok: true, message: [line, ...allocationLines(payment)].join('\n') };
     }
     if (command.name === 'set-credit') {
       await changeCreditLimit(db, actor, user.id, command.cents, command.confirm);
       return {
         ok: true,
-        message: ADMIN_MESSAGES.creditSet(user.email, formatCents(command.cents)),
+        message: ADMIN_MESSAGES.creditSet(user.email, command.cents),
       };
     }
     await changeAccountStatus(db, actor, user.id, command.name, new Date());

@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_STATUSES, type UserRow } from '../../db/schema/accounts.js';
-import { formatCents } from '../../lib/money.js';
 import {
   ACCOUNT_ADMIN_MESSAGES,
   ACCOUNT_SORT_FIELDS,
@@ -258,7 +257,7 @@ export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOpti
           cents,
           request.body.confirm === true,
         );
-        return answerAccount(row, ACCOUNT_ADMIN_MESSAGES.creditSet(row.email, formatCents(cents)));
+        return answerAccount(row, ACCOUNT_ADMIN_MESSAGES.creditSet(row.email, cents));
       }),
   );
 

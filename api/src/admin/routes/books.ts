@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema/accounts.js';
-import { formatCents } from '../../lib/money.js';
+import { euro } from '../../mail/format.js';
 import { discrepancyDto, reconcile } from '../../books/reconcile.js';
 import {
   MAX_PAYMENT_TERMS_DAYS,
@@ -132,12 +132,8 @@ export function adminAccountBooksRoutes(app: FastifyInstance, opts: AccountsRout
         );
         const account = await accountOf(user);
         const message = payment.dryRun
-          ? `A payment of €${formatCents(cents)} would leave ${user.email} owing €${formatCents(payment.outstanding)}; available credit €${formatCents(payment.availableCredit)}`
-          : ACCOUNT_ADMIN_MESSAGES.payment(
-              user.email,
-              formatCents(cents),
-              formatCents(account.availableCredit),
-            );
+          ? `A payment of ${euro(cents)} would leave ${user.email} owing ${euro(payment.outstanding)}; available credit ${euro(payment.availableCredit)}`
+          : ACCOUNT_ADMIN_MESSAGES.payment(user.email, cents, account.availableCredit);
         return { success: true as const, message, account, payment };
       }),
   );
@@ -184,7 +180,7 @@ export function adminAccountBooksRoutes(app: FastifyInstance, opts: AccountsRout
         const account = await accountOf(user);
         return {
           success: true as const,
-          message: `Payment of €${formatCents(reversal.amount)} reversed for ${user.email}; they owe €${formatCents(account.outstanding)}`,
+          message: `Payment of ${euro(reversal.amount)} reversed for ${user.email}; they owe ${euro(account.outstanding)}`,
           account,
           reversal,
         };

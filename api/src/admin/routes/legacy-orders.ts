@@ -8,7 +8,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatCents } from '../../lib/money.js';
 import { errorResponse } from '../../schemas/dto.js';
 import { recordAccountPayment } from '../account-books.js';
 import { AdminError } from '../errors.js';
@@ -134,11 +133,7 @@ export function adminOrderRoutes(app: FastifyInstance, opts: AccountsRouteOption
       const credit = toCreditDto(position);
       return {
         success: true as const,
-        message: ADMIN_ORDER_MESSAGES.payment(
-          user.email,
-          formatCents(cents!),
-          credit.available_credit,
-        ),
+        message: ADMIN_ORDER_MESSAGES.payment(user.email, cents!, position.availableCents),
         credit,
       };
     },

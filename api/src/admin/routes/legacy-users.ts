@@ -21,7 +21,6 @@ import {
   parseEuroAmount,
   toAdminUserDto,
 } from '../../accounts/service.js';
-import { formatCents } from '../../lib/money.js';
 import { userDto } from '../../schemas/user.js';
 import { badRequest, failure, type AccountsRouteOptions } from '../../accounts/auth-routes.js';
 import { actorOf } from './guard.js';
@@ -184,7 +183,7 @@ export function adminUserRoutes(app: FastifyInstance, opts: AccountsRouteOptions
           cents,
           request.body.confirm === true,
         );
-        return answer(reply, row, ADMIN_MESSAGES.creditSet(row.email, formatCents(cents)));
+        return answer(reply, row, ADMIN_MESSAGES.creditSet(row.email, cents));
       });
     },
   );
@@ -212,7 +211,7 @@ export function adminUserRoutes(app: FastifyInstance, opts: AccountsRouteOptions
           cents,
           request.body.confirm === true,
         );
-        return answer(reply, row, ADMIN_MESSAGES.creditSet(row.email, formatCents(cents)));
+        return answer(reply, row, ADMIN_MESSAGES.creditSet(row.email, cents));
       });
     },
   );
