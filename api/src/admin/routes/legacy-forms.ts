@@ -4,17 +4,10 @@
  * newest first. Allowed for a signed-in admin (bearer JWT of an approved admin) or with the admin
  * credential in `X-Admin-Token`, through the same guard as the other admin routes.
  */
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import {
-  callbackRequests,
-  contactMessages,
-  type CallbackRequestRow,
-  type ContactMessageRow,
-} from '../../db/schema/forms.js';
+import { listInbox, type InboxCallbackDto, type InboxContactDto } from '../inbox.js';
 import { errorResponse } from '../../schemas/dto.js';
 import type { AccountsRouteOptions } from '../../accounts/auth-routes.js';
 
@@ -51,50 +44,17 @@ export const callbackRequestDto = z.object({
   createdAt: z.string().describe('ISO 8601'),
 });
 
-/** Returns the admin DTO of a contact message row (`file` null without an attachment). */
-export function toContactMessageDto(row: ContactMessageRow): z.infer<typeof contactMessageDto> {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    message: row.message,
-    file:
-      row.fileId && row.fileName
-        ? { name: row.fileName, type: row.fileType ?? '', size: row.fileSize ?? 0 }
-        : null,
-    createdAt: row.createdAt.toISOString(),
-  };
+/** The §7 shape of a contact message, from the inbox's DTO (one query, one mapping of the rows). */
+function legacyContact(item: InboxContactDto): z.infer<typeof contactMessageDto> {
+  const { id, fullName, email, phoneNumber, message, file, createdAt } = item;
+  const legacyFile = file && { name: file.fileName, type: file.contentType, size: file.size };
+  return { id, fullName, email, phoneNumber, message, file: legacyFile, createdAt };
 }
 
-/** Returns the admin DTO of a callback request row. */
-export function toCallbackRequestDto(row: CallbackRequestRow): z.infer<typeof callbackRequestDto> {
-  return {
-    id: row.id,
-    name: row.name,
-    companyName: row.companyName,
-    phoneNumber: row.phoneNumber,
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** Returns up to `limit` contact messages, newest first. */
-export function listContactMessages(db: Db, limit: number): Promise<ContactMessageRow[]> {
-  return db
-    .select()
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(limit);
-}
-
-/** Returns up to `limit` callback requests, newest first. */
-export function listCallbackRequests(db: Db, limit: number): Promise<CallbackRequestRow[]> {
-  return db
-    .select()
-    .from(callbackRequests)
-    .orderBy(desc(callbackRequests.createdAt), desc(callbackRequests.id))
-    .limit(limit);
+/** The §7 shape of a callback request, from the inbox's DTO. */
+function legacyCallback(item: InboxCallbackDto): z.infer<typeof callbackRequestDto> {
+  const { id, name, companyName, phoneNumber, message, createdAt } = item;
+  return { id, name, companyName, phoneNumber, message, createdAt };
 }
 
 const limitQuery = z.object({
@@ -141,8 +101,8 @@ export function adminFormRoutes(app: FastifyInstance, opts: AccountsRouteOptions
       },
     },
     async (request) => {
-      const rows = await listContactMessages(db, rowsOf(request.query.limit));
-      return { success: true as const, messages: rows.map(toContactMessageDto) };
+      const page = await listInbox(db, 'contact', 'all', 1, rowsOf(request.query.limit));
+      return { success: true as const, messages: page.nodes.map(legacyContact) };
     },
   );
 
@@ -160,8 +120,8 @@ export function adminFormRoutes(app: FastifyInstance, opts: AccountsRouteOptions
       },
     },
     async (request) => {
-      const rows = await listCallbackRequests(db, rowsOf(request.query.limit));
-      return { success: true as const, requests: rows.map(toCallbackRequestDto) };
+      const page = await listInbox(db, 'callback', 'all', 1, rowsOf(request.query.limit));
+      return { success: true as const, requests: page.nodes.map(legacyCallback) };
     },
   );
 }
