@@ -27,6 +27,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDb } from '../src/db/client.js';
 import { importCatalogZip } from '../src/catalog/io/import.js';
+import { ImageStore } from '../src/catalog/images/store.js';
 import { SIZES as SIZES_DATA } from '../src/db/seed/data.js';
 import { generateCatalogZip } from './catalog-generator.js';
 
@@ -211,7 +212,10 @@ async function startSide(count: number, apiPort: number): Promise<Side> {
     await handle.migrate();
     const started = performance.now();
     const zip = await generateCatalogZip({ products: count });
-    await importCatalogZip(handle.db, zip, { dryRun: false });
+    await importCatalogZip(handle.db, zip, {
+      dryRun: false,
+      store: new ImageStore(path.join(dataDir, 'images')),
+    });
     await admin('vacuum analyze', url.toString());
     console.log(
       `${count} products imported into ${dbName} in ${Math.round(performance.now() - started)} ms`,

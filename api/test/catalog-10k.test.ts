@@ -5,7 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, variations } from '../src/db/schema/index.js';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { importCatalogZip } from '../src/catalog/io/import.js';
+import { ImageStore } from '../src/catalog/images/store.js';
 import { CatalogImportError } from '../src/catalog/io/model.js';
 import { generateCatalogZip, productLine } from '../bench/catalog-generator.js';
 import { openTestDb, type TestDb } from './harness.js';
@@ -20,9 +23,10 @@ describe('a 10,000-product file with one bad row', () => {
   it('is rejected as a whole, naming the row', async () => {
     const bad = 7_321;
     const zip = await generateCatalogZip({ products: 10_000, badProduct: bad });
-    const error = await importCatalogZip(t.handle.db, zip, { dryRun: false }).catch(
-      (e: unknown) => e,
-    );
+    const error = await importCatalogZip(t.handle.db, zip, {
+      dryRun: false,
+      store: new ImageStore(path.join(tmpdir(), 'serena-10k-images')),
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CatalogImportError);
     expect((error as CatalogImportError).problems).toEqual([
       {

@@ -71,6 +71,14 @@ export const PRIVATE_DOWNLOADS: Readonly<Record<string, string>> = {
   '/documents/admin/catalog.zip': '/api/admin/catalog/export',
 };
 
+/**
+ * Downloads the api makes before its first byte (the catalog export renders every picture of the
+ * catalog, seconds to minutes on a cold picture cache): their own wait, in ms.
+ */
+export const SLOW_DOWNLOADS: Readonly<Record<string, number>> = {
+  '/documents/admin/catalog.zip': 300_000,
+};
+
 /** The api URL of a private download (see {@link PRIVATE_DOWNLOADS}), or null for other paths. */
 export function privateDownloadUrl(url: string): string | null {
   for (const [prefix, target] of Object.entries(PRIVATE_DOWNLOADS)) {
@@ -109,7 +117,8 @@ async function proxyAsset(
     return reply.code(404).type('text/plain').send('Not found');
   }
   try {
-    const asset = await upstream.getAsset(url, token);
+    const slow = Object.entries(SLOW_DOWNLOADS).find(([prefix]) => request.url.startsWith(prefix));
+    const asset = await upstream.getAsset(url, token, slow ? { timeoutMs: slow[1] } : undefined);
     reply.code(asset.status);
     if (asset.contentDisposition) reply.header('content-disposition', asset.contentDisposition);
     if (asset.contentType) reply.header('content-type', asset.contentType);

@@ -4,6 +4,7 @@
  * headers timeout, and what the client sees carries no internal reason (error codes such as
  * ECONNREFUSED, stack traces, addresses or URLs).
  */
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -86,4 +87,31 @@ describe('upstream timeouts', () => {
       await app.close();
     }
   });
+
+  it('the catalog export may take minutes to start; other downloads keep the short wait', async () => {
+    // An api that answers every file only after 2.5 s (the export drawing its pictures); the
+    // short wait is 300 ms (undici checks its timers about once a second).
+    const slow = createHttpServer((req, res) => {
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/zip' });
+        res.end(`zip of ${req.url}`);
+      }, 2500);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const { port } = slow.address() as AddressInfo;
+    const app = await buildServer({
+      config: testConfig({ API_URL: `http://127.0.0.1:${port}`, UPSTREAM_TIMEOUT_MS: '300' }),
+    });
+    try {
+      const get = (url: string) => app.inject({ url, cookies: { authToken: 'an.admin.token' } });
+      const exported = await get('/documents/admin/catalog.zip');
+      expect(exported.statusCode).toBe(200);
+      expect(exported.body).toBe('zip of /api/admin/catalog/export');
+      const statement = await get('/documents/statements/2026-10.pdf');
+      expect(statement.statusCode).toBe(502);
+    } finally {
+      await app.close();
+      await new Promise((resolve) => slow.close(resolve));
+    }
+  }, 10_000);
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -155,6 +157,58 @@ describe('admin catalog journey', () => {
       },
     );
   }, 120_000);
+
+  it("the shop's own export re-imports with 0 changes; one edited price is named (issue 26)", async () => {
+    await runJourney(
+      browser,
+      baseUrl,
+      'admin-catalog-roundtrip',
+      VIEWPORTS.desktop,
+      async ({ page }) => {
+        await signIn(page, ADMIN.email, ADMIN.password);
+        await page.goto('/admin/catalog/import');
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('link', { name: 'Download catalog ZIP' }).click(),
+        ]);
+        const zip = new Uint8Array(readFileSync(await download.path()));
+        const dryRun = async (name: string, bytes: Uint8Array) => {
+          await page.getByLabel('Catalog ZIP').setInputFiles({
+            name,
+            mimeType: 'application/zip',
+            buffer: Buffer.from(bytes),
+          });
+          await page.getByRole('button', { name: 'Check (dry run)' }).click();
+          await page.getByText(/^Dry run, nothing written/).waitFor({ timeout: 120_000 });
+        };
+        await dryRun('untouched.zip', zip);
+        await page.getByText(/products 0 created, 0 changed, 0 removed\./).waitFor();
+        expect(await page.getByRole('list', { name: 'Changed fields' }).count()).toBe(0);
+
+        // One price edited: the dry run names that SKU and field, old → new, in euros.
+        const files = unzipSync(zip);
+        const rows = strFromU8(files['products.csv']!).split('\n');
+        const line = rows.findIndex((l) => l.startsWith('SH-MAT-003,'));
+        const header = rows[0]!.split(',');
+        const fromEnd = header.length - header.indexOf('price_euro');
+        const cells = rows[line]!.split(',');
+        const before = cells[cells.length - fromEnd]!;
+        cells[cells.length - fromEnd] = '1234.50';
+        rows[line] = cells.join(',');
+        files['products.csv'] = strToU8(rows.join('\n'));
+        await dryRun('one-price.zip', zipSync(files));
+        const changes = page.getByRole('list', { name: 'Changed fields' });
+        await changes.waitFor();
+        expect((await changes.innerText()).trim()).toBe(
+          `SH-MAT-003 · Price: €${Number(before).toLocaleString('en-IE', { minimumFractionDigits: 2 })} → €1,234.50`,
+        );
+        await page.getByText('products 0 created, 1 changed, 0 removed.').waitFor();
+        await page.screenshot({ path: shotPath('catalog-import-one-change-1280') });
+        await page.setViewportSize(VIEWPORTS.mobile);
+        await page.screenshot({ path: shotPath('catalog-import-one-change-375'), fullPage: true });
+      },
+    );
+  }, 240_000);
 
   it('the catalog screens pass axe at 1280 and 375 px', async () => {
     for (const [label, viewport] of [

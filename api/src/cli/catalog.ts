@@ -53,6 +53,11 @@ export function reportLines(report: ImportReport): string[] {
     if (counts.length > 0) lines.push(`  ${verb}${outcome}: ${counts.join(', ')}`);
   }
   if (report.picturesAdded > 0) lines.push(`  pictures ${verb}added: ${report.picturesAdded}`);
+  for (const c of report.changes) {
+    lines.push(`  ${c.key} · ${c.field}: ${c.before ?? '(none)'} → ${c.after ?? '(none)'}`);
+  }
+  const unlisted = report.changesTotal - report.changes.length;
+  if (unlisted > 0) lines.push(`  … and ${unlisted} more changed fields`);
   return lines;
 }
 
@@ -121,11 +126,9 @@ async function viaDatabase(command: CatalogCommand, config: Config): Promise<Out
   const handle = await openConfiguredDb(config);
   try {
     await prepareDatabase(handle);
+    const store = new ImageStore(path.join(config.dataDir, 'images'));
     if (command.name === 'catalog-export') {
-      const { zip, summary } = await exportCatalogZip(
-        handle.db,
-        new ImageStore(path.join(config.dataDir, 'images')),
-      );
+      const { zip, summary } = await exportCatalogZip(handle.db, store);
       await writeFile(command.file, zip);
       return {
         ok: true,
@@ -138,7 +141,9 @@ async function viaDatabase(command: CatalogCommand, config: Config): Promise<Out
     try {
       return {
         ok: true,
-        lines: reportLines(await importCatalogZip(handle.db, zip, { dryRun: command.dryRun })),
+        lines: reportLines(
+          await importCatalogZip(handle.db, zip, { dryRun: command.dryRun, store }),
+        ),
       };
     } catch (err) {
       if (!(err instanceof CatalogImportError)) throw err;

@@ -148,6 +148,24 @@ export type AdminCatalogCounts = {
   storagePrices: Scalars['Int']['output'];
 };
 
+/**
+ * One field an import changes (issue 26): what it belongs to, the field, and its old → new value as
+ * staff read it (euros, not cents).
+ */
+export type AdminCatalogImportChange = {
+  __typename?: 'AdminCatalogImportChange';
+  /** The value in the file (null: none). */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The value in the shop now (null: none). */
+  before?: Maybe<Scalars['String']['output']>;
+  /** What the change is about: product, fabricColor, size or storagePrice. */
+  entity: Scalars['String']['output'];
+  /** The field, e.g. "Price", "Stock", "Variation 5ft King / Linen Weave / Silver". */
+  field: Scalars['String']['output'];
+  /** The SKU, "Fabric / Colour", size label or "Category / Size" of a storage price. */
+  key: Scalars['String']['output'];
+};
+
 /** Result of importCatalog: a report, or the problems (then nothing was written). */
 export type AdminCatalogImportPayload = {
   __typename?: 'AdminCatalogImportPayload';
@@ -179,6 +197,14 @@ export type AdminCatalogImportReport = {
   changed: AdminCatalogCounts;
   /** SKUs of changed products. */
   changedSkus: Array<Scalars['String']['output']>;
+  /**
+   * Changed fields of the products, fabric colours, sizes and storage prices present both in the
+   * file and in the shop, each with its old and new value (the first 500; products first). An
+   * untouched export of this shop lists none.
+   */
+  changes: Array<AdminCatalogImportChange>;
+  /** How many fields change in all (more than `changes` lists when over 500). */
+  changesTotal: Scalars['Int']['output'];
   /** Created. */
   created: AdminCatalogCounts;
   /** SKUs of created products. */
@@ -2822,6 +2848,7 @@ export type ResolversTypes = ResolversObject<{
   AdminAccountConnection: ResolverTypeWrapper<AdminAccountPageDto>;
   AdminAccountPayload: ResolverTypeWrapper<Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['AdminAccount']> }>;
   AdminCatalogCounts: ResolverTypeWrapper<AdminCatalogCounts>;
+  AdminCatalogImportChange: ResolverTypeWrapper<AdminCatalogImportChange>;
   AdminCatalogImportPayload: ResolverTypeWrapper<Omit<AdminCatalogImportPayload, 'report'> & { report?: Maybe<ResolversTypes['AdminCatalogImportReport']> }>;
   AdminCatalogImportProblem: ResolverTypeWrapper<AdminCatalogImportProblem>;
   AdminCatalogImportReport: ResolverTypeWrapper<CatalogImportReportDto>;
@@ -2957,6 +2984,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAccountConnection: AdminAccountPageDto;
   AdminAccountPayload: Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['AdminAccount']> };
   AdminCatalogCounts: AdminCatalogCounts;
+  AdminCatalogImportChange: AdminCatalogImportChange;
   AdminCatalogImportPayload: Omit<AdminCatalogImportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['AdminCatalogImportReport']> };
   AdminCatalogImportProblem: AdminCatalogImportProblem;
   AdminCatalogImportReport: CatalogImportReportDto;
@@ -3123,6 +3151,14 @@ export type AdminCatalogCountsResolvers<ContextType = GraphQLContext, ParentType
   storagePrices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdminCatalogImportChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogImportChange'] = ResolversParentTypes['AdminCatalogImportChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AdminCatalogImportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogImportPayload'] = ResolversParentTypes['AdminCatalogImportPayload']> = ResolversObject<{
   problems?: Resolver<Array<ResolversTypes['AdminCatalogImportProblem']>, ParentType, ContextType>;
   report?: Resolver<Maybe<ResolversTypes['AdminCatalogImportReport']>, ParentType, ContextType>;
@@ -3139,6 +3175,8 @@ export type AdminCatalogImportProblemResolvers<ContextType = GraphQLContext, Par
 export type AdminCatalogImportReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogImportReport'] = ResolversParentTypes['AdminCatalogImportReport']> = ResolversObject<{
   changed?: Resolver<ResolversTypes['AdminCatalogCounts'], ParentType, ContextType>;
   changedSkus?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AdminCatalogImportChange']>, ParentType, ContextType>;
+  changesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['AdminCatalogCounts'], ParentType, ContextType>;
   createdSkus?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3966,6 +4004,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminAccountConnection?: AdminAccountConnectionResolvers<ContextType>;
   AdminAccountPayload?: AdminAccountPayloadResolvers<ContextType>;
   AdminCatalogCounts?: AdminCatalogCountsResolvers<ContextType>;
+  AdminCatalogImportChange?: AdminCatalogImportChangeResolvers<ContextType>;
   AdminCatalogImportPayload?: AdminCatalogImportPayloadResolvers<ContextType>;
   AdminCatalogImportProblem?: AdminCatalogImportProblemResolvers<ContextType>;
   AdminCatalogImportReport?: AdminCatalogImportReportResolvers<ContextType>;

@@ -133,7 +133,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       transport.call('GET', `/api/auth/user/credit/${encodeURIComponent(userId)}`, token),
     uploadSpecialQuoteFile: (file, token) =>
       transport.call('POST', '/api/order/special-quote-files', token, multipartBody({}, file)),
-    getAsset: (pathAndQuery, token) => transport.asset(pathAndQuery, token),
+    getAsset: (pathAndQuery, token, options) => transport.asset(pathAndQuery, token, options),
     admin: createAdminUpstream(
       (method, path, token, body) => transport.call(method, path, token, body),
       (path, token) => transport.callText(path, token),

@@ -1,3 +1,9 @@
+/** How long a streamed file may take (the catalog export draws its pictures first). */
+export interface AssetOptions {
+  /** Milliseconds to wait for the answer's headers, then between body chunks (default 5,000). */
+  timeoutMs?: number;
+}
+
 /**
  * The REST commerce api as the bff sees it (spec §7): the {@link UpstreamClient} interface, one typed
  * method per call, and the shapes its methods share. The real client is client.ts (over the pool of
@@ -178,8 +184,15 @@ export interface UpstreamClient {
   getStatementMonths(token: string): Promise<StatementMonthsResponse>;
   /** POST /api/order/special-quote-files: streams one file as multipart (400 not PDF/Word). */
   uploadSpecialQuoteFile(file: OutgoingFile, token: string): Promise<SpecialQuoteFileResponse>;
-  /** GET of a public file (path starting /images/ or /category-images/, query kept), streamed. */
-  getAsset(pathAndQuery: string, token?: BearerToken): Promise<UpstreamAsset>;
+  /**
+   * GET of a file (a picture, query kept, or with `token` a private download), streamed; a slow
+   * one (the catalog export) passes a longer `options.timeoutMs`.
+   */
+  getAsset(
+    pathAndQuery: string,
+    token?: BearerToken,
+    options?: AssetOptions,
+  ): Promise<UpstreamAsset>;
   /** The admin console's calls (`/api/admin/...`, issue 9). */
   admin: AdminUpstream;
   /** Closes the connection pool; pending requests finish first. */

@@ -7,7 +7,7 @@
  */
 import { Pool } from 'undici';
 import { startClientSpan } from '@serena/server-kit';
-import type { BearerToken, UpstreamAsset } from './contract.js';
+import type { AssetOptions, BearerToken, UpstreamAsset } from './contract.js';
 import {
   isNetworkFailure,
   upstreamHttpError,
@@ -65,7 +65,7 @@ export interface UpstreamTransport {
     token: string,
   ): Promise<{ text: string; header(name: string): string | undefined }>;
   /** A streamed GET of a file; any status is returned. @throws UPSTREAM_UNAVAILABLE. */
-  asset(pathAndQuery: string, token?: BearerToken): Promise<UpstreamAsset>;
+  asset(pathAndQuery: string, token?: BearerToken, options?: AssetOptions): Promise<UpstreamAsset>;
   /** Closes the pool; pending requests finish first. */
   close(): Promise<void>;
 }
@@ -193,11 +193,18 @@ export function createTransport(options: UpstreamClientOptions): UpstreamTranspo
   }
 
   /** A streamed GET of a file (pictures, uploads); only transport failures throw. */
-  async function asset(pathAndQuery: string, token?: BearerToken): Promise<UpstreamAsset> {
+  async function asset(
+    pathAndQuery: string,
+    token?: BearerToken,
+    options: AssetOptions = {},
+  ): Promise<UpstreamAsset> {
     const span = startClientSpan(`GET ${pathAndQuery.split('?')[0]}`);
     try {
       const response = await pool.request({
         method: 'GET',
+        ...(options.timeoutMs === undefined
+          ? {}
+          : { headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs }),
         path: prefix + pathAndQuery,
         headers: token ? { ...span.headers, authorization: `Bearer ${token}` } : span.headers,
       });

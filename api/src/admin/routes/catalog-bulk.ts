@@ -43,6 +43,18 @@ export const importReportDto = z.object({
     changed: z.array(z.string()),
     removed: z.array(z.string()),
   }),
+  changes: z
+    .array(
+      z.object({
+        entity: z.enum(['product', 'fabricColor', 'size', 'storagePrice']),
+        key: z.string().describe('SKU, "Fabric / Colour", size label or "Category / Size"'),
+        field: z.string().describe('the field as staff read it, e.g. "Price"'),
+        before: z.string().nullable().describe('the stored value as text (euros, not cents)'),
+        after: z.string().nullable().describe("the file's value as text"),
+      }),
+    )
+    .describe('changed fields of things present on both sides, products first (first 500)'),
+  changesTotal: z.number().int().describe('changed fields in all'),
   picturesAdded: z.number().int(),
   message: z.string(),
 });
@@ -133,6 +145,7 @@ export function adminCatalogBulkRoutes(app: FastifyInstance, opts: AccountsRoute
       try {
         const report = await importCatalogZip(db, body, {
           dryRun,
+          store: images,
           onApplied: (tx, done) =>
             recordAudit(
               tx,

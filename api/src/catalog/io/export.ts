@@ -3,15 +3,13 @@
  * and the drawn demo pictures alike travel as bytes under images/, so importing the ZIP into an
  * empty database reproduces the same pictures.
  */
-import { createHash } from 'node:crypto';
 import { zipSync, type Zippable } from 'fflate';
 import { writeCsv, type CsvValue } from '@serena/server-kit';
 import type { Db } from '../../db/client.js';
 import type { ImageStore } from '../images/store.js';
 import { formatCents } from '../../lib/money.js';
-import { fabricPicture, productPicture } from '../pictures.js';
 import { loadCatalog } from './load.js';
-import { storedPicture } from './pictures.js';
+import { pictureKey, shopPicture } from './pictures.js';
 import { CATALOG_FILES, IMAGES_FOLDER, LIST_SEPARATOR, type CatalogFile } from './model.js';
 
 const EXTENSIONS: Record<string, string> = {
@@ -27,27 +25,6 @@ const NUMERIC_COLUMNS = ['length_cm', 'width_cm', 'height_cm', 'price_euro', 'st
 const RENDER_CONCURRENCY = 4;
 /** Time stamp of every ZIP entry, so the same catalog always exports to the same bytes. */
 const ZIP_TIME = new Date('2020-01-01T00:00:00Z');
-
-/** The bytes and type behind a picture URL of this shop, or null when it is not one of ours. */
-async function pictureBytes(
-  db: Db,
-  store: ImageStore,
-  url: string,
-): Promise<{ data: Buffer; contentType: string } | null> {
-  const stored = /^\/images\/catalog\/([^/]+)$/.exec(url);
-  if (stored) return storedPicture(db, stored[1]!);
-  const product = /^\/images\/products\/(\d+)(?:-(\d+))?\.jpg$/.exec(url);
-  if (product) {
-    const data = await productPicture(db, store, Number(product[1]), Number(product[2] ?? 0));
-    return data ? { data, contentType: 'image/jpeg' } : null;
-  }
-  const fabric = /^\/images\/fabrics\/(\d+)\.jpg$/.exec(url);
-  if (fabric) {
-    const data = await fabricPicture(db, store, Number(fabric[1]));
-    return data ? { data, contentType: 'image/jpeg' } : null;
-  }
-  return null;
-}
 
 /** Counts of what an export holds (for the CLI and the admin screen). */
 export interface ExportSummary {
@@ -81,10 +58,10 @@ export async function exportCatalogZip(
   const worker = async () => {
     while (next < urls.length) {
       const url = urls[next++]!;
-      const picture = await pictureBytes(db, store, url);
+      const picture = await shopPicture(db, store, url);
       let value = url.startsWith('https://') ? url : '';
       if (picture) {
-        const key = createHash('sha256').update(picture.data).digest('hex');
+        const key = pictureKey(picture.data);
         value = `${IMAGES_FOLDER}${key}.${EXTENSIONS[picture.contentType] ?? 'jpg'}`;
         pictures[value] = [picture.data, { level: 0, mtime: ZIP_TIME }]; // already compressed
       }

@@ -27,11 +27,17 @@ import { drawnSwatchUrl, planImport, type EntityCounts } from './diff.js';
 import { loadCatalog, type StoredCatalog } from './load.js';
 import { categoryKey, type CatalogData } from './model.js';
 import { readCatalogZip, type ReadCatalog } from './read.js';
+import { pictureKey, shopPicture } from './pictures.js';
+import { importChanges, type ImportChange } from './changes.js';
+import { keepStoredPictures, referencedPictureKeys } from './same-pictures.js';
+import type { ImageStore } from '../images/store.js';
 
 /** Rows per multi-row INSERT (well under PostgreSQL's 65,535 parameters). */
 const CHUNK = 1000;
 /** How many SKUs a report lists per outcome. */
 export const REPORT_SKUS = 20;
+/** How many changed fields a report lists. */
+export const REPORT_CHANGES = 500;
 
 /** What an import did, or in a dry run would do. */
 export interface ImportReport {
@@ -41,6 +47,10 @@ export interface ImportReport {
   removed: EntityCounts;
   /** Up to {@link REPORT_SKUS} SKUs per outcome. */
   skus: { created: string[]; changed: string[]; removed: string[] };
+  /** The first {@link REPORT_CHANGES} changed fields, products first (issue 26). */
+  changes: ImportChange[];
+  /** How many fields change in all. */
+  changesTotal: number;
   /** Pictures stored by this import (new content only). */
   picturesAdded: number;
   /** Products in the file. */
@@ -67,6 +77,8 @@ export async function importCatalogZip(
   zip: Uint8Array,
   options: {
     dryRun: boolean;
+    /** The picture store of the shop (drawn pictures are compared by their bytes). */
+    store: ImageStore;
     /** Runs inside the import transaction after a real import's writes (e.g. the audit row). */
     onApplied?: (tx: Db, report: ImportReport) => Promise<void>;
   },
@@ -82,8 +94,13 @@ export async function importCatalogZip(
     // Serialise catalog imports; read the stored catalog inside the transaction.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('serena:catalog-import'))`);
     const stored = await loadCatalog(tx);
-    const plan = planImport(read.data, stored);
-    const picturesAdded = await newPictureKeys(tx, read);
+    const data = await keepStoredPictures(read.data, stored, async (url) => {
+      const picture = await shopPicture(tx, options.store, url);
+      return picture ? pictureKey(picture.data) : null;
+    });
+    const plan = planImport(data, stored);
+    const picturesAdded = await newPictureKeys(tx, read, referencedPictureKeys(data));
+    const changes = importChanges(data, stored);
     report = {
       dryRun: options.dryRun,
       created: plan.created,
@@ -94,8 +111,10 @@ export async function importCatalogZip(
         changed: plan.skus.changed.slice(0, REPORT_SKUS),
         removed: plan.skus.removed.slice(0, REPORT_SKUS),
       },
+      changes: changes.slice(0, REPORT_CHANGES),
+      changesTotal: changes.length,
       picturesAdded: picturesAdded.length,
-      products: read.data.products.length,
+      products: data.products.length,
     };
     if (options.dryRun || !plan.hasChanges) return;
     changed = true;
@@ -104,16 +123,16 @@ export async function importCatalogZip(
       (rows) => tx.insert(catalogImages).values(rows).onConflictDoNothing(),
       20,
     );
-    await applyPlan(tx, read.data, stored, plan.productRowsChanged, plan.productChildrenChanged);
+    await applyPlan(tx, data, stored, plan.productRowsChanged, plan.productChildrenChanged);
     await options.onApplied?.(tx, report);
   });
   if (changed) await publishCatalogChange(db);
   return report!;
 }
 
-/** Keys of the file's pictures not stored yet. */
-async function newPictureKeys(db: Db, read: ReadCatalog): Promise<string[]> {
-  const keys = [...read.pictures.keys()];
+/** Keys of the file's pictures that the catalog points at (`used`) and that are not stored yet. */
+async function newPictureKeys(db: Db, read: ReadCatalog, used: Set<string>): Promise<string[]> {
+  const keys = [...read.pictures.keys()].filter((k) => used.has(k));
   if (keys.length === 0) return [];
   const have = new Set<string>();
   await chunked(keys, async (chunk) => {

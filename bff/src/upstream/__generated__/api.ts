@@ -16049,6 +16049,21 @@ export interface operations {
                             changed: string[];
                             removed: string[];
                         };
+                        /** @description changed fields of things present on both sides, products first (first 500) */
+                        changes: {
+                            /** @enum {string} */
+                            entity: "product" | "fabricColor" | "size" | "storagePrice";
+                            /** @description SKU, "Fabric / Colour", size label or "Category / Size" */
+                            key: string;
+                            /** @description the field as staff read it, e.g. "Price" */
+                            field: string;
+                            /** @description the stored value as text (euros, not cents) */
+                            before: string | null;
+                            /** @description the file's value as text */
+                            after: string | null;
+                        }[];
+                        /** @description changed fields in all */
+                        changesTotal: number;
                         picturesAdded: number;
                         message: string;
                     };

@@ -368,6 +368,14 @@ export const ImportCatalogMutation = graphql(`
             changedSkus
             removedSkus
             picturesAdded
+            changes {
+              entity
+              key
+              field
+              before
+              after
+            }
+            changesTotal
             message
           }
           problems {

@@ -8,6 +8,7 @@ import { Panel } from '../components/panel';
 import { postAdminFiles } from '../lib/upload-files';
 import type { AdminImportCatalogMutation } from '../__generated__/graphql';
 import { CatalogNav } from './catalog-nav';
+import { ImportChanges } from './import-changes';
 import { CatalogExportUrlQuery, ImportCatalogMutation } from './documents';
 
 type ImportResult = AdminImportCatalogMutation['admin']['catalog']['importCatalog'];
@@ -60,6 +61,7 @@ function ReportTable({ result }: { result: ImportResult }) {
           {report.removedSkus.length > 50 ? ' …' : ''}
         </Text>
       ) : null}
+      <ImportChanges report={report} />
     </Box>
   );
 }
