@@ -277,4 +277,31 @@ describe('admin orders over GraphQL', () => {
     );
     expect(all.data?.admin.auditLog.totalCount).toBeGreaterThanOrEqual(3);
   });
+
+  it('reads the audit log in words, filters it, and exports it as CSV (issue 26)', async () => {
+    const filtered = await gql<{
+      admin: {
+        auditLog: {
+          totalCount: number;
+          nodes: { action: string; changes: { label: string; after: string | null }[] }[];
+        };
+        auditLogCsv: { fileName: string; contentType: string; content: string; rowCount: number };
+      };
+    }>(
+      `query($filter: AuditLogFilter) { admin {
+        auditLog(entity: ORDER, filter: $filter) { totalCount nodes { action changes { label after } } }
+        auditLogCsv(entity: ORDER, filter: $filter) { fileName contentType content rowCount } } }`,
+      { filter: { action: 'cancel', search: '  ' } },
+    );
+    expect(filtered.errors).toBeUndefined();
+    const log = filtered.data!.admin.auditLog;
+    expect(log.totalCount).toBe(1);
+    expect(log.nodes[0]!.changes.map((c) => c.label)).toContain('Cancelled at');
+    const csv = filtered.data!.admin.auditLogCsv;
+    expect(csv).toMatchObject({ contentType: 'text/csv', rowCount: 1 });
+    expect(csv.fileName).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.content).toContain('Cancelled at: (none) →');
+    const bad = await gql(`{ admin { auditLog(filter: { from: "soon" }) { totalCount } } }`);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });

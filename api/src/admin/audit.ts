@@ -3,12 +3,9 @@
  * change and records who, when, the entity, its id, the action and the entity before and after
  * in the same transaction — a change is never saved without its audit row, nor the reverse.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { auditLog, type AuditEntity, type AuditRow } from '../db/schema/audit.js';
+import { auditLog, type AuditEntity } from '../db/schema/audit.js';
 import type { Tx } from '../books/ledger.js';
-import { type AdminPage, pageOf } from './paging.js';
 
 /** Who made an admin change: an admin's account, or the CLI credential (no user). */
 export interface AdminActor {
@@ -79,60 +76,4 @@ export async function recordAudit(
 /** A JSON-safe copy (Dates become ISO strings) or null for undefined/null. */
 function jsonOf(value: unknown): unknown {
   return value === undefined || value === null ? null : JSON.parse(JSON.stringify(value));
-}
-
-/** One audit entry on the wire (GraphQL AuditEntry; before/after as JSON text): the answer schema. */
-export const auditEntryDto = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  actor: z.string(),
-  entity: z.string(),
-  entityId: z.string(),
-  action: z.string(),
-  before: z.string().nullable(),
-  after: z.string().nullable(),
-  reason: z.string().nullable(),
-});
-
-/** One audit entry on the wire, inferred from {@link auditEntryDto}. */
-export type AuditEntryDto = z.infer<typeof auditEntryDto>;
-
-/** Returns the wire form of an audit row. */
-export function toAuditEntryDto(row: AuditRow): AuditEntryDto {
-  return {
-    id: row.id,
-    at: row.at.toISOString(),
-    actor: row.actor,
-    entity: row.entity,
-    entityId: row.entityId,
-    action: row.action,
-    before: row.before === null ? null : JSON.stringify(row.before),
-    after: row.after === null ? null : JSON.stringify(row.after),
-    reason: row.reason,
-  };
-}
-
-/**
- * Lists audit entries newest first, optionally only about one entity kind (and id), one page at a
- * time (`page` from 1, `pageSize` rows).
- */
-export async function listAudit(
-  db: Db,
-  filter: { entity?: AuditEntity; entityId?: string },
-  page: number,
-  pageSize: number,
-): Promise<AdminPage<AuditEntryDto>> {
-  const conditions: SQL[] = [];
-  if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
-  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return pageOf(rows.map(toAuditEntryDto), total?.n ?? 0, page, pageSize);
 }

@@ -1212,6 +1212,8 @@ export type AdminQuery = {
   accounts: AdminAccountConnection;
   /** The audit log of admin writes, newest first. */
   auditLog: AuditEntryConnection;
+  /** The audit log matching the same filters as a CSV file (every match, up to 50,000 rows). */
+  auditLogCsv: AdminCsvFile;
   /** Request A Callback requests, newest first. */
   callbackRequests: CallbackRequestConnection;
   /** The catalog screens' reads (issue 10): categories, sizes, fabrics, products. */
@@ -1273,8 +1275,23 @@ export type AdminQueryAccountsArgs = {
 export type AdminQueryAuditLogArgs = {
   entity?: InputMaybe<AuditEntity>;
   entityId?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<AuditLogFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryAuditLogCsvArgs = {
+  entity?: InputMaybe<AuditEntity>;
+  entityId?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<AuditLogFilter>;
 };
 
 
@@ -1397,6 +1414,19 @@ export type AdminVariationInput = {
   sizeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** One field an admin write changed, as office staff read it: money in euros, dates in words. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  /** The value after, e.g. '€7,500.00' (null: none). */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The value before, e.g. '€5,000.00' (null: none). */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The field's key as stored, e.g. 'creditLimitCents'. */
+  field: Scalars['String']['output'];
+  /** The field as staff read it, e.g. 'Credit limit'. */
+  label: Scalars['String']['output'];
+};
+
 /** What an audit entry is about. */
 export type AuditEntity =
   /** A trade account. */
@@ -1431,6 +1461,8 @@ export type AuditEntry = {
   at: Scalars['String']['output'];
   /** The entity's fields before, as a JSON text, or null (create). */
   before?: Maybe<Scalars['String']['output']>;
+  /** The fields this write changed, in words: 'Credit limit: €5,000.00 → €7,500.00'. */
+  changes: Array<AuditChange>;
   /** The kind of entity changed. */
   entity: AuditEntity;
   /** The entity's id. */
@@ -1450,6 +1482,20 @@ export type AuditEntryConnection = {
   pageInfo: AdminPageInfo;
   /** How many match over all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** Which audit entries to show (issue 26); every field optional, all given ones must hold. */
+export type AuditLogFilter = {
+  /** The action exactly, e.g. 'set-credit-limit'. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** A part of the actor's e-mail (or 'admin token'), any case. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** First Irish calendar day, YYYY-MM-DD. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Words anywhere in what was written, the entity id, who or why. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Last Irish calendar day, YYYY-MM-DD (included). */
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A Request A Callback (spec §3 Callback request) in the admin inbox. */
@@ -2894,9 +2940,11 @@ export type ResolversTypes = ResolversObject<{
   AdminStoragePricesInput: AdminStoragePricesInput;
   AdminVariation: ResolverTypeWrapper<AdminVariationDto>;
   AdminVariationInput: AdminVariationInput;
+  AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditEntity: AuditEntity;
   AuditEntry: ResolverTypeWrapper<AuditEntryDto>;
   AuditEntryConnection: ResolverTypeWrapper<AuditEntryPageDto>;
+  AuditLogFilter: AuditLogFilter;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CallbackRequest: ResolverTypeWrapper<CallbackRequestDto>;
   CallbackRequestAdminPayload: ResolverTypeWrapper<Omit<CallbackRequestAdminPayload, 'callbackRequest'> & { callbackRequest?: Maybe<ResolversTypes['CallbackRequest']> }>;
@@ -3028,8 +3076,10 @@ export type ResolversParentTypes = ResolversObject<{
   AdminStoragePricesInput: AdminStoragePricesInput;
   AdminVariation: AdminVariationDto;
   AdminVariationInput: AdminVariationInput;
+  AuditChange: AuditChange;
   AuditEntry: AuditEntryDto;
   AuditEntryConnection: AuditEntryPageDto;
+  AuditLogFilter: AuditLogFilter;
   Boolean: Scalars['Boolean']['output'];
   CallbackRequest: CallbackRequestDto;
   CallbackRequestAdminPayload: Omit<CallbackRequestAdminPayload, 'callbackRequest'> & { callbackRequest?: Maybe<ResolversParentTypes['CallbackRequest']> };
@@ -3493,6 +3543,7 @@ export type AdminQueryResolvers<ContextType = GraphQLContext, ParentType extends
   account?: Resolver<Maybe<ResolversTypes['AdminAccount']>, ParentType, ContextType, RequireFields<AdminQueryAccountArgs, 'id'>>;
   accounts?: Resolver<ResolversTypes['AdminAccountConnection'], ParentType, ContextType, RequireFields<AdminQueryAccountsArgs, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<AdminQueryAuditLogArgs, 'page' | 'pageSize'>>;
+  auditLogCsv?: Resolver<ResolversTypes['AdminCsvFile'], ParentType, ContextType, Partial<AdminQueryAuditLogCsvArgs>>;
   callbackRequests?: Resolver<ResolversTypes['CallbackRequestConnection'], ParentType, ContextType, RequireFields<AdminQueryCallbackRequestsArgs, 'page' | 'pageSize' | 'state'>>;
   catalog?: Resolver<ResolversTypes['AdminCatalogQuery'], ParentType, ContextType>;
   contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<AdminQueryContactMessagesArgs, 'page' | 'pageSize' | 'state'>>;
@@ -3520,12 +3571,20 @@ export type AdminVariationResolvers<ContextType = GraphQLContext, ParentType ext
   storefrontPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type AuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
   entity?: Resolver<ResolversTypes['AuditEntity'], ParentType, ContextType>;
   entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4043,6 +4102,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminQuery?: AdminQueryResolvers<ContextType>;
   AdminSize?: AdminSizeResolvers<ContextType>;
   AdminVariation?: AdminVariationResolvers<ContextType>;
+  AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   CallbackRequest?: CallbackRequestResolvers<ContextType>;

@@ -101,8 +101,8 @@ export type OrderListParams = Omit<ApiQuery<'getAdminOrders'>, 'page' | 'pageSiz
 /** Answer of an order change (delivery status, cancel). */
 export type OrderChangeResponse = ApiJson<'postAdminOrdersByIdCancel', 200>;
 
-/** The CSV export as the bff hands it on: file name and row count from the answer's headers. */
-export interface OrdersCsvDto {
+/** A CSV export (orders, audit log) as the bff hands it on: file name and row count from the answer's headers. */
+export interface AdminCsvFileDto {
   fileName: string;
   content: string;
   rowCount: number;
@@ -138,11 +138,11 @@ export type AdminDeliveryStatusDto = ApiJson<
   200
 >['deliveryStatuses'][number];
 
+/** Filters of the audit log and its CSV (GET /api/admin/audit-log[/export.csv]). */
+export type AuditListParams = Omit<ApiQuery<'getAdminAuditLog'>, 'page' | 'pageSize'>;
+
 /** One page of audit entries (GET /api/admin/audit-log, newest first). */
 export type AuditEntryPageDto = ApiJson<'getAdminAuditLog', 200>;
 
 /** One audit log entry. */
 export type AuditEntryDto = AuditEntryPageDto['nodes'][number];
-
-/** Audit entity names of the api (lower-case, snake_case). */
-export type AuditEntityDto = AuditEntryDto['entity'];

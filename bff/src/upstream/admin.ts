@@ -17,7 +17,7 @@ import type {
   AdminNewsDto,
   AdminOrderDto,
   AdminOrderPageDto,
-  AuditEntityDto,
+  AuditListParams,
   AuditEntryPageDto,
   CallbackRequestDto,
   CallbackRequestPageDto,
@@ -28,7 +28,7 @@ import type {
   LedgerEntryDto,
   OrderChangeResponse,
   OrderListParams,
-  OrdersCsvDto,
+  AdminCsvFileDto,
   PaymentResponse,
 } from './admin-types.js';
 import { createAdminCatalogUpstream, type AdminCatalogUpstream } from './admin-catalog.js';
@@ -89,7 +89,7 @@ export interface AdminUpstream {
   /** GET /api/admin/orders/{id}; 404 unknown. */
   getOrder(id: number, token: string): Promise<{ order: AdminOrderDto }>;
   /** GET /api/admin/orders/export.csv: every matching row as RFC 4180 text. */
-  exportOrdersCsv(params: OrderListParams, token: string): Promise<OrdersCsvDto>;
+  exportOrdersCsv(params: OrderListParams, token: string): Promise<AdminCsvFileDto>;
   /** POST /api/admin/orders/{id}/delivery-status { deliveryStatus, reason } */
   setOrderDeliveryStatus(
     id: number,
@@ -152,12 +152,14 @@ export interface AdminUpstream {
     ids: number[],
     token: string,
   ): Promise<{ deliveryStatuses: AdminDeliveryStatusDto[] }>;
-  /** GET /api/admin/audit-log?entity&entityId&page&pageSize (newest first) */
+  /** GET /api/admin/audit-log?entity&entityId&actor&action&from&to&search&page&pageSize */
   listAudit(
-    filter: { entity?: AuditEntityDto | null; entityId?: string | null },
+    filter: AuditListParams,
     paging: AdminPaging,
     token: string,
   ): Promise<AuditEntryPageDto>;
+  /** GET /api/admin/audit-log/export.csv: every matching entry as RFC 4180 text. */
+  exportAuditCsv(filter: AuditListParams, token: string): Promise<AdminCsvFileDto>;
   /** The catalog calls (`/api/admin/catalog/...`, issue 10). */
   catalog: AdminCatalogUpstream;
 }
@@ -187,6 +189,15 @@ export function createAdminUpstream(call: AdminCall, text: AdminTextCall): Admin
   const news = (id?: number) =>
     `/api/admin/news-items${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
   const statuses = '/api/admin/delivery-statuses';
+  /** A CSV download: its text, and its file name and row count from the answer's headers. */
+  const csvFile = async (path: string, fallbackName: string, token: string) => {
+    const answer = await text(path, token);
+    return {
+      fileName: attachmentName(answer.header('content-disposition')) ?? fallbackName,
+      content: answer.text,
+      rowCount: Number(answer.header('x-row-count') ?? 0) || 0,
+    };
+  };
   return {
     me: (token) => call('GET', '/api/admin/me', token),
     listAccounts: (params, token) => call('GET', `/api/admin/accounts${queryOf(params)}`, token),
@@ -215,14 +226,8 @@ export function createAdminUpstream(call: AdminCall, text: AdminTextCall): Admin
     getDashboard: (token) => call('GET', '/api/admin/dashboard', token),
     listOrders: (params, token) => call('GET', `/api/admin/orders${queryOf(params)}`, token),
     getOrder: (id, token) => call('GET', order(id), token),
-    async exportOrdersCsv(params, token) {
-      const answer = await text(`/api/admin/orders/export.csv${queryOf(params)}`, token);
-      return {
-        fileName: attachmentName(answer.header('content-disposition')) ?? 'orders.csv',
-        content: answer.text,
-        rowCount: Number(answer.header('x-row-count') ?? 0) || 0,
-      };
-    },
+    exportOrdersCsv: (params, token) =>
+      csvFile(`/api/admin/orders/export.csv${queryOf(params)}`, 'orders.csv', token),
     setOrderDeliveryStatus: (id, deliveryStatus, reason, token) =>
       call('POST', `${order(id)}/delivery-status`, token, { deliveryStatus, reason }),
     cancelOrder: (id, reason, token) => call('POST', `${order(id)}/cancel`, token, { reason }),
@@ -246,6 +251,8 @@ export function createAdminUpstream(call: AdminCall, text: AdminTextCall): Admin
     reorderDeliveryStatuses: (ids, token) => call('PUT', `${statuses}/order`, token, { ids }),
     listAudit: (filter, paging, token) =>
       call('GET', `/api/admin/audit-log${queryOf({ ...filter, ...paging })}`, token),
+    exportAuditCsv: (filter, token) =>
+      csvFile(`/api/admin/audit-log/export.csv${queryOf(filter)}`, 'audit-log.csv', token),
     catalog: createAdminCatalogUpstream(call),
   };
 }

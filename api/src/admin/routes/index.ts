@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminAccountBooksRoutes, adminReconciliationRoutes } from './books.js';
 import { adminAccountRoutes } from './accounts.js';
+import { adminAuditRoutes } from './audit.js';
 import { adminBackupRoutes } from './backup.js';
 import { adminCatalogBulkRoutes } from './catalog-bulk.js';
 import { adminCatalogReadRoutes } from './catalog-reads.js';
@@ -65,5 +66,6 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
   adminCatalogReadRoutes(app, opts);
   adminCatalogWriteRoutes(app, opts);
   adminCatalogBulkRoutes(app, opts);
+  adminAuditRoutes(app, opts);
   adminBackupRoutes(app);
 });

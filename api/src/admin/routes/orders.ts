@@ -2,14 +2,12 @@
  * Admin order routes (issue 9), inside the admin scope: GET /api/admin/dashboard,
  * GET /api/admin/orders (filters, sort, page), GET /api/admin/orders/export.csv,
  * GET /api/admin/orders/{id}, GET /api/admin/orders/{id}/special-quote-file,
- * POST /api/admin/orders/{id}/delivery-status, POST /api/admin/orders/{id}/cancel,
- * GET /api/admin/audit-log. Amounts in answers are integer euro cents.
+ * POST /api/admin/orders/{id}/delivery-status, POST /api/admin/orders/{id}/cancel.
+ * Amounts in answers are integer euro cents.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUDIT_ENTITIES } from '../../db/schema/audit.js';
-import { auditEntryDto, listAudit } from '../audit.js';
 import { dashboard, dashboardDto } from '../dashboard.js';
 import { AdminError } from '../errors.js';
 import { adminOrderDetailDto, adminOrderDto } from '../order-dto.js';
@@ -253,31 +251,5 @@ export function adminOrderConsoleRoutes(
           order: await orderOr404(cancelled.order.id),
         };
       }),
-  );
-
-  r.get(
-    '/api/admin/audit-log',
-    {
-      schema: {
-        tags,
-        summary: 'The audit log of admin writes, newest first, optionally about one entity',
-        querystring: z.object({
-          entity: z.enum(AUDIT_ENTITIES).optional(),
-          entityId: z.string().max(100).optional(),
-          ...pageQuery,
-        }),
-        response: {
-          200: adminPage(auditEntryDto),
-          ...adminFailures,
-        },
-      },
-    },
-    async (request) => {
-      const { entity, entityId, page, pageSize } = request.query;
-      return {
-        success: true as const,
-        ...(await listAudit(db, { entity, entityId }, page, pageSize)),
-      };
-    },
   );
 }

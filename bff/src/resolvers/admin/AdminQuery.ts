@@ -3,12 +3,15 @@ import type {
   AdminOrderFilter,
   AdminOrderSortField,
   AdminQueryResolvers,
+  AuditEntity,
+  AuditLogFilter,
   InboxState,
   SortDirection,
 } from '../../__generated__/resolvers-types.js';
 import { badUserInput, errorCode } from '../../upstream/errors.js';
 import type {
   AccountListParams,
+  AuditListParams,
   InboxStateDto,
   OrderListParams,
 } from '../../upstream/admin-types.js';
@@ -68,6 +71,32 @@ const inboxState = (state: InboxState | null | undefined): InboxStateDto =>
 /** GraphQL SortDirection to the api's. */
 export const direction = (d: SortDirection | null | undefined): 'asc' | 'desc' =>
   d === 'ASC' ? 'asc' : 'desc';
+
+/**
+ * The api's audit log filters from the GraphQL arguments (issue 26): blank text is no filter.
+ * @throws BAD_USER_INPUT for an entity id over 100 characters.
+ */
+export function auditParams(args: {
+  entity?: AuditEntity | null;
+  entityId?: string | null;
+  filter?: AuditLogFilter | null;
+}): AuditListParams {
+  const text = (value: string | null | undefined) => value?.trim() || undefined;
+  const entityId = text(args.entityId);
+  if (entityId && entityId.length > 100) {
+    throw badUserInput('entityId is at most 100 characters', 'entityId');
+  }
+  const f = args.filter ?? {};
+  return {
+    entity: args.entity ? auditEntityName(args.entity) : undefined,
+    entityId,
+    actor: text(f.actor),
+    action: text(f.action),
+    from: text(f.from),
+    to: text(f.to),
+    search: text(f.search),
+  };
+}
 
 /** Clamps paging arguments to the api's range (page from 1, 1 to 100 rows). */
 export function paging(page: number | null | undefined, pageSize: number | null | undefined) {
@@ -157,15 +186,11 @@ export const AdminQuery: AdminQueryResolvers = {
   deliveryStatuses: async (scope, _args, { upstream }) =>
     (await upstream.admin.listDeliveryStatuses(scope.token)).deliveryStatuses,
 
-  auditLog: (scope, args, { upstream }) => {
-    const entityId = args.entityId?.trim() || null;
-    if (entityId && entityId.length > 100) {
-      throw badUserInput('entityId is at most 100 characters', 'entityId');
-    }
-    return upstream.admin.listAudit(
-      { entity: args.entity ? auditEntityName(args.entity) : null, entityId },
-      paging(args.page, args.pageSize),
-      scope.token,
-    );
-  },
+  auditLog: (scope, args, { upstream }) =>
+    upstream.admin.listAudit(auditParams(args), paging(args.page, args.pageSize), scope.token),
+
+  auditLogCsv: async (scope, args, { upstream }) => ({
+    ...(await upstream.admin.exportAuditCsv(auditParams(args), scope.token)),
+    contentType: 'text/csv',
+  }),
 };

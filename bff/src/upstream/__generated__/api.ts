@@ -1376,23 +1376,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/audit-log": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The audit log of admin writes, newest first, optionally about one entity */
-        get: operations["getAdminAuditLog"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/inbox/contact-messages": {
         parameters: {
             query?: never;
@@ -1752,6 +1735,40 @@ export interface paths {
         put?: never;
         /** Import a whole catalog ZIP (application/zip), all or nothing; dryRun=1 only reports the changes */
         post: operations["postAdminCatalogImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log of admin writes, newest first: filters, text search, one page */
+        get: operations["getAdminAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered audit log as CSV, changes in words (every match, up to 50,000) */
+        get: operations["getAdminAuditLogExportCsv"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12117,143 +12134,6 @@ export interface operations {
             };
         };
     };
-    getAdminAuditLog: {
-        parameters: {
-            query?: {
-                entity?: "account" | "order" | "contact_message" | "callback_request" | "news" | "delivery_status" | "category" | "product" | "catalog";
-                entityId?: string;
-                page?: number;
-                pageSize?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        nodes: {
-                            id: number;
-                            at: string;
-                            actor: string;
-                            entity: string;
-                            entityId: string;
-                            action: string;
-                            before: string | null;
-                            after: string | null;
-                            reason: string | null;
-                        }[];
-                        totalCount: number;
-                        pageInfo: {
-                            page: number;
-                            pageSize: number;
-                            totalPages: number;
-                            hasNextPage: boolean;
-                            hasPreviousPage: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        code?: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        code?: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        code?: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        code?: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        code?: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
     getAdminInboxContactMessages: {
         parameters: {
             query?: {
@@ -16121,6 +16001,244 @@ export interface operations {
                         success: false;
                         message: string;
                         code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminAuditLog: {
+        parameters: {
+            query?: {
+                entity?: "account" | "order" | "contact_message" | "callback_request" | "news" | "delivery_status" | "category" | "product" | "catalog";
+                entityId?: string;
+                /** @description a part of the actor's e-mail, any case */
+                actor?: string;
+                /** @description the action exactly, e.g. 'set-credit-limit' */
+                action?: string;
+                /** @description first Irish calendar day, YYYY-MM-DD */
+                from?: string;
+                /** @description last Irish calendar day, YYYY-MM-DD (included) */
+                to?: string;
+                /** @description words in what was written, who, or why */
+                search?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        nodes: {
+                            id: number;
+                            at: string;
+                            actor: string;
+                            entity: string;
+                            entityId: string;
+                            action: string;
+                            before: string | null;
+                            after: string | null;
+                            reason: string | null;
+                            /** @description the changed fields in words, money in euros */
+                            changes: {
+                                /** @description the field key as stored, e.g. "creditLimitCents" */
+                                field: string;
+                                /** @description the field as staff read it, e.g. "Credit limit" */
+                                label: string;
+                                before: string | null;
+                                after: string | null;
+                            }[];
+                        }[];
+                        totalCount: number;
+                        pageInfo: {
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminAuditLogExportCsv: {
+        parameters: {
+            query?: {
+                entity?: "account" | "order" | "contact_message" | "callback_request" | "news" | "delivery_status" | "category" | "product" | "catalog";
+                entityId?: string;
+                /** @description a part of the actor's e-mail, any case */
+                actor?: string;
+                /** @description the action exactly, e.g. 'set-credit-limit' */
+                action?: string;
+                /** @description first Irish calendar day, YYYY-MM-DD */
+                from?: string;
+                /** @description last Irish calendar day, YYYY-MM-DD (included) */
+                to?: string;
+                /** @description words in what was written, who, or why */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
                         errors?: {
                             field: string;
                             message: string;

@@ -1,10 +1,22 @@
 import { graphql } from '@/admin/__generated__';
 
-/** One page of the audit log, newest first, optionally about one kind of entity (issue 9). */
+/** One page of the audit log with its filters (issue 9; issue 26 readable changes). */
 export const AdminAuditLogQuery = graphql(`
-  query AdminAuditLog($entity: AuditEntity, $entityId: ID, $page: Int, $pageSize: Int) {
+  query AdminAuditLog(
+    $entity: AuditEntity
+    $entityId: ID
+    $filter: AuditLogFilter
+    $page: Int
+    $pageSize: Int
+  ) {
     admin {
-      auditLog(entity: $entity, entityId: $entityId, page: $page, pageSize: $pageSize) {
+      auditLog(
+        entity: $entity
+        entityId: $entityId
+        filter: $filter
+        page: $page
+        pageSize: $pageSize
+      ) {
         totalCount
         pageInfo {
           page
@@ -17,10 +29,28 @@ export const AdminAuditLogQuery = graphql(`
           entity
           entityId
           action
-          before
-          after
           reason
+          changes {
+            field
+            label
+            before
+            after
+          }
         }
+      }
+    }
+  }
+`);
+
+/** The filtered audit log as a CSV file (every match). */
+export const AdminAuditLogCsvQuery = graphql(`
+  query AdminAuditLogCsv($entity: AuditEntity, $entityId: ID, $filter: AuditLogFilter) {
+    admin {
+      auditLogCsv(entity: $entity, entityId: $entityId, filter: $filter) {
+        fileName
+        contentType
+        content
+        rowCount
       }
     }
   }

@@ -48,11 +48,42 @@ export interface DataTableProps<Row> {
   hrefForPage: (page: number) => string;
 }
 
+/** A column's header as plain text (the label of a cell in the card layout). */
+function headerText(header: unknown): string {
+  return typeof header === 'string' ? header : '';
+}
+
+/**
+ * Below the md breakpoint (phones, 375 px) every row becomes a card (issue 26): the header row is
+ * hidden from sight (not from screen readers) and each cell shows its column's name before it, so
+ * every field is seen without scrolling sideways. One DOM for both layouts: the same table.
+ */
+const CARDS_BELOW_MD = {
+  mdDown: {
+    display: 'block',
+    '& thead': { srOnly: true },
+    '& tbody, & tr': { display: 'block' },
+    '& tbody tr': { borderBottomWidth: '1px', paddingBlock: '2' },
+    '& tbody tr:last-of-type': { borderBottomWidth: '0' },
+    '& td': {
+      display: 'grid',
+      gridTemplateColumns: '7rem minmax(0, 1fr)',
+      gap: '2',
+      borderBottomWidth: '0',
+      paddingBlock: '1',
+      wordBreak: 'break-word',
+    },
+    '& td[data-label=""]': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    '& td::before': { content: 'attr(data-label)', fontWeight: '600', color: 'fg.muted' },
+    '& td[data-label=""]::before': { display: 'none' },
+  },
+} as const;
+
 /**
  * The admin console's list table (issue 9), built on TanStack Table in manual mode: sorting,
  * filtering and pagination happen on the server, this only shows one page and reports clicks.
- * Sortable headers are buttons with `aria-sort`; wide tables scroll sideways inside a focusable
- * region at 375 px. Loading, empty and error states are part of it.
+ * Sortable headers are buttons with `aria-sort`; below the md breakpoint each row is a card
+ * (see {@link CARDS_BELOW_MD}). Loading, empty and error states are part of it.
  */
 export function DataTable<Row>({
   caption,
@@ -111,7 +142,7 @@ export function DataTable<Row>({
         aria-label={caption}
         role="region"
       >
-        <Table.Root size="sm" aria-busy={loading} opacity={loading ? 0.6 : 1}>
+        <Table.Root size="sm" aria-busy={loading} opacity={loading ? 0.6 : 1} css={CARDS_BELOW_MD}>
           <chakra.caption srOnly>{caption}</chakra.caption>
           <Table.Header>
             {table.getHeaderGroups().map((group) => (
@@ -166,7 +197,7 @@ export function DataTable<Row>({
             {table.getRowModel().rows.map((row) => (
               <Table.Row key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Cell key={cell.id}>
+                  <Table.Cell key={cell.id} data-label={headerText(cell.column.columnDef.header)}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Table.Cell>
                 ))}

@@ -1,4 +1,4 @@
-import { Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DebouncedSearchInput } from '@/components/debounced-search-input';
 
@@ -65,4 +65,28 @@ export interface SearchFilterProps {
 /** The text search of an admin list: commits after a pause in typing (issue 9 tables). */
 export function SearchFilter({ label, value, onCommit }: SearchFilterProps) {
   return <DebouncedSearchInput label={label} value={value} onCommit={onCommit} delay={300} />;
+}
+
+/** A calendar day filter of an admin list (YYYY-MM-DD; '' for none). */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <Input
+        type="date"
+        size="sm"
+        bg="bg.panel"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    </Field.Root>
+  );
 }

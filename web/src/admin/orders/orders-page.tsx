@@ -1,18 +1,15 @@
-import { Badge, Button, Field, Input, Link, Text } from '@chakra-ui/react';
+import { Badge, Button, Link, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
 import { FiDownload } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import type { AdminOrdersQuery as AdminOrdersResult } from '@/admin/__generated__/graphql';
 import { formatMoney } from '@/lib/money';
-import { notify } from '@/lib/toaster';
 import { AdminPage } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
-import { FilterBar, SearchFilter, SelectFilter } from '../components/list-filters';
-import { downloadText } from '../lib/download';
-import { SAVE_FAILED, adminErrorMessage } from '../lib/errors';
+import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../components/list-filters';
 import { formatDate } from '../lib/format';
+import { useCsvExport } from '../lib/use-csv-export';
 import { useListParams } from '../lib/use-list-params';
 import { adminPaths } from '../paths';
 import { AdminOrdersCsvQuery, AdminOrdersQuery } from './documents';
@@ -81,29 +78,6 @@ const columns: ColumnDef<Row>[] = [
   },
 ];
 
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <Input
-        type="date"
-        size="sm"
-        bg="bg.panel"
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      />
-    </Field.Root>
-  );
-}
-
 /**
  * Every order (issue 9 Orders): filtered by delivery status, customer, date range and text
  * (tracking ID, reference number, product, the shop's or the buyer's PO number — issue 22), sorted
@@ -112,7 +86,7 @@ function DateFilter({
 export default function OrdersPage() {
   const list = useListParams();
   const client = useApolloClient();
-  const [exporting, setExporting] = useState(false);
+  const csv = useCsvExport(['order', 'orders']);
   const filter = orderFilterFrom(list);
   const sortBy = orderSortFrom(list);
   const { data, previousData, loading, error, refetch } = useQuery(AdminOrdersQuery, {
@@ -128,30 +102,21 @@ export default function OrdersPage() {
   const shown = (data ?? previousData)?.admin;
   const statuses = shown?.deliveryStatuses ?? [];
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
+  const exportCsv = () =>
+    csv.run(async () => {
       const result = await client.query({
         query: AdminOrdersCsvQuery,
         variables: { filter, sortBy, sortDirection: list.sortDirection },
         fetchPolicy: 'network-only',
       });
-      const file = result.data?.admin.ordersCsv;
-      if (!file) throw new Error('no file');
-      downloadText(file.fileName, file.contentType, file.content);
-      notify('success', `Exported ${file.rowCount} ${file.rowCount === 1 ? 'order' : 'orders'}.`);
-    } catch (failure) {
-      notify('error', adminErrorMessage(failure, SAVE_FAILED));
-    } finally {
-      setExporting(false);
-    }
-  };
+      return result.data?.admin.ordersCsv;
+    });
 
   return (
     <AdminPage
       title="Orders"
       actions={
-        <Button variant="outline" loading={exporting} onClick={() => void exportCsv()}>
+        <Button variant="outline" loading={csv.exporting} onClick={() => void exportCsv()}>
           <FiDownload aria-hidden /> Export CSV
         </Button>
       }
