@@ -1389,8 +1389,12 @@ export type AuditEntity =
   | 'NEWS'
   /** An order. */
   | 'ORDER'
+  /** A customer price list with its rules (issue 25). */
+  | 'PRICE_LIST'
   /** A product, with its variations and pictures. */
-  | 'PRODUCT';
+  | 'PRODUCT'
+  /** A volume break: a quantity tier of a product or category (issue 25). */
+  | 'VOLUME_BREAK';
 
 /** One admin write: who, when, what, and the entity before and after (JSON). */
 export type AuditEntry = {
@@ -2123,7 +2127,7 @@ export type PriceQuote = {
   quantity: Scalars['Int']['output'];
   /** Unit price plus VAT. */
   unitGross: Money;
-  /** Net unit price: the matched variation (or base price) plus storage. */
+  /** Net unit price for the viewer: the matched variation (or base price) plus storage, then their price list and volume break (issue 25). */
   unitPrice: Money;
   /** VAT on one unit. */
   unitVat: Money;
@@ -2163,7 +2167,7 @@ export type Product = {
   leadTime?: Maybe<Scalars['String']['output']>;
   /** Product name. */
   name: Scalars['String']['output'];
-  /** Base trade price, net of VAT; null for visitors. */
+  /** Base price for the signed-in viewer, net of VAT: the trade price, or their price list's (issue 25); null for visitors. */
   price?: Maybe<Money>;
   /** True when the product can be added to a cart: not 'unavailable', and in stock unless it is a bed (spec §5). */
   purchasable: Scalars['Boolean']['output'];
@@ -2183,6 +2187,8 @@ export type Product = {
   storageTypes: Array<StorageType>;
   /** Priced variations by size, fabric and colour; prices null for visitors. */
   variations: Array<Variation>;
+  /** The viewer's volume tiers of the base price (issue 25: '10 or more: €X each'), lowest quantity first; empty when the product has none; null for visitors. */
+  volumePrices?: Maybe<Array<VolumePrice>>;
 };
 
 /** Product list filter (spec §3 Filter request). */
@@ -2736,10 +2742,26 @@ export type Variation = {
   fabricId?: Maybe<Scalars['ID']['output']>;
   /** Variation id. */
   id: Scalars['ID']['output'];
-  /** Net price of this variation; null for visitors. */
+  /** Net price of this variation for the signed-in viewer (their price list applied; issue 25); null for visitors. */
   price?: Maybe<Money>;
   /** Size id, when the variation depends on size. */
   sizeId?: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * One volume tier as the signed-in viewer pays it (issue 25): from `minQuantity` units on, each unit
+ * costs `unitPrice` (net) and `unitGross` (with VAT); the cart and checkout charge exactly this.
+ */
+export type VolumePrice = {
+  __typename?: 'VolumePrice';
+  /** The smallest quantity of the tier (2 to 99). */
+  minQuantity: Scalars['Int']['output'];
+  /** The tier's percentage off the viewer's price, as printed without the sign ('10', '7.5'). */
+  percentOff: Scalars['String']['output'];
+  /** Price of one unit from that quantity on, VAT included. */
+  unitGross: Money;
+  /** Net price of one unit from that quantity on. */
+  unitPrice: Money;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -2949,6 +2971,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserDto>;
   UserError: ResolverTypeWrapper<UserError>;
   Variation: ResolverTypeWrapper<VariationDto>;
+  VolumePrice: ResolverTypeWrapper<Omit<VolumePrice, 'unitGross' | 'unitPrice'> & { unitGross: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3072,6 +3095,7 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserDto;
   UserError: UserError;
   Variation: VariationDto;
+  VolumePrice: Omit<VolumePrice, 'unitGross' | 'unitPrice'> & { unitGross: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
 }>;
 
 export type AdminAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccount'] = ResolversParentTypes['AdminAccount']> = ResolversObject<{
@@ -3766,6 +3790,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   storagePrices?: Resolver<ResolversTypes['StoragePrices'], ParentType, ContextType>;
   storageTypes?: Resolver<Array<ResolversTypes['StorageType']>, ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
+  volumePrices?: Resolver<Maybe<Array<ResolversTypes['VolumePrice']>>, ParentType, ContextType>;
 }>;
 
 export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
@@ -3961,6 +3986,13 @@ export type VariationResolvers<ContextType = GraphQLContext, ParentType extends 
   sizeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type VolumePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VolumePrice'] = ResolversParentTypes['VolumePrice']> = ResolversObject<{
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentOff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminAccount?: AdminAccountResolvers<ContextType>;
   AdminAccountConnection?: AdminAccountConnectionResolvers<ContextType>;
@@ -4058,5 +4090,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
+  VolumePrice?: VolumePriceResolvers<ContextType>;
 }>;
 

@@ -129,6 +129,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       ),
     getPurchaseOrders: (token) => transport.call('GET', '/api/order/purchase-orders', token),
     getStatementMonths: (token) => transport.call('GET', '/api/order/statements', token),
+    getOwnPricing: (token) => transport.call('GET', '/api/order/prices', token),
     getCredit: (userId, token) =>
       transport.call('GET', `/api/auth/user/credit/${encodeURIComponent(userId)}`, token),
     uploadSpecialQuoteFile: (file, token) =>

@@ -11,6 +11,7 @@ import type {
   CreditResponse,
   PurchaseOrdersResponse,
   StatementMonthsResponse,
+  OwnPricingResponse,
   PlaceOrderBody,
   PlaceOrderResponse,
   ReorderBody,
@@ -176,6 +177,8 @@ export interface UpstreamClient {
   getPurchaseOrders(token: string): Promise<PurchaseOrdersResponse>;
   /** GET /api/order/statements — the months the viewer has an account statement for (issue 14). */
   getStatementMonths(token: string): Promise<StatementMonthsResponse>;
+  /** GET /api/order/prices — the viewer's price list and the shop's volume breaks (issue 25). */
+  getOwnPricing(token: string): Promise<OwnPricingResponse>;
   /** POST /api/order/special-quote-files: streams one file as multipart (400 not PDF/Word). */
   uploadSpecialQuoteFile(file: OutgoingFile, token: string): Promise<SpecialQuoteFileResponse>;
   /** GET of a public file (path starting /images/ or /category-images/, query kept), streamed. */

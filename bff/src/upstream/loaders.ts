@@ -6,6 +6,7 @@ import type {
   EuroAmount,
   PaginationDto,
   ProductDto,
+  OwnPricingDto,
   ProductResponse,
 } from './types.js';
 
@@ -55,6 +56,11 @@ export interface Loaders {
   categories: () => Promise<CategoryDto[]>;
   /** GET /api/books/vat-rate once per request: the rate charged on new orders, basis points. */
   vatRateBp: () => Promise<number>;
+  /**
+   * GET /api/order/prices once per request (issue 25): the viewer's price list and the volume
+   * breaks; null for a visitor, or when the api no longer accepts the token (prices are hidden).
+   */
+  viewerPricing: () => Promise<OwnPricingDto | null>;
 }
 
 /** Cache key of a category page: "categoryId:page:limit". */
@@ -93,7 +99,9 @@ function perKey<K, V>(fn: (key: K) => Promise<V>) {
 export function createLoaders(upstream: UpstreamClient, token: BearerToken): Loaders {
   let categories: Promise<CategoryDto[]> | undefined;
   let vatRateBp: Promise<number> | undefined;
+  let viewerPricing: Promise<OwnPricingDto | null> | undefined;
   return {
+    viewerPricing: () => (viewerPricing ??= loadViewerPricing(upstream, token)),
     productById: new DataLoader(
       perKey((id: number) => orWhenNotFound(upstream.getProduct(id, token), null)),
     ),
@@ -147,4 +155,18 @@ export function createLoaders(upstream: UpstreamClient, token: BearerToken): Loa
       return vatRateBp;
     },
   };
+}
+
+/** The viewer's pricing; null for a visitor or a token the api refuses (UNAUTHENTICATED). */
+async function loadViewerPricing(
+  upstream: UpstreamClient,
+  token: BearerToken,
+): Promise<OwnPricingDto | null> {
+  if (!token) return null;
+  try {
+    return (await upstream.getOwnPricing(token)).pricing;
+  } catch (error) {
+    if (errorCode(error) === 'UNAUTHENTICATED') return null;
+    throw error;
+  }
 }

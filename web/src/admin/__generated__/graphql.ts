@@ -139,8 +139,12 @@ export type AuditEntity =
   | 'NEWS'
   /** An order. */
   | 'ORDER'
+  /** A customer price list with its rules (issue 25). */
+  | 'PRICE_LIST'
   /** A product, with its variations and pictures. */
-  | 'PRODUCT';
+  | 'PRODUCT'
+  /** A volume break: a quantity tier of a product or category (issue 25). */
+  | 'VOLUME_BREAK';
 
 /** Which inbox items to list. */
 export type InboxState =
