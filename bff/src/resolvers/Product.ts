@@ -57,7 +57,7 @@ export const Product: ProductResolvers = {
   async variations(product, _args, { loaders }) {
     return (await loaders.productById.load(product.id))?.variations ?? [];
   },
-  storagePrices: (product) => ({ categoryId: storageCategoryId(product) }),
+  storagePrices: (product) => ({ categoryId: storageCategoryId(product), product }),
   async relatedProducts(product, _args, { loaders }) {
     const ids = product.Categories.map((c) => c.id);
     if (ids.length === 0) return [];
