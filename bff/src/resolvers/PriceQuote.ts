@@ -26,7 +26,7 @@ import {
 import { badUserInput } from '../upstream/errors.js';
 import type { ProductResponse } from '../upstream/types.js';
 import { parseId } from './input.js';
-import { viewerUnitPrice } from '../domain/customer-price.js';
+import { viewerUnitPrice } from '../session/viewer-prices.js';
 import { isBed, storageCategoryId, storageOptionsOf } from '@serena/domain';
 
 /** PriceQuote fields: every amount is integer cents, turned into Money by the Money resolver. */

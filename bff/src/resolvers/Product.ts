@@ -8,7 +8,7 @@ import {
   storageOptionsOf,
 } from '@serena/domain';
 import type { ProductResolvers } from '../__generated__/resolvers-types.js';
-import { viewerVolumePrices } from '../domain/customer-price.js';
+import { viewerVolumePrices } from '../session/viewer-prices.js';
 import { viewerPrice, visiblePrice } from './price.js';
 
 /** Product fields (spec §3 Product). Variations, storage prices and related products use loaders. */

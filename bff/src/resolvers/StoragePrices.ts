@@ -1,7 +1,7 @@
 import type { StoragePricesResolvers } from '../__generated__/resolvers-types.js';
 import type { StoragePricesModel } from '../models.js';
 import type { GraphQLContext } from '../context.js';
-import { viewerUnitPrice } from '../domain/customer-price.js';
+import { viewerUnitPrice } from '../session/viewer-prices.js';
 import type { EuroAmount } from '../upstream/types.js';
 import { visiblePrice } from './price.js';
 

@@ -2,7 +2,7 @@ import type { Cents } from '@serena/domain';
 import { parseEuroAmount } from '../domain/money.js';
 import type { GraphQLContext } from '../context.js';
 import type { EuroAmount, ProductDto } from '../upstream/types.js';
-import { viewerUnitPrice } from '../domain/customer-price.js';
+import { viewerUnitPrice } from '../session/viewer-prices.js';
 
 /**
  * Price hiding (spec §1, §6): returns the api's euro amount as integer cents for a signed-in viewer,

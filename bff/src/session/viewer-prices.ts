@@ -1,5 +1,5 @@
 /**
- * The viewer's prices (issue 25): every price a signed-in customer sees goes through
+ * The viewer's prices (issue 25; the viewer's per-request read, beside session/viewer.ts): every price a signed-in customer sees goes through
  * @serena/domain `customerUnitPrice` with their price list and the shop's volume breaks, read once
  * per request from GET /api/order/prices (loaders.viewerPricing). The same function prices the
  * checkout in the api, so what the customer is shown is what the api charges. Integer cents.
