@@ -76,6 +76,14 @@ export function adminPriceListRoutes(app: FastifyInstance, { db }: { db: Db }): 
         priceList: await createPriceList(db, actorOf(request), request.body),
       })),
   );
+  adminPriceListItemRoutes(app, db);
+  adminPriceRuleRoutes(app, db);
+  adminVolumeBreakRoutes(app, db);
+}
+
+/** The routes of one price list: read, change, delete. */
+function adminPriceListItemRoutes(app: FastifyInstance, db: Db): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/price-lists/:id',
     {
@@ -125,8 +133,6 @@ export function adminPriceListRoutes(app: FastifyInstance, { db }: { db: Db }): 
         return { success: true as const };
       }),
   );
-  adminPriceRuleRoutes(app, db);
-  adminVolumeBreakRoutes(app, db);
 }
 
 /** The rule and account-assignment routes. */
