@@ -177,6 +177,14 @@ describe.each(backends)('price lists on %s', (backend) => {
       volumeBreaks: [expect.objectContaining({ productId: bed.productId, minQuantity: 10 })],
     });
 
+    const other = await as(b.token, 'GET', '/api/order/prices?productIds=999999');
+    expect(other.json<{ pricing: { volumeBreaks: unknown[] } }>().pricing.volumeBreaks).toEqual([]);
+    const asked = await as(b.token, 'GET', `/api/order/prices?productIds=${bed.productId},5`);
+    expect(
+      asked.json<{ pricing: { volumeBreaks: unknown[] } }>().pricing.volumeBreaks,
+    ).toHaveLength(1);
+    expect((await as(b.token, 'GET', '/api/order/prices?productIds=1,x')).statusCode).toBe(400);
+
     const forged = await place(a.token, TRADE_GROSS);
     expect(forged.statusCode).toBe(409);
     expect(forged.json<{ message: string }>().message).toBe(

@@ -3,7 +3,7 @@
  * a day, and the shop's volume breaks, as wire DTOs (the bff's "my prices") and as the input of
  * @serena/domain `customerUnitPrice` (the checkout). Integer cents, basis points, ISO dates.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { CustomerPriceList, PriceRule, VolumeBreak } from '@serena/domain';
 import { isRuleValidOn } from '@serena/domain';
 import type { Db } from '../db/client.js';
@@ -66,13 +66,15 @@ export function domainRule(rule: PriceRuleDto): PriceRule {
 
 /**
  * Reads the pricing of account `userId` on day `date` (YYYY-MM-DD): its price list when assigned
- * and active, with only the rules valid that day, and every volume break. An unknown account or
- * one without a list answers `priceList: null`.
+ * and active, with only the rules valid that day, and the volume breaks — every category default,
+ * and the product tiers of `productIds` (all of them when absent). An unknown account or one
+ * without a list answers `priceList: null`.
  */
 export async function customerPricing(
   db: Db | Tx,
   userId: number,
   date: string,
+  productIds?: readonly number[],
 ): Promise<CustomerPricingDto> {
   const [list] = await db
     .select({ id: priceLists.id, name: priceLists.name, active: priceLists.active })
@@ -82,6 +84,11 @@ export async function customerPricing(
   const breaks = await db
     .select()
     .from(volumeBreaks)
+    .where(
+      productIds
+        ? or(isNull(volumeBreaks.productId), inArray(volumeBreaks.productId, [...productIds]))
+        : undefined,
+    )
     .orderBy(asc(volumeBreaks.minQuantity), asc(volumeBreaks.id));
   let priceList: CustomerPricingDto['priceList'] = null;
   if (list?.active) {

@@ -114,7 +114,9 @@ export const customerPricingDto = z.object({
     })
     .nullable()
     .describe("the account's active price list; null = trade prices"),
-  volumeBreaks: z.array(volumeBreakDto).describe('every volume break of the shop'),
+  volumeBreaks: z
+    .array(volumeBreakDto)
+    .describe('the category defaults and the product tiers asked for (all when not limited)'),
   date: z.string().describe('the day (Irish calendar, YYYY-MM-DD) these prices are for'),
 });
 

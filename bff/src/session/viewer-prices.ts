@@ -1,8 +1,9 @@
 /**
- * The viewer's prices (issue 25; the viewer's per-request read, beside session/viewer.ts): every price a signed-in customer sees goes through
- * @serena/domain `customerUnitPrice` with their price list and the shop's volume breaks, read once
- * per request from GET /api/order/prices (loaders.viewerPricing). The same function prices the
- * checkout in the api, so what the customer is shown is what the api charges. Integer cents.
+ * The viewer's prices (issue 25; a per-request read of the viewer, beside session/viewer.ts):
+ * every price a signed-in customer sees goes through @serena/domain `customerUnitPrice` with their
+ * price list and the volume breaks, read from GET /api/order/prices — one call for the products
+ * asked in one tick (loaders.viewerPricing). The same function prices the checkout in the api, so
+ * what the customer is shown is what the api charges. Integer cents.
  */
 import {
   customerUnitPrice,
@@ -57,7 +58,7 @@ export async function viewerUnitPrice(
   context: GraphQLContext,
   input: ViewerPriceInput,
 ): Promise<CustomerUnitPrice> {
-  const pricing = await context.loaders.viewerPricing();
+  const pricing = await context.loaders.viewerPricing.load(input.productId);
   return customerUnitPrice({ ...input, ...pricingOf(pricing) });
 }
 
@@ -69,6 +70,6 @@ export async function viewerVolumePrices(
   context: GraphQLContext,
   input: Omit<ViewerPriceInput, 'quantity'>,
 ): Promise<VolumeUnitPrice[]> {
-  const pricing = await context.loaders.viewerPricing();
+  const pricing = await context.loaders.viewerPricing.load(input.productId);
   return volumeUnitPrices({ ...input, ...pricingOf(pricing) });
 }

@@ -177,8 +177,11 @@ export interface UpstreamClient {
   getPurchaseOrders(token: string): Promise<PurchaseOrdersResponse>;
   /** GET /api/order/statements — the months the viewer has an account statement for (issue 14). */
   getStatementMonths(token: string): Promise<StatementMonthsResponse>;
-  /** GET /api/order/prices — the viewer's price list and the shop's volume breaks (issue 25). */
-  getOwnPricing(token: string): Promise<OwnPricingResponse>;
+  /**
+   * GET /api/order/prices?productIds= — the viewer's price list, the category volume breaks and
+   * the tiers of `productIds` (issue 25).
+   */
+  getOwnPricing(token: string, productIds: readonly number[]): Promise<OwnPricingResponse>;
   /** POST /api/order/special-quote-files: streams one file as multipart (400 not PDF/Word). */
   uploadSpecialQuoteFile(file: OutgoingFile, token: string): Promise<SpecialQuoteFileResponse>;
   /** GET of a public file (path starting /images/ or /category-images/, query kept), streamed. */

@@ -57,10 +57,12 @@ export interface Loaders {
   /** GET /api/books/vat-rate once per request: the rate charged on new orders, basis points. */
   vatRateBp: () => Promise<number>;
   /**
-   * GET /api/order/prices once per request (issue 25): the viewer's price list and the volume
-   * breaks; null for a visitor, or when the api no longer accepts the token (prices are hidden).
+   * GET /api/order/prices?productIds= (issue 25): the viewer's price list, the category volume
+   * breaks and the product's tiers, per product id — the ids asked in one tick share one call (a
+   * page of products costs one read). Null for a visitor, or when the api no longer accepts the
+   * token (prices are hidden).
    */
-  viewerPricing: () => Promise<OwnPricingDto | null>;
+  viewerPricing: DataLoader<number, OwnPricingDto | null>;
 }
 
 /** Cache key of a category page: "categoryId:page:limit". */
@@ -99,9 +101,14 @@ function perKey<K, V>(fn: (key: K) => Promise<V>) {
 export function createLoaders(upstream: UpstreamClient, token: BearerToken): Loaders {
   let categories: Promise<CategoryDto[]> | undefined;
   let vatRateBp: Promise<number> | undefined;
-  let viewerPricing: Promise<OwnPricingDto | null> | undefined;
   return {
-    viewerPricing: () => (viewerPricing ??= loadViewerPricing(upstream, token)),
+    viewerPricing: new DataLoader(
+      async (ids: readonly number[]) => {
+        const pricing = await loadViewerPricing(upstream, token, ids);
+        return ids.map(() => pricing);
+      },
+      { maxBatchSize: MAX_PRICING_IDS },
+    ),
     productById: new DataLoader(
       perKey((id: number) => orWhenNotFound(upstream.getProduct(id, token), null)),
     ),
@@ -157,14 +164,18 @@ export function createLoaders(upstream: UpstreamClient, token: BearerToken): Loa
   };
 }
 
+/** Most product ids in one pricing read (the api takes up to 4000 characters of ids). */
+const MAX_PRICING_IDS = 300;
+
 /** The viewer's pricing; null for a visitor or a token the api refuses (UNAUTHENTICATED). */
 async function loadViewerPricing(
   upstream: UpstreamClient,
   token: BearerToken,
+  productIds: readonly number[],
 ): Promise<OwnPricingDto | null> {
   if (!token) return null;
   try {
-    return (await upstream.getOwnPricing(token)).pricing;
+    return (await upstream.getOwnPricing(token, productIds)).pricing;
   } catch (error) {
     if (errorCode(error) === 'UNAUTHENTICATED') return null;
     throw error;

@@ -7993,7 +7993,10 @@ export interface operations {
     };
     getOwnPricing: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description only the volume breaks of these products (and every category default); absent: all */
+                productIds?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8038,7 +8041,7 @@ export interface operations {
                                     validTo: string | null;
                                 }[];
                             } | null;
-                            /** @description every volume break of the shop */
+                            /** @description the category defaults and the product tiers asked for (all when not limited) */
                             volumeBreaks: {
                                 id: number;
                                 /** @description the product; null for a category default */
@@ -8056,7 +8059,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
+            /** @description productIds is not a list of ids */
             400: {
                 headers: {
                     [name: string]: unknown;
