@@ -47,6 +47,7 @@ import { createOrderEvents, type OrderEvents } from './orders/events.js';
 import { openApiTransform, openApiTransformObject } from './openapi/operations.js';
 import { purchaseOrderRoutes } from './books/purchase-orders/routes.js';
 import { statementRoutes } from './books/statements/routes.js';
+import { customerPricingRoutes } from './pricing/routes.js';
 import { errorResponses, healthResponse } from './schemas/dto.js';
 
 /** Options of `buildApp`. */
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(purchaseOrderRoutes, { db });
   await app.register(statementRoutes, { db, clock: accounts.deps.clock });
+  await app.register(customerPricingRoutes, { db, clock: accounts.deps.clock });
   await app.register(fileRoutes, { db, storage });
   await app.register(adminConsoleRoutes, accounts);
 

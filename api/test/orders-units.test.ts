@@ -15,6 +15,7 @@ import {
 } from '../src/orders/service.js';
 import { contentMatches, kindOfName, zipHasEntry } from '../src/orders/special-quote-files.js';
 import { newTrackingId, normalizeTrackingId } from '../src/orders/tracking-id.js';
+import type { DomainPricing } from '../src/pricing/customer.js';
 import { PDF_BYTES, PNG_BYTES, zipOf } from './orders-helpers.js';
 
 const bed: CatalogProduct = {
@@ -27,6 +28,7 @@ const bed: CatalogProduct = {
   isBed: true,
   storageTypes: ['Non Ottoman', 'Ottoman', 'Cloud Storage'],
   categoryNames: ['Beds'],
+  categoryIds: [1],
   sizes: new Map([
     [12, 'Small'],
     [13, 'Double'],
@@ -34,8 +36,8 @@ const bed: CatalogProduct = {
   ]),
   fabrics: new Map([[7, { name: 'Velvet', colors: new Map([[71, 'Grey']]) }]]),
   variations: [
-    { sizeId: 13, fabricId: null, fabricColorId: null, priceCents: 1050 },
-    { sizeId: 14, fabricId: 7, fabricColorId: 71, priceCents: 78900 },
+    { id: 501, sizeId: 13, fabricId: null, fabricColorId: null, priceCents: 1050 },
+    { id: 502, sizeId: 14, fabricId: 7, fabricColorId: 71, priceCents: 78900 },
   ],
   ottomanPrices: new Map([
     [12, 9000],
@@ -122,6 +124,38 @@ describe('order pricing rule', () => {
     expect(() =>
       priceOrderLine(sofa, line({ sizeId: null, fabricId: null, fabricColorId: null }), 'i'),
     ).toThrow('This product is no longer available.');
+  });
+
+  it("prices at the customer's list and tiers (issue 25) and refuses the trade price then", () => {
+    const pricing: DomainPricing = {
+      priceList: {
+        rules: [
+          { kind: 'PERCENT', categoryId: 1, percentBp: 1000 },
+          { kind: 'FIXED', productId: 1, variationId: 502, priceCents: 70_000 },
+        ],
+      },
+      volumeBreaks: [{ productId: 1, categoryId: null, minQuantity: 10, percentBp: 500 }],
+      at: '2026-11-27',
+    };
+    // King velvet: fixed €700 + cloud storage €265 = €965 net, VAT €221.95 → €1186.95 a unit.
+    const king = line({ sizeId: 14, storageType: 'Cloud Storage', quantity: 2 });
+    expect(priceOrderLine(bed, king, 'i', 2300, pricing)).toEqual({
+      unitPriceCents: 96_500,
+      unitVatCents: 22_195,
+      totalCents: 237_390,
+      vatRateBp: 2300,
+    });
+    // Double (variation 501, €10.50) at 10 % off Beds, and 5 % more at 10 units: 1050 × .9 × .95
+    // = 897.75 → 898 net, VAT 206.54 → 207.
+    const double = priceOrderLine(bed, line({ quantity: 10 }), 'i', 2300, pricing);
+    expect(double).toMatchObject({ unitPriceCents: 898, unitVatCents: 207, totalCents: 11_050 });
+    // The trade price (€12.92 gross) sent by a client is refused for this customer.
+    const trade = line({ clientGrossCents: 1292, clientVatCents: 242 });
+    expect(() => priceOrderLine(bed, trade, 'i', 2300, pricing)).toThrow(
+      'Prices have changed. Please review your cart.',
+    );
+    const listed = line({ clientGrossCents: 945 + 217, clientVatCents: 217 });
+    expect(priceOrderLine(bed, listed, 'i', 2300, pricing).unitPriceCents).toBe(945);
   });
 
   it('credit: available = limit − max(0, outstanding); tolerance one cent', () => {

@@ -23,6 +23,8 @@ export interface ProductPageModel {
 export interface StoragePricesModel {
   /** Category whose storage prices apply (the Beds category for a bed), null when none. */
   categoryId: number | null;
+  /** The product they are shown for: its price list percentage applies to them (issue 25). */
+  product?: Pick<ProductDto, 'id' | 'Categories'>;
 }
 
 /** An invoice as resolvers receive it: the api's standing plus the number of its purchase order. */

@@ -337,6 +337,7 @@ describe('product detail against the real api', () => {
     expect([...upstreamCalls].sort()).toEqual([
       'getCloudStorage',
       'getOttomanPrices',
+      'getOwnPricing',
       'getProduct',
       'getRelatedProducts',
     ]);
@@ -426,7 +427,7 @@ describe('bad input against the real api', () => {
 
 describe('upstream call counts (N+1) against the real api', () => {
   it.each([8, 40])(
-    'a listing of %i products with categories, sizes, fabrics and prices costs 2 upstream calls',
+    'a listing of %i products with categories, sizes, fabrics and prices costs 3 upstream calls',
     async (limit) => {
       upstreamCalls.length = 0;
       const res = await gql<{ products: PageData }>(
@@ -437,7 +438,12 @@ describe('upstream call counts (N+1) against the real api', () => {
       const { products } = dataOf(res);
       expect(products.items).toHaveLength(limit);
       expect(products.items.every((p) => p.price !== null)).toBe(true);
-      expect([...upstreamCalls].sort()).toEqual(['getCategories', 'getProductsListing']);
+      // The viewer's price list and tiers (issue 25): one read per request, not per product.
+      expect([...upstreamCalls].sort()).toEqual([
+        'getCategories',
+        'getOwnPricing',
+        'getProductsListing',
+      ]);
     },
   );
 });

@@ -177,7 +177,12 @@ describe('product listing (fake upstream)', () => {
       });
       expect(res.errors).toBeUndefined();
       expect(res.data!.products.items).toHaveLength(count);
-      expect(upstream.calls.sort()).toEqual(['getCategories', 'getProductsListing']);
+      // The viewer's prices (issue 25) are read once per request, whatever the product count.
+      expect(upstream.calls.sort()).toEqual([
+        'getCategories',
+        'getOwnPricing',
+        'getProductsListing',
+      ]);
     },
   );
 

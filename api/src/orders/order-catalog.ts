@@ -87,6 +87,7 @@ export async function loadCatalogProduct(
     isBed,
     storageTypes: row.storageTypes,
     categoryNames: categoryRows.map((c) => c.name),
+    categoryIds: categoryRows.map((c) => c.id),
     sizes: new Map(sizeRows.map((s) => [s.id, s.label])),
     fabrics: new Map(
       fabricRows.map((f) => [
@@ -100,6 +101,7 @@ export async function loadCatalogProduct(
       ]),
     ),
     variations: variationRows.map((v) => ({
+      id: v.id,
       sizeId: v.sizeId,
       fabricId: v.fabricId,
       fabricColorId: v.fabricColorId,

@@ -6,13 +6,16 @@
  */
 import {
   PricingError,
+  customerUnitPrice,
   isValidQuantity,
+  matchVariation,
   priceLine,
   STANDARD_VAT_RATE_BP,
   storageExtra as domainStorageExtra,
   type StorageOption,
 } from '@serena/domain';
 import type { OrderStorageType } from '../db/schema/orders.js';
+import type { DomainPricing } from '../pricing/customer.js';
 import { ORDER_MESSAGES, OrderError } from './order-messages.js';
 
 export { CLOUD_BASE_SIZE_IDS, VAT_RATE_PERCENT, matchVariation, vatOnUnit } from '@serena/domain';
@@ -26,6 +29,8 @@ const STORAGE_OPTION: Record<OrderStorageType, StorageOption> = {
 
 /** A priced variation: ids it depends on (null = any) and its net price in cents. */
 export interface CatalogVariation {
+  /** The variation's id (a price list may fix its price; issue 25). */
+  id: number;
   sizeId: number | null;
   fabricId: number | null;
   fabricColorId: number | null;
@@ -89,6 +94,8 @@ export interface CatalogProduct {
   isBed: boolean;
   storageTypes: readonly string[];
   categoryNames: string[];
+  /** The product's category ids (price-list category rules and tiers; issue 25). */
+  categoryIds: number[];
   sizes: Map<number, string>;
   /** Fabric id -> name and colours (colour id -> name). */
   fabrics: Map<number, { name: string; colors: Map<number, string> }>;
@@ -124,8 +131,10 @@ export interface PricedOrderLine {
 }
 
 /**
- * Prices one line from the catalog with @serena/domain `priceLine` (spec §4, §5, §9) and refuses
- * what cannot be ordered.
+ * Prices one line from the catalog with @serena/domain `priceLine` (spec §4, §5, §9), then at the
+ * customer's price with `customerUnitPrice` (issue 25: their price list and the volume breaks;
+ * without `pricing`, or with neither, the trade price), and refuses what cannot be ordered. The
+ * client's price is compared with the customer's price, so a forged or stale one is refused.
  * @throws OrderError 400 (quantity, choices the product does not offer), 409 (product
  *   unavailable or out of stock; client price differs: 'Prices have changed…').
  */
@@ -134,6 +143,7 @@ export function priceOrderLine(
   line: OrderLineRequest,
   field: string,
   vatRateBp: number = STANDARD_VAT_RATE_BP,
+  pricing?: DomainPricing,
 ): PricedOrderLine {
   if (!isValidQuantity(line.quantity)) {
     throw new OrderError(400, ORDER_MESSAGES.quantityRange, `${field}.quantity`);
@@ -164,15 +174,57 @@ export function priceOrderLine(
       },
     }),
   );
-  const grossDiffers = line.clientGrossCents !== null && line.clientGrossCents !== priced.unitGross;
-  const vatDiffers = line.clientVatCents !== null && line.clientVatCents !== priced.unitVat;
+  const customer = pricing
+    ? atCustomerPrice(product, line, priced.unitPrice, vatRateBp, pricing)
+    : priced;
+  const grossDiffers =
+    line.clientGrossCents !== null && line.clientGrossCents !== customer.unitGross;
+  const vatDiffers = line.clientVatCents !== null && line.clientVatCents !== customer.unitVat;
   if (grossDiffers || vatDiffers) {
     throw new OrderError(409, ORDER_MESSAGES.pricesChanged, `${field}.price`);
   }
+  const totalCents = customer.unitGross * line.quantity;
+  if (!Number.isSafeInteger(totalCents)) throw new OrderError(400, 'Order total too large.', field);
   return {
-    unitPriceCents: priced.unitPrice,
-    unitVatCents: priced.unitVat,
-    totalCents: priced.lineTotal,
+    unitPriceCents: customer.unitPrice,
+    unitVatCents: customer.unitVat,
+    totalCents,
     vatRateBp: priced.vatRateBp,
   };
+}
+
+/**
+ * The customer's unit price of a line already priced at `tradeUnitPrice` (cents; issue 25): the
+ * matched variation (for a fixed variation price) and the storage extra (kept out of a fixed
+ * price) go to @serena/domain `customerUnitPrice` with the customer's list and tiers.
+ */
+function atCustomerPrice(
+  product: CatalogProduct,
+  line: OrderLineRequest,
+  tradeUnitPrice: number,
+  vatRateBp: number,
+  pricing: DomainPricing,
+): { unitPrice: number; unitVat: number; unitGross: number } {
+  const variation = matchVariation(product.variations, line);
+  const storage = STORAGE_OPTION[line.storageType];
+  const extra = product.isBed
+    ? domainStorageExtra({
+        storage,
+        sizeId: line.sizeId,
+        ottomanPrices: product.ottomanPrices,
+        cloudBase: product.cloudBaseCents,
+      })
+    : 0;
+  return customerUnitPrice({
+    tradeUnitPrice,
+    storageExtra: extra,
+    productId: product.id,
+    categoryIds: product.categoryIds,
+    variationId: variation?.id ?? null,
+    quantity: line.quantity,
+    priceList: pricing.priceList,
+    volumeBreaks: pricing.volumeBreaks,
+    at: pricing.at,
+    vatRateBp,
+  });
 }

@@ -43,6 +43,8 @@ import {
 } from './order-pricing.js';
 import { findOwnedFile } from './special-quote-files.js';
 import { newTrackingId } from './tracking-id.js';
+import { irishDate } from '../books/dates.js';
+import { customerPricing, domainPricing } from '../pricing/customer.js';
 
 export * from './order-catalog.js';
 export * from './order-messages.js';
@@ -111,6 +113,7 @@ export async function placeOrders(
     throw new OrderError(400, ORDER_MESSAGES.buyerPoTooLong, 'buyer_po_number');
   }
   const rows: NewOrderRow[] = [];
+  const pricing = domainPricing(await customerPricing(db, req.userId, irishDate(new Date())));
   for (const [i, line] of req.lines.entries()) {
     const field = `items.${i}`;
     if (line.referenceNumber.trim() === '') {
@@ -118,7 +121,7 @@ export async function placeOrders(
     }
     const product = await loadCatalogProduct(db, line.productId);
     if (!product) throw new OrderError(400, ORDER_MESSAGES.productNotFound, `${field}.productId`);
-    const priced = priceOrderLine(product, line, field, books.vatRateBp);
+    const priced = priceOrderLine(product, line, field, books.vatRateBp, pricing);
     if (line.specialQuoteFileId !== null) {
       const file = await findOwnedFile(db, req.userId, line.specialQuoteFileId);
       if (!file)

@@ -5,6 +5,7 @@ import type { Cents, PricedLine } from '@serena/domain';
 import type { OrderChangeEvent } from '@serena/server-kit';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
 import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderSiblingDto, AdminInvoiceDto, AdminCreditNoteDto, PaymentOutcomeDto, PaymentAllocationDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
+import type { AdminPriceListDto, AdminPriceRuleDto, AdminVolumeBreakDto } from '../upstream/admin-pricing.js';
 import type { AdminCategoryDto, AdminSizeDto, AdminFabricDto, AdminProductRowDto, AdminProductDetailDto, AdminVariationDto, CatalogImportReportDto } from '../upstream/admin-catalog.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -128,6 +129,17 @@ export type AdminAccountPayload = {
   /** A message to show on success. */
   message?: Maybe<Scalars['String']['output']>;
   /** Why the change was refused (NOT_FOUND, INVALID_STATE, INVALID). */
+  userErrors: Array<UserError>;
+};
+
+/** Result of assignPriceList. */
+export type AdminAssignPriceListPayload = {
+  __typename?: 'AdminAssignPriceListPayload';
+  /** The account id, or null on failure. */
+  accountId?: Maybe<Scalars['ID']['output']>;
+  /** The price list now assigned; null for the trade price or on failure. */
+  priceListId?: Maybe<Scalars['ID']['output']>;
+  /** Why it failed (NOT_FOUND, INVALID). */
   userErrors: Array<UserError>;
 };
 
@@ -580,8 +592,14 @@ export type AdminMutation = {
   __typename?: 'AdminMutation';
   /** Adds a delivery status before 'order delivered' (or at `position`, which must keep the first and last in place). */
   addDeliveryStatus: AdminDeliveryStatusesPayload;
+  /** Adds a rule to a price list: a percentage off (a category or everything) or a fixed net price (a product or one variation). Audited. */
+  addPriceRule: AdminPriceListPayload;
+  /** Adds a volume break for a product or a category (exactly one). Audited. */
+  addVolumeBreak: AdminVolumeBreakPayload;
   /** Approves a pending (or rejected) application, optionally with its opening credit limit, in one audited change; the applicant is e-mailed (ordering on credit is promised only above €0). */
   approveAccount: AdminAccountPayload;
+  /** Assigns a price list to a trade account; null gives it the trade price again. Audited. */
+  assignPriceList: AdminAssignPriceListPayload;
   /** Blocks an approved account: it cannot sign in and every session ends at once. */
   blockAccount: AdminAccountPayload;
   /** Cancels an order on the customer's behalf, with the customer's rules: only while awaiting dispatch; the credit is returned. */
@@ -590,12 +608,20 @@ export type AdminMutation = {
   catalog: AdminCatalogMutation;
   /** Creates a news item at the top of the list; its HTML is sanitised on the server. */
   createNews: AdminNewsPayload;
+  /** Creates a customer price list (issue 25), active unless said otherwise; audited. A duplicate name is refused. */
+  createPriceList: AdminPriceListPayload;
   /** Deletes a news item. */
   deleteNews: AdminDeletePayload;
+  /** Deletes a price list; its accounts go back to the trade price. Audited. */
+  deletePriceList: AdminDeletePayload;
   /** Records a payment received from the customer (a ledger PAYMENT entry, audited), allocated to the invoices named (in order) or oldest due first. With `dryRun` nothing is written and `payment` says what would happen. */
   recordPayment: AdminPaymentPayload;
   /** Rejects a pending application; the applicant is e-mailed. Its sessions end. */
   rejectAccount: AdminAccountPayload;
+  /** Removes a rule from a price list. Audited. */
+  removePriceRule: AdminPriceListPayload;
+  /** Removes a volume break. Audited. */
+  removeVolumeBreak: AdminDeletePayload;
   /** Renames a delivery status; orders in it move with it. 'awaiting dispatch' and 'order delivered' cannot be renamed. */
   renameDeliveryStatus: AdminDeliveryStatusesPayload;
   /** Puts the delivery statuses in this order (every id once; 'awaiting dispatch' first and 'order delivered' last). */
@@ -620,6 +646,8 @@ export type AdminMutation = {
   updateContactMessage: ContactMessageAdminPayload;
   /** Replaces a news item's content; its HTML is sanitised on the server. */
   updateNews: AdminNewsPayload;
+  /** Renames and/or (de)activates a price list; audited. An inactive list prices nothing. */
+  updatePriceList: AdminPriceListPayload;
 };
 
 
@@ -637,9 +665,38 @@ export type AdminMutationAddDeliveryStatusArgs = {
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
  */
+export type AdminMutationAddPriceRuleArgs = {
+  input: AdminPriceRuleInput;
+  priceListId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationAddVolumeBreakArgs = {
+  input: AdminVolumeBreakInput;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
 export type AdminMutationApproveAccountArgs = {
   creditLimit?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationAssignPriceListArgs = {
+  accountId: Scalars['ID']['input'];
+  priceListId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -675,7 +732,25 @@ export type AdminMutationCreateNewsArgs = {
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
  */
+export type AdminMutationCreatePriceListArgs = {
+  input: AdminPriceListInput;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
 export type AdminMutationDeleteNewsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationDeletePriceListArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -698,6 +773,25 @@ export type AdminMutationRecordPaymentArgs = {
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
  */
 export type AdminMutationRejectAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationRemovePriceRuleArgs = {
+  priceListId: Scalars['ID']['input'];
+  ruleId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationRemoveVolumeBreakArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -819,6 +913,16 @@ export type AdminMutationUpdateContactMessageArgs = {
 export type AdminMutationUpdateNewsArgs = {
   id: Scalars['ID']['input'];
   input: NewsInput;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationUpdatePriceListArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminPriceListPatch;
 };
 
 /** A news item as the admin edits it. */
@@ -1090,6 +1194,96 @@ export type AdminPaymentPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A customer price list as the admin edits it (issue 25). */
+export type AdminPriceList = {
+  __typename?: 'AdminPriceList';
+  /** How many trade accounts are on it. */
+  accountCount: Scalars['Int']['output'];
+  /** False: the list prices nothing (its accounts pay the trade price). */
+  active: Scalars['Boolean']['output'];
+  /** Price list id. */
+  id: Scalars['ID']['output'];
+  /** Its name, unique. */
+  name: Scalars['String']['output'];
+  /** Its rules, oldest first. */
+  rules: Array<AdminPriceRule>;
+};
+
+/** A new price list. */
+export type AdminPriceListInput = {
+  /** False to create it inactive; default true. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its name (1 to 120 characters, unique). */
+  name: Scalars['String']['input'];
+};
+
+/** Changes to a price list; absent fields stay. */
+export type AdminPriceListPatch = {
+  /** Activate or deactivate it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A new name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of a price-list change. */
+export type AdminPriceListPayload = {
+  __typename?: 'AdminPriceListPayload';
+  /** The price list after the change, or null on failure. */
+  priceList?: Maybe<AdminPriceList>;
+  /** Why it failed (NOT_FOUND, INVALID, DUPLICATE). */
+  userErrors: Array<UserError>;
+};
+
+/** One rule of a price list (issue 25): a percentage off (a category or everything) or a fixed price. */
+export type AdminPriceRule = {
+  __typename?: 'AdminPriceRule';
+  /** PERCENT: the category it applies to; null means every product. */
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  /** Rule id. */
+  id: Scalars['ID']['output'];
+  /** Percentage or fixed price. */
+  kind: AdminPriceRuleKind;
+  /** PERCENT: the percentage off as printed, without the sign ('10', '7.5'); null for FIXED. */
+  percentOff?: Maybe<Scalars['String']['output']>;
+  /** FIXED: the net unit price (storage extras are added to it unchanged). */
+  price?: Maybe<Money>;
+  /** FIXED: the product. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** The first day the rule counts (YYYY-MM-DD, Irish calendar); null: open. */
+  validFrom?: Maybe<Scalars['String']['output']>;
+  /** The last day the rule counts (YYYY-MM-DD, inclusive); null: open. */
+  validTo?: Maybe<Scalars['String']['output']>;
+  /** FIXED: the variation; null means any variation of the product. */
+  variationId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A new price-list rule: PERCENT needs percentOff (and optionally categoryId); FIXED needs productId and price (and optionally variationId). */
+export type AdminPriceRuleInput = {
+  /** PERCENT: the category; absent means every product. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Percentage or fixed price. */
+  kind: AdminPriceRuleKind;
+  /** PERCENT: the percentage off, e.g. '10' or '7.5' (0 to 100). */
+  percentOff?: InputMaybe<Scalars['String']['input']>;
+  /** FIXED: the net unit price in euros, e.g. '450.00'. */
+  price?: InputMaybe<Scalars['String']['input']>;
+  /** FIXED: the product. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** First day it counts (YYYY-MM-DD); absent: open. */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Last day it counts (YYYY-MM-DD, inclusive); absent: open. */
+  validTo?: InputMaybe<Scalars['String']['input']>;
+  /** FIXED: one of its variations; absent means the product whatever its variation. */
+  variationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What a price-list rule does (issue 25). */
+export type AdminPriceRuleKind =
+  /** A fixed net price for a product, or for one of its variations. */
+  | 'FIXED'
+  /** A percentage off the trade price, for one category or for everything. */
+  | 'PERCENT';
+
 /** A product as the admin editor sees it. */
 export type AdminProduct = {
   __typename?: 'AdminProduct';
@@ -1232,6 +1426,10 @@ export type AdminQuery = {
   orders: AdminOrderConnection;
   /** The orders matching the filter as a CSV file (every matching row, not one page), for download. */
   ordersCsv: AdminCsvFile;
+  /** Customer price lists with their rules, by name (issue 25). */
+  priceLists: Array<AdminPriceList>;
+  /** Volume breaks: product tiers and category defaults (issue 25). */
+  volumeBreaks: Array<AdminVolumeBreak>;
 };
 
 
@@ -1414,6 +1612,42 @@ export type AdminVariationInput = {
   sizeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A volume break (issue 25): from `minQuantity` units, `percentOff` off the customer's price. */
+export type AdminVolumeBreak = {
+  __typename?: 'AdminVolumeBreak';
+  /** The category of a category default; null for a product tier. */
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  /** Volume break id. */
+  id: Scalars['ID']['output'];
+  /** The smallest quantity of the tier (2 to 99). */
+  minQuantity: Scalars['Int']['output'];
+  /** The percentage off as printed, without the sign ('5', '7.5'). */
+  percentOff: Scalars['String']['output'];
+  /** The product of a product tier; null for a category default. */
+  productId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A new volume break: exactly one of productId and categoryId. */
+export type AdminVolumeBreakInput = {
+  /** The category of a category default. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** The smallest quantity of the tier (2 to 99). */
+  minQuantity: Scalars['Int']['input'];
+  /** The percentage off, e.g. '5' or '7.5' (0 to 100). */
+  percentOff: Scalars['String']['input'];
+  /** The product of a product tier. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Result of addVolumeBreak. */
+export type AdminVolumeBreakPayload = {
+  __typename?: 'AdminVolumeBreakPayload';
+  /** Why it failed (NOT_FOUND, INVALID). */
+  userErrors: Array<UserError>;
+  /** The new volume break, or null on failure. */
+  volumeBreak?: Maybe<AdminVolumeBreak>;
+};
+
 /** One field an admin write changed, as office staff read it: money in euros, dates in words. */
 export type AuditChange = {
   __typename?: 'AuditChange';
@@ -1445,8 +1679,12 @@ export type AuditEntity =
   | 'NEWS'
   /** An order. */
   | 'ORDER'
+  /** A customer price list with its rules (issue 25). */
+  | 'PRICE_LIST'
   /** A product, with its variations and pictures. */
-  | 'PRODUCT';
+  | 'PRODUCT'
+  /** A volume break: a quantity tier of a product or category (issue 25). */
+  | 'VOLUME_BREAK';
 
 /** One admin write: who, when, what, and the entity before and after (JSON). */
 export type AuditEntry = {
@@ -2195,7 +2433,7 @@ export type PriceQuote = {
   quantity: Scalars['Int']['output'];
   /** Unit price plus VAT. */
   unitGross: Money;
-  /** Net unit price: the matched variation (or base price) plus storage. */
+  /** Net unit price for the viewer: the matched variation (or base price) plus storage, then their price list and volume break (issue 25). */
   unitPrice: Money;
   /** VAT on one unit. */
   unitVat: Money;
@@ -2235,7 +2473,7 @@ export type Product = {
   leadTime?: Maybe<Scalars['String']['output']>;
   /** Product name. */
   name: Scalars['String']['output'];
-  /** Base trade price, net of VAT; null for visitors. */
+  /** Base price for the signed-in viewer, net of VAT: the trade price, or their price list's (issue 25); null for visitors. */
   price?: Maybe<Money>;
   /** True when the product can be added to a cart: not 'unavailable', and in stock unless it is a bed (spec §5). */
   purchasable: Scalars['Boolean']['output'];
@@ -2255,6 +2493,8 @@ export type Product = {
   storageTypes: Array<StorageType>;
   /** Priced variations by size, fabric and colour; prices null for visitors. */
   variations: Array<Variation>;
+  /** The viewer's volume tiers of the base price (issue 25: '10 or more: €X each'), lowest quantity first; empty when the product has none; null for visitors. */
+  volumePrices?: Maybe<Array<VolumePrice>>;
 };
 
 /** Product list filter (spec §3 Filter request). */
@@ -2808,10 +3048,26 @@ export type Variation = {
   fabricId?: Maybe<Scalars['ID']['output']>;
   /** Variation id. */
   id: Scalars['ID']['output'];
-  /** Net price of this variation; null for visitors. */
+  /** Net price of this variation for the signed-in viewer (their price list applied; issue 25); null for visitors. */
   price?: Maybe<Money>;
   /** Size id, when the variation depends on size. */
   sizeId?: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * One volume tier as the signed-in viewer pays it (issue 25): from `minQuantity` units on, each unit
+ * costs `unitPrice` (net) and `unitGross` (with VAT); the cart and checkout charge exactly this.
+ */
+export type VolumePrice = {
+  __typename?: 'VolumePrice';
+  /** The smallest quantity of the tier (2 to 99). */
+  minQuantity: Scalars['Int']['output'];
+  /** The tier's percentage off the viewer's price, as printed without the sign ('10', '7.5'). */
+  percentOff: Scalars['String']['output'];
+  /** Price of one unit from that quantity on, VAT included. */
+  unitGross: Money;
+  /** Net price of one unit from that quantity on. */
+  unitPrice: Money;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -2893,6 +3149,7 @@ export type ResolversTypes = ResolversObject<{
   AdminAccount: ResolverTypeWrapper<AdminAccountDto>;
   AdminAccountConnection: ResolverTypeWrapper<AdminAccountPageDto>;
   AdminAccountPayload: ResolverTypeWrapper<Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['AdminAccount']> }>;
+  AdminAssignPriceListPayload: ResolverTypeWrapper<AdminAssignPriceListPayload>;
   AdminCatalogCounts: ResolverTypeWrapper<AdminCatalogCounts>;
   AdminCatalogImportChange: ResolverTypeWrapper<AdminCatalogImportChange>;
   AdminCatalogImportPayload: ResolverTypeWrapper<Omit<AdminCatalogImportPayload, 'report'> & { report?: Maybe<ResolversTypes['AdminCatalogImportReport']> }>;
@@ -2929,6 +3186,13 @@ export type ResolversTypes = ResolversObject<{
   AdminPaymentAllocation: ResolverTypeWrapper<PaymentAllocationDto>;
   AdminPaymentOutcome: ResolverTypeWrapper<PaymentOutcomeDto>;
   AdminPaymentPayload: ResolverTypeWrapper<Omit<AdminPaymentPayload, 'account' | 'payment'> & { account?: Maybe<ResolversTypes['AdminAccount']>, payment?: Maybe<ResolversTypes['AdminPaymentOutcome']> }>;
+  AdminPriceList: ResolverTypeWrapper<AdminPriceListDto>;
+  AdminPriceListInput: AdminPriceListInput;
+  AdminPriceListPatch: AdminPriceListPatch;
+  AdminPriceListPayload: ResolverTypeWrapper<Omit<AdminPriceListPayload, 'priceList'> & { priceList?: Maybe<ResolversTypes['AdminPriceList']> }>;
+  AdminPriceRule: ResolverTypeWrapper<AdminPriceRuleDto>;
+  AdminPriceRuleInput: AdminPriceRuleInput;
+  AdminPriceRuleKind: AdminPriceRuleKind;
   AdminProduct: ResolverTypeWrapper<AdminProductDetailDto>;
   AdminProductConnection: ResolverTypeWrapper<AdminProductPageDto>;
   AdminProductInput: AdminProductInput;
@@ -2940,6 +3204,9 @@ export type ResolversTypes = ResolversObject<{
   AdminStoragePricesInput: AdminStoragePricesInput;
   AdminVariation: ResolverTypeWrapper<AdminVariationDto>;
   AdminVariationInput: AdminVariationInput;
+  AdminVolumeBreak: ResolverTypeWrapper<AdminVolumeBreakDto>;
+  AdminVolumeBreakInput: AdminVolumeBreakInput;
+  AdminVolumeBreakPayload: ResolverTypeWrapper<Omit<AdminVolumeBreakPayload, 'volumeBreak'> & { volumeBreak?: Maybe<ResolversTypes['AdminVolumeBreak']> }>;
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditEntity: AuditEntity;
   AuditEntry: ResolverTypeWrapper<AuditEntryDto>;
@@ -3024,6 +3291,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserDto>;
   UserError: ResolverTypeWrapper<UserError>;
   Variation: ResolverTypeWrapper<VariationDto>;
+  VolumePrice: ResolverTypeWrapper<Omit<VolumePrice, 'unitGross' | 'unitPrice'> & { unitGross: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3031,6 +3299,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAccount: AdminAccountDto;
   AdminAccountConnection: AdminAccountPageDto;
   AdminAccountPayload: Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['AdminAccount']> };
+  AdminAssignPriceListPayload: AdminAssignPriceListPayload;
   AdminCatalogCounts: AdminCatalogCounts;
   AdminCatalogImportChange: AdminCatalogImportChange;
   AdminCatalogImportPayload: Omit<AdminCatalogImportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['AdminCatalogImportReport']> };
@@ -3066,6 +3335,12 @@ export type ResolversParentTypes = ResolversObject<{
   AdminPaymentAllocation: PaymentAllocationDto;
   AdminPaymentOutcome: PaymentOutcomeDto;
   AdminPaymentPayload: Omit<AdminPaymentPayload, 'account' | 'payment'> & { account?: Maybe<ResolversParentTypes['AdminAccount']>, payment?: Maybe<ResolversParentTypes['AdminPaymentOutcome']> };
+  AdminPriceList: AdminPriceListDto;
+  AdminPriceListInput: AdminPriceListInput;
+  AdminPriceListPatch: AdminPriceListPatch;
+  AdminPriceListPayload: Omit<AdminPriceListPayload, 'priceList'> & { priceList?: Maybe<ResolversParentTypes['AdminPriceList']> };
+  AdminPriceRule: AdminPriceRuleDto;
+  AdminPriceRuleInput: AdminPriceRuleInput;
   AdminProduct: AdminProductDetailDto;
   AdminProductConnection: AdminProductPageDto;
   AdminProductInput: AdminProductInput;
@@ -3076,6 +3351,9 @@ export type ResolversParentTypes = ResolversObject<{
   AdminStoragePricesInput: AdminStoragePricesInput;
   AdminVariation: AdminVariationDto;
   AdminVariationInput: AdminVariationInput;
+  AdminVolumeBreak: AdminVolumeBreakDto;
+  AdminVolumeBreakInput: AdminVolumeBreakInput;
+  AdminVolumeBreakPayload: Omit<AdminVolumeBreakPayload, 'volumeBreak'> & { volumeBreak?: Maybe<ResolversParentTypes['AdminVolumeBreak']> };
   AuditChange: AuditChange;
   AuditEntry: AuditEntryDto;
   AuditEntryConnection: AuditEntryPageDto;
@@ -3150,6 +3428,7 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserDto;
   UserError: UserError;
   Variation: VariationDto;
+  VolumePrice: Omit<VolumePrice, 'unitGross' | 'unitPrice'> & { unitGross: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
 }>;
 
 export type AdminAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccount'] = ResolversParentTypes['AdminAccount']> = ResolversObject<{
@@ -3189,6 +3468,12 @@ export type AdminAccountConnectionResolvers<ContextType = GraphQLContext, Parent
 export type AdminAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccountPayload'] = ResolversParentTypes['AdminAccountPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['AdminAccount']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminAssignPriceListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAssignPriceListPayload'] = ResolversParentTypes['AdminAssignPriceListPayload']> = ResolversObject<{
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  priceListId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -3356,14 +3641,21 @@ export type AdminInvoiceResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMutation'] = ResolversParentTypes['AdminMutation']> = ResolversObject<{
   addDeliveryStatus?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationAddDeliveryStatusArgs, 'name'>>;
+  addPriceRule?: Resolver<ResolversTypes['AdminPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationAddPriceRuleArgs, 'input' | 'priceListId'>>;
+  addVolumeBreak?: Resolver<ResolversTypes['AdminVolumeBreakPayload'], ParentType, ContextType, RequireFields<AdminMutationAddVolumeBreakArgs, 'input'>>;
   approveAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationApproveAccountArgs, 'id'>>;
+  assignPriceList?: Resolver<ResolversTypes['AdminAssignPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationAssignPriceListArgs, 'accountId'>>;
   blockAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationBlockAccountArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<AdminMutationCancelOrderArgs, 'id'>>;
   catalog?: Resolver<ResolversTypes['AdminCatalogMutation'], ParentType, ContextType>;
   createNews?: Resolver<ResolversTypes['AdminNewsPayload'], ParentType, ContextType, RequireFields<AdminMutationCreateNewsArgs, 'input'>>;
+  createPriceList?: Resolver<ResolversTypes['AdminPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationCreatePriceListArgs, 'input'>>;
   deleteNews?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationDeleteNewsArgs, 'id'>>;
+  deletePriceList?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationDeletePriceListArgs, 'id'>>;
   recordPayment?: Resolver<ResolversTypes['AdminPaymentPayload'], ParentType, ContextType, RequireFields<AdminMutationRecordPaymentArgs, 'amount' | 'dryRun' | 'id'>>;
   rejectAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationRejectAccountArgs, 'id'>>;
+  removePriceRule?: Resolver<ResolversTypes['AdminPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationRemovePriceRuleArgs, 'priceListId' | 'ruleId'>>;
+  removeVolumeBreak?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationRemoveVolumeBreakArgs, 'id'>>;
   renameDeliveryStatus?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationRenameDeliveryStatusArgs, 'id' | 'name'>>;
   reorderDeliveryStatuses?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationReorderDeliveryStatusesArgs, 'ids'>>;
   reorderNews?: Resolver<ResolversTypes['AdminNewsListPayload'], ParentType, ContextType, RequireFields<AdminMutationReorderNewsArgs, 'ids'>>;
@@ -3376,6 +3668,7 @@ export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType exte
   updateCallbackRequest?: Resolver<ResolversTypes['CallbackRequestAdminPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateCallbackRequestArgs, 'id' | 'input'>>;
   updateContactMessage?: Resolver<ResolversTypes['ContactMessageAdminPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateContactMessageArgs, 'id' | 'input'>>;
   updateNews?: Resolver<ResolversTypes['AdminNewsPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateNewsArgs, 'id' | 'input'>>;
+  updatePriceList?: Resolver<ResolversTypes['AdminPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdatePriceListArgs, 'id' | 'input'>>;
 }>;
 
 export type AdminNewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminNews'] = ResolversParentTypes['AdminNews']> = ResolversObject<{
@@ -3499,6 +3792,31 @@ export type AdminPaymentPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type AdminPriceListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPriceList'] = ResolversParentTypes['AdminPriceList']> = ResolversObject<{
+  accountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['AdminPriceRule']>, ParentType, ContextType>;
+}>;
+
+export type AdminPriceListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPriceListPayload'] = ResolversParentTypes['AdminPriceListPayload']> = ResolversObject<{
+  priceList?: Resolver<Maybe<ResolversTypes['AdminPriceList']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminPriceRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPriceRule'] = ResolversParentTypes['AdminPriceRule']> = ResolversObject<{
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AdminPriceRuleKind'], ParentType, ContextType>;
+  percentOff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type AdminProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = ResolversObject<{
   categoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3553,6 +3871,8 @@ export type AdminQueryResolvers<ContextType = GraphQLContext, ParentType extends
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<AdminQueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, RequireFields<AdminQueryOrdersArgs, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>>;
   ordersCsv?: Resolver<ResolversTypes['AdminCsvFile'], ParentType, ContextType, RequireFields<AdminQueryOrdersCsvArgs, 'sortBy' | 'sortDirection'>>;
+  priceLists?: Resolver<Array<ResolversTypes['AdminPriceList']>, ParentType, ContextType>;
+  volumeBreaks?: Resolver<Array<ResolversTypes['AdminVolumeBreak']>, ParentType, ContextType>;
 }>;
 
 export type AdminSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSize'] = ResolversParentTypes['AdminSize']> = ResolversObject<{
@@ -3569,6 +3889,19 @@ export type AdminVariationResolvers<ContextType = GraphQLContext, ParentType ext
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   sizeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   storefrontPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type AdminVolumeBreakResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVolumeBreak'] = ResolversParentTypes['AdminVolumeBreak']> = ResolversObject<{
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentOff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type AdminVolumeBreakPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVolumeBreakPayload'] = ResolversParentTypes['AdminVolumeBreakPayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  volumeBreak?: Resolver<Maybe<ResolversTypes['AdminVolumeBreak']>, ParentType, ContextType>;
 }>;
 
 export type AuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = ResolversObject<{
@@ -3863,6 +4196,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   storagePrices?: Resolver<ResolversTypes['StoragePrices'], ParentType, ContextType>;
   storageTypes?: Resolver<Array<ResolversTypes['StorageType']>, ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
+  volumePrices?: Resolver<Maybe<Array<ResolversTypes['VolumePrice']>>, ParentType, ContextType>;
 }>;
 
 export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
@@ -4058,10 +4392,18 @@ export type VariationResolvers<ContextType = GraphQLContext, ParentType extends 
   sizeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type VolumePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VolumePrice'] = ResolversParentTypes['VolumePrice']> = ResolversObject<{
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentOff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminAccount?: AdminAccountResolvers<ContextType>;
   AdminAccountConnection?: AdminAccountConnectionResolvers<ContextType>;
   AdminAccountPayload?: AdminAccountPayloadResolvers<ContextType>;
+  AdminAssignPriceListPayload?: AdminAssignPriceListPayloadResolvers<ContextType>;
   AdminCatalogCounts?: AdminCatalogCountsResolvers<ContextType>;
   AdminCatalogImportChange?: AdminCatalogImportChangeResolvers<ContextType>;
   AdminCatalogImportPayload?: AdminCatalogImportPayloadResolvers<ContextType>;
@@ -4095,6 +4437,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminPaymentAllocation?: AdminPaymentAllocationResolvers<ContextType>;
   AdminPaymentOutcome?: AdminPaymentOutcomeResolvers<ContextType>;
   AdminPaymentPayload?: AdminPaymentPayloadResolvers<ContextType>;
+  AdminPriceList?: AdminPriceListResolvers<ContextType>;
+  AdminPriceListPayload?: AdminPriceListPayloadResolvers<ContextType>;
+  AdminPriceRule?: AdminPriceRuleResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
   AdminProductConnection?: AdminProductConnectionResolvers<ContextType>;
   AdminProductPayload?: AdminProductPayloadResolvers<ContextType>;
@@ -4102,6 +4447,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminQuery?: AdminQueryResolvers<ContextType>;
   AdminSize?: AdminSizeResolvers<ContextType>;
   AdminVariation?: AdminVariationResolvers<ContextType>;
+  AdminVolumeBreak?: AdminVolumeBreakResolvers<ContextType>;
+  AdminVolumeBreakPayload?: AdminVolumeBreakPayloadResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
@@ -4157,5 +4504,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
+  VolumePrice?: VolumePriceResolvers<ContextType>;
 }>;
 

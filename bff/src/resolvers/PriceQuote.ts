@@ -15,7 +15,9 @@ import { parseEuroAmount } from '../domain/money.js';
 import {
   PricingError,
   formatVatRate,
+  matchVariation,
   priceLine,
+  storageExtra,
   type PricedLine,
   type PricedVariation,
   type ProductOptions,
@@ -24,6 +26,7 @@ import {
 import { badUserInput } from '../upstream/errors.js';
 import type { ProductResponse } from '../upstream/types.js';
 import { parseId } from './input.js';
+import { viewerUnitPrice } from '../session/viewer-prices.js';
 import { isBed, storageCategoryId, storageOptionsOf } from '@serena/domain';
 
 /** PriceQuote fields: every amount is integer cents, turned into Money by the Money resolver. */
@@ -58,8 +61,10 @@ export const priceQuote: NonNullable<QueryResolvers['priceQuote']> = async (
 };
 
 /**
- * Prices one cart line of a loaded product for the viewer; null when the api hid the base price
- * (the token is no longer valid). Exported for re-pricing order lines server-side.
+ * Prices one cart line of a loaded product for the viewer, at their price (issue 25: the trade
+ * price by `priceLine`, then their price list and volume breaks by `customerUnitPrice`, as the
+ * api's checkout does); null when the api hid the base price (the token is no longer valid).
+ * Exported for re-pricing order lines server-side (cart quote, quick order, place order).
  * @throws BAD_USER_INPUT for malformed ids or a PricingError; errors of the storage-price calls.
  */
 export async function quoteLine(
@@ -76,7 +81,7 @@ export async function quoteLine(
     fabricId: optionalId(input.fabricId, 'fabricId'),
     fabricColorId: optionalId(input.fabricColorId, 'fabricColorId'),
   };
-  const priced: PricedVariation[] = [];
+  const priced: (PricedVariation & { id: number })[] = [];
   for (const v of variations) {
     const price = parseEuroAmount(v.price_euro);
     if (price !== null) priced.push({ ...v, price });
@@ -84,7 +89,7 @@ export async function quoteLine(
   const { ottomanPrices, cloudBase } =
     bed && storage !== 'NONE' ? await loadStoragePrices(product, context) : noStorage();
   try {
-    return priceLine({
+    const trade = priceLine({
       basePrice,
       variations: priced,
       ottomanPrices,
@@ -94,6 +99,21 @@ export async function quoteLine(
       input: { ...selection, storage, quantity: input.quantity },
       options: productOptions(product),
     });
+    const extra =
+      bed && storage !== 'NONE'
+        ? storageExtra({ storage, sizeId: selection.sizeId, ottomanPrices, cloudBase })
+        : 0;
+    const customer = await viewerUnitPrice(context, {
+      tradeUnitPrice: trade.unitPrice,
+      storageExtra: extra,
+      productId: product.id,
+      categoryIds: product.Categories.map((c) => c.id),
+      variationId: matchVariation(priced, selection)?.id ?? null,
+      quantity: input.quantity,
+      vatRateBp,
+    });
+    const { unitPrice, unitVat, unitGross } = customer;
+    return { ...trade, unitPrice, unitVat, unitGross, lineTotal: unitGross * input.quantity };
   } catch (error) {
     if (error instanceof PricingError) {
       throw new GraphQLError(error.message, {

@@ -1,5 +1,6 @@
 import {
   BED_LEAD_TIME,
+  formatVatRate,
   isBed,
   isInStock,
   isPurchasable,
@@ -7,14 +8,32 @@ import {
   storageOptionsOf,
 } from '@serena/domain';
 import type { ProductResolvers } from '../__generated__/resolvers-types.js';
-import { visiblePrice } from './price.js';
+import { viewerVolumePrices } from '../session/viewer-prices.js';
+import { viewerPrice, visiblePrice } from './price.js';
 
 /** Product fields (spec §3 Product). Variations, storage prices and related products use loaders. */
 export const Product: ProductResolvers = {
   id: (product) => String(product.id),
   name: (product) => product.product_name,
   descriptionHtml: (product) => product.description ?? '',
-  price: (product, _args, context) => visiblePrice(context, product.price_euro),
+  price: (product, _args, context) =>
+    viewerPrice(context, visiblePrice(context, product.price_euro), product, null),
+  async volumePrices(product, _args, context) {
+    const trade = visiblePrice(context, product.price_euro);
+    if (trade === null) return null;
+    const tiers = await viewerVolumePrices(context, {
+      tradeUnitPrice: trade,
+      productId: product.id,
+      categoryIds: product.Categories.map((c) => c.id),
+      variationId: null,
+    });
+    return tiers.map(({ minQuantity, unit }) => ({
+      minQuantity,
+      unitPrice: unit.unitPrice,
+      unitGross: unit.unitGross,
+      percentOff: formatVatRate(unit.volumePercentBp),
+    }));
+  },
   inStock: (product) => isInStock(product),
   purchasable: (product) => isPurchasable(product),
   imageUrl: (product) => product.product_image ?? '',
@@ -38,7 +57,7 @@ export const Product: ProductResolvers = {
   async variations(product, _args, { loaders }) {
     return (await loaders.productById.load(product.id))?.variations ?? [];
   },
-  storagePrices: (product) => ({ categoryId: storageCategoryId(product) }),
+  storagePrices: (product) => ({ categoryId: storageCategoryId(product), product }),
   async relatedProducts(product, _args, { loaders }) {
     const ids = product.Categories.map((c) => c.id);
     if (ids.length === 0) return [];

@@ -1,5 +1,5 @@
 import type { VariationResolvers } from '../__generated__/resolvers-types.js';
-import { visiblePrice } from './price.js';
+import { viewerPrice, visiblePrice } from './price.js';
 
 const optionalId = (id: number | null) => (id === null ? null : String(id));
 
@@ -9,5 +9,10 @@ export const Variation: VariationResolvers = {
   sizeId: (variation) => optionalId(variation.sizeId),
   fabricId: (variation) => optionalId(variation.fabricId),
   fabricColorId: (variation) => optionalId(variation.fabricColorId),
-  price: (variation, _args, context) => visiblePrice(context, variation.price_euro),
+  async price(variation, _args, context) {
+    const trade = visiblePrice(context, variation.price_euro);
+    if (trade === null) return null;
+    const response = await context.loaders.productById.load(variation.productId);
+    return response ? viewerPrice(context, trade, response.product, variation.id) : null;
+  },
 };

@@ -32,6 +32,7 @@ import type {
   PaymentResponse,
 } from './admin-types.js';
 import { createAdminCatalogUpstream, type AdminCatalogUpstream } from './admin-catalog.js';
+import { createAdminPricingUpstream, type AdminPricingUpstream } from './admin-pricing.js';
 
 /** Paging of an admin list (page from 1, page size 1 to 100). */
 export interface AdminPaging {
@@ -162,6 +163,8 @@ export interface AdminUpstream {
   exportAuditCsv(filter: AuditListParams, token: string): Promise<AdminCsvFileDto>;
   /** The catalog calls (`/api/admin/catalog/...`, issue 10). */
   catalog: AdminCatalogUpstream;
+  /** The price lists and volume breaks (issue 25). */
+  pricing: AdminPricingUpstream;
 }
 
 /** Builds a query string from the defined, non-empty values of `params` (leading '?', or ''). */
@@ -254,5 +257,6 @@ export function createAdminUpstream(call: AdminCall, text: AdminTextCall): Admin
     exportAuditCsv: (filter, token) =>
       csvFile(`/api/admin/audit-log/export.csv${queryOf(filter)}`, 'audit-log.csv', token),
     catalog: createAdminCatalogUpstream(call),
+    pricing: createAdminPricingUpstream(call),
   };
 }

@@ -129,6 +129,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       ),
     getPurchaseOrders: (token) => transport.call('GET', '/api/order/purchase-orders', token),
     getStatementMonths: (token) => transport.call('GET', '/api/order/statements', token),
+    getOwnPricing: (token, productIds) =>
+      transport.call('GET', `/api/order/prices?productIds=${productIds.join(',')}`, token),
     getCredit: (userId, token) =>
       transport.call('GET', `/api/auth/user/credit/${encodeURIComponent(userId)}`, token),
     uploadSpecialQuoteFile: (file, token) =>

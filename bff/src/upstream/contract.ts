@@ -17,6 +17,7 @@ import type {
   CreditResponse,
   PurchaseOrdersResponse,
   StatementMonthsResponse,
+  OwnPricingResponse,
   PlaceOrderBody,
   PlaceOrderResponse,
   ReorderBody,
@@ -182,6 +183,11 @@ export interface UpstreamClient {
   getPurchaseOrders(token: string): Promise<PurchaseOrdersResponse>;
   /** GET /api/order/statements — the months the viewer has an account statement for (issue 14). */
   getStatementMonths(token: string): Promise<StatementMonthsResponse>;
+  /**
+   * GET /api/order/prices?productIds= — the viewer's price list, the category volume breaks and
+   * the tiers of `productIds` (issue 25).
+   */
+  getOwnPricing(token: string, productIds: readonly number[]): Promise<OwnPricingResponse>;
   /** POST /api/order/special-quote-files: streams one file as multipart (400 not PDF/Word). */
   uploadSpecialQuoteFile(file: OutgoingFile, token: string): Promise<SpecialQuoteFileResponse>;
   /**

@@ -6,6 +6,7 @@ import type {
   EuroAmount,
   PaginationDto,
   ProductDto,
+  OwnPricingDto,
   ProductResponse,
 } from './types.js';
 
@@ -55,6 +56,13 @@ export interface Loaders {
   categories: () => Promise<CategoryDto[]>;
   /** GET /api/books/vat-rate once per request: the rate charged on new orders, basis points. */
   vatRateBp: () => Promise<number>;
+  /**
+   * GET /api/order/prices?productIds= (issue 25): the viewer's price list, the category volume
+   * breaks and the product's tiers, per product id — the ids asked in one tick share one call (a
+   * page of products costs one read). Null for a visitor, or when the api no longer accepts the
+   * token (prices are hidden).
+   */
+  viewerPricing: DataLoader<number, OwnPricingDto | null>;
 }
 
 /** Cache key of a category page: "categoryId:page:limit". */
@@ -94,6 +102,13 @@ export function createLoaders(upstream: UpstreamClient, token: BearerToken): Loa
   let categories: Promise<CategoryDto[]> | undefined;
   let vatRateBp: Promise<number> | undefined;
   return {
+    viewerPricing: new DataLoader(
+      async (ids: readonly number[]) => {
+        const pricing = await loadViewerPricing(upstream, token, ids);
+        return ids.map(() => pricing);
+      },
+      { maxBatchSize: MAX_PRICING_IDS },
+    ),
     productById: new DataLoader(
       perKey((id: number) => orWhenNotFound(upstream.getProduct(id, token), null)),
     ),
@@ -147,4 +162,22 @@ export function createLoaders(upstream: UpstreamClient, token: BearerToken): Loa
       return vatRateBp;
     },
   };
+}
+
+/** Most product ids in one pricing read (the api takes up to 4000 characters of ids). */
+const MAX_PRICING_IDS = 300;
+
+/** The viewer's pricing; null for a visitor or a token the api refuses (UNAUTHENTICATED). */
+async function loadViewerPricing(
+  upstream: UpstreamClient,
+  token: BearerToken,
+  productIds: readonly number[],
+): Promise<OwnPricingDto | null> {
+  if (!token) return null;
+  try {
+    return (await upstream.getOwnPricing(token, productIds)).pricing;
+  } catch (error) {
+    if (errorCode(error) === 'UNAUTHENTICATED') return null;
+    throw error;
+  }
 }

@@ -217,6 +217,15 @@ export type StatementMonthsResponse = ApiJson<'listStatementMonths', 200>;
 /** One month of {@link StatementMonthsResponse}: `YYYY-MM` and its name ('November 2026'). */
 export type StatementMonthDto = StatementMonthsResponse['months'][number];
 
+/**
+ * GET /api/order/prices — the signed-in customer's active price list (the rules valid today) and
+ * the shop's volume breaks (issue 25); cents and basis points.
+ */
+export type OwnPricingResponse = ApiJson<'getOwnPricing', 200>;
+
+/** The pricing of {@link OwnPricingResponse}: price list (or null), volume breaks, the day. */
+export type OwnPricingDto = OwnPricingResponse['pricing'];
+
 /** GET /api/auth/user/credit/{userId} — decimal euro strings; available = limit − max(0, outstanding). */
 export type CreditResponse = ApiJson<'getAuthUserCreditByUserId', 200>;
 

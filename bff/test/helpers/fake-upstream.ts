@@ -10,6 +10,7 @@ import type {
   ProductPageResponse,
   SessionUserDto,
   SizeDto,
+  OwnPricingDto,
 } from '../../src/upstream/types.js';
 
 /** The signed-in customer of the fake api (GET /api/auth/user/me for 'valid-token'): a whole user. */
@@ -49,6 +50,7 @@ export type CatalogUpstream = Pick<
   | 'getOttomanPrices'
   | 'getCloudStorage'
   | 'getVatRate'
+  | 'getOwnPricing'
   | 'getNews'
   | 'getDeliveryStatuses'
   | 'getMe'
@@ -141,7 +143,7 @@ function product(i: number, withPrices: boolean): ProductDto {
  */
 export function createFakeUpstream(
   count: number,
-  options: { ignoreLimit?: boolean } = {},
+  options: { ignoreLimit?: boolean; pricing?: Record<string, OwnPricingDto> } = {},
 ): FakeUpstream {
   const calls: string[] = [];
   const catalog = (token: unknown) =>
@@ -248,6 +250,11 @@ export function createFakeUpstream(
     getVatRate: async () => {
       record('getVatRate');
       return { success: true, vat_rate_bp: 2300, vat_rate: '23' };
+    },
+    getOwnPricing: async (token) => {
+      record('getOwnPricing');
+      const none = { priceList: null, volumeBreaks: [], date: '2026-11-27' };
+      return { success: true, pricing: options.pricing?.[token] ?? none };
     },
     getNews: async () => {
       record('getNews');

@@ -7,6 +7,7 @@ import {
   FiGrid,
   FiFileText,
   FiPackage,
+  FiPercent,
   FiTruck,
   FiUsers,
 } from 'react-icons/fi';
@@ -21,6 +22,7 @@ const Inbox = lazy(() => import('./inbox/inbox-page'));
 const News = lazy(() => import('./news/news-page'));
 const DeliveryStatuses = lazy(() => import('./delivery-statuses/delivery-statuses-page'));
 const Audit = lazy(() => import('./audit/audit-page'));
+const PriceLists = lazy(() => import('./price-lists/price-lists-page'));
 const CatalogProducts = lazy(() => import('./catalog/products-page'));
 const CatalogProduct = lazy(() => import('./catalog/product-editor-page'));
 const CatalogCategories = lazy(() => import('./catalog/categories-page'));
@@ -78,6 +80,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       { path: 'categories', element: <CatalogCategories /> },
       { path: 'import', element: <CatalogImport /> },
     ],
+  },
+  {
+    path: 'price-lists',
+    label: 'Price lists',
+    icon: FiPercent,
+    routes: [{ index: true, element: <PriceLists /> }],
   },
   { path: 'inbox', label: 'Inbox', icon: FiInbox, routes: [{ index: true, element: <Inbox /> }] },
   { path: 'news', label: 'News', icon: FiFileText, routes: [{ index: true, element: <News /> }] },

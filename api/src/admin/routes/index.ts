@@ -21,6 +21,7 @@ import { adminUserRoutes } from './legacy-users.js';
 import { adminOrderConsoleRoutes } from './orders.js';
 import { adminFailures } from './shared.js';
 import { adminStatementRoutes } from './statements.js';
+import { adminPriceListRoutes } from '../../pricing/admin-routes.js';
 
 /**
  * The spec §7 /api/admin/users aliases behind the admin guard; registered before the multipart and
@@ -68,4 +69,5 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
   adminCatalogBulkRoutes(app, opts);
   adminAuditRoutes(app, opts);
   adminBackupRoutes(app);
+  adminPriceListRoutes(app, opts);
 });

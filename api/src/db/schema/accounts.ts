@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { priceLists } from './pricing.js';
 
 /** Account roles: trade customers and admins (spec §6). */
 export const USER_ROLES = ['customer', 'admin'] as const;
@@ -54,6 +55,8 @@ export const users = pgTable(
     vatNumber: text('vat_number'),
     /** Days from an invoice's date to its due date (issue 22; default 30, set by the admin). */
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    /** The account's price list (issue 25); null = the trade price. */
+    priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
     subscribe: boolean('subscribe').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),

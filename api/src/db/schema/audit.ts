@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = [
   'category',
   'product',
   'catalog',
+  'price_list',
+  'volume_break',
 ] as const;
 /** One of {@link AUDIT_ENTITIES}. */
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

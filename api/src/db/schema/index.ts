@@ -7,3 +7,4 @@ export * from './catalog-admin.js';
 export * from './audit.js';
 export * from './files.js';
 export * from './books.js';
+export * from './pricing.js';

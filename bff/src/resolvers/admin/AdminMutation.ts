@@ -15,6 +15,7 @@ import {
   vatNumberChange,
 } from './account-changes.js';
 import { attempt, invalid, numericId, type AdminUserError } from './payload.js';
+import { pricingMutations } from './pricing/mutations.js';
 
 /** Longest reason of an order change (the api's limit). */
 const MAX_REASON = 500;
@@ -112,6 +113,7 @@ function statusesChange(run: () => Promise<{ deliveryStatuses: AdminDeliveryStat
  * after the namespace guard. Refusals come back as userErrors.
  */
 export const AdminMutation: AdminMutationResolvers = {
+  ...pricingMutations,
   catalog: (scope) => scope,
   approveAccount: statusChange('approve'),
   rejectAccount: statusChange('reject'),

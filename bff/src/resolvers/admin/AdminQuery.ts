@@ -124,6 +124,10 @@ export const AdminQuery: AdminQueryResolvers = {
   dashboard: async (scope, _args, { upstream }) =>
     (await upstream.admin.getDashboard(scope.token)).dashboard,
   catalog: (scope) => scope,
+  priceLists: async (scope, _args, { upstream }) =>
+    (await upstream.admin.pricing.list(scope.token)).priceLists,
+  volumeBreaks: async (scope, _args, { upstream }) =>
+    (await upstream.admin.pricing.listVolumeBreaks(scope.token)).volumeBreaks,
 
   accounts: (scope, args, { upstream }) =>
     upstream.admin.listAccounts(

@@ -19,6 +19,7 @@ import { ContactMessage } from './ContactMessage.js';
 import { catalogResolvers } from './catalog/index.js';
 import { CreditLedgerEntry } from './CreditLedgerEntry.js';
 import { adminNamespace } from './guard.js';
+import { AdminPriceList, AdminPriceRule, AdminVolumeBreak } from './pricing/types.js';
 
 /** The admin namespace fields of Query and Mutation: the guard. */
 export const adminRootFields = { admin: adminNamespace } as const;
@@ -39,5 +40,8 @@ export const adminResolvers: Resolvers = {
   AdminNews,
   AdminDeliveryStatus,
   AuditEntry,
+  AdminPriceList,
+  AdminPriceRule,
+  AdminVolumeBreak,
   ...catalogResolvers,
 };

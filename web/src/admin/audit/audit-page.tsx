@@ -30,6 +30,8 @@ export const AUDIT_ENTITIES: Record<AuditEntity, string> = {
   CATEGORY: 'Category',
   PRODUCT: 'Product',
   CATALOG: 'Catalog import',
+  PRICE_LIST: 'Price list',
+  VOLUME_BREAK: 'Volume break',
 };
 const ENTITY_KEYS = Object.keys(AUDIT_ENTITIES) as AuditEntity[];
 

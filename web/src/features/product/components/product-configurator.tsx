@@ -33,6 +33,7 @@ import { SpecialInstructionsInput } from './special-instructions';
 import { StorageOptions } from './storage-options';
 import { usePriceQuote } from './use-price-quote';
 import { useSpecialFile } from './use-special-file';
+import { VolumePrices, type VolumePriceLike } from './volume-prices';
 
 /** The product as the configurator reads it. */
 export interface ConfiguratorProduct extends ConfigurableProduct {
@@ -44,6 +45,8 @@ export interface ConfiguratorProduct extends ConfigurableProduct {
   price?: MoneyLike | null;
   /** Priced variations. */
   variations: readonly (VariationLike & { price?: MoneyLike | null })[];
+  /** The signed-in customer's volume tiers (issue 25); null or absent for visitors. */
+  volumePrices?: readonly VolumePriceLike[] | null;
 }
 
 /** Props of {@link ProductConfigurator}. */
@@ -166,6 +169,7 @@ export function ProductConfigurator({ product, options, signedIn }: ProductConfi
   return (
     <Stack gap="6">
       <PricePanel signedIn={signedIn} quote={quote} fromPrice={fromPrice} />
+      {signedIn ? <VolumePrices tiers={product.volumePrices} /> : null}
       <Separator borderColor="border" />
       <ProductOptions
         product={options}

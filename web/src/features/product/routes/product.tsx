@@ -38,6 +38,13 @@ export const ProductPageQuery = graphql(`
         amount
         currencyCode
       }
+      volumePrices {
+        minQuantity
+        unitPrice {
+          amount
+          currencyCode
+        }
+      }
       categories {
         id
         name

@@ -328,3 +328,37 @@ describe('Add to cart', () => {
     expect(addButton()).toBeEnabled();
   });
 });
+
+describe('Volume prices (issue 25)', () => {
+  const tier = (minQuantity: number, amount: string) => ({
+    __typename: 'VolumePrice' as const,
+    minQuantity,
+    unitPrice: { __typename: 'Money' as const, amount, currencyCode: 'EUR' },
+  });
+
+  it('lists the signed-in customer\'s tiers as "10 or more: €X each"', async () => {
+    renderProduct(mattress({ volumePrices: [tier(5, '285.00'), tier(10, '270.00')] }));
+    const section = await screen.findByRole('region', { name: 'Volume prices' });
+    expect(within(section).getByText('Volume prices (excl. VAT)')).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['5 or more: €285.00 each', '10 or more: €270.00 each']);
+  });
+
+  it('shows nothing without tiers, nor to a visitor', async () => {
+    renderProduct(mattress({ volumePrices: [] }));
+    await screen.findByRole('heading', { level: 1, name: 'Cloud Comfort Mattress' });
+    expect(screen.queryByRole('region', { name: 'Volume prices' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/or more:/)).not.toBeInTheDocument();
+  });
+
+  it('shows no tiers to a visitor even when some are sent', async () => {
+    renderProduct(mattress({ price: null, volumePrices: [tier(10, '270.00')] }), {
+      signedIn: false,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Cloud Comfort Mattress' });
+    expect(screen.queryByText(/or more:/)).not.toBeInTheDocument();
+  });
+});

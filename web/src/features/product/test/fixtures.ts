@@ -34,6 +34,9 @@ export function bed(overrides: Record<string, unknown> = {}) {
     isBed: true,
     storageTypes: ['NONE', 'OTTOMAN', 'CLOUD_STORAGE'],
     price: eur('499.00') as ReturnType<typeof eur> | null,
+    volumePrices: null as
+      | { __typename: 'VolumePrice'; minQuantity: number; unitPrice: ReturnType<typeof eur> }[]
+      | null,
     imageUrl: '/images/aurora.jpg',
     images: ['/images/aurora.jpg', '/images/aurora-2.jpg'],
     imageAlts: ['Aurora Bed', 'Aurora Bed in navy velvet, side view'],

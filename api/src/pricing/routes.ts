@@ -1,0 +1,67 @@
+/**
+ * The signed-in customer's pricing (issue 25): GET /api/order/prices answers their active price
+ * list (with the rules valid today, Irish calendar) and the shop's volume breaks, which the bff
+ * gives @serena/domain `customerUnitPrice` to quote every price the customer sees. 401 without a
+ * valid session; 400 for a `productIds` that is not ids. The answer is private (`cache-control:
+ * private, no-store`). `?productIds=1,2` limits the product tiers to those products (the category
+ * defaults always come), so a page of products costs one small read.
+ */
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import type { Clock } from '../accounts/throttle.js';
+import { irishDate } from '../books/dates.js';
+import { requireUser } from '../plugins/guards.js';
+import { errorResponse, errorResponses } from '../schemas/dto.js';
+import { customerPricing } from './customer.js';
+import { customerPricingDto } from './schemas.js';
+
+/** Options of {@link customerPricingRoutes}: the database and the clock (ms) "today" is read from. */
+export interface CustomerPricingRouteOptions {
+  db: Db;
+  clock: Clock;
+}
+
+/** Route: GET /api/order/prices. */
+export const customerPricingRoutes: FastifyPluginCallbackZod<CustomerPricingRouteOptions> = (
+  r,
+  { db, clock },
+  done,
+) => {
+  r.get(
+    '/api/order/prices',
+    {
+      schema: {
+        tags: ['orders'],
+        operationId: 'getOwnPricing',
+        summary:
+          "The signed-in customer's price list (rules valid today) and the shop's volume breaks",
+        security: [{ bearer: [] }],
+        querystring: z.object({
+          productIds: z
+            .string()
+            .max(4000)
+            .regex(/^\d{1,10}(,\d{1,10})*$/u, 'productIds must be product ids separated by commas')
+            .optional()
+            .describe(
+              'only the volume breaks of these products (and every category default); absent: all',
+            ),
+        }),
+        response: {
+          200: z.object({ success: z.literal(true), pricing: customerPricingDto }),
+          400: errorResponse.describe('productIds is not a list of ids'),
+          401: errorResponse.describe('No valid bearer token'),
+          500: errorResponses[500],
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const ids = request.query.productIds?.split(',').map(Number);
+      const pricing = await customerPricing(db, user.id, irishDate(new Date(clock())), ids);
+      void reply.header('cache-control', 'private, no-store');
+      return { success: true as const, pricing };
+    },
+  );
+  done();
+};
