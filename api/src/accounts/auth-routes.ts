@@ -34,7 +34,12 @@ import {
   validateRegistration,
   type FieldError,
 } from './service.js';
-import { AUTH_MESSAGES, clientAddress, type AccountsRouteOptions } from './auth-deps.js';
+import {
+  AUTH_MESSAGES,
+  clientAddress,
+  refusedSignInMessage,
+  type AccountsRouteOptions,
+} from './auth-deps.js';
 import {
   badRequest,
   bearerToken,
@@ -155,10 +160,7 @@ export function authRoutes(
       }
       // The account-wide ceiling is not reset: it counts the attack, not this browser.
       await t.loginAccount.reset(accountKey);
-      if (user.status !== 'approved') {
-        const message = user.status === 'pending' ? AUTH_MESSAGES.pending : AUTH_MESSAGES.rejected;
-        throw new ForbiddenError(message);
-      }
+      if (user.status !== 'approved') throw new ForbiddenError(refusedSignInMessage(user.status));
       const session = await openSession(db, user.id, now());
       const token = await signBearer(
         { userId: user.id, role: user.role, sessionId: session.id },

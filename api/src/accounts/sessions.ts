@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema/accounts.js';
+import { sessions, users, type CompanyRole } from '../db/schema/accounts.js';
 import type { DbOrTx } from '../books/ledger.js';
 import { SESSION_TTL_MS } from './tokens.js';
 
@@ -24,18 +24,27 @@ export async function openSession(db: Db, userId: number, now: Date): Promise<Op
   return { id, createdAt: now, expiresAt };
 }
 
+/** The company of a live session's user (issue 24): the account they act for and their role. */
+export interface SessionCompany {
+  /** The company account's user id (the user's own id for the company's first user and admins). */
+  accountId: number;
+  /** The user's role in the company; null for the shop's admins. */
+  companyRole: CompanyRole | null;
+}
+
 /**
- * True when the session exists for that user, is not revoked, has not expired at `now`, and the
- * user's account is still approved (a rejected account loses its sessions at once).
+ * The company of the session's user when the session exists for that user, is not revoked, has not
+ * expired at `now`, and the user's account is still approved (a rejected, blocked, suspended or
+ * removed user loses their sessions at once); otherwise null.
  */
-export async function isSessionLive(
+export async function liveSession(
   db: Db,
   sessionId: string,
   userId: number,
   now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: sessions.id })
+): Promise<SessionCompany | null> {
+  const [row] = await db
+    .select({ companyId: users.companyId, companyRole: users.companyRole })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -48,7 +57,8 @@ export async function isSessionLive(
       ),
     )
     .limit(1);
-  return rows.length > 0;
+  if (!row) return null;
+  return { accountId: row.companyId ?? userId, companyRole: row.companyRole };
 }
 
 /** Revokes one session (sign-out). Returns true when a live row was revoked. */
