@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handlerValidatedBody } from '../openapi/documented-body.js';
-import { signBearer } from '../plugins/auth.js';
 import { ForbiddenError, UnauthorizedError } from '../plugins/errors.js';
 import { requireUser, requireViewer } from '../plugins/guards.js';
 import { userDto } from '../schemas/user.js';
@@ -20,9 +19,10 @@ import {
 import { newApplicationMail, sendNotice } from '../admin/mails.js';
 import { passwordResetMail } from './account-mails.js';
 import { verifyDummyPassword, verifyPassword } from './passwords.js';
-import { openSession, revokeSession } from './sessions.js';
+import { revokeSession } from './sessions.js';
+import { signedIn, signedInDto } from './sign-in/answer.js';
 import { ceilingDelay, countCeilingFailure } from './sign-in/ceiling.js';
-import { deviceTokenUser, issueDeviceToken } from './sign-in/device-tokens.js';
+import { deviceTokenUser } from './sign-in/device-tokens.js';
 import {
   createUser,
   findUserByEmail,
@@ -103,14 +103,7 @@ export function authRoutes(
         tags: ['auth'],
         body: handlerValidatedBody(loginBody),
         response: {
-          200: z.object({
-            success: z.literal(true),
-            token: z.string(),
-            user: sessionUserDto,
-            deviceToken: z
-              .string()
-              .describe("The browser's device token for this account (keep it as a cookie)"),
-          }),
+          200: signedInDto,
           400: failure,
           401: failure,
           403: failure,
@@ -161,18 +154,7 @@ export function authRoutes(
       // The account-wide ceiling is not reset: it counts the attack, not this browser.
       await t.loginAccount.reset(accountKey);
       if (user.status !== 'approved') throw new ForbiddenError(refusedSignInMessage(user.status));
-      const session = await openSession(db, user.id, now());
-      const token = await signBearer(
-        { userId: user.id, role: user.role, sessionId: session.id },
-        config.jwtSecret,
-        Math.floor(session.expiresAt.getTime() / 1000),
-      );
-      return reply.send({
-        success: true as const,
-        token,
-        user: { ...toUserDto(user), role: user.role },
-        deviceToken: issueDeviceToken(config.jwtSecret, user.id),
-      });
+      return reply.send(await signedIn(db, config.jwtSecret, user, now()));
     },
   );
 

@@ -3,7 +3,8 @@
  * change and password reset revoke rows so the token stops working at once.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { sessions, users, type CompanyRole } from '../db/schema/accounts.js';
 import type { DbOrTx } from '../books/ledger.js';
@@ -34,8 +35,9 @@ export interface SessionCompany {
 
 /**
  * The company of the session's user when the session exists for that user, is not revoked, has not
- * expired at `now`, and the user's account is still approved (a rejected, blocked, suspended or
- * removed user loses their sessions at once); otherwise null.
+ * expired at `now`, and the user's account and their company's account are still approved (a
+ * rejected, blocked, suspended or removed user, and every user of a blocked company, loses their
+ * sessions at once); otherwise null.
  */
 export async function liveSession(
   db: Db,
@@ -43,10 +45,12 @@ export async function liveSession(
   userId: number,
   now: Date,
 ): Promise<SessionCompany | null> {
+  const company = alias(users, 'company');
   const [row] = await db
     .select({ companyId: users.companyId, companyRole: users.companyRole })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(company, eq(company.id, users.companyId))
     .where(
       and(
         eq(sessions.id, sessionId),
@@ -54,6 +58,8 @@ export async function liveSession(
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         eq(users.status, 'approved'),
+        // A company user's access also ends when the shop blocks (or rejects) their company.
+        or(isNull(users.companyId), eq(company.status, 'approved')),
       ),
     )
     .limit(1);

@@ -17,6 +17,7 @@ import type { Db } from '../db/client.js';
 import { documentedBody, handlerValidatedBody } from '../openapi/documented-body.js';
 import { ForbiddenError } from '../plugins/errors.js';
 import { requireOwn, requireViewer } from '../plugins/guards.js';
+import { refuseOrderingRoles } from '../companies/guard.js';
 import { intText } from '../schemas/common.js';
 import { checkoutBody, reorderBody } from '../schemas/request-bodies.js';
 import type { FileStorage, StoredFile } from '../files/file-storage.js';
@@ -93,6 +94,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
   app.post(
     '/api/order/product',
     {
+      // Issue 24: a company role that may not order (ACCOUNTS) is refused here, at the api.
+      preHandler: refuseOrderingRoles,
       schema: {
         tags: ['orders'],
         summary: 'Place the cart: one order per line, re-priced and credit-checked (spec §5, §7)',
@@ -263,6 +266,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
   app.post(
     '/api/order/product-reorder/:orderId',
     {
+      // Issue 24: a company role that may not order (ACCOUNTS) is refused here, at the api.
+      preHandler: refuseOrderingRoles,
       schema: {
         tags: ['orders'],
         summary: "Order an own order's configuration again at today's price (spec §5 reorder)",
