@@ -25,7 +25,10 @@ export type CompanyViewer = Viewer & { companyRole: CompanyRole };
  * @throws UnauthorizedError (401) without a live session; ForbiddenError (403) for a shop admin
  *   or another role.
  */
-export function companyViewer(request: FastifyRequest, roles: readonly CompanyRole[]): CompanyViewer {
+export function companyViewer(
+  request: FastifyRequest,
+  roles: readonly CompanyRole[],
+): CompanyViewer {
   const viewer = request.viewer;
   if (!viewer) throw new UnauthorizedError();
   const role = viewer.companyRole;

@@ -8,7 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { companyInvitations, users, type CompanyRole, type UserRow } from '../db/schema/accounts.js';
+import {
+  companyInvitations,
+  users,
+  type CompanyRole,
+  type UserRow,
+} from '../db/schema/accounts.js';
 import { audited } from '../admin/audit.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { hashToken, newRandomToken } from '../accounts/tokens.js';
@@ -120,19 +125,19 @@ function companyProfile(company: UserRow) {
  * @returns the activated users row, or the field errors (token: {@link INVALID_INVITATION_MESSAGE};
  *   password: the spec §5 message; confirm_password: 'Passwords do not match').
  */
-export async function acceptInvitation(
-  db: Db,
-  body: unknown,
-  now: Date,
-): Promise<Result<UserRow>> {
+export async function acceptInvitation(db: Db, body: unknown, now: Date): Promise<Result<UserRow>> {
   const input = asRecord(body);
   const invalid: FieldError[] = [{ field: 'token', message: INVALID_INVITATION_MESSAGE }];
   const token = typeof input.token === 'string' ? input.token.trim() : '';
   if (token === '' || token.length > 200) return { ok: false, errors: invalid };
   const passwordProblem = newPasswordProblem(input.password);
-  if (passwordProblem) return { ok: false, errors: [{ field: 'password', message: passwordProblem }] };
+  if (passwordProblem)
+    return { ok: false, errors: [{ field: 'password', message: passwordProblem }] };
   if (input.confirm_password !== undefined && input.confirm_password !== input.password) {
-    return { ok: false, errors: [{ field: 'confirm_password', message: MESSAGES.passwordsDiffer }] };
+    return {
+      ok: false,
+      errors: [{ field: 'confirm_password', message: MESSAGES.passwordsDiffer }],
+    };
   }
   const passwordHash = await hashPassword(input.password as string);
   const activated = await db.transaction(async (tx) => {

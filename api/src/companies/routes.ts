@@ -48,7 +48,11 @@ export const COMPANY_MESSAGES = {
 } as const;
 
 const failures = { 400: failure, 401: failure, 403: failure, 404: failure } as const;
-const userAnswer = z.object({ success: z.literal(true), message: z.string(), user: companyUserDto });
+const userAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: companyUserDto,
+});
 const adminOnly = requireCompanyRole('COMPANY_ADMIN');
 const doc = { tags: ['company'], security: [{ bearer: [] }] };
 
@@ -169,23 +173,41 @@ export const companyRoutes: FastifyPluginCallbackZod<AccountsRouteOptions> = (r,
         orderLimitCents: body.order_limit_cents,
         monthLimitCents: body.month_limit_cents,
       });
-      return { success: true as const, message: COMPANY_MESSAGES.updated, user: toCompanyUserDto(user) };
+      return {
+        success: true as const,
+        message: COMPANY_MESSAGES.updated,
+        user: toCompanyUserDto(user),
+      };
     },
   );
 
-  const access = (change: AccessChange) => async (request: FastifyRequest<{ Params: { userId: number } }>) => {
-    const actor = await actorOf(db, request);
-    const user = await changeCompanyUserAccess(db, actor, request.params.userId, change, now());
-    if (change !== 'reinstate') await deps.sessionEnded({ userId: user.id, sessionId: null });
-    return { success: true as const, message: COMPANY_MESSAGES[change], user: toCompanyUserDto(user) };
-  };
+  const access =
+    (change: AccessChange) => async (request: FastifyRequest<{ Params: { userId: number } }>) => {
+      const actor = await actorOf(db, request);
+      const user = await changeCompanyUserAccess(db, actor, request.params.userId, change, now());
+      if (change !== 'reinstate') await deps.sessionEnded({ userId: user.id, sessionId: null });
+      return {
+        success: true as const,
+        message: COMPANY_MESSAGES[change],
+        user: toCompanyUserDto(user),
+      };
+    };
   const accessSchema = (operationId: string, summary: string) => ({
-    schema: { ...doc, operationId, summary, params: companyUserParams, response: { 200: userAnswer, ...failures } },
+    schema: {
+      ...doc,
+      operationId,
+      summary,
+      params: companyUserParams,
+      response: { 200: userAnswer, ...failures },
+    },
     preHandler: adminOnly,
   });
   r.post(
     '/api/company/users/:userId/suspend',
-    accessSchema('suspendCompanyUser', 'Suspend an active user; their sessions end at once (COMPANY_ADMIN)'),
+    accessSchema(
+      'suspendCompanyUser',
+      'Suspend an active user; their sessions end at once (COMPANY_ADMIN)',
+    ),
     access('suspend'),
   );
   r.post(
@@ -195,7 +217,10 @@ export const companyRoutes: FastifyPluginCallbackZod<AccountsRouteOptions> = (r,
   );
   r.delete(
     '/api/company/users/:userId',
-    accessSchema('removeCompanyUser', 'Remove a user from the company; their sessions end at once (COMPANY_ADMIN)'),
+    accessSchema(
+      'removeCompanyUser',
+      'Remove a user from the company; their sessions end at once (COMPANY_ADMIN)',
+    ),
     access('remove'),
   );
   done();

@@ -181,7 +181,11 @@ export async function changeCompanyUserAccess(
   change: AccessChange,
   now: Date,
 ): Promise<CompanyUser> {
-  const subject = { entity: 'account' as const, entityId: userId, action: `company_user_${change}` };
+  const subject = {
+    entity: 'account' as const,
+    entityId: userId,
+    action: `company_user_${change}`,
+  };
   return audited(db, actor.audit, subject, async (tx) => {
     const row = await findCompanyUser(tx, actor.accountId, userId);
     assertAccessChangeable(row, actor.audit.userId, 'userId');
