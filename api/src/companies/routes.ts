@@ -56,6 +56,37 @@ const userAnswer = z.object({
 const adminOnly = requireCompanyRole('COMPANY_ADMIN');
 const doc = { tags: ['company'], security: [{ bearer: [] }] };
 
+/** The access routes: suspend, reinstate (POST …/{userId}/{change}) and remove (DELETE). */
+const ACCESS_ROUTES = [
+  {
+    change: 'suspend',
+    method: 'POST',
+    url: '/api/company/users/:userId/suspend',
+    operationId: 'suspendCompanyUser',
+    summary: 'Suspend an active user; their sessions end at once (COMPANY_ADMIN)',
+  },
+  {
+    change: 'reinstate',
+    method: 'POST',
+    url: '/api/company/users/:userId/reinstate',
+    operationId: 'reinstateCompanyUser',
+    summary: 'Reinstate a suspended user (COMPANY_ADMIN)',
+  },
+  {
+    change: 'remove',
+    method: 'DELETE',
+    url: '/api/company/users/:userId',
+    operationId: 'removeCompanyUser',
+    summary: 'Remove a user from the company; their sessions end at once (COMPANY_ADMIN)',
+  },
+] as const satisfies readonly {
+  change: AccessChange;
+  method: string;
+  url: string;
+  operationId: string;
+  summary: string;
+}[];
+
 /** The company admin making a request (the guard has checked the role) and their row. */
 async function actorOf(
   db: Db,
@@ -181,47 +212,29 @@ export const companyRoutes: FastifyPluginCallbackZod<AccountsRouteOptions> = (r,
     },
   );
 
-  const access =
-    (change: AccessChange) => async (request: FastifyRequest<{ Params: { userId: number } }>) => {
-      const actor = await actorOf(db, request);
-      const user = await changeCompanyUserAccess(db, actor, request.params.userId, change, now());
-      if (change !== 'reinstate') await deps.sessionEnded({ userId: user.id, sessionId: null });
-      return {
-        success: true as const,
-        message: COMPANY_MESSAGES[change],
-        user: toCompanyUserDto(user),
-      };
-    };
-  const accessSchema = (operationId: string, summary: string) => ({
-    schema: {
-      ...doc,
-      operationId,
-      summary,
-      params: companyUserParams,
-      response: { 200: userAnswer, ...failures },
-    },
-    preHandler: adminOnly,
-  });
-  r.post(
-    '/api/company/users/:userId/suspend',
-    accessSchema(
-      'suspendCompanyUser',
-      'Suspend an active user; their sessions end at once (COMPANY_ADMIN)',
-    ),
-    access('suspend'),
-  );
-  r.post(
-    '/api/company/users/:userId/reinstate',
-    accessSchema('reinstateCompanyUser', 'Reinstate a suspended user (COMPANY_ADMIN)'),
-    access('reinstate'),
-  );
-  r.delete(
-    '/api/company/users/:userId',
-    accessSchema(
-      'removeCompanyUser',
-      'Remove a user from the company; their sessions end at once (COMPANY_ADMIN)',
-    ),
-    access('remove'),
-  );
+  for (const route of ACCESS_ROUTES) {
+    r.route({
+      method: route.method,
+      url: route.url,
+      schema: {
+        ...doc,
+        operationId: route.operationId,
+        summary: route.summary,
+        params: companyUserParams,
+        response: { 200: userAnswer, ...failures },
+      },
+      preHandler: adminOnly,
+      handler: async (request) => {
+        const actor = await actorOf(db, request);
+        const { userId } = request.params;
+        const user = await changeCompanyUserAccess(db, actor, userId, route.change, now());
+        if (route.change !== 'reinstate') {
+          await deps.sessionEnded({ userId: user.id, sessionId: null });
+        }
+        const message = COMPANY_MESSAGES[route.change];
+        return { success: true as const, message, user: toCompanyUserDto(user) };
+      },
+    });
+  }
   done();
 };

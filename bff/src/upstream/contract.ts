@@ -5,6 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { AdminUpstream } from './admin.js';
+import type { CompanyUpstream } from './company.js';
 import type { OutgoingFile } from '../uploads.js';
 import type {
   CancelOrderResponse,
@@ -182,6 +183,8 @@ export interface UpstreamClient {
   getAsset(pathAndQuery: string, token?: BearerToken): Promise<UpstreamAsset>;
   /** The admin console's calls (`/api/admin/...`, issue 9). */
   admin: AdminUpstream;
+  /** The company admin's user calls and accepting an invitation (issue 24). */
+  company: CompanyUpstream;
   /** Closes the connection pool; pending requests finish first. */
   close(): Promise<void>;
 }
