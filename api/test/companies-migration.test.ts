@@ -169,7 +169,7 @@ describe('migration 0015_companies on today’s accounts and orders', () => {
     const rows = await handle.db.execute(
       sql.raw('select id, company_id, company_role from users order by id'),
     );
-    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+    expect((rows as { rows: unknown[] }).rows).toEqual([
       { id: 7, company_id: 7, company_role: 'COMPANY_ADMIN' },
       { id: 8, company_id: 8, company_role: 'COMPANY_ADMIN' },
       { id: 9, company_id: null, company_role: null },
