@@ -75,7 +75,13 @@ describe('company users', () => {
       password: MEMBER_PASSWORD,
     });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.user).toMatchObject({ email: 'niamh.buyer@example.ie', role: 'customer' });
+    // The company's credit limit (credit belongs to the company), not the member's own €0.
+    expect(accepted.body.user).toMatchObject({
+      email: 'niamh.buyer@example.ie',
+      role: 'customer',
+      credit_limit: '5000.00',
+      company_name: 'Buyer Ltd',
+    });
     const me = await send(t, 'GET', '/api/auth/user/loggedin', accepted.body.token as string);
     expect(me.status).toBe(200);
     const again = await send(t, 'POST', '/api/auth/user/accept-invitation', undefined, {

@@ -20,6 +20,7 @@ import { newApplicationMail, sendNotice } from '../admin/mails.js';
 import { passwordResetMail } from './account-mails.js';
 import { verifyDummyPassword, verifyPassword } from './passwords.js';
 import { revokeSession } from './sessions.js';
+import { withCompanyCredit } from './company-credit.js';
 import { signedIn, signedInDto } from './sign-in/answer.js';
 import { ceilingDelay, countCeilingFailure } from './sign-in/ceiling.js';
 import { deviceTokenUser } from './sign-in/device-tokens.js';
@@ -185,7 +186,7 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const user = await withCompanyCredit(db, await requireUser(db, request));
       return reply.send({ success: true as const, data: toUserDto(user) });
     },
   );
@@ -200,7 +201,7 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const user = await withCompanyCredit(db, await requireUser(db, request));
       return reply.send({
         user: { ...toUserDto(user), role: user.role },
         token: bearerToken(request),

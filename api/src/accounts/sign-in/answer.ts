@@ -1,7 +1,7 @@
 /**
  * The answer of a successful sign-in (spec §7 login; issue 24: accepting an invitation signs in
  * the same way): opens an 8-hour session for the user and returns the bearer token, the user's
- * own account with their role, and the browser's device token for that account.
+ * own account with their role (and their company's credit limit), and the browser's device token.
  */
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -11,6 +11,7 @@ import { sessionUserDto } from '../auth-replies.js';
 import { openSession } from '../sessions.js';
 import { toUserDto } from '../user-validation.js';
 import { issueDeviceToken } from './device-tokens.js';
+import { withCompanyCredit } from '../company-credit.js';
 
 /** The 200 body of a sign-in. */
 export const signedInDto = z.object({
@@ -41,7 +42,7 @@ export async function signedIn(
   return {
     success: true as const,
     token,
-    user: { ...toUserDto(user), role: user.role },
+    user: { ...toUserDto(await withCompanyCredit(db, user)), role: user.role },
     deviceToken: issueDeviceToken(jwtSecret, user.id),
   };
 }
