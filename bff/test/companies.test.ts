@@ -7,7 +7,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGql, DEMO_CUSTOMER, placeDemoBedOrder, tokenOf } from './helpers/admin-client.js';
+import {
+  adminGql,
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  placeDemoBedOrder,
+  tokenOf,
+} from './helpers/admin-client.js';
 import { startStack, type Stack } from './helpers/real-stack.js';
 
 const USER_FIELDS =
@@ -192,5 +198,51 @@ describe('company users through the bff', () => {
     expect(removed.data?.removeCompanyUser.message).toBe('User removed');
     const last = await adminGql<{ companyUsers: CompanyUser[] }>(stack, USERS, {}, admin);
     expect(last.data?.companyUsers.map((u) => u.email)).toEqual([DEMO_CUSTOMER.email]);
+  });
+
+  it('lets the shop admin see a company’s users and suspend or reinstate one of them', async () => {
+    const email = 'ciara.accounts@example.ie';
+    const invited = await adminGql<{ inviteCompanyUser: Payload }>(
+      stack,
+      INVITE,
+      { input: { email, fullName: 'Ciara Accounts', role: 'ACCOUNTS' } },
+      admin,
+    );
+    const ciaraId = invited.data!.inviteCompanyUser.user!.id;
+    await adminGql(stack, ACCEPT, {
+      token: invitationToken(stack, email),
+      password: 'Ciara#Pass2026',
+    });
+    const ciara = await tokenOf(stack, { email, password: 'Ciara#Pass2026' });
+    const shop = await tokenOf(stack, DEMO_ADMIN);
+    const own = await adminGql<{ companyUsers: CompanyUser[] }>(stack, USERS, {}, admin);
+    const holderId = own.data!.companyUsers[0]!.id;
+
+    const listed = await adminGql<{ admin: { companyUsers: CompanyUser[] } }>(
+      stack,
+      `query($id: ID!) { admin { companyUsers(accountId: $id) { email role accountHolder } } }`,
+      { id: holderId },
+      shop,
+    );
+    expect(listed.data?.admin.companyUsers).toEqual([
+      { email: DEMO_CUSTOMER.email, role: 'COMPANY_ADMIN', accountHolder: true },
+      { email, role: 'ACCOUNTS', accountHolder: false },
+    ]);
+    const access = (change: string, id: string) =>
+      adminGql<{ admin: Record<string, Payload> }>(
+        stack,
+        `mutation($id: ID!) { admin { ${change}(userId: $id) { ${PAYLOAD} } } }`,
+        { id },
+        shop,
+      );
+    const suspended = await access('suspendCompanyUser', ciaraId);
+    expect(suspended.data?.admin.suspendCompanyUser?.user?.status).toBe('SUSPENDED');
+    expect(
+      (await adminGql<{ viewer: unknown }>(stack, '{ viewer { id } }', {}, ciara)).data?.viewer,
+    ).toBeNull();
+    const back = await access('reinstateCompanyUser', ciaraId);
+    expect(back.data?.admin.reinstateCompanyUser?.user?.status).toBe('ACTIVE');
+    const holder = await access('suspendCompanyUser', holderId);
+    expect(holder.data?.admin.suspendCompanyUser?.userErrors[0]?.code).toBe('INVALID');
   });
 });

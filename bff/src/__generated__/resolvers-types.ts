@@ -569,6 +569,8 @@ export type AdminMutation = {
   deleteNews: AdminDeletePayload;
   /** Records a payment received from the customer (a ledger PAYMENT entry, audited), allocated to the invoices named (in order) or oldest due first. With `dryRun` nothing is written and `payment` says what would happen. */
   recordPayment: AdminPaymentPayload;
+  /** Reinstates a suspended company user (issue 24; audited). */
+  reinstateCompanyUser: CompanyUserPayload;
   /** Rejects a pending application; the applicant is e-mailed. Its sessions end. */
   rejectAccount: AdminAccountPayload;
   /** Renames a delivery status; orders in it move with it. 'awaiting dispatch' and 'order delivered' cannot be renamed. */
@@ -587,6 +589,8 @@ export type AdminMutation = {
   setPaymentTerms: AdminAccountPayload;
   /** Sets the customer's VAT number (an EU, XI or GB number, checked), or clears it with an empty string. */
   setVatNumber: AdminAccountPayload;
+  /** Suspends a single company user (not the account holder: block the account instead); their sessions end at once (issue 24; audited). */
+  suspendCompanyUser: CompanyUserPayload;
   /** Unblocks a blocked account: it is approved again and may sign in. */
   unblockAccount: AdminAccountPayload;
   /** Marks a callback request read or unread, handled or not, and sets its note. */
@@ -665,6 +669,15 @@ export type AdminMutationRecordPaymentArgs = {
   id: Scalars['ID']['input'];
   invoiceNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationReinstateCompanyUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -755,6 +768,15 @@ export type AdminMutationSetPaymentTermsArgs = {
 export type AdminMutationSetVatNumberArgs = {
   id: Scalars['ID']['input'];
   vatNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationSuspendCompanyUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1191,6 +1213,8 @@ export type AdminQuery = {
   callbackRequests: CallbackRequestConnection;
   /** The catalog screens' reads (issue 10): categories, sizes, fabrics, products. */
   catalog: AdminCatalogQuery;
+  /** The users of the trade company whose account is `accountId`, the account holder first (issue 24); empty for an unknown account. */
+  companyUsers: Array<CompanyUser>;
   /** Contact messages sent with the contact form, newest first. */
   contactMessages: ContactMessageConnection;
   /** Counts for the dashboard: pending applications, orders awaiting dispatch, unread inbox, this week's sales. */
@@ -1264,6 +1288,18 @@ export type AdminQueryCallbackRequestsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<InboxState>;
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryCompanyUsersArgs = {
+  accountId: Scalars['ID']['input'];
 };
 
 
@@ -3415,6 +3451,7 @@ export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType exte
   createNews?: Resolver<ResolversTypes['AdminNewsPayload'], ParentType, ContextType, RequireFields<AdminMutationCreateNewsArgs, 'input'>>;
   deleteNews?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationDeleteNewsArgs, 'id'>>;
   recordPayment?: Resolver<ResolversTypes['AdminPaymentPayload'], ParentType, ContextType, RequireFields<AdminMutationRecordPaymentArgs, 'amount' | 'dryRun' | 'id'>>;
+  reinstateCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<AdminMutationReinstateCompanyUserArgs, 'userId'>>;
   rejectAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationRejectAccountArgs, 'id'>>;
   renameDeliveryStatus?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationRenameDeliveryStatusArgs, 'id' | 'name'>>;
   reorderDeliveryStatuses?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationReorderDeliveryStatusesArgs, 'ids'>>;
@@ -3424,6 +3461,7 @@ export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType exte
   setOrderDeliveryStatus?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<AdminMutationSetOrderDeliveryStatusArgs, 'deliveryStatus' | 'id'>>;
   setPaymentTerms?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetPaymentTermsArgs, 'days' | 'id'>>;
   setVatNumber?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetVatNumberArgs, 'id' | 'vatNumber'>>;
+  suspendCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<AdminMutationSuspendCompanyUserArgs, 'userId'>>;
   unblockAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationUnblockAccountArgs, 'id'>>;
   updateCallbackRequest?: Resolver<ResolversTypes['CallbackRequestAdminPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateCallbackRequestArgs, 'id' | 'input'>>;
   updateContactMessage?: Resolver<ResolversTypes['ContactMessageAdminPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateContactMessageArgs, 'id' | 'input'>>;
@@ -3597,6 +3635,7 @@ export type AdminQueryResolvers<ContextType = GraphQLContext, ParentType extends
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<AdminQueryAuditLogArgs, 'page' | 'pageSize'>>;
   callbackRequests?: Resolver<ResolversTypes['CallbackRequestConnection'], ParentType, ContextType, RequireFields<AdminQueryCallbackRequestsArgs, 'page' | 'pageSize' | 'state'>>;
   catalog?: Resolver<ResolversTypes['AdminCatalogQuery'], ParentType, ContextType>;
+  companyUsers?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType, RequireFields<AdminQueryCompanyUsersArgs, 'accountId'>>;
   contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<AdminQueryContactMessagesArgs, 'page' | 'pageSize' | 'state'>>;
   dashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   deliveryStatuses?: Resolver<Array<ResolversTypes['AdminDeliveryStatus']>, ParentType, ContextType>;
