@@ -12,7 +12,10 @@ export { formatCents };
  * The price a viewer may see: the decimal euro string for `cents`, or null when the request
  * is not signed in (spec §1: prices are hidden from visitors) or the price is unknown.
  */
-export function priceFor(viewer: TokenClaims | null, cents: number | null | undefined): string | null {
+export function priceFor(
+  viewer: TokenClaims | null,
+  cents: number | null | undefined,
+): string | null {
   if (viewer === null || cents === null || cents === undefined) return null;
   return formatCents(cents);
 }

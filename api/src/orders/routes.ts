@@ -229,7 +229,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       const viewer = request.viewer;
       const trackingId = normalizeTrackingId(value);
       let row = trackingId ? await findByTrackingId(db, trackingId) : undefined;
-      if (!row && viewer && value !== '') row = await findOwnByReference(db, viewer.accountId, value);
+      if (!row && viewer && value !== '')
+        row = await findOwnByReference(db, viewer.accountId, value);
       if (!row)
         return reply.code(404).send({ success: false as const, message: ORDER_MESSAGES.notFound });
       return { success: true as const, order: toTrackedDto(row, viewer?.userId === row.userId) };

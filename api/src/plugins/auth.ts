@@ -31,10 +31,7 @@ export interface AuthOptions {
  * Verifies a bearer token and returns its viewer, or null when it is invalid, expired or its
  * claims are malformed. Never throws.
  */
-export async function verifyBearer(
-  token: string,
-  secret: Uint8Array,
-): Promise<TokenClaims | null> {
+export async function verifyBearer(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     const userId =
