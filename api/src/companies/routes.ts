@@ -18,6 +18,7 @@ import { failure } from '../accounts/auth-replies.js';
 import { requireAccount, requireUser } from '../plugins/guards.js';
 import { sendNotice } from '../admin/mails.js';
 import type { Db } from '../db/client.js';
+import type { ZodApp } from '../plugins/route-shared.js';
 import {
   companyUserDto,
   companyUserParams,
@@ -100,11 +101,8 @@ async function actorOf(
   };
 }
 
-/** Registers the company admin's user routes (see the file comment). */
-export const companyRoutes: FastifyPluginCallbackZod<AccountsRouteOptions> = (r, opts, done) => {
-  const { db, config, deps } = opts;
-  const now = () => new Date(deps.clock());
-
+/** GET /api/company/users and GET /api/company/users/{userId}. */
+function readRoutes(r: ZodApp, db: Db): void {
   r.get(
     '/api/company/users',
     {
@@ -125,6 +123,31 @@ export const companyRoutes: FastifyPluginCallbackZod<AccountsRouteOptions> = (r,
     },
   );
 
+  r.get(
+    '/api/company/users/:userId',
+    {
+      schema: {
+        ...doc,
+        operationId: 'getCompanyUser',
+        summary: "One user of the caller's company; 404 for anyone else (COMPANY_ADMIN)",
+        params: companyUserParams,
+        response: {
+          200: z.object({ success: z.literal(true), user: companyUserDto }),
+          ...failures,
+        },
+      },
+      preHandler: adminOnly,
+    },
+    async (request) => {
+      const row = await findCompanyUser(db, request.viewer!.accountId, request.params.userId);
+      return { success: true as const, user: toCompanyUserDto(companyUserOf(row)) };
+    },
+  );
+}
+
+/** POST /api/company/users: invites and e-mails the link. */
+function inviteRoute(r: ZodApp, { db, config, deps }: AccountsRouteOptions): void {
+  const now = () => new Date(deps.clock());
   r.post(
     '/api/company/users',
     {
@@ -159,28 +182,10 @@ export const companyRoutes: FastifyPluginCallbackZod<AccountsRouteOptions> = (r,
       });
     },
   );
+}
 
-  r.get(
-    '/api/company/users/:userId',
-    {
-      schema: {
-        ...doc,
-        operationId: 'getCompanyUser',
-        summary: "One user of the caller's company; 404 for anyone else (COMPANY_ADMIN)",
-        params: companyUserParams,
-        response: {
-          200: z.object({ success: z.literal(true), user: companyUserDto }),
-          ...failures,
-        },
-      },
-      preHandler: adminOnly,
-    },
-    async (request) => {
-      const row = await findCompanyUser(db, request.viewer!.accountId, request.params.userId);
-      return { success: true as const, user: toCompanyUserDto(companyUserOf(row)) };
-    },
-  );
-
+/** PATCH /api/company/users/{userId}: role and/or spending limits. */
+function updateRoute(r: ZodApp, db: Db): void {
   r.patch(
     '/api/company/users/:userId',
     {
@@ -211,7 +216,11 @@ export const companyRoutes: FastifyPluginCallbackZod<AccountsRouteOptions> = (r,
       };
     },
   );
+}
 
+/** Suspend, reinstate and remove ({@link ACCESS_ROUTES}); suspending and removing end sessions. */
+function accessRoutes(r: ZodApp, { db, deps }: AccountsRouteOptions): void {
+  const now = () => new Date(deps.clock());
   for (const route of ACCESS_ROUTES) {
     r.route({
       method: route.method,
@@ -236,5 +245,13 @@ export const companyRoutes: FastifyPluginCallbackZod<AccountsRouteOptions> = (r,
       },
     });
   }
+}
+
+/** Registers the company admin's user routes (see the file comment). */
+export const companyRoutes: FastifyPluginCallbackZod<AccountsRouteOptions> = (r, opts, done) => {
+  readRoutes(r, opts.db);
+  inviteRoute(r, opts);
+  updateRoute(r, opts.db);
+  accessRoutes(r, opts);
   done();
 };
