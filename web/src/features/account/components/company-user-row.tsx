@@ -4,17 +4,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { getFragmentData } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
-import type { CompanyRole } from '@/__generated__/graphql';
+import type { CompanyRole, CompanyUserStatus } from '@/__generated__/graphql';
 import { FormField } from '@/components/form/form-field';
 import { FormMessage } from '@/components/form/form-message';
-import {
-  CompanyUserFragment,
-  CompanyUsersQuery,
-  ReinstateCompanyUserMutation,
-  RemoveCompanyUserMutation,
-  SuspendCompanyUserMutation,
-  UpdateCompanyUserMutation,
-} from '../api/company';
+import { CompanyUserFragment, UpdateCompanyUserMutation } from '../api/company';
+import { AccessButtons, type ChangeResult } from './access-buttons';
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES, COMPANY_STATUS } from '../lib/company-roles';
 
 /** Props of {@link CompanyUserRow}. */
@@ -23,10 +17,47 @@ export interface CompanyUserRowProps {
   user: FragmentType<typeof CompanyUserFragment>;
 }
 
-/** The outcome of a change: its message, or its first userError. */
-interface ChangeResult {
-  message?: string | null;
-  userErrors: { message: string }[];
+/** The name, e-mail and status badge of a company user. */
+function UserHeading(props: { fullName: string; email: string; status: CompanyUserStatus }) {
+  const status = COMPANY_STATUS[props.status];
+  return (
+    <Flex justify="space-between" gap="3" wrap="wrap">
+      <Box>
+        <Text fontWeight="600">{props.fullName}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {props.email}
+        </Text>
+      </Box>
+      <Badge colorPalette={status.palette} variant="subtle" alignSelf="flex-start">
+        {status.label}
+      </Badge>
+    </Flex>
+  );
+}
+
+/** A company role picker (issue 24), labelled for screen readers. */
+function RoleSelect(props: {
+  label: string;
+  value: CompanyRole;
+  disabled: boolean;
+  onChange: (role: CompanyRole) => void;
+}) {
+  return (
+    <NativeSelect.Root disabled={props.disabled} maxW={{ md: '48' }}>
+      <NativeSelect.Field
+        aria-label={props.label}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value as CompanyRole)}
+      >
+        {COMPANY_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {COMPANY_ROLE_LABELS[r]}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
 }
 
 /**
@@ -40,11 +71,7 @@ export function CompanyUserRow({ user: ref }: CompanyUserRowProps) {
   const [orderLimit, setOrderLimit] = useState(user.orderLimit?.amount ?? '');
   const [monthLimit, setMonthLimit] = useState(user.monthLimit?.amount ?? '');
   const [feedback, setFeedback] = useState<{ text: string; ok: boolean } | null>(null);
-  const refetch = { refetchQueries: [CompanyUsersQuery] };
   const [update, updating] = useMutation(UpdateCompanyUserMutation);
-  const [suspend] = useMutation(SuspendCompanyUserMutation, refetch);
-  const [reinstate] = useMutation(ReinstateCompanyUserMutation, refetch);
-  const [remove] = useMutation(RemoveCompanyUserMutation, refetch);
 
   const show = (result: ChangeResult | undefined) => {
     const error = result?.userErrors[0]?.message;
@@ -69,8 +96,6 @@ export function CompanyUserRow({ user: ref }: CompanyUserRowProps) {
     };
     void run(async () => (await update({ variables: { input } })).data?.updateCompanyUser);
   };
-  const status = COMPANY_STATUS[user.status];
-  const variables = { userId: user.id };
 
   return (
     <Box
@@ -84,32 +109,14 @@ export function CompanyUserRow({ user: ref }: CompanyUserRowProps) {
     >
       <form onSubmit={onSave}>
         <Stack gap="3">
-          <Flex justify="space-between" gap="3" wrap="wrap">
-            <Box>
-              <Text fontWeight="600">{user.fullName}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {user.email}
-              </Text>
-            </Box>
-            <Badge colorPalette={status.palette} variant="subtle" alignSelf="flex-start">
-              {status.label}
-            </Badge>
-          </Flex>
+          <UserHeading fullName={user.fullName} email={user.email} status={user.status} />
           <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-            <NativeSelect.Root disabled={user.accountHolder} maxW={{ md: '48' }}>
-              <NativeSelect.Field
-                aria-label={`Role of ${user.fullName}`}
-                value={role}
-                onChange={(e) => setRole(e.target.value as CompanyRole)}
-              >
-                {COMPANY_ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {COMPANY_ROLE_LABELS[r]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <RoleSelect
+              label={`Role of ${user.fullName}`}
+              value={role}
+              disabled={user.accountHolder}
+              onChange={setRole}
+            />
             <FormField
               label="Limit per order (€)"
               name="orderLimit"
@@ -131,41 +138,7 @@ export function CompanyUserRow({ user: ref }: CompanyUserRowProps) {
             </Button>
           </Flex>
           {user.accountHolder ? null : (
-            <Flex gap="2" wrap="wrap">
-              {user.status === 'SUSPENDED' ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() =>
-                    void run(
-                      async () => (await reinstate({ variables })).data?.reinstateCompanyUser,
-                    )
-                  }
-                >
-                  Reinstate
-                </Button>
-              ) : user.status === 'ACTIVE' ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() =>
-                    void run(async () => (await suspend({ variables })).data?.suspendCompanyUser)
-                  }
-                >
-                  Suspend
-                </Button>
-              ) : null}
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                onClick={() =>
-                  void run(async () => (await remove({ variables })).data?.removeCompanyUser)
-                }
-              >
-                Remove
-              </Button>
-            </Flex>
+            <AccessButtons userId={user.id} status={user.status} run={run} />
           )}
           {feedback ? (
             <FormMessage message={feedback.text} status={feedback.ok ? 'success' : 'error'} />
