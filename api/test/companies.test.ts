@@ -82,8 +82,19 @@ describe('company users', () => {
       credit_limit: '5000.00',
       company_name: 'Buyer Ltd',
     });
-    const me = await send(t, 'GET', '/api/auth/user/loggedin', accepted.body.token as string);
-    expect(me.status).toBe(200);
+    const memberToken = accepted.body.token as string;
+    const me = await send(t, 'GET', '/api/auth/user/loggedin', memberToken);
+    expect(me).toMatchObject({ status: 200, body: { data: { credit_limit: '5000.00' } } });
+    const memberId = (accepted.body.user as { id: number }).id;
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/user/update/${memberId}`,
+      headers: { authorization: `Bearer ${memberToken}` },
+      payload: { full_name: 'Niamh Ní Bhriain' },
+    });
+    expect(renamed.json()).toMatchObject({
+      data: { full_name: 'Niamh Ní Bhriain', credit_limit: '5000.00' },
+    });
     const again = await send(t, 'POST', '/api/auth/user/accept-invitation', undefined, {
       token,
       password: MEMBER_PASSWORD,

@@ -12,7 +12,11 @@ import type {
 import type { GraphQLContext } from '../../context.js';
 import { parseEuroAmount } from '../../domain/money.js';
 import { requireToken } from '../../session/viewer.js';
-import type { CompanyAccessChange, UpdateCompanyUserBody } from '../../upstream/company.js';
+import type {
+  CompanyAccessChange,
+  CompanyUserChangeResponse,
+  UpdateCompanyUserBody,
+} from '../../upstream/company.js';
 import { upstreamUserErrors, type UpstreamUserError } from '../user-errors.js';
 import { parseId } from '../input.js';
 import { startSession } from './accounts.js';
@@ -71,14 +75,14 @@ function updateBody(
 async function change(
   context: GraphQLContext,
   id: string,
-  run: (userId: number, token: string) => Promise<{ message: string; user: unknown }>,
+  run: (userId: number, token: string) => Promise<CompanyUserChangeResponse>,
 ) {
   const token = requireToken(context);
   const userId = parseId(id);
   if (userId === null) return refused('userId', UNKNOWN_USER, 'NOT_FOUND');
   try {
     const answer = await run(userId, token);
-    return { user: answer.user as never, message: answer.message, userErrors: [] };
+    return { user: answer.user, message: answer.message, userErrors: [] };
   } catch (error) {
     return { user: null, message: null, userErrors: refusals(error) };
   }
