@@ -42,6 +42,7 @@ const config: CodegenConfig = {
           PageInfo: '../upstream/types.js#PaginationDto',
           StoragePrices: '../models.js#StoragePricesModel',
           User: '../upstream/types.js#UserDto',
+          CompanyUser: '../upstream/company.js#CompanyUserDto',
           PurchaseOrder: '../upstream/types.js#PurchaseOrderDto',
           Invoice: '../models.js#InvoiceModel',
           CreditNote: '../upstream/types.js#CreditNoteDto',

@@ -25,6 +25,8 @@ import { fastifyTrustProxy, registerTracing, traceChildLoggerFactory } from '@se
 import { createFileStorage, type FileStorage } from './files/file-storage.js';
 import { ImageStore } from './catalog/images/store.js';
 import { authPlugin } from './plugins/auth.js';
+import { companyRoutes } from './companies/routes.js';
+import { acceptInvitationRoute } from './companies/accept-route.js';
 import { registerObservability } from './plugins/observability.js';
 import { failoverRateLimitStore } from './plugins/rate-limit-store.js';
 import { adminConsoleRoutes, adminUserAliasRoutes } from './admin/routes/index.js';
@@ -188,6 +190,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(authRoutes, accounts);
   await app.register(userRoutes, accounts);
+  // Companies (issue 24): the company admin's users and the invitation link.
+  await app.register(companyRoutes, accounts);
+  await app.register(acceptInvitationRoute, accounts);
   // Who made an admin write (set by the admin guard; the audit log's actor) — every admin route.
   app.decorateRequest('adminActor', null);
   await app.register(adminUserAliasRoutes, accounts);

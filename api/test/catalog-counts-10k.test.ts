@@ -26,7 +26,13 @@ import { createDatabase, dropDatabase, postgresAnswers } from './pg-server.js';
 const postgres = await postgresAnswers('the 10,000-product count tests');
 
 let created = { name: '', url: '' };
-const customer: Viewer = { userId: 1, role: 'customer', sessionId: 'counts-test' };
+const customer: Viewer = {
+  userId: 1,
+  role: 'customer',
+  sessionId: 'counts-test',
+  accountId: 1,
+  companyRole: 'COMPANY_ADMIN',
+};
 let handle: DbHandle;
 let client: pg.Client;
 let categoryIds: number[];

@@ -123,6 +123,19 @@ export const ROUTES: readonly RouteCase[] = [
     visitor: sentToSignIn,
     customer: { heading: 'Update Password' },
   },
+  // Issue 24: the demo customer is their company's admin and account holder.
+  {
+    path: '/account/company-users',
+    visitor: sentToSignIn,
+    customer: { heading: 'Company users', texts: ['Invite a user', 'Send invitation'] },
+  },
+  {
+    path: '/accept-invitation',
+    ...same({
+      heading: 'Accept invitation',
+      texts: ['Invalid or expired invitation link. Please ask your company administrator'],
+    }),
+  },
   { path: '/some/unknown/path', ...same(notFound) },
 ];
 

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { UserStatus } from '../db/schema/accounts.js';
 import { resolveAdminToken } from '../admin/admin-token.js';
 import { createMailer, type Mailer } from '../mail/mail.js';
 import { throttleAddress } from '../lib/address-key.js';
@@ -19,6 +20,8 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   pending: 'Your account is awaiting admin approval.',
   rejected: 'Your trade account application was not approved.',
+  /** Issue 24: a company user their company admin suspended or removed. */
+  suspended: 'Your access has been suspended. Please contact your company administrator.',
   unknownEmail: 'This email does not exist.',
   resetSent: 'A password reset link has been sent to your email.',
   resetDone: 'Your password has been successfully reset',
@@ -26,6 +29,18 @@ export const AUTH_MESSAGES = {
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
 } as const;
+
+/**
+ * The 403 message of a correct password on an account that may not sign in: pending, a company
+ * user suspended or removed (issue 24), otherwise (rejected, blocked) not approved.
+ */
+export function refusedSignInMessage(status: UserStatus): string {
+  if (status === 'pending') return AUTH_MESSAGES.pending;
+  if (status === 'suspended' || status === 'removed' || status === 'invited') {
+    return AUTH_MESSAGES.suspended;
+  }
+  return AUTH_MESSAGES.rejected;
+}
 
 /** Returns the spec's 429 message: 'Too many attempts. Please try again in N seconds.' */
 export function tooManyAttemptsMessage(seconds: number): string {

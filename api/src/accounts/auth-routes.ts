@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handlerValidatedBody } from '../openapi/documented-body.js';
-import { signBearer } from '../plugins/auth.js';
 import { ForbiddenError, UnauthorizedError } from '../plugins/errors.js';
 import { requireUser, requireViewer } from '../plugins/guards.js';
 import { userDto } from '../schemas/user.js';
@@ -20,9 +19,11 @@ import {
 import { newApplicationMail, sendNotice } from '../admin/mails.js';
 import { passwordResetMail } from './account-mails.js';
 import { verifyDummyPassword, verifyPassword } from './passwords.js';
-import { openSession, revokeSession } from './sessions.js';
+import { revokeSession } from './sessions.js';
+import { withCompanyCredit } from './company-credit.js';
+import { signedIn, signedInDto } from './sign-in/answer.js';
 import { ceilingDelay, countCeilingFailure } from './sign-in/ceiling.js';
-import { deviceTokenUser, issueDeviceToken } from './sign-in/device-tokens.js';
+import { deviceTokenUser } from './sign-in/device-tokens.js';
 import {
   createUser,
   findUserByEmail,
@@ -34,7 +35,12 @@ import {
   validateRegistration,
   type FieldError,
 } from './service.js';
-import { AUTH_MESSAGES, clientAddress, type AccountsRouteOptions } from './auth-deps.js';
+import {
+  AUTH_MESSAGES,
+  clientAddress,
+  refusedSignInMessage,
+  type AccountsRouteOptions,
+} from './auth-deps.js';
 import {
   badRequest,
   bearerToken,
@@ -98,14 +104,7 @@ export function authRoutes(
         tags: ['auth'],
         body: handlerValidatedBody(loginBody),
         response: {
-          200: z.object({
-            success: z.literal(true),
-            token: z.string(),
-            user: sessionUserDto,
-            deviceToken: z
-              .string()
-              .describe("The browser's device token for this account (keep it as a cookie)"),
-          }),
+          200: signedInDto,
           400: failure,
           401: failure,
           403: failure,
@@ -155,22 +154,8 @@ export function authRoutes(
       }
       // The account-wide ceiling is not reset: it counts the attack, not this browser.
       await t.loginAccount.reset(accountKey);
-      if (user.status !== 'approved') {
-        const message = user.status === 'pending' ? AUTH_MESSAGES.pending : AUTH_MESSAGES.rejected;
-        throw new ForbiddenError(message);
-      }
-      const session = await openSession(db, user.id, now());
-      const token = await signBearer(
-        { userId: user.id, role: user.role, sessionId: session.id },
-        config.jwtSecret,
-        Math.floor(session.expiresAt.getTime() / 1000),
-      );
-      return reply.send({
-        success: true as const,
-        token,
-        user: { ...toUserDto(user), role: user.role },
-        deviceToken: issueDeviceToken(config.jwtSecret, user.id),
-      });
+      if (user.status !== 'approved') throw new ForbiddenError(refusedSignInMessage(user.status));
+      return reply.send(await signedIn(db, config.jwtSecret, user, now()));
     },
   );
 
@@ -201,7 +186,7 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const user = await withCompanyCredit(db, await requireUser(db, request));
       return reply.send({ success: true as const, data: toUserDto(user) });
     },
   );
@@ -216,7 +201,7 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const user = await withCompanyCredit(db, await requireUser(db, request));
       return reply.send({
         user: { ...toUserDto(user), role: user.role },
         token: bearerToken(request),

@@ -75,7 +75,8 @@ export interface NewAccount {
 }
 
 /**
- * Creates an account (pending customer unless told otherwise) with an argon2id password hash.
+ * Creates an account (pending customer unless told otherwise) with an argon2id password hash; a
+ * customer's account is a trade company of its own with them as COMPANY_ADMIN (issue 24).
  * Returns the row, or the field error 'Email is already registered' for a taken e-mail.
  */
 export async function createUser(db: Db, account: NewAccount): Promise<Result<UserRow>> {
@@ -106,7 +107,13 @@ export async function createUser(db: Db, account: NewAccount): Promise<Result<Us
         vatNumber: account.vatNumber ?? null,
       })
       .returning();
-    return { ok: true, value: row! };
+    if (row!.role !== 'customer') return { ok: true, value: row! };
+    const [company] = await db
+      .update(users)
+      .set({ companyId: row!.id, companyRole: 'COMPANY_ADMIN' })
+      .where(eq(users.id, row!.id))
+      .returning();
+    return { ok: true, value: company! };
   } catch (err) {
     if (isUniqueViolation(err)) return { ok: false, errors: taken };
     throw err;

@@ -3,9 +3,10 @@
  * change and password reset revoke rows so the token stops working at once.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema/accounts.js';
+import { sessions, users, type CompanyRole } from '../db/schema/accounts.js';
 import type { DbOrTx } from '../books/ledger.js';
 import { SESSION_TTL_MS } from './tokens.js';
 
@@ -24,20 +25,32 @@ export async function openSession(db: Db, userId: number, now: Date): Promise<Op
   return { id, createdAt: now, expiresAt };
 }
 
+/** The company of a live session's user (issue 24): the account they act for and their role. */
+export interface SessionCompany {
+  /** The company account's user id (the user's own id for the company's first user and admins). */
+  accountId: number;
+  /** The user's role in the company; null for the shop's admins. */
+  companyRole: CompanyRole | null;
+}
+
 /**
- * True when the session exists for that user, is not revoked, has not expired at `now`, and the
- * user's account is still approved (a rejected account loses its sessions at once).
+ * The company of the session's user when the session exists for that user, is not revoked, has not
+ * expired at `now`, and the user's account and their company's account are still approved (a
+ * rejected, blocked, suspended or removed user, and every user of a blocked company, loses their
+ * sessions at once); otherwise null.
  */
-export async function isSessionLive(
+export async function liveSession(
   db: Db,
   sessionId: string,
   userId: number,
   now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: sessions.id })
+): Promise<SessionCompany | null> {
+  const company = alias(users, 'company');
+  const [row] = await db
+    .select({ companyId: users.companyId, companyRole: users.companyRole })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(company, eq(company.id, users.companyId))
     .where(
       and(
         eq(sessions.id, sessionId),
@@ -45,10 +58,13 @@ export async function isSessionLive(
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         eq(users.status, 'approved'),
+        // A company user's access also ends when the shop blocks (or rejects) their company.
+        or(isNull(users.companyId), eq(company.status, 'approved')),
       ),
     )
     .limit(1);
-  return rows.length > 0;
+  if (!row) return null;
+  return { accountId: row.companyId ?? userId, companyRole: row.companyRole };
 }
 
 /** Revokes one session (sign-out). Returns true when a live row was revoked. */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { UserRow } from '../db/schema/accounts.js';
 import { documentedBody, handlerValidatedBody } from '../openapi/documented-body.js';
 import { requireOwn, requireUser } from '../plugins/guards.js';
+import { withCompanyCredit } from './company-credit.js';
 import { intText } from '../schemas/common.js';
 import { userDto } from '../schemas/user.js';
 import { updatePasswordBody, updateUserBody } from '../schemas/request-bodies.js';
@@ -75,7 +76,7 @@ export function userRoutes(
       const updated = (await updateUser(db, user.id, changes.value)) ?? user;
       return reply.send({
         success: true as const,
-        data: toUserDto(updated),
+        data: toUserDto(await withCompanyCredit(db, updated)),
         message: USER_MESSAGES.updated,
       });
     },

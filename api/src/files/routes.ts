@@ -41,7 +41,7 @@ export const fileRoutes: FastifyPluginCallbackZod<FileRoutesOptions> = (app, opt
     async (request, reply) => {
       const viewer = requireViewer(request);
       const notFound = { success: false as const, message: 'File not found' };
-      const row = await findOwnedFile(db, viewer.userId, request.params.id);
+      const row = await findOwnedFile(db, viewer.accountId, request.params.id);
       if (!row) return reply.code(404).send(notFound);
       const content = await storage.read(SPECIAL_QUOTE_AREA, row.id);
       if (!content) return reply.code(404).send(notFound);

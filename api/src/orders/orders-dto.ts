@@ -6,6 +6,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { ORDER_STORAGE_TYPES, specialQuoteFiles, type OrderRow } from '../db/schema/orders.js';
+import { users } from '../db/schema/accounts.js';
 import { formatVatRate } from '@serena/domain';
 import { formatCents } from '../lib/money.js';
 import type { CreditPosition } from '../books/ledger.js';
@@ -45,6 +46,10 @@ export const orderDto = z.object({
   special_quote_file: z.object({ id: z.string(), fileName: z.string() }).nullable(),
   categories: z.array(z.string()),
   shipping_address: z.string(),
+  placed_by: z
+    .object({ id: z.number().int(), full_name: z.string() })
+    .nullable()
+    .describe('the company user who placed the order (issue 24); null when unknown'),
 });
 
 /** Spec §3 Order (tracked). `total_price` is null without a valid bearer of the owner. */
@@ -81,12 +86,18 @@ export function toCreditDto(p: CreditPosition): z.infer<typeof creditDto> {
 }
 
 type FileNames = ReadonlyMap<string, string>;
+type PlacerNames = ReadonlyMap<number, string>;
 
-/** Maps an orders row to the spec §3 Order (list) DTO. */
+/**
+ * Maps an orders row to the spec §3 Order (list) DTO; `placers` names the company users who placed
+ * orders (issue 24), by user id.
+ */
 export function toOrderDto(
   row: OrderRow,
   fileNames: FileNames = new Map(),
+  placers: PlacerNames = new Map(),
 ): z.infer<typeof orderDto> {
+  const placedBy = row.placedByUserId;
   const cancellable = isCancellable(row);
   const fileId = row.specialQuoteFileId;
   return {
@@ -118,6 +129,10 @@ export function toOrderDto(
     special_quote_file: fileId ? { id: fileId, fileName: fileNames.get(fileId) ?? 'file' } : null,
     categories: row.categories,
     shipping_address: row.shippingAddress,
+    placed_by:
+      placedBy !== null && placers.has(placedBy)
+        ? { id: placedBy, full_name: placers.get(placedBy)! }
+        : null,
   };
 }
 
@@ -159,8 +174,22 @@ export async function fileNamesOf(db: Db, rows: OrderRow[]): Promise<Map<string,
   return new Map(found.map((f) => [f.id, f.name]));
 }
 
-/** The rows as spec §3 Order (list) DTOs, with the names of their special-instructions files. */
+/** The full names of the users who placed the rows (issue 24), by user id. */
+async function placerNamesOf(db: Db, rows: OrderRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.map((r) => r.placedByUserId).filter((id): id is number => !!id))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: users.id, name: users.fullName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(found.map((u) => [u.id, u.name]));
+}
+
+/**
+ * The rows as spec §3 Order (list) DTOs, with the names of their special-instructions files and
+ * of the company users who placed them.
+ */
 export async function orderDtos(db: Db, rows: OrderRow[]): Promise<z.infer<typeof orderDto>[]> {
-  const names = await fileNamesOf(db, rows);
-  return rows.map((r) => toOrderDto(r, names));
+  const [names, placers] = await Promise.all([fileNamesOf(db, rows), placerNamesOf(db, rows)]);
+  return rows.map((r) => toOrderDto(r, names, placers));
 }

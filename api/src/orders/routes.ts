@@ -17,6 +17,7 @@ import type { Db } from '../db/client.js';
 import { documentedBody, handlerValidatedBody } from '../openapi/documented-body.js';
 import { ForbiddenError } from '../plugins/errors.js';
 import { requireOwn, requireViewer } from '../plugins/guards.js';
+import { refuseOrderingRoles } from '../companies/guard.js';
 import { intText } from '../schemas/common.js';
 import { checkoutBody, reorderBody } from '../schemas/request-bodies.js';
 import type { FileStorage, StoredFile } from '../files/file-storage.js';
@@ -93,6 +94,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
   app.post(
     '/api/order/product',
     {
+      // Issue 24: a company role that may not order (ACCOUNTS) is refused here, at the api.
+      preHandler: refuseOrderingRoles,
       schema: {
         tags: ['orders'],
         summary: 'Place the cart: one order per line, re-priced and credit-checked (spec §5, §7)',
@@ -135,7 +138,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
           const at = name ? unmatched.findIndex((f) => f.name === name) : -1;
           if (at >= 0 && line.specialQuoteFileId === null) {
             const file = unmatched.splice(at, 1)[0]!;
-            await saveUpload(db, viewer.userId, file, file.kind);
+            await saveUpload(db, viewer.accountId, file, file.kind);
             line.specialQuoteFileId = file.id;
           }
         }
@@ -144,7 +147,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         const result = await placeOrders(
           db,
           {
-            userId: viewer.userId,
+            userId: viewer.accountId,
+            placedByUserId: viewer.userId,
             idempotencyKey: key || `checkout:${randomUUID()}`,
             shipping: parseShipping(body.shipping_address, body.shipping),
             lines,
@@ -155,10 +159,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         if (!result.replayed) {
           await confirmByMail(
             { db, mailer, publicUrl, log: request.log, seller: app.books.seller },
-            viewer.userId,
+            viewer.accountId,
             result.orders,
           );
-          await tellShopOfOrders(shop, viewer.userId, result.orders, request.log);
+          await tellShopOfOrders(shop, viewer.accountId, result.orders, request.log);
         }
         return await reply.code(result.replayed ? 200 : 201).send({
           success: true as const,
@@ -195,8 +199,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       requireOwn(viewer.userId, request.params.userId);
       const key = request.query.idempotencyKey;
       const rows = key
-        ? await ordersByKey(db, viewer.userId, key)
-        : await listOrders(db, viewer.userId);
+        ? await ordersByKey(db, viewer.accountId, key)
+        : await listOrders(db, viewer.accountId);
       return { success: true as const, orders: await orderDtos(db, rows) };
     },
   );
@@ -225,7 +229,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
       const viewer = request.viewer;
       const trackingId = normalizeTrackingId(value);
       let row = trackingId ? await findByTrackingId(db, trackingId) : undefined;
-      if (!row && viewer && value !== '') row = await findOwnByReference(db, viewer.userId, value);
+      if (!row && viewer && value !== '')
+        row = await findOwnByReference(db, viewer.accountId, value);
       if (!row)
         return reply.code(404).send({ success: false as const, message: ORDER_MESSAGES.notFound });
       return { success: true as const, order: toTrackedDto(row, viewer?.userId === row.userId) };
@@ -248,7 +253,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
     async (request, reply) => {
       const viewer = requireViewer(request);
       return answerOrderErrors(reply, async () => {
-        const cancelled = await cancelOrder(db, request.params.orderId, viewer.userId, {
+        const cancelled = await cancelOrder(db, request.params.orderId, viewer.accountId, {
           books: app.books,
           cancelledBy: 'customer',
         });
@@ -262,6 +267,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
   app.post(
     '/api/order/product-reorder/:orderId',
     {
+      // Issue 24: a company role that may not order (ACCOUNTS) is refused here, at the api.
+      preHandler: refuseOrderingRoles,
       schema: {
         tags: ['orders'],
         summary: "Order an own order's configuration again at today's price (spec §5 reorder)",
@@ -286,17 +293,17 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
           db,
           app.books,
           request.params.orderId,
-          viewer.userId,
+          { accountId: viewer.accountId, placedByUserId: viewer.userId },
           quantity,
           reference,
           key?.trim() || null,
         );
         await confirmByMail(
           { db, mailer, publicUrl, log: request.log, seller: app.books.seller },
-          viewer.userId,
+          viewer.accountId,
           [row],
         );
-        await tellShopOfOrders(shop, viewer.userId, [row], request.log);
+        await tellShopOfOrders(shop, viewer.accountId, [row], request.log);
         const [order] = await orderDtos(db, [row]);
         return await reply.code(201).send({
           success: true as const,
@@ -360,7 +367,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         await storage.remove(stored);
         return refuse(400, SPECIAL_QUOTE_TYPE_MESSAGE);
       }
-      const row = await saveUpload(db, viewer.userId, stored, kind);
+      const row = await saveUpload(db, viewer.accountId, stored, kind);
       return reply
         .code(201)
         .send({ success: true as const, file: { id: row.id, fileName: row.fileName } });
@@ -380,7 +387,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
     async (request, reply) => {
       const viewer = requireViewer(request);
       requireOwn(viewer.userId, request.params.userId);
-      const position = await creditPosition(db, viewer.userId);
+      const position = await creditPosition(db, viewer.accountId);
       if (!position)
         return reply.code(404).send({ success: false as const, message: 'User not found' });
       return { success: true as const, ...toCreditDto(position) };

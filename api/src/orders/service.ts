@@ -64,7 +64,10 @@ export interface ShippingAddress {
 
 /** A checkout to place. */
 export interface PlaceOrdersRequest {
+  /** The company account the orders are booked to (its credit, invoices and statements). */
   userId: number;
+  /** The company user placing them (issue 24); defaults to `userId`. */
+  placedByUserId?: number;
   /** The client's key for this checkout (design "Orders": idempotent per checkout). */
   idempotencyKey: string;
   shipping: ShippingAddress;
@@ -183,6 +186,7 @@ function orderRow(
   const text = line.specialQuoteText?.trim();
   return {
     userId: req.userId,
+    placedByUserId: req.placedByUserId ?? req.userId,
     trackingId: newTrackingId(),
     referenceNumber: line.referenceNumber.trim(),
     idempotencyKey: req.idempotencyKey,
@@ -333,17 +337,21 @@ export async function cancelOrder(
  * Orders the configuration of one of the user's orders again at TODAY's catalog price, credit
  * checked like a checkout (spec §5 reorder). The reference defaults to the original's. With an
  * idempotency key (one per reorder dialog), repeating the call returns the order already placed.
+ * `by` is the company account the order is booked to, or (issue 24) that account and the company
+ * user placing it.
  * @throws OrderError 400 quantity, 403/404 as for cancel, 402 insufficient credit, 409 product gone.
  */
 export async function reorder(
   db: Db,
   books: BooksSettings,
   orderId: number,
-  userId: number,
+  by: number | { accountId: number; placedByUserId: number },
   quantity: number,
   referenceNumber: string | null,
   idempotencyKey: string | null = null,
 ): Promise<OrderRow> {
+  const userId = typeof by === 'number' ? by : by.accountId;
+  const placedByUserId = typeof by === 'number' ? by : by.placedByUserId;
   if (!Number.isInteger(quantity) || quantity < 1) {
     throw new OrderError(400, ORDER_MESSAGES.reorderQuantity, 'quantity');
   }
@@ -359,6 +367,7 @@ export async function reorder(
       db,
       {
         userId,
+        placedByUserId,
         idempotencyKey: `reorder:${orderId}:${idempotencyKey ?? randomUUID()}`,
         shipping: {
           line: original.shippingAddress,

@@ -6,9 +6,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Viewer } from '../lib/viewer.js';
+import type { TokenClaims, Viewer } from '../lib/viewer.js';
 import type { Db } from '../db/client.js';
-import { isSessionLive } from '../accounts/sessions.js';
+import { liveSession } from '../accounts/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +31,7 @@ export interface AuthOptions {
  * Verifies a bearer token and returns its viewer, or null when it is invalid, expired or its
  * claims are malformed. Never throws.
  */
-export async function verifyBearer(token: string, secret: Uint8Array): Promise<Viewer | null> {
+export async function verifyBearer(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     const userId =
@@ -52,7 +52,7 @@ export async function verifyBearer(token: string, secret: Uint8Array): Promise<V
  * Returns the compact JWT.
  */
 export async function signBearer(
-  viewer: Viewer,
+  viewer: TokenClaims,
   secret: Uint8Array,
   expiresIn: string | number = '8h',
 ): Promise<string> {
@@ -72,18 +72,27 @@ function bearerOf(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The viewer of verified `claims`: with `db`, only while the session is live, with the company
+ * its user acts for (issue 24); without `db`, the user's own account (a company of one).
+ */
+async function viewerOf(claims: TokenClaims, db: Db | undefined): Promise<Viewer | null> {
+  if (!db) {
+    const companyRole = claims.role === 'customer' ? 'COMPANY_ADMIN' : null;
+    return { ...claims, accountId: claims.userId, companyRole };
+  }
+  const company = await liveSession(db, claims.sessionId, claims.userId, new Date());
+  return company ? { ...claims, ...company } : null;
+}
+
 /** Decorates every request with `viewer` (null unless a valid bearer token is sent). */
 export const authPlugin = fp(
   (app: FastifyInstance, opts: AuthOptions) => {
     app.decorateRequest('viewer', null);
     app.addHook('onRequest', async (request) => {
       const token = bearerOf(request);
-      const viewer = token ? await verifyBearer(token, opts.jwtSecret) : null;
-      const live =
-        !viewer ||
-        !opts.db ||
-        (await isSessionLive(opts.db, viewer.sessionId, viewer.userId, new Date()));
-      request.viewer = live ? viewer : null;
+      const claims = token ? await verifyBearer(token, opts.jwtSecret) : null;
+      request.viewer = claims ? await viewerOf(claims, opts.db) : null;
     });
   },
   { name: 'auth' },

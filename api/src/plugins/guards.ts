@@ -26,6 +26,17 @@ export async function requireUser(db: Db, request: FastifyRequest): Promise<User
 }
 
 /**
+ * The users row of the trade company the signed-in viewer acts for (issue 24: the company
+ * account holding the credit, orders, invoices and statements; the viewer's own row for the
+ * company's first user). @throws UnauthorizedError without a viewer or that row
+ */
+export async function requireAccount(db: Db, request: FastifyRequest): Promise<UserRow> {
+  const account = request.viewer ? await findUserById(db, request.viewer.accountId) : undefined;
+  if (!account) throw new UnauthorizedError();
+  return account;
+}
+
+/**
  * Passes when `userId` (a path's or a body's) is the signed-in `ownId`: customers, and admins on
  * these routes, reach only their own data. @throws ForbiddenError
  */

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { Clock } from '../accounts/throttle.js';
 import { irishDate } from '../books/dates.js';
-import { requireUser } from '../plugins/guards.js';
+import { requireAccount } from '../plugins/guards.js';
 import { errorResponse, errorResponses } from '../schemas/dto.js';
 import { customerPricing } from './customer.js';
 import { customerPricingDto } from './schemas.js';
@@ -56,9 +56,10 @@ export const customerPricingRoutes: FastifyPluginCallbackZod<CustomerPricingRout
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      // The company's price list: a buyer sees what their company pays (issue 24).
+      const account = await requireAccount(db, request);
       const ids = request.query.productIds?.split(',').map(Number);
-      const pricing = await customerPricing(db, user.id, irishDate(new Date(clock())), ids);
+      const pricing = await customerPricing(db, account.id, irishDate(new Date(clock())), ids);
       void reply.header('cache-control', 'private, no-store');
       return { success: true as const, pricing };
     },

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { CategoryModel, ProductPageModel, StoragePricesModel, InvoiceModel, AdminScope, AdminOttomanPriceModel, AdminProductPageDto } from '../models.js';
 import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto, PurchaseOrderDto, CreditNoteDto, StatementMonthDto } from '../upstream/types.js';
 import type { Cents, PricedLine } from '@serena/domain';
+import type { CompanyUserDto } from '../upstream/company.js';
 import type { OrderChangeEvent } from '@serena/server-kit';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
 import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderSiblingDto, AdminInvoiceDto, AdminCreditNoteDto, PaymentOutcomeDto, PaymentAllocationDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
@@ -616,6 +617,8 @@ export type AdminMutation = {
   deletePriceList: AdminDeletePayload;
   /** Records a payment received from the customer (a ledger PAYMENT entry, audited), allocated to the invoices named (in order) or oldest due first. With `dryRun` nothing is written and `payment` says what would happen. */
   recordPayment: AdminPaymentPayload;
+  /** Reinstates a suspended company user (issue 24; audited). */
+  reinstateCompanyUser: CompanyUserPayload;
   /** Rejects a pending application; the applicant is e-mailed. Its sessions end. */
   rejectAccount: AdminAccountPayload;
   /** Removes a rule from a price list. Audited. */
@@ -638,6 +641,8 @@ export type AdminMutation = {
   setPaymentTerms: AdminAccountPayload;
   /** Sets the customer's VAT number (an EU, XI or GB number, checked), or clears it with an empty string. */
   setVatNumber: AdminAccountPayload;
+  /** Suspends a single company user (not the account holder: block the account instead); their sessions end at once (issue 24; audited). */
+  suspendCompanyUser: CompanyUserPayload;
   /** Unblocks a blocked account: it is approved again and may sign in. */
   unblockAccount: AdminAccountPayload;
   /** Marks a callback request read or unread, handled or not, and sets its note. */
@@ -772,6 +777,15 @@ export type AdminMutationRecordPaymentArgs = {
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
  */
+export type AdminMutationReinstateCompanyUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
 export type AdminMutationRejectAccountArgs = {
   id: Scalars['ID']['input'];
 };
@@ -874,6 +888,15 @@ export type AdminMutationSetPaymentTermsArgs = {
 export type AdminMutationSetVatNumberArgs = {
   id: Scalars['ID']['input'];
   vatNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationSuspendCompanyUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1412,6 +1435,8 @@ export type AdminQuery = {
   callbackRequests: CallbackRequestConnection;
   /** The catalog screens' reads (issue 10): categories, sizes, fabrics, products. */
   catalog: AdminCatalogQuery;
+  /** The users of the trade company whose account is `accountId`, the account holder first (issue 24); empty for an unknown account. */
+  companyUsers: Array<CompanyUser>;
   /** Contact messages sent with the contact form, newest first. */
   contactMessages: ContactMessageConnection;
   /** Counts for the dashboard: pending applications, orders awaiting dispatch, unread inbox, this week's sales. */
@@ -1504,6 +1529,18 @@ export type AdminQueryCallbackRequestsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<InboxState>;
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryCompanyUsersArgs = {
+  accountId: Scalars['ID']['input'];
 };
 
 
@@ -1894,6 +1931,60 @@ export type CollectionsMenu = {
   mattresses: Array<MenuProduct>;
 };
 
+/** A user's role in their trade company (issue 24). */
+export type CompanyRole =
+  /** Sees orders, invoices, statements and payments; cannot order. */
+  | 'ACCOUNTS'
+  /** Approves other users' orders. */
+  | 'APPROVER'
+  /** Places orders within their spending limits. */
+  | 'BUYER'
+  /** Everything, including the company's users and their limits. */
+  | 'COMPANY_ADMIN';
+
+/** A user of a trade company as its company admin sees them (issue 24). */
+export type CompanyUser = {
+  __typename?: 'CompanyUser';
+  /** True for the applicant whose account is the company's: their role and access are fixed. */
+  accountHolder: Scalars['Boolean']['output'];
+  /** When the user was created or invited (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** E-mail address (sign-in). */
+  email: Scalars['String']['output'];
+  /** Full name. */
+  fullName: Scalars['String']['output'];
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Spending limit per calendar month, gross; null when none. */
+  monthLimit?: Maybe<Money>;
+  /** Spending limit per order, gross; null when none. */
+  orderLimit?: Maybe<Money>;
+  /** Role in the company. */
+  role: CompanyRole;
+  /** Active, invited or suspended. */
+  status: CompanyUserStatus;
+};
+
+/** Result of a company-user change (issue 24). */
+export type CompanyUserPayload = {
+  __typename?: 'CompanyUserPayload';
+  /** The message to show on success, e.g. 'Invitation sent'. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The user after the change, or null when it failed. */
+  user?: Maybe<CompanyUser>;
+  /** Why it failed (invalid e-mail, taken e-mail, own role, not found...). */
+  userErrors: Array<UserError>;
+};
+
+/** Where a company user stands (issue 24). */
+export type CompanyUserStatus =
+  /** May sign in. */
+  | 'ACTIVE'
+  /** Invited; has not accepted yet. */
+  | 'INVITED'
+  /** Suspended by a company admin or the shop; cannot sign in. */
+  | 'SUSPENDED';
+
 /** A contact message (spec §3 Contact message) in the admin inbox. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
@@ -2069,6 +2160,16 @@ export type InboxUpdateInput = {
   read?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Whom a company admin invites (issue 24). */
+export type InviteCompanyUserInput = {
+  /** Their e-mail address; the invitation goes there. */
+  email: Scalars['String']['input'];
+  /** Their full name. */
+  fullName: Scalars['String']['input'];
+  /** Their role in the company. */
+  role: CompanyRole;
+};
+
 /** The invoice of a purchase order (issue 22): issued once at checkout, never changed; its standing follows credit notes and payments. */
 export type Invoice = {
   __typename?: 'Invoice';
@@ -2144,10 +2245,14 @@ export type Money = {
 /** Changes made by the storefront. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts a company invitation: sets the password and signs in (cookies set as by login; issue 24). */
+  acceptInvitation: LoginPayload;
   /** The admin console's writes (issue 9). Needs the admin role: a visitor gets UNAUTHENTICATED, anyone else FORBIDDEN. Send one admin mutation per operation: fields of a namespace run in parallel. */
   admin: AdminMutation;
   /** Cancels one of the viewer's orders while it is awaiting dispatch; the credit is returned. */
   cancelOrder: CancelOrderPayload;
+  /** Invites someone into the viewer's company by e-mail: a single-use link valid 7 days (issue 24). Company admins only (FORBIDDEN otherwise). */
+  inviteCompanyUser: CompanyUserPayload;
   /** Signs in; sets the authToken and user cookies on success (spec §4, §7 login). */
   login: LoginPayload;
   /** Signs out: the session ends on the server and both cookies are cleared. Always true. */
@@ -2156,6 +2261,10 @@ export type Mutation = {
   placeOrder: PlaceOrderPayload;
   /** Applies for a trade account; it cannot sign in until an admin approves it (spec §5 sign-up). */
   register: RegisterPayload;
+  /** Reinstates a suspended company user (issue 24). Company admins only (FORBIDDEN otherwise). */
+  reinstateCompanyUser: CompanyUserPayload;
+  /** Removes a user from the company: their sessions end at once (issue 24). Company admins only (FORBIDDEN otherwise). */
+  removeCompanyUser: CompanyUserPayload;
   /** Orders the same configuration again at today's price, credit-checked like a checkout. */
   reorder: ReorderPayload;
   /** Sends a Request A Callback form (spec §2, §5). */
@@ -2168,8 +2277,12 @@ export type Mutation = {
   sendContactMessage: ContactMessagePayload;
   /** Subscribes the viewer to, or unsubscribes from, the newsletter (spec §4). */
   setNewsletterSubscription: NewsletterPayload;
+  /** Suspends a company user: their sessions end at once (issue 24). Company admins only (FORBIDDEN otherwise). */
+  suspendCompanyUser: CompanyUserPayload;
   /** Updates the viewer's profile (not e-mail, invoice e-mail or credit limit). */
   updateAccount: UpdateAccountPayload;
+  /** Changes a company user's role and/or spending limits (issue 24). Company admins only (FORBIDDEN otherwise). */
+  updateCompanyUser: CompanyUserPayload;
   /** Changes the viewer's password (spec §5 update password rules). */
   updatePassword: UpdatePasswordPayload;
   /** Uploads a special-instructions file (.pdf, .doc or .docx, checked by content) for a cart line; signed in. */
@@ -2178,8 +2291,21 @@ export type Mutation = {
 
 
 /** Changes made by the storefront. */
+export type MutationAcceptInvitationArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** Changes made by the storefront. */
 export type MutationCancelOrderArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+/** Changes made by the storefront. */
+export type MutationInviteCompanyUserArgs = {
+  input: InviteCompanyUserInput;
 };
 
 
@@ -2199,6 +2325,18 @@ export type MutationPlaceOrderArgs = {
 /** Changes made by the storefront. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/** Changes made by the storefront. */
+export type MutationReinstateCompanyUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Changes made by the storefront. */
+export type MutationRemoveCompanyUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2244,8 +2382,20 @@ export type MutationSetNewsletterSubscriptionArgs = {
 
 
 /** Changes made by the storefront. */
+export type MutationSuspendCompanyUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Changes made by the storefront. */
 export type MutationUpdateAccountArgs = {
   input: UpdateAccountInput;
+};
+
+
+/** Changes made by the storefront. */
+export type MutationUpdateCompanyUserArgs = {
+  input: UpdateCompanyUserInput;
 };
 
 
@@ -2306,6 +2456,8 @@ export type Order = {
   id: Scalars['ID']['output'];
   /** When the order was placed (ISO 8601). */
   orderDate: Scalars['String']['output'];
+  /** Full name of the company user who placed the order (issue 24); null when unknown. */
+  placedBy?: Maybe<Scalars['String']['output']>;
   /** Product id. */
   productId: Scalars['ID']['output'];
   /** Product picture URL. */
@@ -2574,6 +2726,8 @@ export type Query = {
   categories: Array<Category>;
   /** A category by its name, case-insensitive (e.g. "beds" or "Kids Beds"); null when there is none. */
   category?: Maybe<Category>;
+  /** The users of the viewer's trade company, the account holder first (issue 24). Company admins only: a visitor gets UNAUTHENTICATED, any other role FORBIDDEN. */
+  companyUsers: Array<CompanyUser>;
   /** Delivery statuses in order, from 'awaiting dispatch' to 'order delivered'. */
   deliveryStatuses: Array<Scalars['String']['output']>;
   /** The Collections mega-menu: headboard and mattress product links (spec §2, §7 menus call). */
@@ -2942,6 +3096,18 @@ export type UpdateAccountPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A change of a company user (issue 24); absent fields stay as they are. */
+export type UpdateCompanyUserInput = {
+  /** Spending limit per calendar month in euros, gross, as a decimal string; an empty string removes the limit. */
+  monthLimit?: InputMaybe<Scalars['String']['input']>;
+  /** Spending limit per order in euros, gross, as a decimal string, e.g. "1000.00"; an empty string removes the limit. */
+  orderLimit?: InputMaybe<Scalars['String']['input']>;
+  /** The new role. */
+  role?: InputMaybe<CompanyRole>;
+  /** The id of the company user. */
+  userId: Scalars['ID']['input'];
+};
+
 /** Result of updatePassword. */
 export type UpdatePasswordPayload = {
   __typename?: 'UpdatePasswordPayload';
@@ -3225,6 +3391,10 @@ export type ResolversTypes = ResolversObject<{
   Category: ResolverTypeWrapper<CategoryModel>;
   CheckoutContactInput: CheckoutContactInput;
   CollectionsMenu: ResolverTypeWrapper<Omit<CollectionsMenu, 'headboards' | 'mattresses'> & { headboards: Array<ResolversTypes['MenuProduct']>, mattresses: Array<ResolversTypes['MenuProduct']> }>;
+  CompanyRole: CompanyRole;
+  CompanyUser: ResolverTypeWrapper<CompanyUserDto>;
+  CompanyUserPayload: ResolverTypeWrapper<Omit<CompanyUserPayload, 'user'> & { user?: Maybe<ResolversTypes['CompanyUser']> }>;
+  CompanyUserStatus: CompanyUserStatus;
   ContactMessage: ResolverTypeWrapper<ContactMessageDto>;
   ContactMessageAdminPayload: ResolverTypeWrapper<Omit<ContactMessageAdminPayload, 'contactMessage'> & { contactMessage?: Maybe<ResolversTypes['ContactMessage']> }>;
   ContactMessageConnection: ResolverTypeWrapper<ContactMessagePageDto>;
@@ -3240,6 +3410,7 @@ export type ResolversTypes = ResolversObject<{
   InboxState: InboxState;
   InboxUpdateInput: InboxUpdateInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteCompanyUserInput: InviteCompanyUserInput;
   Invoice: ResolverTypeWrapper<InvoiceModel>;
   InvoiceState: InvoiceState;
   LedgerEntryKind: LedgerEntryKind;
@@ -3284,6 +3455,7 @@ export type ResolversTypes = ResolversObject<{
   TrackedOrder: ResolverTypeWrapper<Omit<TrackedOrder, 'totalPrice'> & { totalPrice?: Maybe<ResolversTypes['Money']> }>;
   UpdateAccountInput: UpdateAccountInput;
   UpdateAccountPayload: ResolverTypeWrapper<Omit<UpdateAccountPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UpdateCompanyUserInput: UpdateCompanyUserInput;
   UpdatePasswordPayload: ResolverTypeWrapper<UpdatePasswordPayload>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadPayload: ResolverTypeWrapper<UploadPayload>;
@@ -3370,6 +3542,8 @@ export type ResolversParentTypes = ResolversObject<{
   Category: CategoryModel;
   CheckoutContactInput: CheckoutContactInput;
   CollectionsMenu: Omit<CollectionsMenu, 'headboards' | 'mattresses'> & { headboards: Array<ResolversParentTypes['MenuProduct']>, mattresses: Array<ResolversParentTypes['MenuProduct']> };
+  CompanyUser: CompanyUserDto;
+  CompanyUserPayload: Omit<CompanyUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CompanyUser']> };
   ContactMessage: ContactMessageDto;
   ContactMessageAdminPayload: Omit<ContactMessageAdminPayload, 'contactMessage'> & { contactMessage?: Maybe<ResolversParentTypes['ContactMessage']> };
   ContactMessageConnection: ContactMessagePageDto;
@@ -3383,6 +3557,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   InboxUpdateInput: InboxUpdateInput;
   Int: Scalars['Int']['output'];
+  InviteCompanyUserInput: InviteCompanyUserInput;
   Invoice: InvoiceModel;
   LoginPayload: Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   MenuProduct: MenuProductDto;
@@ -3421,6 +3596,7 @@ export type ResolversParentTypes = ResolversObject<{
   TrackedOrder: Omit<TrackedOrder, 'totalPrice'> & { totalPrice?: Maybe<ResolversParentTypes['Money']> };
   UpdateAccountInput: UpdateAccountInput;
   UpdateAccountPayload: Omit<UpdateAccountPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  UpdateCompanyUserInput: UpdateCompanyUserInput;
   UpdatePasswordPayload: UpdatePasswordPayload;
   Upload: Scalars['Upload']['output'];
   UploadPayload: UploadPayload;
@@ -3653,6 +3829,7 @@ export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType exte
   deleteNews?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationDeleteNewsArgs, 'id'>>;
   deletePriceList?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationDeletePriceListArgs, 'id'>>;
   recordPayment?: Resolver<ResolversTypes['AdminPaymentPayload'], ParentType, ContextType, RequireFields<AdminMutationRecordPaymentArgs, 'amount' | 'dryRun' | 'id'>>;
+  reinstateCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<AdminMutationReinstateCompanyUserArgs, 'userId'>>;
   rejectAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationRejectAccountArgs, 'id'>>;
   removePriceRule?: Resolver<ResolversTypes['AdminPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationRemovePriceRuleArgs, 'priceListId' | 'ruleId'>>;
   removeVolumeBreak?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationRemoveVolumeBreakArgs, 'id'>>;
@@ -3664,6 +3841,7 @@ export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType exte
   setOrderDeliveryStatus?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<AdminMutationSetOrderDeliveryStatusArgs, 'deliveryStatus' | 'id'>>;
   setPaymentTerms?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetPaymentTermsArgs, 'days' | 'id'>>;
   setVatNumber?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetVatNumberArgs, 'id' | 'vatNumber'>>;
+  suspendCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<AdminMutationSuspendCompanyUserArgs, 'userId'>>;
   unblockAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationUnblockAccountArgs, 'id'>>;
   updateCallbackRequest?: Resolver<ResolversTypes['CallbackRequestAdminPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateCallbackRequestArgs, 'id' | 'input'>>;
   updateContactMessage?: Resolver<ResolversTypes['ContactMessageAdminPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateContactMessageArgs, 'id' | 'input'>>;
@@ -3864,6 +4042,7 @@ export type AdminQueryResolvers<ContextType = GraphQLContext, ParentType extends
   auditLogCsv?: Resolver<ResolversTypes['AdminCsvFile'], ParentType, ContextType, Partial<AdminQueryAuditLogCsvArgs>>;
   callbackRequests?: Resolver<ResolversTypes['CallbackRequestConnection'], ParentType, ContextType, RequireFields<AdminQueryCallbackRequestsArgs, 'page' | 'pageSize' | 'state'>>;
   catalog?: Resolver<ResolversTypes['AdminCatalogQuery'], ParentType, ContextType>;
+  companyUsers?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType, RequireFields<AdminQueryCompanyUsersArgs, 'accountId'>>;
   contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<AdminQueryContactMessagesArgs, 'page' | 'pageSize' | 'state'>>;
   dashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   deliveryStatuses?: Resolver<Array<ResolversTypes['AdminDeliveryStatus']>, ParentType, ContextType>;
@@ -3986,6 +4165,24 @@ export type CollectionsMenuResolvers<ContextType = GraphQLContext, ParentType ex
   mattresses?: Resolver<Array<ResolversTypes['MenuProduct']>, ParentType, ContextType>;
 }>;
 
+export type CompanyUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser']> = ResolversObject<{
+  accountHolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthLimit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  orderLimit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['CompanyRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CompanyUserStatus'], ParentType, ContextType>;
+}>;
+
+export type CompanyUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyUserPayload'] = ResolversParentTypes['CompanyUserPayload']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['CompanyUser']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4085,19 +4282,25 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptInvitation?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
   admin?: Resolver<ResolversTypes['AdminMutation'], ParentType, ContextType>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
+  inviteCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationInviteCompanyUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  reinstateCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationReinstateCompanyUserArgs, 'userId'>>;
+  removeCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'userId'>>;
   reorder?: Resolver<ResolversTypes['ReorderPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId' | 'quantity'>>;
   requestCallback?: Resolver<ResolversTypes['CallbackRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestCallbackArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setNewsletterSubscription?: Resolver<ResolversTypes['NewsletterPayload'], ParentType, ContextType, RequireFields<MutationSetNewsletterSubscriptionArgs, 'subscribed'>>;
+  suspendCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationSuspendCompanyUserArgs, 'userId'>>;
   updateAccount?: Resolver<ResolversTypes['UpdateAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
+  updateCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateCompanyUserArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['UpdatePasswordPayload'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'currentPassword' | 'newPassword'>>;
   uploadSpecialQuoteFile?: Resolver<ResolversTypes['UploadPayload'], ParentType, ContextType, RequireFields<MutationUploadSpecialQuoteFileArgs, 'file'>>;
 }>;
@@ -4122,6 +4325,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fabricName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4225,6 +4429,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cartQuote?: Resolver<Maybe<ResolversTypes['CartQuote']>, ParentType, ContextType, RequireFields<QueryCartQuoteArgs, 'lines'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'name'>>;
+  companyUsers?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType>;
   deliveryStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   menu?: Resolver<ResolversTypes['CollectionsMenu'], ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
@@ -4460,6 +4665,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CartQuote?: CartQuoteResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CollectionsMenu?: CollectionsMenuResolvers<ContextType>;
+  CompanyUser?: CompanyUserResolvers<ContextType>;
+  CompanyUserPayload?: CompanyUserPayloadResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessageAdminPayload?: ContactMessageAdminPayloadResolvers<ContextType>;
   ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;

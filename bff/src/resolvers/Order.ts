@@ -41,6 +41,7 @@ export function toOrder(dto: OrderDto): OrderModel {
     specialQuoteFileName: dto.special_quote_file?.fileName ?? null,
     categories: dto.categories ?? [],
     shippingAddress: dto.shipping_address ?? '',
+    placedBy: dto.placed_by?.full_name ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
 import { errorCode } from '../upstream/errors.js';
+import { requireToken } from '../session/viewer.js';
 import type { MenuProductDto } from '../upstream/types.js';
 import { filterBody, pageParams, parseId, searchText, sortParam } from './input.js';
 import { cartQuote } from './CartQuote.js';
@@ -85,6 +86,11 @@ export const Query: QueryResolvers = {
     return [...deliveryStatuses]
       .sort((a, b) => a.position - b.position)
       .map((s) => s.deliveryStatus);
+  },
+
+  /** Issue 24: the viewer's company users (COMPANY_ADMIN; the api answers 403 otherwise). */
+  async companyUsers(_parent, _args, context) {
+    return (await context.upstream.company.listUsers(requireToken(context))).users;
   },
 
   priceQuote,

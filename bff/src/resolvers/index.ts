@@ -2,6 +2,7 @@ import { GraphQLUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { CartQuote } from './CartQuote.js';
 import { Category } from './Category.js';
+import { CompanyUser } from './CompanyUser.js';
 import { Fabric } from './Fabric.js';
 import { FabricColor } from './FabricColor.js';
 import { MenuProduct } from './MenuProduct.js';
@@ -46,6 +47,7 @@ export const resolvers: Resolvers = {
   News,
   StoragePrices,
   User,
+  CompanyUser,
   Order,
   OrderUpdate,
   PurchaseOrder,

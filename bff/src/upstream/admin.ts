@@ -33,6 +33,7 @@ import type {
 } from './admin-types.js';
 import { createAdminCatalogUpstream, type AdminCatalogUpstream } from './admin-catalog.js';
 import { createAdminPricingUpstream, type AdminPricingUpstream } from './admin-pricing.js';
+import type { CompanyUserChangeResponse, CompanyUserDto } from './company.js';
 
 /** Paging of an admin list (page from 1, page size 1 to 100). */
 export interface AdminPaging {
@@ -48,6 +49,14 @@ export interface AdminUpstream {
   listAccounts(params: AccountListParams, token: string): Promise<AdminAccountPageDto>;
   /** GET /api/admin/accounts/{id} */
   getAccount(id: number, token: string): Promise<{ account: AdminAccountDto }>;
+  /** GET /api/admin/accounts/{id}/company-users (issue 24): the company's users, 404 when none. */
+  listCompanyUsers(accountId: number, token: string): Promise<{ users: CompanyUserDto[] }>;
+  /** POST /api/admin/company-users/{userId}/{suspend|reinstate} (issue 24; audited). */
+  changeCompanyUserAccess(
+    userId: number,
+    change: 'suspend' | 'reinstate',
+    token: string,
+  ): Promise<CompanyUserChangeResponse>;
   /** GET /api/admin/accounts/{id}/ledger */
   getLedger(id: number, token: string): Promise<{ entries: LedgerEntryDto[] }>;
   /** GET /api/admin/accounts/{id}/invoices (oldest due first) */
@@ -205,6 +214,9 @@ export function createAdminUpstream(call: AdminCall, text: AdminTextCall): Admin
     me: (token) => call('GET', '/api/admin/me', token),
     listAccounts: (params, token) => call('GET', `/api/admin/accounts${queryOf(params)}`, token),
     getAccount: (id, token) => call('GET', account(id), token),
+    listCompanyUsers: (id, token) => call('GET', `${account(id)}/company-users`, token),
+    changeCompanyUserAccess: (userId, change, token) =>
+      call('POST', `/api/admin/company-users/${encodeURIComponent(userId)}/${change}`, token),
     getLedger: (id, token) => call('GET', `${account(id)}/ledger`, token),
     getInvoices: (id, token) => call('GET', `${account(id)}/invoices`, token),
     changeAccountStatus: (id, action, token, body) =>

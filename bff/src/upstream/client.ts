@@ -4,6 +4,7 @@
  * options in transport.ts: import their types from there.
  */
 import { createAdminUpstream } from './admin.js';
+import { createCompanyUpstream } from './company.js';
 import type { PageParams, UpstreamClient } from './contract.js';
 import { createTransport, type UpstreamClientOptions } from './transport.js';
 import { multipartBody } from '../uploads.js';
@@ -139,6 +140,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     admin: createAdminUpstream(
       (method, path, token, body) => transport.call(method, path, token, body),
       (path, token) => transport.callText(path, token),
+    ),
+    company: createCompanyUpstream((method, path, token, body) =>
+      transport.call(method, path, token, body),
     ),
     close: () => transport.close(),
   };

@@ -11,6 +11,7 @@ export interface AssetOptions {
  */
 import type { Readable } from 'node:stream';
 import type { AdminUpstream } from './admin.js';
+import type { CompanyUpstream } from './company.js';
 import type { OutgoingFile } from '../uploads.js';
 import type {
   CancelOrderResponse,
@@ -201,6 +202,8 @@ export interface UpstreamClient {
   ): Promise<UpstreamAsset>;
   /** The admin console's calls (`/api/admin/...`, issue 9). */
   admin: AdminUpstream;
+  /** The company admin's user calls and accepting an invitation (issue 24). */
+  company: CompanyUpstream;
   /** Closes the connection pool; pending requests finish first. */
   close(): Promise<void>;
 }

@@ -17,4 +17,5 @@ export const adminPaths = {
   catalogNewProduct: { to: () => '/admin/catalog/products/new' },
   catalogCategories: { to: () => '/admin/catalog/categories' },
   catalogImport: { to: () => '/admin/catalog/import' },
+  priceLists: { to: () => '/admin/price-lists' },
 } as const;

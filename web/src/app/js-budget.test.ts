@@ -31,9 +31,11 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * collections menu, the header, the frame and the table (the largest stage went from 37 to 10 ms)
  * made it 260.1/329.3 KiB: 261/330 KiB. Issue 22's checkout field "Your PO number" (its own
  * component, the client length check and the server's message) took /checkout from 329.9 to
- * 330.3 KiB: 261/331 KiB (home 260.6 → 260.8 KiB from the longer GraphQL documents).
+ * 330.3 KiB: 261/331 KiB (home 260.6 → 260.8 KiB from the longer GraphQL documents). Issue 24's
+ * company users (their GraphQL documents in the storefront's `graphql()` map, two lazy routes and
+ * the user menu's entry) took home from 260.8 to 261.4 KiB: 262/331 KiB.
  */
-const CEILING = { home: 261 * 1024, other: 331 * 1024 };
+const CEILING = { home: 262 * 1024, other: 331 * 1024 };
 
 describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () => {
   const report = built ? routeSizes(webDir, dist) : null;

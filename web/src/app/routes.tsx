@@ -33,6 +33,8 @@ const Orders = lazy(() => import('@/features/orders/routes/orders'));
 const OrderDetail = lazy(() => import('@/features/orders/routes/order-detail'));
 const AccountInfo = lazy(() => import('@/features/account/routes/account-info'));
 const AccountPassword = lazy(() => import('@/features/account/routes/account-password'));
+const CompanyUsers = lazy(() => import('@/features/account/routes/company-users'));
+const AcceptInvitation = lazy(() => import('@/features/auth/routes/accept-invitation'));
 const NotFound = lazy(() => import('./routes/not-found'));
 // The admin console (issue 9): its own route tree and frame, in chunks the storefront never loads.
 const AdminApp = lazy(() => import('@/admin/app'));
@@ -99,6 +101,8 @@ export function createRoutes(layoutProps: AppLayoutProps = {}): RouteObject[] {
         page(paths.orderDetail.pattern, requireAuth(<OrderDetail />)),
         page(paths.accountInfo.pattern, requireAuth(<AccountInfo />)),
         page(paths.accountPassword.pattern, requireAuth(<AccountPassword />)),
+        page(paths.companyUsers.pattern, requireAuth(<CompanyUsers />)),
+        page(paths.acceptInvitation.pattern, <AcceptInvitation />),
         page('*', <NotFound />),
       ],
     },

@@ -15,6 +15,11 @@ export const paths = {
     to: (token?: string) =>
       token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
   },
+  acceptInvitation: {
+    pattern: '/accept-invitation',
+    to: (token?: string) =>
+      token ? `/accept-invitation?token=${encodeURIComponent(token)}` : '/accept-invitation',
+  },
   story: { pattern: '/story', to: () => '/story' },
   contact: { pattern: '/contact', to: () => '/contact' },
   contracts: { pattern: '/contracts', to: () => '/contracts' },
@@ -46,6 +51,7 @@ export const paths = {
   },
   accountInfo: { pattern: '/account/account-info', to: () => '/account/account-info' },
   accountPassword: { pattern: '/account/account-password', to: () => '/account/account-password' },
+  companyUsers: { pattern: '/account/company-users', to: () => '/account/company-users' },
   /** The admin console (issue 9): its own lazily loaded route tree, see `src/admin/paths.ts`. */
   admin: { pattern: '/admin/*', to: () => '/admin' },
 } as const;

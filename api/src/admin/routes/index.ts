@@ -22,6 +22,7 @@ import { adminOrderConsoleRoutes } from './orders.js';
 import { adminFailures } from './shared.js';
 import { adminStatementRoutes } from './statements.js';
 import { adminPriceListRoutes } from '../../pricing/admin-routes.js';
+import { adminCompanyRoutes } from '../../companies/admin-routes.js';
 
 /**
  * The spec §7 /api/admin/users aliases behind the admin guard; registered before the multipart and
@@ -60,6 +61,7 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
   adminAccountRoutes(app, opts);
   adminAccountBooksRoutes(app, opts);
   adminStatementRoutes(app, opts);
+  adminCompanyRoutes(app, opts);
   adminReconciliationRoutes(app, opts);
   adminOrderConsoleRoutes(app, { ...opts, storage: app.fileStorage });
   adminInboxRoutes(app, { ...opts, storage: app.fileStorage });

@@ -148,10 +148,10 @@ export const purchaseOrderRoutes = dbRoutes((r, db) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const list = await listPurchaseOrders(db, viewer.userId);
+      const list = await listPurchaseOrders(db, viewer.accountId);
       return {
         success: true as const,
-        purchase_orders: await purchaseOrderDtos(db, viewer.userId, list),
+        purchase_orders: await purchaseOrderDtos(db, viewer.accountId, list),
       };
     },
   );
@@ -170,7 +170,7 @@ export const purchaseOrderRoutes = dbRoutes((r, db) => {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const po = await findPurchaseOrder(db, viewer.userId, request.params.number);
+      const po = await findPurchaseOrder(db, viewer.accountId, request.params.number);
       const found = po && (await invoicesOfPurchaseOrders(db, [po.purchaseOrder.id]));
       const invoice = po && found?.get(po.purchaseOrder.id);
       if (!po || !invoice) {
@@ -204,7 +204,7 @@ export const purchaseOrderRoutes = dbRoutes((r, db) => {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const note = await findCreditNote(db, viewer.userId, request.params.number);
+      const note = await findCreditNote(db, viewer.accountId, request.params.number);
       if (!note) {
         return reply.code(404).send({ success: false as const, message: 'Credit note not found' });
       }

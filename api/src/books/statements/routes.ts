@@ -9,7 +9,7 @@
  * 400 with a message saying so; no session 401; an admin route without the admin role 403.
  */
 import type { FastifyReply } from 'fastify';
-import { requireUser } from '../../plugins/guards.js';
+import { requireAccount } from '../../plugins/guards.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -109,7 +109,7 @@ export const statementRoutes: FastifyPluginCallbackZod<StatementRouteOptions> = 
       },
     },
     async (request) => {
-      const user = await requireUser(db, request);
+      const user = await requireAccount(db, request);
       const opened = irishMonthOf(user.createdAt);
       const months = monthsBetween(opened, irishMonthOf(new Date(clock())));
       return {
@@ -133,7 +133,7 @@ export const statementRoutes: FastifyPluginCallbackZod<StatementRouteOptions> = 
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const user = await requireAccount(db, request);
       return answerStatement(db, reply, user, request.params.file, new Date(clock()));
     },
   );

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -24,11 +25,30 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 /**
  * States of a trade account (spec §4: pending until an admin approves; issue 9: an admin may block
- * an approved account, which ends its sessions at once because sessions need 'approved').
+ * an approved account, which ends its sessions at once because sessions need 'approved'; issue 24:
+ * a company user is 'invited' until they accept, and their company admin may make them 'suspended'
+ * or 'removed', which ends their sessions the same way).
  */
-export const USER_STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
+export const USER_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'blocked',
+  'invited',
+  'suspended',
+  'removed',
+] as const;
 /** One of {@link USER_STATUSES}. */
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/**
+ * Roles of a user inside their trade company (issue 24): the admin of the company (everything,
+ * its users and limits), a buyer (orders within their limits), an approver (approves others'
+ * orders) and accounts (invoices, statements and payments; cannot order).
+ */
+export const COMPANY_ROLES = ['COMPANY_ADMIN', 'BUYER', 'APPROVER', 'ACCOUNTS'] as const;
+/** One of {@link COMPANY_ROLES}. */
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 /**
  * Spec §3 User plus the private columns: password hash, role and approval status.
@@ -62,14 +82,37 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The trade company (issue 24): the users row of the account that applied, which holds the
+     * credit, orders, invoices and statements; equal to `id` for that applicant; null for admins.
+     */
+    companyId: integer('company_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'cascade',
+    }),
+    /** The user's role in the company (issue 24); null for the shop's admins. */
+    companyRole: text('company_role', { enum: COMPANY_ROLES }),
+    /** Spending limit per order, gross euro cents (issue 24); null = no limit. */
+    orderLimitCents: integer('order_limit_cents'),
+    /** Spending limit per calendar month (Irish), gross euro cents (issue 24); null = no limit. */
+    monthLimitCents: integer('month_limit_cents'),
   },
   (t) => [
+    index('users_company_idx').on(t.companyId),
+    check('users_order_limit_nonneg', sql`${t.orderLimitCents} >= 0`),
+    check('users_month_limit_nonneg', sql`${t.monthLimitCents} >= 0`),
+    check(
+      'users_company_role_valid',
+      sql`${t.companyRole} in ('COMPANY_ADMIN', 'BUYER', 'APPROVER', 'ACCOUNTS')`,
+    ),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_status_idx').on(t.status),
     check('users_credit_limit_nonneg', sql`${t.creditLimitCents} >= 0`),
     check('users_payment_terms_range', sql`${t.paymentTermsDays} between 0 and 365`),
     check('users_role_valid', sql`${t.role} in ('customer', 'admin')`),
-    check('users_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected', 'blocked')`),
+    check(
+      'users_status_valid',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'blocked', 'invited', 'suspended', 'removed')`,
+    ),
   ],
 );
 
@@ -104,6 +147,25 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use invitations of company users (issue 24): valid 7 days; only the SHA-256 hex hash of
+ * the token is kept. `userId` is the invited user's row (status 'invited' until accepted).
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('company_invitations_user_idx').on(t.userId)],
 );
 
 /** A users row as selected. */

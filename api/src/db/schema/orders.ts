@@ -140,6 +140,13 @@ export const orders = pgTable(
     deliveryStatus: text('delivery_status').notNull().default('awaiting dispatch'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The company user who placed the order (issue 24); `userId` stays the company account the
+     * order is booked to. Migration 0015 set it to `userId` for the orders placed before.
+     */
+    placedByUserId: integer('placed_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('orders_tracking_id_idx').on(t.trackingId),

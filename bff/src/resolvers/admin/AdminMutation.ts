@@ -16,6 +16,9 @@ import {
 } from './account-changes.js';
 import { attempt, invalid, numericId, type AdminUserError } from './payload.js';
 import { pricingMutations } from './pricing/mutations.js';
+import type { AdminScope } from '../../models.js';
+import type { GraphQLContext } from '../../context.js';
+import type { CompanyUserDto } from '../../upstream/company.js';
 
 /** Longest reason of an order change (the api's limit). */
 const MAX_REASON = 500;
@@ -29,6 +32,34 @@ const unknownId = (field: string, what: string, id: string): AdminUserError[] =>
 function numericIds(ids: readonly string[]): number[] | null {
   const parsed = ids.map(numericId);
   return parsed.every((id): id is number => id !== null) ? parsed : null;
+}
+
+/** A suspend or reinstate of one company user (issue 24) as its CompanyUserPayload. */
+function companyUserAccess(change: 'suspend' | 'reinstate') {
+  return (
+    scope: AdminScope,
+    { userId }: { userId: string },
+    { upstream }: GraphQLContext,
+  ): Promise<CompanyUserPayload> => {
+    const failed = (userErrors: AdminUserError[]): CompanyUserPayload => ({
+      user: null,
+      message: null,
+      userErrors,
+    });
+    const id = numericId(userId);
+    if (id === null) return Promise.resolve(failed(unknownId('userId', 'company user', userId)));
+    return attempt<CompanyUserPayload>(async () => {
+      const answer = await upstream.admin.changeCompanyUserAccess(id, change, scope.token);
+      return { user: answer.user, message: answer.message, userErrors: [] };
+    }, failed);
+  };
+}
+
+/** A CompanyUserPayload as the resolvers build it. */
+interface CompanyUserPayload {
+  user: CompanyUserDto | null;
+  message: string | null;
+  userErrors: AdminUserError[];
 }
 
 /** An AdminOrderPayload as the resolvers build it. */
@@ -119,6 +150,8 @@ export const AdminMutation: AdminMutationResolvers = {
   rejectAccount: statusChange('reject'),
   blockAccount: statusChange('block'),
   unblockAccount: statusChange('unblock'),
+  suspendCompanyUser: companyUserAccess('suspend'),
+  reinstateCompanyUser: companyUserAccess('reinstate'),
 
   setCreditLimit: (scope, { id, creditLimit, confirm }, { upstream }) =>
     accountChange(id, (accountId) =>

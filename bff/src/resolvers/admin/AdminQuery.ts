@@ -142,6 +142,13 @@ export const AdminQuery: AdminQueryResolvers = {
       scope.token,
     ),
 
+  companyUsers: async (scope, { accountId }, { upstream }) => {
+    const id = numericId(accountId);
+    if (id === null) return [];
+    const found = await orNull(async () => upstream.admin.listCompanyUsers(id, scope.token));
+    return found?.users ?? [];
+  },
+
   account: async (scope, { id }, { upstream }) => {
     const accountId = numericId(id);
     if (accountId === null) return null;

@@ -49,8 +49,8 @@ function useToken(context: GraphQLContext, token: string | null): void {
   context.loaders = createLoaders(context.upstream, token);
 }
 
-/** Sets both session cookies and uses the new token for the rest of the request. */
-function startSession(
+/** Sets both session cookies and uses the new token for the rest of the request (login, accepting an invitation). */
+export function startSession(
   context: GraphQLContext,
   token: string,
   user: UserDto,

@@ -482,6 +482,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users of the caller's company, the account holder first (COMPANY_ADMIN) */
+        get: operations["listCompanyUsers"];
+        put?: never;
+        /** Invite a user by e-mail: a single-use link valid 7 days (COMPANY_ADMIN) */
+        post: operations["inviteCompanyUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user of the caller's company; 404 for anyone else (COMPANY_ADMIN) */
+        get: operations["getCompanyUser"];
+        put?: never;
+        post?: never;
+        /** Remove a user from the company; their sessions end at once (COMPANY_ADMIN) */
+        delete: operations["removeCompanyUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a user's role and/or spending limits, gross cents (COMPANY_ADMIN)
+         * @description Only the fields sent change; null clears a limit. No one changes their own role, and the account holder's role stays COMPANY_ADMIN (400).
+         */
+        patch: operations["updateCompanyUser"];
+        trace?: never;
+    };
+    "/api/company/users/{userId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend an active user; their sessions end at once (COMPANY_ADMIN) */
+        post: operations["suspendCompanyUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/users/{userId}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reinstate a suspended user (COMPANY_ADMIN) */
+        post: operations["reinstateCompanyUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/user/accept-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a company invitation: set the password and sign in (issue 24) */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1251,6 +1342,57 @@ export interface paths {
         get: operations["getAccountStatement"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/company-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users of the trade company whose account is {id}, the account holder first */
+        get: operations["listAccountCompanyUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/company-users/{userId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a single company user; their sessions end at once */
+        post: operations["adminSuspendCompanyUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/company-users/{userId}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reinstate a suspended company user */
+        post: operations["adminReinstateCompanyUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4685,10 +4827,1010 @@ export interface operations {
             };
         };
     };
+    listCompanyUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        users: {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            /**
+                             * @description COMPANY_ADMIN, BUYER, APPROVER or ACCOUNTS
+                             * @enum {string}
+                             */
+                            role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
+                            /**
+                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @enum {string}
+                             */
+                            status: "approved" | "invited" | "suspended" | "removed";
+                            /** @description gross limit per order; null = none */
+                            order_limit_cents: number | null;
+                            /** @description gross limit per calendar month; null = none */
+                            month_limit_cents: number | null;
+                            /** @description true for the applicant whose account is the company's (role and access fixed) */
+                            account_holder: boolean;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    inviteCompanyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    full_name: string;
+                    /**
+                     * @description COMPANY_ADMIN, BUYER, APPROVER or ACCOUNTS
+                     * @enum {string}
+                     */
+                    role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        user: {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            /**
+                             * @description COMPANY_ADMIN, BUYER, APPROVER or ACCOUNTS
+                             * @enum {string}
+                             */
+                            role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
+                            /**
+                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @enum {string}
+                             */
+                            status: "approved" | "invited" | "suspended" | "removed";
+                            /** @description gross limit per order; null = none */
+                            order_limit_cents: number | null;
+                            /** @description gross limit per calendar month; null = none */
+                            month_limit_cents: number | null;
+                            /** @description true for the applicant whose account is the company's (role and access fixed) */
+                            account_holder: boolean;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCompanyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        user: {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            /**
+                             * @description COMPANY_ADMIN, BUYER, APPROVER or ACCOUNTS
+                             * @enum {string}
+                             */
+                            role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
+                            /**
+                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @enum {string}
+                             */
+                            status: "approved" | "invited" | "suspended" | "removed";
+                            /** @description gross limit per order; null = none */
+                            order_limit_cents: number | null;
+                            /** @description gross limit per calendar month; null = none */
+                            month_limit_cents: number | null;
+                            /** @description true for the applicant whose account is the company's (role and access fixed) */
+                            account_holder: boolean;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    removeCompanyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        user: {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            /**
+                             * @description COMPANY_ADMIN, BUYER, APPROVER or ACCOUNTS
+                             * @enum {string}
+                             */
+                            role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
+                            /**
+                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @enum {string}
+                             */
+                            status: "approved" | "invited" | "suspended" | "removed";
+                            /** @description gross limit per order; null = none */
+                            order_limit_cents: number | null;
+                            /** @description gross limit per calendar month; null = none */
+                            month_limit_cents: number | null;
+                            /** @description true for the applicant whose account is the company's (role and access fixed) */
+                            account_holder: boolean;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    updateCompanyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description COMPANY_ADMIN, BUYER, APPROVER or ACCOUNTS
+                     * @enum {string}
+                     */
+                    role?: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
+                    order_limit_cents?: number | null;
+                    month_limit_cents?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        user: {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            /**
+                             * @description COMPANY_ADMIN, BUYER, APPROVER or ACCOUNTS
+                             * @enum {string}
+                             */
+                            role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
+                            /**
+                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @enum {string}
+                             */
+                            status: "approved" | "invited" | "suspended" | "removed";
+                            /** @description gross limit per order; null = none */
+                            order_limit_cents: number | null;
+                            /** @description gross limit per calendar month; null = none */
+                            month_limit_cents: number | null;
+                            /** @description true for the applicant whose account is the company's (role and access fixed) */
+                            account_holder: boolean;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    suspendCompanyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        user: {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            /**
+                             * @description COMPANY_ADMIN, BUYER, APPROVER or ACCOUNTS
+                             * @enum {string}
+                             */
+                            role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
+                            /**
+                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @enum {string}
+                             */
+                            status: "approved" | "invited" | "suspended" | "removed";
+                            /** @description gross limit per order; null = none */
+                            order_limit_cents: number | null;
+                            /** @description gross limit per calendar month; null = none */
+                            month_limit_cents: number | null;
+                            /** @description true for the applicant whose account is the company's (role and access fixed) */
+                            account_holder: boolean;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    reinstateCompanyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        user: {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            /**
+                             * @description COMPANY_ADMIN, BUYER, APPROVER or ACCOUNTS
+                             * @enum {string}
+                             */
+                            role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
+                            /**
+                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @enum {string}
+                             */
+                            status: "approved" | "invited" | "suspended" | "removed";
+                            /** @description gross limit per order; null = none */
+                            order_limit_cents: number | null;
+                            /** @description gross limit per calendar month; null = none */
+                            month_limit_cents: number | null;
+                            /** @description true for the applicant whose account is the company's (role and access fixed) */
+                            account_holder: boolean;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the token of the invitation link */
+                    token: string;
+                    /** @description spec §5 password rule */
+                    password: string;
+                    confirm_password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        token: string;
+                        user: {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            invoice_email: string;
+                            phone_number: string;
+                            country: string;
+                            office_address: string;
+                            office_city: string;
+                            office_eir_code: string;
+                            delivery_address: string;
+                            delivery_city: string;
+                            delivery_eir_code: string;
+                            company_name: string;
+                            /** @description decimal euros, e.g. "5000.00" */
+                            credit_limit: string;
+                            subscribe: boolean;
+                            /** @description the customer's VAT number, normalised ('IE6388047V'); null when not given */
+                            vat_number: string | null;
+                            /**
+                             * @description 'admin' for the shop's staff
+                             * @enum {string}
+                             */
+                            role: "customer" | "admin";
+                        };
+                        /** @description The browser's device token for this account (keep it as a cookie) */
+                        deviceToken: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getAdminUsers: {
         parameters: {
             query?: {
-                status?: "pending" | "approved" | "rejected" | "blocked";
+                status?: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
             };
             header?: never;
             path?: never;
@@ -4727,7 +5869,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description ISO 8601 */
                             created_at: string;
                         }[];
@@ -4847,7 +5989,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description ISO 8601 */
                             created_at: string;
                         };
@@ -4991,7 +6133,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description ISO 8601 */
                             created_at: string;
                         };
@@ -5111,7 +6253,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description ISO 8601 */
                             created_at: string;
                         };
@@ -5255,7 +6397,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description ISO 8601 */
                             created_at: string;
                         };
@@ -5386,7 +6528,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description ISO 8601 */
                             created_at: string;
                         };
@@ -5534,7 +6676,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description ISO 8601 */
                             created_at: string;
                         };
@@ -5665,7 +6807,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "customer" | "admin";
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description ISO 8601 */
                             created_at: string;
                         };
@@ -6094,6 +7236,11 @@ export interface operations {
                             } | null;
                             categories: string[];
                             shipping_address: string;
+                            /** @description the company user who placed the order (issue 24); null when unknown */
+                            placed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -6152,6 +7299,11 @@ export interface operations {
                             } | null;
                             categories: string[];
                             shipping_address: string;
+                            /** @description the company user who placed the order (issue 24); null when unknown */
+                            placed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -6377,6 +7529,11 @@ export interface operations {
                             } | null;
                             categories: string[];
                             shipping_address: string;
+                            /** @description the company user who placed the order (issue 24); null when unknown */
+                            placed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -6826,6 +7983,11 @@ export interface operations {
                             } | null;
                             categories: string[];
                             shipping_address: string;
+                            /** @description the company user who placed the order (issue 24); null when unknown */
+                            placed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
                         };
                     };
                 };
@@ -7079,6 +8241,11 @@ export interface operations {
                             } | null;
                             categories: string[];
                             shipping_address: string;
+                            /** @description the company user who placed the order (issue 24); null when unknown */
+                            placed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
                         };
                     };
                 };
@@ -8776,7 +9943,7 @@ export interface operations {
         parameters: {
             query?: {
                 search?: string;
-                status?: "pending" | "approved" | "rejected" | "blocked";
+                status?: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                 /** @description true: only accounts with an invoice open past its due date */
                 overdue?: "true" | "false";
                 sortBy?: "createdAt" | "fullName" | "companyName" | "email" | "status" | "creditLimit";
@@ -8815,7 +9982,7 @@ export interface operations {
                             deliveryEircode: string;
                             subscribed: boolean;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             createdAt: string;
                             /** @description cents */
                             creditLimit: number;
@@ -8969,7 +10136,7 @@ export interface operations {
                             deliveryEircode: string;
                             subscribed: boolean;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             createdAt: string;
                             /** @description cents */
                             creditLimit: number;
@@ -9290,7 +10457,7 @@ export interface operations {
                             deliveryEircode: string;
                             subscribed: boolean;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             createdAt: string;
                             /** @description cents */
                             creditLimit: number;
@@ -9463,7 +10630,7 @@ export interface operations {
                             deliveryEircode: string;
                             subscribed: boolean;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             createdAt: string;
                             /** @description cents */
                             creditLimit: number;
@@ -9636,7 +10803,7 @@ export interface operations {
                             deliveryEircode: string;
                             subscribed: boolean;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             createdAt: string;
                             /** @description cents */
                             creditLimit: number;
@@ -9809,7 +10976,7 @@ export interface operations {
                             deliveryEircode: string;
                             subscribed: boolean;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             createdAt: string;
                             /** @description cents */
                             creditLimit: number;
@@ -9984,7 +11151,7 @@ export interface operations {
                             deliveryEircode: string;
                             subscribed: boolean;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             createdAt: string;
                             /** @description cents */
                             creditLimit: number;
@@ -10159,7 +11326,7 @@ export interface operations {
                             deliveryEircode: string;
                             subscribed: boolean;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             createdAt: string;
                             /** @description cents */
                             creditLimit: number;
@@ -10321,7 +11488,7 @@ export interface operations {
                             deliveryEircode: string;
                             subscribed: boolean;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             createdAt: string;
                             /** @description cents */
                             creditLimit: number;
@@ -10512,7 +11679,7 @@ export interface operations {
                             deliveryEircode: string;
                             subscribed: boolean;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             createdAt: string;
                             /** @description cents */
                             creditLimit: number;
@@ -10842,7 +12009,7 @@ export interface operations {
                             deliveryEircode: string;
                             subscribed: boolean;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             createdAt: string;
                             /** @description cents */
                             creditLimit: number;
@@ -11015,7 +12182,7 @@ export interface operations {
                             deliveryEircode: string;
                             subscribed: boolean;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "blocked";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             createdAt: string;
                             /** @description cents */
                             creditLimit: number;
@@ -11198,6 +12365,473 @@ export interface operations {
             };
             /** @description Not an admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listAccountCompanyUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        users: {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            /**
+                             * @description COMPANY_ADMIN, BUYER, APPROVER or ACCOUNTS
+                             * @enum {string}
+                             */
+                            role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
+                            /**
+                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @enum {string}
+                             */
+                            status: "approved" | "invited" | "suspended" | "removed";
+                            /** @description gross limit per order; null = none */
+                            order_limit_cents: number | null;
+                            /** @description gross limit per calendar month; null = none */
+                            month_limit_cents: number | null;
+                            /** @description true for the applicant whose account is the company's (role and access fixed) */
+                            account_holder: boolean;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminSuspendCompanyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        user: {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            /**
+                             * @description COMPANY_ADMIN, BUYER, APPROVER or ACCOUNTS
+                             * @enum {string}
+                             */
+                            role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
+                            /**
+                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @enum {string}
+                             */
+                            status: "approved" | "invited" | "suspended" | "removed";
+                            /** @description gross limit per order; null = none */
+                            order_limit_cents: number | null;
+                            /** @description gross limit per calendar month; null = none */
+                            month_limit_cents: number | null;
+                            /** @description true for the applicant whose account is the company's (role and access fixed) */
+                            account_holder: boolean;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminReinstateCompanyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        user: {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            /**
+                             * @description COMPANY_ADMIN, BUYER, APPROVER or ACCOUNTS
+                             * @enum {string}
+                             */
+                            role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
+                            /**
+                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @enum {string}
+                             */
+                            status: "approved" | "invited" | "suspended" | "removed";
+                            /** @description gross limit per order; null = none */
+                            order_limit_cents: number | null;
+                            /** @description gross limit per calendar month; null = none */
+                            month_limit_cents: number | null;
+                            /** @description true for the applicant whose account is the company's (role and access fixed) */
+                            account_holder: boolean;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

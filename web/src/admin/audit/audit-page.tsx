@@ -41,6 +41,7 @@ function entityHref(entity: AuditEntity, id: string): string | null {
   if (entity === 'ORDER') return adminPaths.order.to(id);
   if (entity === 'PRODUCT') return adminPaths.catalogProduct.to(id);
   if (entity === 'NEWS') return adminPaths.news.to();
+  if (entity === 'PRICE_LIST' || entity === 'VOLUME_BREAK') return adminPaths.priceLists.to();
   if (entity === 'DELIVERY_STATUS') return adminPaths.deliveryStatuses.to();
   if (entity === 'CONTACT_MESSAGE' || entity === 'CALLBACK_REQUEST') return adminPaths.inbox.to();
   return null;

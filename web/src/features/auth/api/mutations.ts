@@ -59,3 +59,17 @@ export const ResetPasswordMutation = graphql(`
     }
   }
 `);
+
+/** Accepts a company invitation (issue 24): sets the password and signs in (cookies set by the bff). */
+export const AcceptInvitationMutation = graphql(`
+  mutation AcceptInvitation($token: String!, $password: String!) {
+    acceptInvitation(token: $token, password: $password) {
+      user {
+        id
+      }
+      userErrors {
+        ...UserErrorFields @unmask
+      }
+    }
+  }
+`);

@@ -23,6 +23,7 @@ export const OrderCardFragment = graphql(`
     }
     specialQuote
     specialQuoteFileName
+    placedBy
   }
 `);
 
@@ -31,6 +32,7 @@ export const MyOrdersQuery = graphql(`
   query MyOrders {
     viewer {
       id
+      fullName
       availableCredit {
         ...Price_money
       }
@@ -38,6 +40,7 @@ export const MyOrdersQuery = graphql(`
         id
         cancelled
         deliveryStatus
+        placedBy
         ...OrderCard_order
       }
       ...PurchaseOrders_user

@@ -22,6 +22,8 @@ export interface OrderCardProps {
   onReorder?: (target: ReorderTarget) => void;
   /** Shows a link to the order's own page. */
   showDetailsLink?: boolean;
+  /** Shows who placed the order (issue 24: once someone else in the company has ordered). */
+  showPlacedBy?: boolean;
 }
 
 const TAB_COLOURS = { active: 'blue', cancelled: 'red', delivered: 'green' } as const;
@@ -29,9 +31,16 @@ const TAB_COLOURS = { active: 'blue', cancelled: 'red', delivered: 'green' } as 
 /**
  * An order card of My Orders (spec §2, §3 Order (list)): image, product, fabric, colour, quantity,
  * total, tracking ID, reference, storage, special quote (or 'None') and delivery status, with Track,
- * Reorder and — only while it is awaiting dispatch and not cancelled — Cancel.
+ * Reorder and — only while it is awaiting dispatch and not cancelled — Cancel. With `showPlacedBy`
+ * (issue 24) it names the company user who placed it.
  */
-export function OrderCard({ order: ref, onCancel, onReorder, showDetailsLink }: OrderCardProps) {
+export function OrderCard({
+  order: ref,
+  onCancel,
+  onReorder,
+  showDetailsLink,
+  showPlacedBy,
+}: OrderCardProps) {
   const order = getFragmentData(OrderCardFragment, ref);
   const tab = tabOf(order);
   return (
@@ -107,6 +116,11 @@ export function OrderCard({ order: ref, onCancel, onReorder, showDetailsLink }: 
             <OrderDetailItem label="Delivery status" size="sm">
               {statusLabel(order.deliveryStatus)}
             </OrderDetailItem>
+            {showPlacedBy && order.placedBy ? (
+              <OrderDetailItem label="Placed by" size="sm">
+                {order.placedBy}
+              </OrderDetailItem>
+            ) : null}
           </Grid>
           <Flex gap="2" wrap="wrap">
             <Button asChild size="sm" variant="outline" borderRadius="full">

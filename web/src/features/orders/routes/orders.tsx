@@ -26,7 +26,8 @@ import type { OrderTab } from '../lib/order-rules';
  * dialog, and the Reorder modal; above them the monthly account statements (PDF, CSV) and the
  * customer's purchase orders with their invoices (issue 14), the one just placed (`?placed=PO-…`)
  * first; statuses update live (issue 14), a cancellation refreshes the credit and the purchase
- * orders' invoice standing and credit notes (issue 22). No guard:
+ * orders' invoice standing and credit notes (issue 22); each order names who placed it once
+ * another user of the company has ordered (issue 24). No guard:
  * visitors see a sign-in prompt.
  */
 export default function OrdersRoute() {
@@ -62,6 +63,9 @@ export default function OrdersRoute() {
   } else if (!viewer) {
     body = <SignInPrompt from={paths.orders.to()} />;
   } else {
+    // Issue 24: who placed each order shows once someone else in the company has ordered, so a
+    // company of one sees My Orders exactly as before.
+    const showPlacedBy = viewer.orders.some((o) => o.placedBy && o.placedBy !== viewer.fullName);
     body = (
       <>
         <Statements user={viewer} />
@@ -98,6 +102,7 @@ export default function OrdersRoute() {
                         onCancel={setCancelId}
                         onReorder={setReorderTarget}
                         showDetailsLink
+                        showPlacedBy={showPlacedBy}
                       />
                     ))}
                   </Stack>

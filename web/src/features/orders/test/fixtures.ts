@@ -20,6 +20,7 @@ export function order(overrides: Record<string, unknown> = {}) {
     totalPrice: { __typename: 'Money' as const, amount: '1227.54', currencyCode: 'EUR' },
     specialQuote: 'None',
     specialQuoteFileName: null as string | null,
+    placedBy: 'Aoife Byrne' as string | null,
     ...overrides,
   };
 }

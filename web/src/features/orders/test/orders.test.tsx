@@ -109,6 +109,7 @@ function ordersMock(
             ? {
                 __typename: 'User',
                 id: 'u1',
+                fullName: 'Aoife Byrne',
                 availableCredit: available(),
                 orders: list,
                 purchaseOrders: purchaseOrdersOf(list, typeof po === 'function' ? po() : po),
@@ -153,6 +154,25 @@ function renderOrders(mocks: unknown[]) {
     { route: '/orders', mocks: mocks as never },
   );
 }
+
+describe('My Orders: who placed each order (issue 24)', () => {
+  it('names no one while every order is the viewer’s own', async () => {
+    renderOrders([ordersMock([awaiting, dispatched])]);
+    await screen.findByRole('article', { name: 'Order TRK-AAA111' });
+    expect(screen.queryByText('Placed by')).not.toBeInTheDocument();
+  });
+
+  it('names who placed each order once another company user has ordered', async () => {
+    renderOrders([
+      ordersMock([awaiting, order({ id: '5', trackingId: 'TRK-EEE555', placedBy: 'Brid Buyer' })]),
+    ]);
+    const theirs = await screen.findByRole('article', { name: 'Order TRK-EEE555' });
+    expect(within(theirs).getByText('Placed by')).toBeInTheDocument();
+    expect(within(theirs).getByText('Brid Buyer')).toBeInTheDocument();
+    const mine = screen.getByRole('article', { name: 'Order TRK-AAA111' });
+    expect(within(mine).getByText('Aoife Byrne')).toBeInTheDocument();
+  });
+});
 
 describe('My Orders: purchase orders (issue 14)', () => {
   it('shows each purchase order with its totals, tracking IDs and invoice link, the placed one confirmed', async () => {

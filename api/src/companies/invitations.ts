@@ -1,0 +1,164 @@
+/**
+ * Invitations of company users (issue 24): the company admin invites someone by e-mail with a
+ * full name and a role; they get a users row of the company in status 'invited' (no usable
+ * password, so they cannot sign in) and a single-use link valid 7 days. Accepting sets their
+ * password (the sign-up rule, spec §5) and makes them an active ('approved') user; the route then
+ * signs them in. Only the SHA-256 hash of a token is stored.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  companyInvitations,
+  users,
+  type CompanyRole,
+  type UserRow,
+} from '../db/schema/accounts.js';
+import { audited } from '../admin/audit.js';
+import { hashPassword } from '../accounts/passwords.js';
+import { hashToken, newRandomToken } from '../accounts/tokens.js';
+import {
+  asRecord,
+  findUserByEmail,
+  MESSAGES,
+  newPasswordProblem,
+  normalizeEmail,
+  type FieldError,
+  type Result,
+} from '../accounts/service.js';
+import { BadRequestError } from '../plugins/errors.js';
+import { companyUserOf, type CompanyActor, type CompanyUser } from './users.js';
+
+/** How long an invitation link works: 7 days (issue 24). */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The 400 message of a missing, unknown, used or expired invitation link. */
+export const INVALID_INVITATION_MESSAGE = 'Invalid or expired invitation link!';
+
+/** Whom to invite: their e-mail (any case), full name and company role. */
+export interface Invitee {
+  email: string;
+  fullName: string;
+  role: CompanyRole;
+}
+
+/** A sent invitation: the invited user, the plain token for the link, and when it expires. */
+export interface IssuedInvitation {
+  user: CompanyUser;
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * Invites `invitee` into the company of `actor` (whose account row is `company`) at `now`: a users
+ * row in status 'invited' with the company's addresses and no usable password, and a token valid
+ * {@link INVITATION_TTL_MS}; audited as 'company_user_invite'.
+ * @throws BadRequestError (field email, 'Email is already registered') for a taken address.
+ */
+export async function inviteCompanyUser(
+  db: Db,
+  actor: CompanyActor,
+  company: UserRow,
+  invitee: Invitee,
+  now: Date,
+): Promise<IssuedInvitation> {
+  const email = normalizeEmail(invitee.email);
+  if (await findUserByEmail(db, email)) throw new BadRequestError('email', MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const { token, tokenHash } = newRandomToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+  const subject = (user: CompanyUser) => ({
+    entity: 'account' as const,
+    entityId: user.id,
+    action: 'company_user_invite',
+  });
+  const user = await audited(db, actor.audit, subject, async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        ...companyProfile(company),
+        fullName: invitee.fullName.trim(),
+        email,
+        passwordHash,
+        role: 'customer',
+        status: 'invited',
+        companyId: company.id,
+        companyRole: invitee.role,
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(companyInvitations).values({
+      tokenHash,
+      userId: row!.id,
+      invitedBy: actor.audit.userId,
+      createdAt: now,
+      expiresAt,
+    });
+    const invited = companyUserOf(row!);
+    return { before: null, after: { email, role: invitee.role }, result: invited };
+  });
+  return { user, token, expiresAt };
+}
+
+/** The company's own details a company user's row repeats (addresses, invoice e-mail, name). */
+function companyProfile(company: UserRow) {
+  return {
+    invoiceEmail: company.invoiceEmail,
+    phoneNumber: company.phoneNumber,
+    country: company.country,
+    officeAddress: company.officeAddress,
+    officeCity: company.officeCity,
+    officeEirCode: company.officeEirCode,
+    deliveryAddress: company.deliveryAddress,
+    deliveryCity: company.deliveryCity,
+    deliveryEirCode: company.deliveryEirCode,
+    companyName: company.companyName,
+    vatNumber: company.vatNumber,
+    paymentTermsDays: company.paymentTermsDays,
+  };
+}
+
+/**
+ * Accepts an invitation: body `{ token, password, confirm_password? }` at `now`. Checks the
+ * password against the sign-up rule, claims the token once (unused, not expired, user still
+ * 'invited'), sets the password and activates the user.
+ * @returns the activated users row, or the field errors (token: {@link INVALID_INVITATION_MESSAGE};
+ *   password: the spec §5 message; confirm_password: 'Passwords do not match').
+ */
+export async function acceptInvitation(db: Db, body: unknown, now: Date): Promise<Result<UserRow>> {
+  const input = asRecord(body);
+  const invalid: FieldError[] = [{ field: 'token', message: INVALID_INVITATION_MESSAGE }];
+  const token = typeof input.token === 'string' ? input.token.trim() : '';
+  if (token === '' || token.length > 200) return { ok: false, errors: invalid };
+  const passwordProblem = newPasswordProblem(input.password);
+  if (passwordProblem)
+    return { ok: false, errors: [{ field: 'password', message: passwordProblem }] };
+  if (input.confirm_password !== undefined && input.confirm_password !== input.password) {
+    return {
+      ok: false,
+      errors: [{ field: 'confirm_password', message: MESSAGES.passwordsDiffer }],
+    };
+  }
+  const passwordHash = await hashPassword(input.password as string);
+  const activated = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(companyInvitations)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(companyInvitations.tokenHash, hashToken(token)),
+          isNull(companyInvitations.usedAt),
+          gt(companyInvitations.expiresAt, now),
+        ),
+      )
+      .returning({ userId: companyInvitations.userId });
+    if (!claimed) return undefined;
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, status: 'approved' })
+      .where(and(eq(users.id, claimed.userId), eq(users.status, 'invited')))
+      .returning();
+    return row;
+  });
+  return activated ? { ok: true, value: activated } : { ok: false, errors: invalid };
+}

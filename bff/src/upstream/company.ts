@@ -1,0 +1,74 @@
+/**
+ * The company-user calls of the api as the bff sees them (issue 24 "Companies and users"): the
+ * company admin's users (list, invite, role and limits, suspend, reinstate, remove) under
+ * /api/company/users, and accepting an invitation. Each takes the viewer's bearer token (accepting
+ * an invitation none). Failures throw the GraphQL errors of errors.ts: 401 UNAUTHENTICATED, 403
+ * FORBIDDEN, and 400/404 with the api's message (made userErrors by the resolvers).
+ */
+import type { ApiBody, ApiJson } from './api-json.js';
+
+/** One company user as the api sends it; limits are gross integer euro cents, null = none. */
+export type CompanyUserDto = ApiJson<'listCompanyUsers', 200>['users'][number];
+
+/** POST /api/company/users body: { email, full_name, role }. */
+export type InviteCompanyUserBody = ApiBody<'inviteCompanyUser'>;
+
+/** PATCH /api/company/users/{userId} body: role and/or limits in cents (null clears a limit). */
+export type UpdateCompanyUserBody = ApiBody<'updateCompanyUser'>;
+
+/** POST /api/auth/user/accept-invitation body: { token, password, confirm_password? }. */
+export type AcceptInvitationBody = ApiBody<'acceptInvitation'>;
+
+/** The answer of accepting an invitation: the same as a sign-in's (token, user, device token). */
+export type AcceptInvitationResponse = ApiJson<'acceptInvitation', 200>;
+
+/** The answer of a change of one company user: the message and the user after it. */
+export type CompanyUserChangeResponse = ApiJson<'updateCompanyUser', 200>;
+
+/** A change of a company user's access. */
+export type CompanyAccessChange = 'suspend' | 'reinstate' | 'remove';
+
+/** How the company calls reach the api: method, path, optional token and body. */
+export type CompanyCall = <T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  token: string | null,
+  body?: unknown,
+) => Promise<T>;
+
+/** Every company-user call of the bff. */
+export interface CompanyUpstream {
+  /** GET /api/company/users (COMPANY_ADMIN; 403 otherwise). */
+  listUsers(token: string): Promise<{ users: CompanyUserDto[] }>;
+  /** POST /api/company/users: invites by e-mail (201; 400 field errors). */
+  inviteUser(body: InviteCompanyUserBody, token: string): Promise<CompanyUserChangeResponse>;
+  /** PATCH /api/company/users/{userId} (400 bad values or own role, 404 not in the company). */
+  updateUser(
+    userId: number,
+    body: UpdateCompanyUserBody,
+    token: string,
+  ): Promise<CompanyUserChangeResponse>;
+  /** POST …/{userId}/suspend | …/{userId}/reinstate, or DELETE …/{userId} (remove). */
+  changeAccess(
+    userId: number,
+    change: CompanyAccessChange,
+    token: string,
+  ): Promise<CompanyUserChangeResponse>;
+  /** POST /api/auth/user/accept-invitation (400 invalid link or password). */
+  acceptInvitation(body: AcceptInvitationBody): Promise<AcceptInvitationResponse>;
+}
+
+/** The {@link CompanyUpstream} over `call`. */
+export function createCompanyUpstream(call: CompanyCall): CompanyUpstream {
+  const userPath = (userId: number) => `/api/company/users/${encodeURIComponent(userId)}`;
+  return {
+    listUsers: (token) => call('GET', '/api/company/users', token),
+    inviteUser: (body, token) => call('POST', '/api/company/users', token, body),
+    updateUser: (userId, body, token) => call('PATCH', userPath(userId), token, body),
+    changeAccess: (userId, change, token) =>
+      change === 'remove'
+        ? call('DELETE', userPath(userId), token)
+        : call('POST', `${userPath(userId)}/${change}`, token),
+    acceptInvitation: (body) => call('POST', '/api/auth/user/accept-invitation', null, body),
+  };
+}
