@@ -32,8 +32,10 @@ export function UserMenu({ viewer, color }: UserMenuProps) {
     } catch {
       // The cookies may already be gone; the local session is dropped either way.
     }
+    // Home first, committed at once (flushSync): emptying the cache on a signed-in-only page
+    // would let its guard send the customer to /signin instead (a race seen under load).
+    await navigate(paths.home.to(), { flushSync: true });
     await client.clearStore();
-    await navigate(paths.home.to());
     try {
       await client.refetchQueries({ include: 'active' });
     } catch {
