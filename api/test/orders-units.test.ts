@@ -15,7 +15,7 @@ import {
 } from '../src/orders/service.js';
 import { contentMatches, kindOfName, zipHasEntry } from '../src/orders/special-quote-files.js';
 import { newTrackingId, normalizeTrackingId } from '../src/orders/tracking-id.js';
-import type { DomainPricing } from '../src/pricing/customer.js';
+import type { CustomerPricing } from '@serena/domain';
 import { PDF_BYTES, PNG_BYTES, zipOf } from './orders-helpers.js';
 
 const bed: CatalogProduct = {
@@ -127,7 +127,7 @@ describe('order pricing rule', () => {
   });
 
   it("prices at the customer's list and tiers (issue 25) and refuses the trade price then", () => {
-    const pricing: DomainPricing = {
+    const pricing: CustomerPricing = {
       priceList: {
         rules: [
           { kind: 'PERCENT', categoryId: 1, percentBp: 1000 },

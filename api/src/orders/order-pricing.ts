@@ -15,7 +15,7 @@ import {
   type StorageOption,
 } from '@serena/domain';
 import type { OrderStorageType } from '../db/schema/orders.js';
-import type { DomainPricing } from '../pricing/customer.js';
+import type { CustomerPricing } from '@serena/domain';
 import { ORDER_MESSAGES, OrderError } from './order-messages.js';
 
 export { CLOUD_BASE_SIZE_IDS, VAT_RATE_PERCENT, matchVariation, vatOnUnit } from '@serena/domain';
@@ -143,7 +143,7 @@ export function priceOrderLine(
   line: OrderLineRequest,
   field: string,
   vatRateBp: number = STANDARD_VAT_RATE_BP,
-  pricing?: DomainPricing,
+  pricing?: CustomerPricing,
 ): PricedOrderLine {
   if (!isValidQuantity(line.quantity)) {
     throw new OrderError(400, ORDER_MESSAGES.quantityRange, `${field}.quantity`);
@@ -203,7 +203,7 @@ function atCustomerPrice(
   line: OrderLineRequest,
   tradeUnitPrice: number,
   vatRateBp: number,
-  pricing: DomainPricing,
+  pricing: CustomerPricing,
 ): { unitPrice: number; unitVat: number; unitGross: number } {
   const variation = matchVariation(product.variations, line);
   const storage = STORAGE_OPTION[line.storageType];

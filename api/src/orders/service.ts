@@ -44,7 +44,8 @@ import {
 import { findOwnedFile } from './special-quote-files.js';
 import { newTrackingId } from './tracking-id.js';
 import { irishDate } from '../books/dates.js';
-import { customerPricing, domainPricing } from '../pricing/customer.js';
+import { pricingFromWire } from '@serena/domain';
+import { customerPricing } from '../pricing/customer.js';
 
 export * from './order-catalog.js';
 export * from './order-messages.js';
@@ -116,7 +117,7 @@ export async function placeOrders(
     throw new OrderError(400, ORDER_MESSAGES.buyerPoTooLong, 'buyer_po_number');
   }
   const rows: NewOrderRow[] = [];
-  const pricing = domainPricing(await customerPricing(db, req.userId, irishDate(new Date())));
+  const pricing = pricingFromWire(await customerPricing(db, req.userId, irishDate(new Date())));
   for (const [i, line] of req.lines.entries()) {
     const field = `items.${i}`;
     if (line.referenceNumber.trim() === '') {

@@ -4,7 +4,6 @@
  * @serena/domain `customerUnitPrice` (the checkout). Integer cents, basis points, ISO dates.
  */
 import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { CustomerPriceList, PriceRule, VolumeBreak } from '@serena/domain';
 import { isRuleValidOn } from '@serena/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../books/ledger.js';
@@ -41,26 +40,6 @@ export function volumeBreakDto(row: VolumeBreakRow): VolumeBreakDto {
     categoryId: row.categoryId,
     minQuantity: row.minQuantity,
     percentBp: row.percentBp,
-  };
-}
-
-/** A wire rule as @serena/domain's `PriceRule`. */
-export function domainRule(rule: PriceRuleDto): PriceRule {
-  const validity = { validFrom: rule.validFrom, validTo: rule.validTo };
-  if (rule.kind === 'percent') {
-    return {
-      kind: 'PERCENT',
-      categoryId: rule.categoryId,
-      percentBp: rule.percentBp ?? 0,
-      ...validity,
-    };
-  }
-  return {
-    kind: 'FIXED',
-    productId: rule.productId ?? 0,
-    variationId: rule.variationId,
-    priceCents: rule.priceCents ?? 0,
-    ...validity,
   };
 }
 
@@ -104,21 +83,4 @@ export async function customerPricing(
     };
   }
   return { priceList, volumeBreaks: breaks.map(volumeBreakDto), date };
-}
-
-/** The domain's inputs of a customer's pricing read. */
-export interface DomainPricing {
-  priceList: CustomerPriceList | null;
-  volumeBreaks: VolumeBreak[];
-  /** The day the prices are for (YYYY-MM-DD). */
-  at: string;
-}
-
-/** A pricing read as @serena/domain `customerUnitPrice` takes it. */
-export function domainPricing(pricing: CustomerPricingDto): DomainPricing {
-  return {
-    priceList: pricing.priceList ? { rules: pricing.priceList.rules.map(domainRule) } : null,
-    volumeBreaks: pricing.volumeBreaks.map((b) => ({ ...b })),
-    at: pricing.date,
-  };
 }

@@ -10,7 +10,8 @@ import {
   volumeUnitPrices,
   type CustomerPriceInput,
   type CustomerUnitPrice,
-  type PriceRule,
+  pricingFromWire,
+  type CustomerPricing,
   type VolumeUnitPrice,
 } from '@serena/domain';
 import type { GraphQLContext } from '../context.js';
@@ -19,33 +20,11 @@ import type { OwnPricingDto } from '../upstream/types.js';
 /** What the caller knows of the line: everything but the viewer's list, tiers and the day. */
 export type ViewerPriceInput = Omit<CustomerPriceInput, 'priceList' | 'volumeBreaks' | 'at'>;
 
-/** A rule of the api's wire as @serena/domain's `PriceRule`. */
-function domainRule(rule: NonNullable<OwnPricingDto['priceList']>['rules'][number]): PriceRule {
-  const validity = { validFrom: rule.validFrom, validTo: rule.validTo };
-  if (rule.kind === 'percent') {
-    return {
-      kind: 'PERCENT',
-      categoryId: rule.categoryId,
-      percentBp: rule.percentBp ?? 0,
-      ...validity,
-    };
-  }
-  return {
-    kind: 'FIXED',
-    productId: rule.productId ?? 0,
-    variationId: rule.variationId,
-    priceCents: rule.priceCents ?? 0,
-    ...validity,
-  };
-}
-
 /** The domain's pricing context of a viewer's pricing read (no list and no tiers for null). */
-function pricingOf(pricing: OwnPricingDto | null) {
-  return {
-    priceList: pricing?.priceList ? { rules: pricing.priceList.rules.map(domainRule) } : null,
-    volumeBreaks: pricing?.volumeBreaks ?? [],
-    at: pricing?.date ?? '1970-01-01',
-  };
+function pricingOf(pricing: OwnPricingDto | null): CustomerPricing {
+  return pricing
+    ? pricingFromWire(pricing)
+    : { priceList: null, volumeBreaks: [], at: '1970-01-01' };
 }
 
 /**
