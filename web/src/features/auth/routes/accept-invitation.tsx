@@ -5,9 +5,9 @@ import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { FormMessage } from '@/components/form/form-message';
-import { PasswordField } from '@/components/form/password-field';
 import { AcceptInvitationMutation } from '../api/mutations';
 import { AuthLayout } from '../components/auth-layout';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { graphQLErrorMessage } from '../lib/errors';
 
 /** Shown instead of the form when the link carries no token. */
@@ -68,21 +68,11 @@ export default function AcceptInvitationRoute() {
           <Text color="fg.muted">
             Choose a password to sign in to your company's trade account.
           </Text>
-          <PasswordField
-            label="New Password"
-            name="password"
-            required
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <PasswordField
-            label="Confirm Password"
-            name="confirmPassword"
-            required
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
           />
           <FormMessage message={failure} />
           <Button type="submit" colorPalette="brand" size="lg" loading={loading}>

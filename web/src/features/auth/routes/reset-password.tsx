@@ -6,10 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toaster';
 import { FormMessage } from '@/components/form/form-message';
-import { PasswordField } from '@/components/form/password-field';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { ResetPasswordMutation } from '../api/mutations';
 import { AuthLayout } from '../components/auth-layout';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { graphQLErrorMessage } from '../lib/errors';
 
 /** Shown instead of the form when the link carries no token (spec §2 reset password). */
@@ -80,21 +80,11 @@ export default function ResetPasswordRoute() {
     <AuthLayout title="Reset Password" eyebrow="Password reset">
       <form onSubmit={(e) => void onSubmit(e)}>
         <Stack gap="5">
-          <PasswordField
-            label="New Password"
-            name="password"
-            required
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <PasswordField
-            label="Confirm Password"
-            name="confirmPassword"
-            required
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
           />
           <FormMessage message={failure.message} />
           <Button type="submit" colorPalette="brand" size="lg" loading={loading}>
