@@ -117,7 +117,10 @@ export async function placeOrders(
     throw new OrderError(400, ORDER_MESSAGES.buyerPoTooLong, 'buyer_po_number');
   }
   const rows: NewOrderRow[] = [];
-  const pricing = pricingFromWire(await customerPricing(db, req.userId, irishDate(new Date())));
+  // Only the tiers of the products in the cart (every category default comes anyway).
+  const cartProducts = req.lines.map((line) => line.productId);
+  const today = irishDate(new Date());
+  const pricing = pricingFromWire(await customerPricing(db, req.userId, today, cartProducts));
   for (const [i, line] of req.lines.entries()) {
     const field = `items.${i}`;
     if (line.referenceNumber.trim() === '') {
