@@ -131,8 +131,18 @@ describe('price lists over GraphQL', () => {
       admin,
     );
     expect(lists.data!.admin.priceLists).toEqual([expect.objectContaining({ accountCount: 1 })]);
+    // The account's own screen names the list it buys on.
+    const accountList = () =>
+      adminGql<{ admin: { account: { priceList: { id: string; name: string } | null } } }>(
+        stack,
+        `{ admin { account(id: "${viewer.data!.viewer.id}") { priceList { id name } } } }`,
+        {},
+        admin,
+      );
+    expect((await accountList()).data!.admin.account.priceList?.id).toBe(listId);
 
     expect((await assign('null')).data!.admin.assignPriceList.priceListId).toBeNull();
+    expect((await accountList()).data!.admin.account.priceList).toBeNull();
     expect((await bed()).price.amount).toBe(trade.price.amount);
   });
 });

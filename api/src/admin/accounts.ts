@@ -56,6 +56,8 @@ export interface AdminAccountDto {
   vatNumber: string | null;
   /** Σ open amounts of invoices past their due date (cents). */
   overdue: number;
+  /** The price list the account buys on (issue 25); null: the trade price. */
+  priceListId: number | null;
 }
 
 /** Messages of the admin account changes (shown in the console and the CLI). */
@@ -120,6 +122,7 @@ function toDto(
     paymentTermsDays: row.paymentTermsDays,
     vatNumber: row.vatNumber,
     overdue,
+    priceListId: row.priceListId,
   };
 }
 

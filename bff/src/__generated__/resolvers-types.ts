@@ -103,6 +103,8 @@ export type AdminAccount = {
   paymentTermsDays: Scalars['Int']['output'];
   /** Phone number in international format. */
   phoneNumber: Scalars['String']['output'];
+  /** The price list the account buys on (issue 25); null: the trade price. */
+  priceList?: Maybe<AdminPriceList>;
   /** Account status. */
   status: AccountStatus;
   /** True when the customer receives the newsletter. */
@@ -3630,6 +3632,7 @@ export type AdminAccountResolvers<ContextType = GraphQLContext, ParentType exten
   overdue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paymentTermsDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceList?: Resolver<Maybe<ResolversTypes['AdminPriceList']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -27,6 +27,8 @@ export type VolumeBreakBody = ApiBody<'postAdminVolumeBreaks'>;
 export interface AdminPricingUpstream {
   /** GET /api/admin/price-lists */
   list(token: string): Promise<{ priceLists: AdminPriceListDto[] }>;
+  /** GET /api/admin/price-lists/{id} */
+  get(id: number, token: string): Promise<{ priceList: AdminPriceListDto }>;
   /** POST /api/admin/price-lists { name, active } */
   create(
     body: { name: string; active?: boolean },
@@ -71,6 +73,7 @@ export function createAdminPricingUpstream(call: AdminCall): AdminPricingUpstrea
   const breaks = (id?: number) => `/api/admin/volume-breaks${id === undefined ? '' : `/${id}`}`;
   return {
     list: (token) => call('GET', lists(), token),
+    get: (id, token) => call('GET', lists(id), token),
     create: (body, token) => call('POST', lists(), token, body),
     update: (id, body, token) => call('PATCH', lists(id), token, body),
     remove: (id, token) => call('DELETE', lists(id), token),

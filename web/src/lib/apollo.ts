@@ -17,6 +17,9 @@ export const typePolicies: TypePolicies = {
       menu: { merge: true },
     },
   },
+  // The admin namespace (Query.admin) is one object with no id: the console's queries each write
+  // their own fields of it, which merge rather than replace one another.
+  AdminQuery: { merge: true },
   Category: {
     fields: {
       products: { keyArgs: ['page', 'limit'] },

@@ -56,6 +56,11 @@ export const adminAccountDto = z.object({
   paymentTermsDays: z.number().int().describe('days after issue an invoice is due'),
   vatNumber: z.string().nullable(),
   overdue: z.number().int().describe('cents: open amounts of invoices past their due date'),
+  priceListId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the price list the account buys on (issue 25); null: the trade price'),
 });
 
 /** The answer of an account change: the message and the account after it. */

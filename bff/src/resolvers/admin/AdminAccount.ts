@@ -10,4 +10,9 @@ export const AdminAccount: AdminAccountResolvers = {
   /** The invoices oldest due first with their standing (issue 22): one api call when asked for. */
   invoices: async (a, _args, { viewerToken, upstream }) =>
     (await upstream.admin.getInvoices(a.id, viewerToken ?? '')).invoices,
+  /** Its price list (issue 25), one api call when asked for; null: the trade price. */
+  priceList: async (a, _args, { viewerToken, upstream }) =>
+    a.priceListId === null
+      ? null
+      : (await upstream.admin.pricing.get(a.priceListId, viewerToken ?? '')).priceList,
 };

@@ -9996,6 +9996,8 @@ export interface operations {
                             vatNumber: string | null;
                             /** @description cents: open amounts of invoices past their due date */
                             overdue: number;
+                            /** @description the price list the account buys on (issue 25); null: the trade price */
+                            priceListId: number | null;
                         }[];
                         totalCount: number;
                         pageInfo: {
@@ -10150,6 +10152,8 @@ export interface operations {
                             vatNumber: string | null;
                             /** @description cents: open amounts of invoices past their due date */
                             overdue: number;
+                            /** @description the price list the account buys on (issue 25); null: the trade price */
+                            priceListId: number | null;
                         };
                     };
                 };
@@ -10471,6 +10475,8 @@ export interface operations {
                             vatNumber: string | null;
                             /** @description cents: open amounts of invoices past their due date */
                             overdue: number;
+                            /** @description the price list the account buys on (issue 25); null: the trade price */
+                            priceListId: number | null;
                         };
                     };
                 };
@@ -10644,6 +10650,8 @@ export interface operations {
                             vatNumber: string | null;
                             /** @description cents: open amounts of invoices past their due date */
                             overdue: number;
+                            /** @description the price list the account buys on (issue 25); null: the trade price */
+                            priceListId: number | null;
                         };
                     };
                 };
@@ -10817,6 +10825,8 @@ export interface operations {
                             vatNumber: string | null;
                             /** @description cents: open amounts of invoices past their due date */
                             overdue: number;
+                            /** @description the price list the account buys on (issue 25); null: the trade price */
+                            priceListId: number | null;
                         };
                     };
                 };
@@ -10990,6 +11000,8 @@ export interface operations {
                             vatNumber: string | null;
                             /** @description cents: open amounts of invoices past their due date */
                             overdue: number;
+                            /** @description the price list the account buys on (issue 25); null: the trade price */
+                            priceListId: number | null;
                         };
                     };
                 };
@@ -11165,6 +11177,8 @@ export interface operations {
                             vatNumber: string | null;
                             /** @description cents: open amounts of invoices past their due date */
                             overdue: number;
+                            /** @description the price list the account buys on (issue 25); null: the trade price */
+                            priceListId: number | null;
                         };
                     };
                 };
@@ -11340,6 +11354,8 @@ export interface operations {
                             vatNumber: string | null;
                             /** @description cents: open amounts of invoices past their due date */
                             overdue: number;
+                            /** @description the price list the account buys on (issue 25); null: the trade price */
+                            priceListId: number | null;
                         };
                     };
                 };
@@ -11502,6 +11518,8 @@ export interface operations {
                             vatNumber: string | null;
                             /** @description cents: open amounts of invoices past their due date */
                             overdue: number;
+                            /** @description the price list the account buys on (issue 25); null: the trade price */
+                            priceListId: number | null;
                         };
                         payment: {
                             dryRun: boolean;
@@ -11693,6 +11711,8 @@ export interface operations {
                             vatNumber: string | null;
                             /** @description cents: open amounts of invoices past their due date */
                             overdue: number;
+                            /** @description the price list the account buys on (issue 25); null: the trade price */
+                            priceListId: number | null;
                         };
                         reversal: {
                             entryId: number;
@@ -12023,6 +12043,8 @@ export interface operations {
                             vatNumber: string | null;
                             /** @description cents: open amounts of invoices past their due date */
                             overdue: number;
+                            /** @description the price list the account buys on (issue 25); null: the trade price */
+                            priceListId: number | null;
                         };
                     };
                 };
@@ -12196,6 +12218,8 @@ export interface operations {
                             vatNumber: string | null;
                             /** @description cents: open amounts of invoices past their due date */
                             overdue: number;
+                            /** @description the price list the account buys on (issue 25); null: the trade price */
+                            priceListId: number | null;
                         };
                     };
                 };

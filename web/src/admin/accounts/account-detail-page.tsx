@@ -12,6 +12,7 @@ import { AccountActions } from './account-actions';
 import { CreditLimitForm } from './credit-forms';
 import { InvoicesTable } from './invoices-table';
 import { PaymentForm } from './payment-form';
+import { PriceListForm } from './price-list-form';
 import { TermsForms } from './terms-forms';
 import { AdminAccountQuery } from './documents';
 import { LedgerTable } from './ledger-table';
@@ -90,6 +91,13 @@ export default function AccountDetailPage() {
               accountId={account.id}
               paymentTermsDays={account.paymentTermsDays}
               vatNumber={account.vatNumber}
+            />
+          </Panel>
+          <Panel title="Prices">
+            <PriceListForm
+              key={account.priceList?.id ?? 'trade'}
+              accountId={account.id}
+              current={account.priceList ?? null}
             />
           </Panel>
         </Stack>

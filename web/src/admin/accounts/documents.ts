@@ -85,6 +85,10 @@ export const AdminAccountFieldsFragment = graphql(`
     }
     paymentTermsDays
     vatNumber
+    priceList {
+      id
+      name
+    }
     invoices {
       number
       purchaseOrderNumber
@@ -221,6 +225,19 @@ export const UnblockAccountMutation = graphql(`
           message
           code
         }
+      }
+    }
+  }
+`);
+
+/** The price lists' names for the account's price-list select (issue 25). */
+export const AdminPriceListNamesQuery = graphql(`
+  query AdminPriceListNames {
+    admin {
+      priceLists {
+        id
+        name
+        active
       }
     }
   }

@@ -14,8 +14,10 @@ import {
 import {
   AdminAccountQuery,
   AdminAccountsQuery,
+  AdminPriceListNamesQuery,
   ApproveAccountMutation,
 } from '../accounts/documents';
+import { AssignPriceListMutation } from '../price-lists/documents';
 import { ADMINS_ONLY } from '../components/require-admin';
 
 const eur = (amount: string) => ({ __typename: 'Money' as const, amount, currencyCode: 'EUR' });
@@ -67,6 +69,7 @@ function account(overrides: Record<string, unknown> = {}) {
     availableCredit: eur('3770.00'),
     paymentTermsDays: 30,
     vatNumber: null,
+    priceList: null,
     invoices: [invoice],
     ledger: [
       {
@@ -420,6 +423,74 @@ describe('admin accounts', () => {
     expect(within(row).getByText('3 days overdue')).toBeInTheDocument();
     expect(within(row).getByText('PO-000042')).toBeInTheDocument();
     expect(within(row).getByText('BRN-118')).toBeInTheDocument();
+  });
+
+  it('assigns a price list by name on the account screen and shows the one it buys on', async () => {
+    const lists = {
+      request: { query: AdminPriceListNamesQuery },
+      result: {
+        data: {
+          admin: {
+            __typename: 'AdminQuery' as const,
+            priceLists: [
+              {
+                __typename: 'AdminPriceList' as const,
+                id: '3',
+                name: 'Hotel chains',
+                active: true,
+              },
+              { __typename: 'AdminPriceList' as const, id: '4', name: 'Old deal', active: false },
+            ],
+          },
+        },
+      },
+    };
+    const assigned = account({
+      status: 'APPROVED',
+      priceList: { __typename: 'AdminPriceList' as const, id: '3', name: 'Hotel chains' },
+    });
+    renderWithProviders(<AccountDetailPage />, {
+      route: '/admin/accounts/7',
+      path: '/admin/accounts/:id',
+      mocks: [
+        accountMock(account({ status: 'APPROVED' })),
+        lists,
+        {
+          request: {
+            query: AssignPriceListMutation,
+            variables: { accountId: '7', priceListId: '3' },
+          },
+          result: {
+            data: {
+              admin: {
+                __typename: 'AdminMutation' as const,
+                assignPriceList: {
+                  __typename: 'AdminAssignPriceListPayload' as const,
+                  accountId: '7',
+                  priceListId: '3',
+                  userErrors: [],
+                },
+              },
+            },
+          },
+        },
+        accountMock(assigned),
+        lists,
+      ],
+    });
+    const form = await screen.findByRole('form', { name: 'Price list' });
+    const select = within(form).getByLabelText('Price list');
+    expect(select).toHaveValue('');
+    await within(form).findByRole('option', { name: 'Old deal (inactive)' });
+    const save = within(form).getByRole('button', { name: 'Save price list' });
+    expect(save).toBeDisabled();
+    await userEvent.selectOptions(select, 'Hotel chains');
+    await userEvent.click(save);
+    // The account is read again: it now buys on the list, so there is nothing left to save.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save price list' })).toBeDisabled(),
+    );
+    expect(screen.getByRole('combobox', { name: 'Price list' })).toHaveValue('3');
   });
 
   it('shows a trade customer who opens /admin that it is for staff only', async () => {
