@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminGet, approvedAccount, runAdminCli, type StackTarget } from '../support/admin.js';
 import { ADMIN, orderOneBed, settled } from '../support/admin-console.js';
 import { launchBrowser, openPage, shotPath, VIEWPORTS } from '../support/browser.js';
-import { pdfText } from '../support/documents.js';
+import { download, pdfText } from '../support/documents.js';
 import { mailsTo } from '../support/mail.js';
 import {
   addBedToCart,
@@ -31,12 +31,6 @@ const POLL = { timeout: 15_000, interval: 100 } as const;
 const SELLER_VAT = 'IE1234567T';
 const BUYER_VAT = 'IE6388047V';
 const BUYER_PO = 'DOYLE-PO-7781';
-
-/** Clicks a download link on `page` and returns the downloaded file's bytes. */
-async function download(page: Page, link: Locator): Promise<Buffer> {
-  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  return readFileSync(await file.path());
-}
 
 /** The parsed mails to `address` whose subject is `subject` (the outbox, newest first). */
 async function mailsWithSubject(

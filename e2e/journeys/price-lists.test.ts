@@ -2,13 +2,23 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, openAdminFromUserMenu, openSection, settled } from '../support/admin-console.js';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
-import { choose, openProductFromList, settledLivePrice } from '../support/orders.js';
+import { download, pdfText } from '../support/documents.js';
+import {
+  addBedToCart,
+  amountsIn,
+  choose,
+  euro,
+  openProductFromList,
+  saveShippingAddress,
+  settledLivePrice,
+} from '../support/orders.js';
 import {
   DEMO_CUSTOMER,
   field,
   runJourney,
   signIn,
   uniqueEmail,
+  waitForPath,
   waitForText,
 } from '../support/session.js';
 
@@ -70,6 +80,45 @@ async function kingPrice(page: Page): Promise<number> {
   await choose(page, 'Fabric', 'Chenille');
   await choose(page, 'Storage', 'None');
   return (await settledLivePrice(page)).unit;
+}
+
+/**
+ * The net unit price (cents) of the 5ft King bed in Chenille in the signed-in customer's price-list
+ * CSV (GET /documents/price-list.csv with the page's session cookie).
+ */
+async function csvKingPrice(page: Page): Promise<number> {
+  const answer = await page.request.get(`${inject('baseUrl')}/documents/price-list.csv`);
+  expect(answer.status()).toBe(200);
+  const rows = (await answer.text()).split(/\r?\n/).map((line) => line.split(','));
+  const row = rows.find((r) => r[1] === BED && r[3] === '5ft King' && r[4] === 'Chenille');
+  expect(row, 'the CSV has the 5ft King in Chenille').toBeDefined();
+  return Math.round(Number(row![6]) * 100);
+}
+
+/**
+ * Puts one 5ft King bed (Chenille, no storage) in an empty cart, checks it out and returns the text
+ * of the cart page and of the invoice PDF.
+ */
+async function buyOneKing(page: Page): Promise<{ cart: string; invoice: string }> {
+  await page.evaluate(() => localStorage.removeItem('cart'));
+  await openProductFromList(page, 'Cashel', BED);
+  await addBedToCart(page, '5ft King', { storage: 'None' });
+  await page.goto('/cart');
+  await page
+    .getByText(/ each \(ex\. VAT\)$/)
+    .first()
+    .waitFor();
+  const cart = await page.getByRole('main').innerText();
+  await page.goto('/checkout');
+  await saveShippingAddress(page, { firstName: 'Ciara', address: '5 Eyre Square', city: 'Galway' });
+  await field(page.getByTestId('checkout-line'), 'Customer Reference').fill('LIST-1');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await waitForText(page, 'Order Placed Successfully');
+  await waitForPath(page, '/orders');
+  const number = new URL(page.url()).searchParams.get('placed') ?? '';
+  const po = page.getByRole('article', { name: `Purchase order ${number}` });
+  const invoice = pdfText(await download(page, po.getByRole('link', { name: 'Invoice (PDF)' })));
+  return { cart, invoice };
 }
 
 /** The volume tier lines the product page shows ('10 or more: €X each'). */
@@ -148,6 +197,7 @@ describe('price lists', () => {
       await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
       trade = await kingPrice(page);
       tradeTiers = await tierLines(page);
+      expect(await csvKingPrice(page)).toBe(trade);
     });
     await runJourney(browser, baseUrl, 'price-lists-a', VIEWPORTS.desktop, async ({ page }) => {
       await signIn(page, companyA.email, companyA.password);
@@ -171,6 +221,14 @@ describe('price lists', () => {
       expect(ten.unit).toBeLessThan(nine.unit);
       // 10 % off, then 5 % more: trade × 0.855, rounded half-up once.
       expect(ten.unit).toBe(Math.floor((trade * 855 + 500) / 1000));
+
+      // The price-list CSV, the cart, the checkout and the invoice carry A's price, not the trade's.
+      expect(await csvKingPrice(page)).toBe(listed);
+      const bought = await buyOneKing(page);
+      expect(bought.cart).toContain(`${euro(listed)} each (ex. VAT)`);
+      expect(amountsIn(bought.cart)).not.toContain(trade);
+      expect(bought.invoice).toContain(euro(listed));
+      expect(amountsIn(bought.invoice)).not.toContain(trade);
     });
     await runJourney(
       browser,

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 
 /** Text of a PDF by Debian's pdftotext (poppler-utils, `-layout`): invoices and statements. */
 export function pdfText(pdf: Buffer): string {
@@ -12,4 +13,10 @@ export function pdfText(pdf: Buffer): string {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Clicks a download link on `page` and returns the downloaded file's bytes. */
+export async function download(page: Page, link: Locator): Promise<Buffer> {
+  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return readFileSync(await file.path());
 }
