@@ -173,11 +173,11 @@ export type AdminCatalogImportChange = {
   after?: Maybe<Scalars['String']['output']>;
   /** The value in the shop now (null: none). */
   before?: Maybe<Scalars['String']['output']>;
-  /** What the change is about: product, fabricColor, size or storagePrice. */
+  /** What the change is about: product, fabricColor, size, storagePrice, priceList or volumeBreak. */
   entity: Scalars['String']['output'];
   /** The field, e.g. "Price", "Stock", "Variation 5ft King / Linen Weave / Silver". */
   field: Scalars['String']['output'];
-  /** The SKU, "Fabric / Colour", size label or "Category / Size" of a storage price. */
+  /** The SKU, "Fabric / Colour", size label, "Category / Size" of a storage price, price list name, or the SKU or "Category (category)" of a volume break. */
   key: Scalars['String']['output'];
 };
 

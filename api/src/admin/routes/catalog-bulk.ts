@@ -13,6 +13,7 @@ import { ImageStore } from '../../catalog/images/store.js';
 import { exportCatalogZip } from '../../catalog/io/export.js';
 import { importCatalogZip, importSummary } from '../../catalog/io/import.js';
 import { CatalogImportError } from '../../catalog/io/model.js';
+import { CHANGE_ENTITIES } from '../../catalog/io/changes.js';
 import { recordAudit } from '../audit.js';
 import { actorOf } from './guard.js';
 import { adminFailure } from './shared.js';
@@ -46,7 +47,7 @@ export const importReportDto = z.object({
   changes: z
     .array(
       z.object({
-        entity: z.enum(['product', 'fabricColor', 'size', 'storagePrice']),
+        entity: z.enum(CHANGE_ENTITIES),
         key: z.string().describe('SKU, "Fabric / Colour", size label or "Category / Size"'),
         field: z.string().describe('the field as staff read it, e.g. "Price"'),
         before: z.string().nullable().describe('the stored value as text (euros, not cents)'),

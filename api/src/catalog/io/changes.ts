@@ -9,8 +9,17 @@ import { drawnSwatchUrl } from './diff.js';
 import type { StoredCatalog } from './load.js';
 import { categoryKey, type CatalogData, type ProductRecord } from './model.js';
 
-/** The kinds of thing a change is about. */
-export type ChangeEntity = 'product' | 'fabricColor' | 'size' | 'storagePrice';
+/** The kinds of thing a change is about (price lists and volume breaks: issue 25). */
+export const CHANGE_ENTITIES = [
+  'product',
+  'fabricColor',
+  'size',
+  'storagePrice',
+  'priceList',
+  'volumeBreak',
+] as const;
+/** One of {@link CHANGE_ENTITIES}. */
+export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 
 /** One changed field: `before` and `after` as shown to staff (null: none). */
 export interface ImportChange {

@@ -11,6 +11,8 @@ import { formatCents } from '../../lib/money.js';
 import { loadCatalog } from './load.js';
 import { pictureKey, shopPicture } from './pictures.js';
 import { CATALOG_FILES, IMAGES_FOLDER, LIST_SEPARATOR, type CatalogFile } from './model.js';
+import { loadPrices, PRICE_FILES, type PriceData, type PriceFile } from './prices.js';
+import { formatVatRate } from '@serena/domain';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -19,7 +21,16 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /** Columns that hold numbers (every other cell is text and escaped when formula-leading). */
-const NUMERIC_COLUMNS = ['length_cm', 'width_cm', 'height_cm', 'price_euro', 'stock', 'position'];
+const NUMERIC_COLUMNS = [
+  'length_cm',
+  'width_cm',
+  'height_cm',
+  'price_euro',
+  'stock',
+  'position',
+  'percent_off',
+  'min_quantity',
+];
 
 /** Pictures fetched or drawn at once while exporting. */
 const RENDER_CONCURRENCY = 4;
@@ -119,6 +130,11 @@ export async function exportCatalogZip(
     const csv = writeCsv(columns, rows[file], { numeric: NUMERIC_COLUMNS, lineEnd: 'lf' });
     files[file] = [Buffer.from(csv, 'utf8'), { mtime: ZIP_TIME }];
   }
+  const priceRows = priceFileRows(await loadPrices(db));
+  for (const [file, columns] of Object.entries(PRICE_FILES) as [PriceFile, readonly string[]][]) {
+    const csv = writeCsv(columns, priceRows[file], { numeric: NUMERIC_COLUMNS, lineEnd: 'lf' });
+    files[file] = [Buffer.from(csv, 'utf8'), { mtime: ZIP_TIME }];
+  }
   for (const name of Object.keys(pictures).sort()) files[name] = pictures[name]!;
   const zip = zipSync(files, { level: 6 });
   const summary = {
@@ -127,4 +143,31 @@ export async function exportCatalogZip(
     bytes: zip.byteLength,
   };
   return { zip, summary };
+}
+
+/** The rows of the price files (issue 25): percentages as printed, prices in euros. */
+function priceFileRows(prices: PriceData): Record<PriceFile, CsvValue[][]> {
+  const percent = (bp: number | null) => (bp === null ? '' : formatVatRate(bp));
+  return {
+    'price_lists.csv': prices.lists.map((l) => [l.name, l.active ? 'yes' : 'no']),
+    'price_list_rules.csv': prices.rules.map((r) => [
+      r.list,
+      r.kind,
+      r.category ?? '',
+      r.sku ?? '',
+      r.size ?? '',
+      r.fabric ?? '',
+      r.color ?? '',
+      percent(r.percentBp),
+      r.priceCents === null ? '' : formatCents(r.priceCents),
+      r.validFrom ?? '',
+      r.validTo ?? '',
+    ]),
+    'volume_breaks.csv': prices.volumeBreaks.map((b) => [
+      b.sku ?? '',
+      b.category ?? '',
+      b.minQuantity,
+      percent(b.percentBp),
+    ]),
+  };
 }

@@ -30,6 +30,8 @@ import { readCatalogZip, type ReadCatalog } from './read.js';
 import { pictureKey, shopPicture } from './pictures.js';
 import { importChanges, type ImportChange } from './changes.js';
 import { keepStoredPictures, referencedPictureKeys } from './same-pictures.js';
+import { loadPrices } from './prices.js';
+import { applyPrices, priceChanges } from './prices-apply.js';
 import type { ImageStore } from '../images/store.js';
 
 /** Rows per multi-row INSERT (well under PostgreSQL's 65,535 parameters). */
@@ -100,7 +102,10 @@ export async function importCatalogZip(
     });
     const plan = planImport(data, stored);
     const picturesAdded = await newPictureKeys(tx, read, referencedPictureKeys(data));
-    const changes = importChanges(data, stored);
+    const changes = [
+      ...importChanges(data, stored),
+      ...(read.prices ? priceChanges(read.prices, await loadPrices(tx)) : []),
+    ];
     report = {
       dryRun: options.dryRun,
       created: plan.created,
@@ -116,7 +121,7 @@ export async function importCatalogZip(
       picturesAdded: picturesAdded.length,
       products: data.products.length,
     };
-    if (options.dryRun || !plan.hasChanges) return;
+    if (options.dryRun || (!plan.hasChanges && changes.length === 0)) return;
     changed = true;
     await chunked(
       picturesAdded.map((key) => read.pictures.get(key)!),
@@ -124,6 +129,7 @@ export async function importCatalogZip(
       20,
     );
     await applyPlan(tx, data, stored, plan.productRowsChanged, plan.productChildrenChanged);
+    if (read.prices) await applyPrices(tx, read.prices);
     await options.onApplied?.(tx, report);
   });
   if (changed) await publishCatalogChange(db);

@@ -5,6 +5,8 @@
  */
 import { cellReader, Problems, readCsv, type CsvRow } from './csv-rows.js';
 import { HEX_PATTERN, readPictures, readProduct, unzip } from './read-parts.js';
+import type { PriceData } from './prices.js';
+import { readPrices } from './prices-read.js';
 import {
   CATALOG_FILES,
   CatalogImportError,
@@ -20,6 +22,8 @@ import {
 export interface ReadCatalog {
   data: CatalogData;
   pictures: Map<string, CatalogPicture>;
+  /** The customer prices of the file (issue 25); null when the ZIP has no price files. */
+  prices: PriceData | null;
 }
 
 /**
@@ -348,6 +352,7 @@ export async function readCatalogZip(
     data.cloudBases.push({ category, priceCents });
   }
 
+  const prices = readPrices(entries, problems, data);
   if (problems.list.length > 0) throw new CatalogImportError(problems.report());
-  return { data, pictures };
+  return { data, pictures, prices };
 }

@@ -17851,7 +17851,7 @@ export interface operations {
                         /** @description changed fields of things present on both sides, products first (first 500) */
                         changes: {
                             /** @enum {string} */
-                            entity: "product" | "fabricColor" | "size" | "storagePrice";
+                            entity: "product" | "fabricColor" | "size" | "storagePrice" | "priceList" | "volumeBreak";
                             /** @description SKU, "Fabric / Colour", size label or "Category / Size" */
                             key: string;
                             /** @description the field as staff read it, e.g. "Price" */

@@ -38,7 +38,7 @@ export function ImportChanges({ report }: { report: Report }) {
       </Text>
       <List.Root aria-label="Changed fields" fontSize="sm" gap="1" ps="4">
         {report.changes.map((c) => (
-          <List.Item key={`${c.entity}|${c.key}|${c.field}`}>
+          <List.Item key={`${c.entity}|${c.key}|${c.field}|${c.before ?? ''}|${c.after ?? ''}`}>
             <Text as="span" fontWeight="medium">
               {c.key}
             </Text>{' '}
