@@ -210,7 +210,23 @@ describe.each(backends)('price lists on %s', (backend) => {
     expect((await place(a.token, LIST_GROSS, 10)).statusCode).toBe(409);
 
     expect((await place(b.token, LIST_GROSS)).statusCode).toBe(409);
-    expect((await place(b.token, TRADE_GROSS)).statusCode).toBe(201);
+    const bOrder = await place(b.token, TRADE_GROSS);
+    expect(bOrder.statusCode).toBe(201);
+
+    // Reorder takes no price from the client: the api prices it from the customer's own list.
+    const reorder = async (token: string, orderId: number) => {
+      const res = await as(token, 'POST', `/api/order/product-reorder/${orderId}`, {
+        quantity: 1,
+        price: '0.01',
+      });
+      expect(res.statusCode).toBe(201);
+      const { id } = res.json<{ order: { id: number } }>().order;
+      const [line] = await t.db.db.select().from(invoiceLines).where(eq(invoiceLines.orderId, id));
+      return line!.unitNetCents;
+    };
+    expect(await reorder(a.token, order.id)).toBe(94_860);
+    const bOrderId = bOrder.json<{ orders: { id: number }[] }>().orders[0]!.id;
+    expect(await reorder(b.token, bOrderId)).toBe(105_400);
 
     const off = await as(admin.token, 'PATCH', `/api/admin/price-lists/${list.id}`, {
       active: false,
