@@ -73,11 +73,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await registerSecurityHeaders(app);
 
   // /health, /ready and metrics first: their hooks must see every route registered after them.
-  const metrics = registerBffMetrics(app, {
-    port: config.metricsPort,
-    host: config.host,
-    token: config.metricsToken,
-  });
+  const metrics = registerBffMetrics(
+    app,
+    { port: config.metricsPort, host: config.host, token: config.metricsToken },
+    redis,
+  );
   const ownsUpstream = options.upstream === undefined;
   const upstream =
     options.upstream ??
