@@ -14,9 +14,10 @@
  *   of the request, answered in the `x-request-id` response header and sent on with the bff's
  *   calls to the api, so both services log the same `request_id` too.
  *
- * Spans are created by the OpenTelemetry SDK (ids, sampling) and not exported anywhere yet: this is
- * correlation, not a tracing backend. Automatic instrumentation is deliberately left out (it needs
- * preloading hooks under ESM).
+ * Spans are created by the OpenTelemetry SDK (ids, sampling) and exported over OTLP/HTTP only when
+ * `OTEL_EXPORTER_OTLP_ENDPOINT` is set (otlp.ts); otherwise they only correlate log lines.
+ * Automatic instrumentation (pg, ioredis, undici, GraphQL) is not wired yet (it needs preloading
+ * hooks under ESM).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -33,20 +34,29 @@ import {
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { symbols, type Logger } from 'pino';
+import { LazyOtlpSpanProcessor, otlpConfigured } from './otlp.js';
 
 /** Instrumentation scope name of the spans made here. */
 const TRACER_NAME = '@serena/server-kit';
 
-let registered = false;
+let provider: NodeTracerProvider | undefined;
 
 /**
  * Registers the OpenTelemetry tracer provider once per process: AsyncLocalStorage context
- * propagation and the W3C `traceparent`/`baggage` propagators. Later calls do nothing.
+ * propagation, the W3C `traceparent`/`baggage` propagators, and the OTLP export when
+ * `OTEL_EXPORTER_OTLP_ENDPOINT` is set (otlp.ts). Later calls do nothing.
  */
 export function setupTracing(): void {
-  if (registered) return;
-  registered = true;
-  new NodeTracerProvider().register();
+  if (provider) return;
+  provider = new NodeTracerProvider({
+    spanProcessors: otlpConfigured() ? [new LazyOtlpSpanProcessor()] : [],
+  });
+  provider.register();
+}
+
+/** Sends the spans not yet exported (a no-op without OTLP export); resolves when done. */
+export async function flushTracing(): Promise<void> {
+  await provider?.forceFlush();
 }
 
 /** The header carrying a request id between client, proxy, bff and api. */
@@ -121,6 +131,8 @@ export const traceChildLoggerFactory: NonNullable<FastifyServerOptions['childLog
  */
 export function registerTracing(app: FastifyInstance): void {
   setupTracing();
+  // The last requests' spans leave before the process does.
+  app.addHook('onClose', () => flushTracing());
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
