@@ -21,7 +21,12 @@ import type { Config } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
 import { prepareDatabase } from './db/migrations.js';
 import { closeConnectionsWhenIdle, closeRedis, createRedis, type Redis } from '@serena/server-kit';
-import { fastifyTrustProxy, registerTracing, traceChildLoggerFactory } from '@serena/server-kit';
+import {
+  fastifyTrustProxy,
+  registerTracing,
+  requestIdOptions,
+  traceChildLoggerFactory,
+} from '@serena/server-kit';
 import { createFileStorage, type FileStorage } from './files/file-storage.js';
 import { ImageStore } from './catalog/images/store.js';
 import { authPlugin } from './plugins/auth.js';
@@ -106,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors,
     // trace_id / span_id of the request's W3C trace on every request log line (issue 27).
     childLoggerFactory: traceChildLoggerFactory,
+    // request_id (an incoming x-request-id kept, else a new UUID) on every request log line.
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
   registerTracing(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -6,6 +6,7 @@
 import { buildApp, dbTargetOf } from './app.js';
 import { ConfigError, loadConfig, shouldSeedDemo } from './config.js';
 import { openDb } from './db/client.js';
+import { databaseStartError } from './db/start-error.js';
 import { createLogger } from '@serena/server-kit';
 import { MigrationsBehindError, prepareDatabase } from './db/migrations.js';
 import { seedDemoAccounts } from './db/seed/accounts.js';
@@ -28,18 +29,26 @@ async function main(): Promise<void> {
     nodeEnv: config.nodeEnv,
     format: process.env.LOG_FORMAT,
   });
-  const handle = await openDb(dbTargetOf(config), {
-    onPoolError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
-  });
+  const target = dbTargetOf(config);
+  let handle;
+  try {
+    handle = await openDb(target, {
+      onPoolError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
+    });
+  } catch (err) {
+    console.error(databaseStartError(target, err));
+    process.exit(1);
+  }
   try {
     await prepareDatabase(handle);
   } catch (err) {
-    await handle.close();
-    if (err instanceof MigrationsBehindError) {
-      console.error(`api: ${err.message}`);
-      process.exit(1);
-    }
-    throw err;
+    await handle.close().catch(() => undefined);
+    console.error(
+      err instanceof MigrationsBehindError
+        ? `api: ${err.message}`
+        : databaseStartError(target, err),
+    );
+    process.exit(1);
   }
   if (shouldSeedDemo(config)) {
     const result = await seedDemo(handle.db);

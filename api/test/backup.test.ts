@@ -1,10 +1,14 @@
 /**
  * Issue 27 "Backups": `npm run admin -- backup FILE` / `restore FILE` on the embedded PGlite
  * database (taken by the running api) and on PostgreSQL (pg_dump / pg_restore, skipped with a
- * printed reason when no PostgreSQL answers). Each: an order is placed, the backup taken while the
- * api runs, the data altered, the backup restored, and the orders, purchase orders, invoices,
- * invoice lines and credit ledger come back identical; the api starts on the restored database.
+ * printed reason when no PostgreSQL answers). Each: an order is placed and pictures stored (a
+ * catalog picture and, with FILE_STORAGE=database, an uploaded file), the backup taken while the
+ * api runs, the data altered (another order, the pictures deleted), the backup restored, and the
+ * orders, purchase orders, invoices, invoice lines, credit ledger and pictures come back identical;
+ * the api starts on the restored database and serves the same picture bytes.
  */
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,12 +20,15 @@ import { runAdminCli, type CliIo } from '../src/cli/admin.js';
 import { loadConfig } from '../src/config.js';
 import { openDb, type Db, type DbHandle } from '../src/db/client.js';
 import {
+  catalogImages,
   creditLedger,
   invoiceLines,
   invoices,
   orders,
   purchaseOrders,
+  storedFiles,
 } from '../src/db/schema/index.js';
+import { DatabaseFileStorage } from '../src/files/file-storage.js';
 import { seedDemo } from '../src/db/seed/index.js';
 import { backupKindOf } from '../src/admin/backup.js';
 import { adminBearer } from './admin-helpers.js';
@@ -71,7 +78,42 @@ async function books(db: Db) {
     invoices: await db.select().from(invoices).orderBy(invoices.id),
     invoiceLines: await db.select().from(invoiceLines).orderBy(invoiceLines.id),
     creditLedger: await db.select().from(creditLedger).orderBy(creditLedger.id),
+    catalogImages: await db.select().from(catalogImages).orderBy(catalogImages.key),
+    files: await db.select().from(storedFiles).orderBy(storedFiles.area, storedFiles.id),
   };
+}
+
+/** A 1×1 PNG (the smallest valid picture) with one varying byte of text, so each call differs. */
+function png(label: string): Buffer {
+  const base = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  return Buffer.concat([base, Buffer.from(label)]);
+}
+
+/** The pictures of a test: one catalog picture and one uploaded file kept in the database. */
+interface Pictures {
+  key: string;
+  picture: Buffer;
+  fileId: string;
+  file: Buffer;
+}
+
+/** Stores a catalog picture and (FILE_STORAGE=database) an uploaded special-quote file. */
+async function storePictures(db: Db, label: string): Promise<Pictures> {
+  const picture = png(label);
+  const key = createHash('sha256').update(picture).digest('hex');
+  await db.insert(catalogImages).values({ key, contentType: 'image/png', data: picture });
+  const file = Buffer.from(`%PDF-1.4 drawing ${label}\n%%EOF\n`);
+  const saved = await new DatabaseFileStorage(db).save('special-quotes', Readable.from([file]));
+  return { key, picture, fileId: saved.id, file };
+}
+
+/** Deletes every stored picture and file: what the restore has to bring back. */
+async function destroyPictures(db: Db): Promise<void> {
+  await db.delete(catalogImages);
+  await db.delete(storedFiles);
 }
 
 /** Starts the api on `handle` with `env`, listening on a loopback port; returns it and its URL. */
@@ -93,11 +135,24 @@ async function placeOrder(app: FastifyInstance, db: Db, secret: Uint8Array, key:
   return buyer.token;
 }
 
-/** The api on the restored database answers and serves the buyer's purchase order and invoice. */
-async function expectApiServes(handle: DbHandle, env: Record<string, string>, token: string) {
+/**
+ * The api on the restored database answers and serves the buyer's purchase order and invoice, the
+ * catalog picture and the stored file, byte for byte.
+ */
+async function expectApiServes(
+  handle: DbHandle,
+  env: Record<string, string>,
+  token: string,
+  pictures: Pictures,
+) {
   const { app } = await startApi(handle, env);
   try {
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    const picture = await app.inject({ url: `/images/catalog/${pictures.key}.png` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.rawPayload.equals(pictures.picture)).toBe(true);
+    const file = await new DatabaseFileStorage(handle.db).read('special-quotes', pictures.fileId);
+    expect(file?.equals(pictures.file)).toBe(true);
     const list = await app.inject({
       url: '/api/order/purchase-orders',
       headers: { authorization: `Bearer ${token}` },
@@ -120,15 +175,17 @@ describe('backup and restore of the embedded PGlite database', () => {
     const dataDir = tempDir('serena-backup-pglite-');
     const dir = path.join(dataDir, 'pglite');
     const file = path.join(tempDir('serena-backup-file-'), 'shop.tar.gz');
-    const env = { DATA_DIR: dataDir };
+    const env = { DATA_DIR: dataDir, FILE_STORAGE: 'database' };
 
     let handle = await openDb({ kind: 'pglite', dir });
     await handle.migrate();
     await seedDemo(handle.db);
     const running = await startApi(handle, env);
     const token = await placeOrder(running.app, handle.db, running.config.jwtSecret, 'bk-1');
+    const pictures = await storePictures(handle.db, 'pglite');
     const before = await books(handle.db);
     expect(before.invoices).toHaveLength(1);
+    expect(before.files).toHaveLength(1);
 
     // A signed-in admin's session may not take the database away: only the CLI's credential.
     const staff = await adminBearer({ db: handle, config: running.config });
@@ -144,8 +201,9 @@ describe('backup and restore of the embedded PGlite database', () => {
     expect(taken.code).toBe(0);
     expect(await backupKindOf(file)).toBe('pglite');
 
-    // Altered after the backup: a second order; and no restore while the api runs.
+    // Altered after the backup: a second order, the pictures gone; and no restore while the api runs.
     await placeOrder(running.app, handle.db, running.config.jwtSecret, 'bk-2');
+    await destroyPictures(handle.db);
     expect((await books(handle.db)).invoices).toHaveLength(2);
     const refused = await admin(['restore', file], { ...env, API_URL: running.url });
     expect(refused).toMatchObject({ code: 1 });
@@ -164,7 +222,7 @@ describe('backup and restore of the embedded PGlite database', () => {
     handle = await openDb({ kind: 'pglite', dir });
     try {
       expect(await books(handle.db)).toEqual(before);
-      await expectApiServes(handle, env, token);
+      await expectApiServes(handle, env, token, pictures);
     } finally {
       await handle.close();
     }
@@ -204,13 +262,14 @@ describe.skipIf(!postgres)('backup and restore of a PostgreSQL database', () => 
     databases.push(source.name);
     const dataDir = tempDir('serena-backup-pg-');
     const file = path.join(dataDir, 'shop.dump');
-    const sourceEnv = { DATA_DIR: dataDir, DATABASE_URL: source.url };
+    const sourceEnv = { DATA_DIR: dataDir, DATABASE_URL: source.url, FILE_STORAGE: 'database' };
 
     const handle = await openDb({ kind: 'postgres', url: source.url }, { onPoolError: () => {} });
     await handle.migrate();
     await seedDemo(handle.db);
     const running = await startApi(handle, sourceEnv);
     const token = await placeOrder(running.app, handle.db, running.config.jwtSecret, 'bk-1');
+    const pictures = await storePictures(handle.db, 'postgres');
     const before = await books(handle.db);
 
     const taken = await admin(['backup', file], sourceEnv);
@@ -218,6 +277,7 @@ describe.skipIf(!postgres)('backup and restore of a PostgreSQL database', () => 
     expect(taken.code).toBe(0);
     expect(await backupKindOf(file)).toBe('postgres');
     await placeOrder(running.app, handle.db, running.config.jwtSecret, 'bk-2');
+    await destroyPictures(handle.db);
     await running.app.close();
     await handle.close();
 
@@ -225,14 +285,19 @@ describe.skipIf(!postgres)('backup and restore of a PostgreSQL database', () => 
     const fresh = await createDatabase('serena_backup_dst_');
     databases.push(fresh.name);
     for (const url of [fresh.url, source.url]) {
-      const env = { DATA_DIR: dataDir, DATABASE_URL: url, API_URL: apiUrl };
+      const env = {
+        DATA_DIR: dataDir,
+        DATABASE_URL: url,
+        API_URL: apiUrl,
+        FILE_STORAGE: 'database',
+      };
       const restored = await admin(['restore', file], env);
       expect(restored.text).toContain('Restored');
       expect(restored.code).toBe(0);
       const check = await openDb({ kind: 'postgres', url }, { onPoolError: () => {} });
       try {
         expect(await books(check.db)).toEqual(before);
-        await expectApiServes(check, env, token);
+        await expectApiServes(check, env, token, pictures);
       } finally {
         await check.close();
       }

@@ -8,7 +8,12 @@ import { createApollo } from './graphql.js';
 import { createPublicCache } from './public-cache.js';
 import { registerBffMetrics, registerHealth } from './observability.js';
 import { closeConnectionsWhenIdle, closeRedis, createRedis, type Redis } from '@serena/server-kit';
-import { fastifyTrustProxy, registerTracing, traceChildLoggerFactory } from '@serena/server-kit';
+import {
+  fastifyTrustProxy,
+  registerTracing,
+  requestIdOptions,
+  traceChildLoggerFactory,
+} from '@serena/server-kit';
 import { registerGraphqlUploads } from './uploads.js';
 import { createUpstreamClient } from './upstream/client.js';
 import type { UpstreamClient } from './upstream/contract.js';
@@ -55,6 +60,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const common = {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     childLoggerFactory: traceChildLoggerFactory,
+    // request_id (an incoming x-request-id kept, else a new UUID) on every request log line.
+    ...requestIdOptions,
   };
   const app: FastifyInstance = options.logger
     ? Fastify({ loggerInstance: options.logger, ...common })
@@ -73,11 +80,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await registerSecurityHeaders(app);
 
   // /health, /ready and metrics first: their hooks must see every route registered after them.
-  const metrics = registerBffMetrics(app, {
-    port: config.metricsPort,
-    host: config.host,
-    token: config.metricsToken,
-  });
+  const metrics = registerBffMetrics(
+    app,
+    { port: config.metricsPort, host: config.host, token: config.metricsToken },
+    redis,
+  );
   const ownsUpstream = options.upstream === undefined;
   const upstream =
     options.upstream ??

@@ -3,7 +3,8 @@
  * default in-memory LRU of each instance; with `REDIS_URL`, one store in Redis shared by every bff
  * instance (Apollo's KeyvAdapter over Keyv + @keyv/redis, keys `<REDIS_KEY_PREFIX>apq:<hash>`), so
  * a query registered through one instance is found by the next request on another. While Redis is
- * down the store is skipped (degrading-cache.ts): a client then sends the full query, as on a miss.
+ * down each instance keeps the queries in its own memory (degrading-cache.ts): a client whose hash
+ * the instance has not seen sends the full query once, as on a miss.
  */
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import KeyvRedis, { Keyv } from '@keyv/redis';

@@ -11,7 +11,13 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram } from 'prom-client';
 import { LATENCY_BUCKETS, registerMetrics, type MetricsSettings } from '@serena/server-kit';
-import { readiness, redisAnswers, type Redis, type RedisCheck } from '@serena/server-kit';
+import {
+  readiness,
+  redisAnswers,
+  registerRedisMetrics,
+  type Redis,
+  type RedisCheck,
+} from '@serena/server-kit';
 import type { UpstreamClient } from './upstream/contract.js';
 import type { UpstreamCallObserver } from './upstream/transport.js';
 
@@ -24,9 +30,17 @@ export interface BffMetrics {
   observeUpstream: UpstreamCallObserver;
 }
 
-/** Registers the metrics endpoint(s) and returns the hooks the GraphQL server and client use. */
-export function registerBffMetrics(app: FastifyInstance, settings: MetricsSettings): BffMetrics {
+/**
+ * Registers the metrics endpoint(s) (with the Redis state metrics when `redis` is set) and returns
+ * the hooks the GraphQL server and client use.
+ */
+export function registerBffMetrics(
+  app: FastifyInstance,
+  settings: MetricsSettings,
+  redis: Redis | null = null,
+): BffMetrics {
   const { registry } = registerMetrics(app, settings);
+  registerRedisMetrics(registry, redis);
   const operations = new Histogram({
     name: 'graphql_operation_duration_seconds',
     help: 'GraphQL operation latency by operation name and outcome (seconds)',

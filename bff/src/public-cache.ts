@@ -51,7 +51,8 @@ interface Generation {
 
 /**
  * The generation in memory, or in Redis: while Redis is down the last value read is used and a
- * bump only counts locally (the cache itself is skipped then, see degrading-cache.ts).
+ * bump only counts locally (the cache itself falls back to this process's memory then, see
+ * degrading-cache.ts).
  */
 function generationOf(redis: Redis | null): Generation {
   let value = 0;

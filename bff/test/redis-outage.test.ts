@@ -16,7 +16,7 @@ import {
   placeDemoBedOrder,
   tokenOf,
 } from './helpers/admin-client.js';
-import { startStack, type Stack } from './helpers/real-stack.js';
+import { countingUpstream, startStack, type Stack } from './helpers/real-stack.js';
 
 const PORT = Number(process.env.REDIS_OUTAGE_PORT ?? 46161);
 const redisUrl = `redis://127.0.0.1:${PORT}`;
@@ -68,11 +68,17 @@ describe.skipIf(!installed)('a Redis outage (issue 27)', () => {
   let redis: ChildProcess;
   let inspector: Redis;
   const keyPrefix = `outage-${randomBytes(4).toString('hex')}:`;
+  const calls: string[] = [];
 
   beforeAll(async () => {
     redis = await startRedis();
     const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix };
-    stack = await startStack({ apiEnv: env, bffEnv: env, dirPrefix: 'serena-bff-outage-' });
+    stack = await startStack({
+      apiEnv: env,
+      bffEnv: env,
+      dirPrefix: 'serena-bff-outage-',
+      wrapUpstream: (client) => countingUpstream(client, (method) => calls.push(method)),
+    });
     inspector = createRedis({ url: redisUrl, keyPrefix: '' })!;
     inspector.on('error', () => {});
   }, 60_000);
@@ -106,6 +112,17 @@ describe.skipIf(!installed)('a Redis outage (issue 27)', () => {
     expect((await inspector.keys(`${keyPrefix}*`)).length).toBeGreaterThan(0);
   });
 
+  /** A visitor's GraphQL query (no token: the public cache may answer it). */
+  async function visitorGql(query: string) {
+    const response = await fetch(`${stack.bffUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { data?: unknown; errors?: unknown };
+  }
+
   it('keeps visitors, sign-in, checkout and the throttle working while Redis is down', async () => {
     await stopRedis(redis);
     for (let i = 0; i < 3; i += 1) {
@@ -113,6 +130,14 @@ describe.skipIf(!installed)('a Redis outage (issue 27)', () => {
       expect(value.errors).toBeUndefined();
       expect(ms).toBeLessThan(1500);
     }
+    // The public cache falls back to this process's memory: a visitor's repeated query is answered
+    // without asking the api again.
+    const before = calls.filter((call) => call === 'getCategories').length;
+    const first = await visitorGql('query OutageVisitor { categories { id name } }');
+    const again = await visitorGql('query OutageVisitor { categories { id name } }');
+    expect(first.errors).toBeUndefined();
+    expect(again).toEqual(first);
+    expect(calls.filter((call) => call === 'getCategories').length).toBe(before + 1);
     const signIn = await timed(() => tokenOf(stack, DEMO_CUSTOMER));
     expect(signIn.ms).toBeLessThan(3000);
     const placed = await checkout(signIn.value);

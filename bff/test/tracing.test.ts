@@ -1,6 +1,7 @@
 /**
  * Issue 27 "Correlation and tracing": one GraphQL request through a real bff and a real api leaves
- * the same W3C trace id in both services' log lines; an incoming `traceparent` is continued.
+ * the same W3C trace id and the same request id in both services' log lines; an incoming
+ * `traceparent` is continued and an incoming `x-request-id` kept (a malformed one replaced).
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ interface LogLine {
   msg?: string;
   trace_id?: string;
   span_id?: string;
+  request_id?: string;
   req?: { url?: string };
 }
 
@@ -60,7 +62,7 @@ describe('trace id across bff and api', () => {
   }, 60_000);
   afterAll(() => stack?.close());
 
-  /** Posts one GraphQL query; returns the JSON answer. */
+  /** Posts one GraphQL query; returns the JSON answer and the answered `x-request-id`. */
   async function graphql(query: string, headers: Record<string, string> = {}) {
     const response = await fetch(`${stack.bffUrl}/graphql`, {
       method: 'POST',
@@ -68,8 +70,17 @@ describe('trace id across bff and api', () => {
       body: JSON.stringify({ query }),
     });
     expect(response.status).toBe(200);
-    return (await response.json()) as { data?: unknown; errors?: unknown };
+    const answer = (await response.json()) as { data?: unknown; errors?: unknown };
+    return Object.assign(answer, { requestId: response.headers.get('x-request-id') });
   }
+
+  /** The `request_id`s of the lines of `lines` about `url` (incoming and completed). */
+  const requestIds = (lines: LogLine[], url: string) =>
+    new Set(
+      lines
+        .filter((line) => line.msg === 'incoming request' && line.req?.url === url)
+        .map((line) => line.request_id),
+    );
 
   it('logs the bff request and its api call under one new trace id', async () => {
     const bffBefore = bff.lines.length;
@@ -117,12 +128,57 @@ describe('trace id across bff and api', () => {
     ).toBe(true);
   });
 
+  it('logs one request id in the bff and the api for the same GraphQL request', async () => {
+    const bffBefore = bff.lines.length;
+    const apiBefore = api.lines.length;
+    const answer = await graphql('query RequestIdSizes { sizes { id label } }');
+    expect(answer.errors).toBeUndefined();
+    expect(answer.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const id = answer.requestId!;
+    const bffLines = bff.lines.slice(bffBefore).filter((line) => line.request_id === id);
+    expect(bffLines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    );
+    const apiLines = api.lines.slice(apiBefore).filter((line) => line.request_id === id);
+    expect(apiLines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    );
+    expect(apiLines.find((line) => line.req?.url === '/api/product/sizes')).toBeDefined();
+    // The same request's trace id on the same lines of both services.
+    const traceIds = new Set([...bffLines, ...apiLines].map((line) => line.trace_id));
+    expect(traceIds.size).toBe(1);
+  });
+
+  it("keeps a client's x-request-id and replaces a malformed one", async () => {
+    const kept = await graphql('query RequestIdKept { categories { id } }', {
+      'x-request-id': 'lb-7f3a:42',
+    });
+    expect(kept.requestId).toBe('lb-7f3a:42');
+    expect(bff.lines.some((line) => line.request_id === 'lb-7f3a:42')).toBe(true);
+    expect(
+      api.lines.some(
+        (line) => line.request_id === 'lb-7f3a:42' && line.req?.url === '/api/category/categories',
+      ),
+    ).toBe(true);
+
+    const bffBefore = bff.lines.length;
+    const forged = 'x" msg="forged line';
+    const replaced = await graphql('query RequestIdReplaced { sizes { id } }', {
+      'x-request-id': forged,
+    });
+    expect(replaced.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIds(bff.lines.slice(bffBefore), '/graphql')).toEqual(
+      new Set([replaced.requestId]),
+    );
+    expect(bff.lines.some((line) => line.request_id === forged)).toBe(false);
+  });
+
   it('starts a different trace for each request', () => {
     const traces = new Set(
       bff.lines
         .filter((line) => line.msg === 'incoming request' && line.req?.url === '/graphql')
         .map((line) => line.trace_id),
     );
-    expect(traces.size).toBe(2);
+    expect(traces.size).toBe(5);
   });
 });

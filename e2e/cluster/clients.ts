@@ -79,21 +79,23 @@ export interface BrowseReport {
   errors: number;
   /** Start times (ms since epoch) of the failed requests, with why. */
   failures: { at: number; why: string }[];
+  /** Start time (ms since epoch) and duration (ms) of every request. */
+  timings: { at: number; ms: number }[];
 }
 
 /**
  * A visitor browsing `baseUrl` until `stop()`: the home page, then a GraphQL catalog query, again
  * and again (each request waits for the previous one; at most `maxRequests`). A request fails on
- * a network error, a status other than 200, or GraphQL errors.
+ * a network error, a status other than 200, GraphQL errors, or no answer within `timeoutMs`.
  */
-export function browse(baseUrl: string, maxRequests = 20_000) {
-  const report: BrowseReport = { requests: 0, errors: 0, failures: [] };
+export function browse(baseUrl: string, maxRequests = 20_000, timeoutMs = 10_000) {
+  const report: BrowseReport = { requests: 0, errors: 0, failures: [], timings: [] };
   let running = true;
   const step = async (n: number) => {
     const at = Date.now();
     try {
       if (n % 2 === 0) {
-        const res = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(10_000) });
+        const res = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(timeoutMs) });
         await res.arrayBuffer();
         if (res.status !== 200) throw new Error(`GET / answered ${res.status}`);
       } else {
@@ -101,7 +103,7 @@ export function browse(baseUrl: string, maxRequests = 20_000) {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ query: 'query ClusterBrowse { categories { id name } }' }),
-          signal: AbortSignal.timeout(10_000),
+          signal: AbortSignal.timeout(timeoutMs),
         });
         const body = (await res.json()) as Gql<unknown>;
         if (res.status !== 200 || body.errors) {
@@ -112,6 +114,7 @@ export function browse(baseUrl: string, maxRequests = 20_000) {
       report.errors += 1;
       report.failures.push({ at, why: error instanceof Error ? error.message : String(error) });
     }
+    report.timings.push({ at, ms: Date.now() - at });
     report.requests += 1;
   };
   const done = (async () => {

@@ -8,12 +8,13 @@
  * Skips with a printed reason when PostgreSQL, Redis or nginx is missing.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/stack.js';
 import { browse, Client } from './clients.js';
+import { PLACE, SHIPPING, startShop, type PlaceData, type Shop } from './shop.js';
 import {
   deleteRedisPrefix,
   freePort,
@@ -24,9 +25,7 @@ import {
   runScript,
   service,
   sqlQuery,
-  startNginx,
   tcpAnswers,
-  waitForOk,
   type Service,
 } from './topology.js';
 
@@ -44,180 +43,25 @@ const figures: string[] = [];
 const note = (line: string) => figures.push(line);
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-const SHIPPING = {
-  firstName: 'Aoife',
-  address: 'Unit 4, Liosban',
-  city: 'Galway',
-  country: 'Ireland',
-};
-const PLACE = `mutation ClusterPlace($input: PlaceOrderInput!) { placeOrder(input: $input) {
-  orders { id totalPrice { amount } } userErrors { code message } } }`;
-type PlaceData = {
-  placeOrder: { orders: { id: string }[]; userErrors: { code: string | null }[] };
-};
 
 describe.skipIf(missing.length > 0)('the shop as a cluster behind nginx', () => {
   const dir = mkdtempSync(join(tmpdir(), 'serena-cluster-'));
   const keyPrefix = `cluster-${randomBytes(4).toString('hex')}:`;
-  const secrets = {
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_TOKEN: randomBytes(24).toString('hex'),
-  };
-  const drops: (() => Promise<unknown>)[] = [];
-  const services: Service[] = [];
-  let nginx: { stop(): Promise<void> } | undefined;
+  let shop: Shop;
   let web = '';
-  let apiLb = '';
   let dbUrl = '';
   let apis: Service[] = [];
   let bffs: Service[] = [];
   let line: object = {};
-
-  /** Environment of an api process (own DATA_DIR, shared database, Redis and secrets). */
-  const apiEnv = (name: string, port: number, url: string, seed: boolean): NodeJS.ProcessEnv => {
-    const dataDir = join(dir, name);
-    mkdirSync(dataDir, { recursive: true });
-    return {
-      PATH: process.env.PATH,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      SEED_DEMO: seed ? '1' : '0',
-      REDIS_URL,
-      REDIS_KEY_PREFIX: keyPrefix,
-      FILE_STORAGE: 'database',
-      PUBLIC_URL: 'http://127.0.0.1',
-      ...secrets,
-    };
-  };
-
-  /** Registers, approves and sets the credit of a trade customer through the api. */
-  async function customer(label: string, creditEuros: string) {
-    const email = `${label}-${randomBytes(4).toString('hex')}@example.ie`;
-    const password = 'Cluster#Pass2026';
-    const post = async (path: string, body: object, method = 'POST') => {
-      const res = await fetch(`${apiLb}${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-admin-token': secrets.ADMIN_TOKEN },
-        body: JSON.stringify(body),
-      });
-      expect(res.status, `${method} ${path}`).toBeLessThan(300);
-    };
-    await post('/api/auth/user/register', {
-      full_name: 'Cluster Buyer',
-      email,
-      invoice_email: email,
-      phone_number: '+353871234567',
-      country: 'Ireland',
-      office_address: '1 Main Street',
-      office_city: 'Cork',
-      office_eir_code: 'T12 AB34',
-      delivery_address: '1 Main Street',
-      delivery_city: 'Cork',
-      delivery_eir_code: 'T12 AB34',
-      company_name: 'Cluster Ltd',
-      password,
-      confirm_password: password,
-    });
-    await post('/api/admin/users/by-email/approve', { email });
-    await post(
-      '/api/admin/users/by-email/credit-limit',
-      { email, credit_limit: creditEuros },
-      'PUT',
-    );
-    const [user] = await sqlQuery<{ id: number }>(dbUrl, 'select id from users where email = $1', [
-      email,
-    ]);
-    return { email, password, id: user!.id };
-  }
+  const customer = (label: string, creditEuros: string) => shop.customer(label, creditEuros);
 
   beforeAll(async () => {
-    const db = await freshDatabase('main');
-    drops.push(db.drop);
-    dbUrl = db.url;
-    const migrated = await runScript('api/dist/db/migrate.js', {
-      PATH: process.env.PATH,
-      DATABASE_URL: dbUrl,
-    });
-    expect(migrated.code, migrated.output).toBe(0);
-
-    const [webPort, apiLbPort, ...ports] = await Promise.all(
-      Array.from({ length: 6 }, () => freePort()),
-    );
-    web = `http://127.0.0.1:${webPort}`;
-    apiLb = `http://127.0.0.1:${apiLbPort}`;
-    apis = [0, 1].map((i) =>
-      service(
-        `api-${'ab'[i]}`,
-        'api/dist/server.js',
-        ports[i]!,
-        apiEnv(`api-${i}`, ports[i]!, dbUrl, true),
-        dir,
-      ),
-    );
-    bffs = [0, 1].map((i) =>
-      service(
-        `bff-${'ab'[i]}`,
-        'bff/dist/server.js',
-        ports[2 + i]!,
-        {
-          PATH: process.env.PATH,
-          NODE_ENV: 'development',
-          LOG_LEVEL: 'warn',
-          HOST: '127.0.0.1',
-          PORT: String(ports[2 + i]),
-          API_URL: apiLb,
-          TRUST_PROXY: '127.0.0.1',
-          REDIS_URL,
-          REDIS_KEY_PREFIX: keyPrefix,
-          MUTATIONS_CONCURRENT: '500',
-          MUTATIONS_PER_MINUTE: '5000',
-          VISITOR_MUTATIONS_CONCURRENT: '500',
-          VISITOR_MUTATIONS_PER_MINUTE: '5000',
-        },
-        dir,
-      ),
-    );
-    services.push(...apis, ...bffs);
-    // The first api seeds the demo catalog; the second finds it there.
-    await apis[0]!.start();
-    await apis[1]!.start();
-    nginx = await startNginx({
-      dir,
-      webPort: webPort!,
-      apiPort: apiLbPort!,
-      bffPorts: bffs.map((b) => b.port),
-      apiPorts: apis.map((a) => a.port),
-    });
-    await Promise.all(bffs.map((b) => b.start()));
-    await waitForOk(`${web}/ready`);
-
-    const found = await new Client(web).gql<{
-      searchProducts: {
-        items: { id: string; name: string; fabrics: { id: string; colors: { id: string }[] }[] }[];
-      };
-    }>(
-      '{ searchProducts(query: "Cashel Grand Bed") { items { id name fabrics { id colors { id } } } } }',
-    );
-    const bed = found.body.data!.searchProducts.items.find((p) => p.name === 'Cashel Grand Bed')!;
-    line = {
-      productId: bed.id,
-      sizeId: '14',
-      fabricId: bed.fabrics[0]!.id,
-      fabricColorId: bed.fabrics[0]!.colors[0]!.id,
-      storage: 'CLOUD_STORAGE',
-      quantity: 1,
-      referenceNumber: 'CLUSTER',
-    };
+    shop = await startShop({ dir, redisUrl: REDIS_URL, keyPrefix });
+    ({ web, dbUrl, apis, bffs, line } = shop);
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(services.map((s) => s.stop()));
-    await nginx?.stop();
-    for (const drop of drops) await drop().catch(() => undefined);
+    await shop?.stop();
     await deleteRedisPrefix(REDIS_URL, keyPrefix);
     if (figures.length > 0) console.log(`\nCluster figures:\n  ${figures.join('\n  ')}\n`);
     rmSync(dir, { recursive: true, force: true });
@@ -404,24 +248,24 @@ describe.skipIf(missing.length > 0)('the shop as a cluster behind nginx', () => 
 
   it('starts four api processes at once on an empty database: migrations run once, all serve', async () => {
     const empty = await freshDatabase('empty');
-    drops.push(empty.drop);
+    shop.onStop(empty.drop);
     const ports = await Promise.all([1, 2, 3, 4].map(() => freePort()));
     const four = ports.map((port, i) =>
       service(
         `api-empty-${i}`,
         'api/dist/server.js',
         port,
-        apiEnv(`api-empty-${i}`, port, empty.url, false),
+        shop.apiEnv(`api-empty-${i}`, port, empty.url, false),
         dir,
       ),
     );
-    services.push(...four);
+    shop.track(...four);
     // Each process is a container of its own: the migrate step, then the api.
     const migrations = await Promise.all(
       four.map(async (api, i) => {
         const step = await runScript(
           'api/dist/db/migrate.js',
-          apiEnv(`api-empty-${i}`, api.port, empty.url, false),
+          shop.apiEnv(`api-empty-${i}`, api.port, empty.url, false),
         );
         expect(step.code, step.output).toBe(0);
         await api.start();

@@ -4,7 +4,7 @@
  * of bff and api processes started from the build, on one PostgreSQL database and one Redis key
  * prefix. Everything listens on 127.0.0.1; every wait is bounded.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -272,4 +272,69 @@ export async function deleteRedisPrefix(url: string, prefix: string): Promise<vo
   } finally {
     redis.disconnect();
   }
+}
+
+/** A `redis-server` of a test's own (no persistence) that can be killed and started again. */
+export interface OwnRedis {
+  url: string;
+  port: number;
+  /** Starts the server (again) on the same port; resolves once it answers PING. */
+  start(): Promise<void>;
+  /** Kills the server (SIGKILL, as a crash) and waits until it exited. */
+  kill(): Promise<void>;
+}
+
+/** True when `redis-server` can be run. */
+export function redisServerInstalled(): boolean {
+  return spawnSync('redis-server', ['--version']).status === 0;
+}
+
+/** A `redis-server` on `port` of 127.0.0.1 (not started until `start()`). */
+export function ownRedis(port: number): OwnRedis {
+  let child: ChildProcess | undefined;
+  const url = `redis://127.0.0.1:${port}`;
+  return {
+    url,
+    port,
+    async start() {
+      const args = [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ];
+      child = spawn('redis-server', args, { stdio: 'ignore' });
+      const probe = new Redis(url, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
+      probe.on('error', () => {});
+      try {
+        for (let i = 0; i < 50; i += 1) {
+          const pong = await probe
+            .connect()
+            .then(() => probe.ping())
+            .catch(() => null);
+          if (pong === 'PONG') return;
+          probe.disconnect();
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      } finally {
+        probe.disconnect();
+      }
+      throw new Error(`redis-server did not answer on port ${port}`);
+    },
+    async kill() {
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGKILL');
+      await exited;
+    },
+  };
 }

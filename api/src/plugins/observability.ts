@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter } from 'prom-client';
 import type { Db } from '../db/client.js';
 import { registerMetrics, type AppMetrics, type MetricsSettings } from '@serena/server-kit';
-import { readiness, redisAnswers, type Redis } from '@serena/server-kit';
+import { readiness, redisAnswers, registerRedisMetrics, type Redis } from '@serena/server-kit';
 
 /** What the checks need. */
 export interface ObservabilityOptions {
@@ -34,6 +34,7 @@ export function registerObservability(
   options: ObservabilityOptions,
 ): AppMetrics {
   const metrics = registerMetrics(app, options.metrics);
+  registerRedisMetrics(metrics.registry, options.redis);
   const ordersPlaced = new Counter({
     name: 'orders_placed_total',
     help: 'Orders created by checkouts and reorders',

@@ -8,6 +8,7 @@ export * from './graceful-close.js';
 export * from './logger.js';
 export * from './metrics.js';
 export * from './order-events.js';
+export * from './otlp.js';
 export * from './redis.js';
 export * from './session-events.js';
 export * from './tracing.js';

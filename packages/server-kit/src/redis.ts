@@ -8,8 +8,18 @@
  * Shared by the api and the bff (@serena/server-kit, issue 15).
  */
 import { Redis } from 'ioredis';
+import { Counter, Gauge, type Registry } from 'prom-client';
 
 export { Redis };
+
+/**
+ * Event a {@link createRedis} client emits once per change of state, with `'down'` (an outage
+ * began: callers run on in-process state) or `'up'` (Redis answers again).
+ */
+export const REDIS_STATE_EVENT = 'serena:redis-state';
+
+/** The state a {@link REDIS_STATE_EVENT} announces. */
+export type RedisState = 'down' | 'up';
 
 /** Default prefix of every key and channel. */
 export const DEFAULT_REDIS_KEY_PREFIX = 'serena:';
@@ -30,7 +40,7 @@ export interface RedisSettings {
 
 /** A logger with pino's `warn` and `info` signatures (only what this module uses). */
 interface StateLogger {
-  warn(obj: object, msg: string): void;
+  warn(msg: string): void;
   info(msg: string): void;
 }
 
@@ -59,7 +69,9 @@ export function createRedis(
     redis.options.enableOfflineQueue = false;
     if (down) return;
     down = true;
-    logger?.warn({ err }, 'redis unavailable: degraded to in-process state until it answers');
+    redis.emit(REDIS_STATE_EVENT, 'down' satisfies RedisState);
+    const reason = (err as NodeJS.ErrnoException).code ?? err.message;
+    logger?.warn(`redis unavailable (${reason}): degraded to in-process state until it answers`);
   });
   // The connection dropped: fail fast from now on, not only after the first failed reconnect.
   redis.on('reconnecting', () => {
@@ -67,7 +79,10 @@ export function createRedis(
   });
   redis.on('ready', () => {
     redis.options.enableOfflineQueue = true;
-    if (down) logger?.info('redis available again: shared state back in Redis');
+    if (down) {
+      redis.emit(REDIS_STATE_EVENT, 'up' satisfies RedisState);
+      logger?.warn('redis available again: shared state back in Redis');
+    }
     down = false;
   });
   return redis;
@@ -81,6 +96,33 @@ export function createRedis(
 export function redisAvailable(redis: Redis | null | undefined): boolean {
   if (!redis || redis.status === 'end') return false;
   return redis.options.enableOfflineQueue !== false;
+}
+
+/**
+ * Adds the Redis metrics of a service to `registry` (issue 27: a metric per state change):
+ * `redis_available` (1 while `redis` answers, 0 during an outage) and
+ * `redis_state_changes_total{state="down"|"up"}` (outages begun and ended since start).
+ * Nothing without Redis (`redis` null).
+ */
+export function registerRedisMetrics(registry: Registry, redis: Redis | null): void {
+  if (!redis) return;
+  new Gauge({
+    name: 'redis_available',
+    help: '1 while the shared Redis answers, 0 during an outage (the service runs degraded on in-process state)',
+    registers: [registry],
+    collect() {
+      this.set(redisAvailable(redis) ? 1 : 0);
+    },
+  });
+  const changes = new Counter({
+    name: 'redis_state_changes_total',
+    help: 'Changes of the shared Redis state: state="down" (an outage began) or "up" (it ended)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+  });
+  changes.inc({ state: 'down' }, 0);
+  changes.inc({ state: 'up' }, 0);
+  redis.on(REDIS_STATE_EVENT, (state: RedisState) => changes.inc({ state }));
 }
 
 /**

@@ -8,15 +8,22 @@
  *   `childLoggerFactory`), and lines logged with the process logger while the request's handler
  *   runs get them too ({@link traceLogMixin});
  * - the bff's REST calls to the api send a `traceparent` of a CLIENT span of the same trace
- *   ({@link startClientSpan}), so one trace id is found in both services' logs.
+ *   ({@link startClientSpan}), so one trace id is found in both services' logs;
+ * - every request has a request id ({@link requestIdOptions}): an incoming `x-request-id` is kept
+ *   (when it is a short token), else a new UUID is made; it is logged as `request_id` on every line
+ *   of the request, answered in the `x-request-id` response header and sent on with the bff's
+ *   calls to the api, so both services log the same `request_id` too.
  *
- * Spans are created by the OpenTelemetry SDK (ids, sampling) and not exported anywhere yet: this is
- * correlation, not a tracing backend. Automatic instrumentation is deliberately left out (it needs
- * preloading hooks under ESM).
+ * Spans are created by the OpenTelemetry SDK (ids, sampling) and exported over OTLP/HTTP only when
+ * `OTEL_EXPORTER_OTLP_ENDPOINT` is set (otlp.ts); otherwise they only correlate log lines.
+ * Automatic instrumentation (pg, ioredis, undici, GraphQL) is not wired yet (it needs preloading
+ * hooks under ESM).
  */
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import {
   context,
+  createContextKey,
   propagation,
   ROOT_CONTEXT,
   SpanKind,
@@ -27,20 +34,61 @@ import {
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { symbols, type Logger } from 'pino';
+import { LazyOtlpSpanProcessor, otlpConfigured } from './otlp.js';
 
 /** Instrumentation scope name of the spans made here. */
 const TRACER_NAME = '@serena/server-kit';
 
-let registered = false;
+let provider: NodeTracerProvider | undefined;
 
 /**
  * Registers the OpenTelemetry tracer provider once per process: AsyncLocalStorage context
- * propagation and the W3C `traceparent`/`baggage` propagators. Later calls do nothing.
+ * propagation, the W3C `traceparent`/`baggage` propagators, and the OTLP export when
+ * `OTEL_EXPORTER_OTLP_ENDPOINT` is set (otlp.ts). Later calls do nothing.
  */
 export function setupTracing(): void {
-  if (registered) return;
-  registered = true;
-  new NodeTracerProvider().register();
+  if (provider) return;
+  provider = new NodeTracerProvider({
+    spanProcessors: otlpConfigured() ? [new LazyOtlpSpanProcessor()] : [],
+  });
+  provider.register();
+}
+
+/** Sends the spans not yet exported (a no-op without OTLP export); resolves when done. */
+export async function flushTracing(): Promise<void> {
+  await provider?.forceFlush();
+}
+
+/** The header carrying a request id between client, proxy, bff and api. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** An incoming request id kept as is: 1–128 letters, digits and `._:@-` (nothing to forge log lines with). */
+const KEPT_REQUEST_ID = /^[\w.:@-]{1,128}$/;
+
+/** Where a request's id sits in the OpenTelemetry context its handler runs in. */
+const REQUEST_ID_KEY = createContextKey('serena.request_id');
+
+/** The request id of a raw request: its `x-request-id` when acceptable, else a new UUID. */
+export function requestIdOf(raw: IncomingMessage): string {
+  const incoming = raw.headers[REQUEST_ID_HEADER];
+  const value = Array.isArray(incoming) ? incoming[0] : incoming;
+  return value && KEPT_REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+/**
+ * Fastify options of the request id (spread into both services' options): ids from
+ * {@link requestIdOf}, logged as `request_id`.
+ */
+export const requestIdOptions = {
+  requestIdHeader: false,
+  requestIdLogLabel: 'request_id',
+  genReqId: requestIdOf,
+} satisfies Pick<FastifyServerOptions, 'requestIdHeader' | 'requestIdLogLabel' | 'genReqId'>;
+
+/** The id of the request whose handler is running, or undefined outside a request. */
+export function currentRequestId(): string | undefined {
+  const id = context.active().getValue(REQUEST_ID_KEY);
+  return typeof id === 'string' ? id : undefined;
 }
 
 /** The request's server span and the context it is active in, by raw request. */
@@ -83,8 +131,14 @@ export const traceChildLoggerFactory: NonNullable<FastifyServerOptions['childLog
  */
 export function registerTracing(app: FastifyInstance): void {
   setupTracing();
+  // The last requests' spans leave before the process does.
+  app.addHook('onClose', () => flushTracing());
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   app.addHook('preHandler', (request, _reply, done) => {
-    context.with(requestSpan(request.raw).ctx, done);
+    context.with(requestSpan(request.raw).ctx.setValue(REQUEST_ID_KEY, request.id), done);
   });
   app.addHook('onResponse', (request, reply, done) => {
     const entry = requestSpans.get(request.raw);
@@ -107,7 +161,8 @@ export interface ClientSpan {
 
 /**
  * Starts a CLIENT span for an outgoing HTTP call, child of the active request's span (or a new
- * trace outside a request), and returns the headers that carry it to the other service.
+ * trace outside a request), and returns the headers that carry it (and the request id) to the
+ * other service.
  */
 export function startClientSpan(name: string): ClientSpan {
   setupTracing();
@@ -116,6 +171,8 @@ export function startClientSpan(name: string): ClientSpan {
     .startSpan(name, { kind: SpanKind.CLIENT }, context.active());
   const headers: Record<string, string> = {};
   propagation.inject(trace.setSpan(context.active(), span), headers);
+  const requestId = currentRequestId();
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   return {
     headers,
     end(status) {
@@ -126,7 +183,7 @@ export function startClientSpan(name: string): ClientSpan {
 }
 
 /**
- * pino `mixin`: `trace_id` and `span_id` of the active request span on lines logged with the
+ * pino `mixin`: `request_id`, `trace_id` and `span_id` of the active request on lines logged with the
  * process logger inside a request; nothing when the line's logger already binds them or no span
  * is active.
  */
@@ -135,5 +192,6 @@ export function traceLogMixin(_merge: object, _level: number, logger: Logger): o
   if (!span) return {};
   const chindings = (logger as unknown as Record<symbol, string | undefined>)[symbols.chindingsSym];
   if (chindings?.includes('"trace_id"')) return {};
-  return traceFields(span);
+  const requestId = currentRequestId();
+  return requestId ? { request_id: requestId, ...traceFields(span) } : traceFields(span);
 }
