@@ -16,11 +16,23 @@ export type AdminStaffChangeDto = ApiJson<'adminInviteStaff', 201>;
 /** The global search's hits. */
 export type AdminSearchDto = ApiJson<'adminGlobalSearch', 200>;
 
+/** An order hit of the global search. */
+export type AdminSearchOrderDto = AdminSearchDto['orders'][number];
+
+/** A customer hit of the global search. */
+export type AdminSearchCustomerDto = AdminSearchDto['customers'][number];
+
+/** A company hit of the global search. */
+export type AdminSearchCompanyDto = AdminSearchDto['companies'][number];
+
 /** The body of a bulk move (ids or the list's filter, the status, a reason). */
 export type BulkMoveBody = ApiBody<'adminBulkDeliveryStatus'>;
 
 /** The answer of a bulk move: one result per order. */
 export type BulkMoveDto = ApiJson<'adminBulkDeliveryStatus', 200>;
+
+/** One order's outcome of a bulk move. */
+export type BulkResultDto = BulkMoveDto['results'][number];
 
 /** The signed-in staff member (GET /api/admin/me). */
 export type AdminMeDto = ApiJson<'getAdminMe', 200>['admin'];

@@ -45,6 +45,8 @@ export type AdminOrderFilter = {
   dateTo?: string | null | undefined;
   /** Only orders in this delivery status (by name). */
   deliveryStatus?: string | null | undefined;
+  /** Only these orders (issue 26: the rows picked for a bulk action; at most 500). */
+  ids?: Array<string | number> | null | undefined;
   /** Text matched case-insensitively against tracking ID, reference number, product name and both PO numbers (the shop's PO-000042 and the buyer's). */
   search?: string | null | undefined;
 };
