@@ -102,6 +102,9 @@ describe.each(backends)('staff roles on %s', (backend) => {
         ['delivery-status', `wendy-${backend}@serenatrade.ie`],
       ]);
     }
+    // The order's own history (its page) is open to WAREHOUSE; the whole audit log is not.
+    const history = await call('GET', `/api/admin/audit-log?entity=order&entityId=${ids[0]}`, wendy.token);
+    expect(history.statusCode).toBe(200);
     const slips = await call('GET', `/api/admin/orders/packing-slips.pdf?ids=${ids.join(',')}`, wendy.token);
     expect(slips.statusCode).toBe(200);
     expect(slips.headers['content-type']).toBe('application/pdf');

@@ -100,7 +100,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, RouteNeed>> = {
   'PUT /api/admin/news-items/order': 'news',
   'DELETE /api/admin/news-items/:id': 'news',
 
-  'GET /api/admin/audit-log': 'audit',
+  // The whole log needs `audit`; one order's or account's history is checked in the route
+  // (staff/audit-scope.ts).
+  'GET /api/admin/audit-log': ['audit', 'orders.view', 'accounts.view'],
   'GET /api/admin/audit-log/export.csv': 'audit',
   'GET /api/admin/backup': 'backup',
   'POST /api/admin/accounts/admins': 'staff',

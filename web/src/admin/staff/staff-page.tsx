@@ -33,7 +33,11 @@ const refetch = { refetchQueries: ['AdminStaff'] };
 type Member = AdminStaffResult['admin']['staff'][number];
 
 /** A labelled select of the staff roles. */
-function RoleSelect(props: { label: string; value: StaffRole; onChange: (role: StaffRole) => void }) {
+function RoleSelect(props: {
+  label: string;
+  value: StaffRole;
+  onChange: (role: StaffRole) => void;
+}) {
   return (
     <Field.Root>
       <Field.Label>{props.label}</Field.Label>
@@ -64,8 +68,11 @@ function InviteForm() {
     event.preventDefault();
     const done = await runChange(
       async () =>
-        (await invite({ variables: { input: { email: email.trim(), fullName: fullName.trim(), role } } }))
-          .data?.admin.inviteStaff,
+        (
+          await invite({
+            variables: { input: { email: email.trim(), fullName: fullName.trim(), role } },
+          })
+        ).data?.admin.inviteStaff,
       `Invitation sent to ${email.trim()}.`,
     );
     if (done) {
@@ -77,10 +84,21 @@ function InviteForm() {
     <Stack as="form" gap="4" onSubmit={(e) => void submit(e)}>
       <Flex gap="3" wrap="wrap" align="end">
         <Box flex="1" minW="12rem">
-          <FormField label="Full name" value={fullName} maxLength={100} onChange={(e) => setFullName(e.currentTarget.value)} />
+          <FormField
+            label="Full name"
+            value={fullName}
+            maxLength={100}
+            onChange={(e) => setFullName(e.currentTarget.value)}
+          />
         </Box>
         <Box flex="1" minW="12rem">
-          <FormField label="Email" type="email" value={email} maxLength={254} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <FormField
+            label="Email"
+            type="email"
+            value={email}
+            maxLength={254}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
         </Box>
         <Box minW="10rem">
           <RoleSelect label="Role" value={role} onChange={setRole} />
@@ -103,7 +121,12 @@ function InviteForm() {
  * change a role, remove (with a confirmation). The api keeps at least one owner.
  */
 export default function StaffPage() {
-  const { data, loading, error, refetch: reload } = useQuery(AdminStaffQuery, {
+  const {
+    data,
+    loading,
+    error,
+    refetch: reload,
+  } = useQuery(AdminStaffQuery, {
     fetchPolicy: 'cache-and-network',
   });
   const viewer = useStaffAccess();
