@@ -66,11 +66,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           fontSize={{ base: 'md', md: 'xl' }}
           fontWeight="600"
           color="fg"
-          flexShrink={0}
+          lineHeight="1.1"
         >
-          <RouterLink to="/admin">
-            Serena Trade<chakra.span display={{ base: 'none', lg: 'inline' }}> Admin</chakra.span>
-          </RouterLink>
+          <RouterLink to="/admin">Serena Trade Admin</RouterLink>
         </Link>
         <GlobalSearch />
         <HStack ml="auto" gap="2">

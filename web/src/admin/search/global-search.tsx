@@ -123,7 +123,7 @@ export function GlobalSearch() {
   };
   const showing = open && query.length >= 2;
   return (
-    <Box position="relative" flex="1" minW="0" maxW="lg">
+    <Box position="relative" flex="1" minW="6rem" maxW="lg">
       <Input
         ref={input}
         type="search"
