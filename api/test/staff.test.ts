@@ -18,7 +18,7 @@ describe.each(backends)('staff roles on %s', (backend) => {
   beforeAll(async () => {
     t = await buildCatalogApp(backend);
     owner = await adminBearer(t);
-  });
+  }, 180_000);
   afterAll(async () => t?.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
