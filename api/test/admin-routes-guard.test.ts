@@ -159,7 +159,10 @@ describe.each(backends)('admin route guard on %s', (backend) => {
         const res = await t.app.inject({
           method,
           // The audit log's one-order history is what a role without `audit` may read.
-          url: route.key === 'GET /api/admin/audit-log' ? `${route.url}?entity=order&entityId=1` : route.url,
+          url:
+            route.key === 'GET /api/admin/audit-log'
+              ? `${route.url}?entity=order&entityId=1`
+              : route.url,
           payload: method === 'GET' ? undefined : {},
           headers: { authorization: `Bearer ${token}` },
         });

@@ -21,8 +21,12 @@ describe.each(backends)('staff roles on %s', (backend) => {
   }, 180_000);
   afterAll(async () => t?.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 
   async function placeOrders(n: number, buyerPo: string): Promise<number[]> {
     const buyer = await customer(t.db.db, t.config.jwtSecret, 100_000_000);
@@ -44,7 +48,10 @@ describe.each(backends)('staff roles on %s', (backend) => {
     return res.json<{ orders: { id: number }[] }>().orders.map((o) => o.id);
   }
 
-  async function inviteAndAccept(email: string, role: string): Promise<{ id: number; token: string }> {
+  async function inviteAndAccept(
+    email: string,
+    role: string,
+  ): Promise<{ id: number; token: string }> {
     const invited = await call('POST', '/api/admin/staff/invitations', owner.token, {
       email,
       full_name: 'Wendy Warehouse',
@@ -84,14 +91,20 @@ describe.each(backends)('staff roles on %s', (backend) => {
     const wendy = await inviteAndAccept(`wendy-${backend}@serenatrade.ie`, 'WAREHOUSE');
     const me = await call('GET', '/api/admin/me', wendy.token);
     expect(me.json()).toMatchObject({
-      admin: { staffRole: 'WAREHOUSE', permissions: ['search', 'orders.view', 'orders.status', 'orders.print'] },
+      admin: {
+        staffRole: 'WAREHOUSE',
+        permissions: ['search', 'orders.view', 'orders.status', 'orders.print'],
+      },
     });
     const moved = await call('POST', '/api/admin/orders/bulk/delivery-status', wendy.token, {
       ids: [...ids, 999_999],
       deliveryStatus: 'out for delivery',
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const answer = moved.json<{ moved: number; results: { id: number; ok: boolean; message: string }[] }>();
+    const answer = moved.json<{
+      moved: number;
+      results: { id: number; ok: boolean; message: string }[];
+    }>();
     expect(answer.moved).toBe(10);
     expect(answer.results.filter((r) => !r.ok)).toEqual([
       expect.objectContaining({ id: 999_999, message: 'No order with id 999999' }),
@@ -103,16 +116,32 @@ describe.each(backends)('staff roles on %s', (backend) => {
       ]);
     }
     // The order's own history (its page) is open to WAREHOUSE; the whole audit log is not.
-    const history = await call('GET', `/api/admin/audit-log?entity=order&entityId=${ids[0]}`, wendy.token);
+    const history = await call(
+      'GET',
+      `/api/admin/audit-log?entity=order&entityId=${ids[0]}`,
+      wendy.token,
+    );
     expect(history.statusCode).toBe(200);
-    const slips = await call('GET', `/api/admin/orders/packing-slips.pdf?ids=${ids.join(',')}`, wendy.token);
+    const slips = await call(
+      'GET',
+      `/api/admin/orders/packing-slips.pdf?ids=${ids.join(',')}`,
+      wendy.token,
+    );
     expect(slips.statusCode).toBe(200);
     expect(slips.headers['content-type']).toBe('application/pdf');
     expect(slips.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(slips.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(10);
-    const csv = await call('GET', `/api/admin/orders/export.csv?ids=${ids.slice(0, 4).join(',')}`, wendy.token);
+    const csv = await call(
+      'GET',
+      `/api/admin/orders/export.csv?ids=${ids.slice(0, 4).join(',')}`,
+      wendy.token,
+    );
     expect(csv.headers['x-row-count']).toBe('4');
-    const slipsOfFilter = await call('GET', '/api/admin/orders/packing-slips.pdf?search=BUYER-PO-7781', wendy.token);
+    const slipsOfFilter = await call(
+      'GET',
+      '/api/admin/orders/packing-slips.pdf?search=BUYER-PO-7781',
+      wendy.token,
+    );
     expect(slipsOfFilter.headers['x-row-count']).toBe('10');
     const found = await call('GET', '/api/admin/search?q=buyer-po-7781', wendy.token);
     expect(found.statusCode).toBe(200);
@@ -128,7 +157,10 @@ describe.each(backends)('staff roles on %s', (backend) => {
       ['GET', '/api/admin/staff'],
       ['GET', '/api/admin/audit-log'],
     ] as const) {
-      expect((await call(method, url, wendy.token, method === 'GET' ? undefined : {})).statusCode, url).toBe(403);
+      expect(
+        (await call(method, url, wendy.token, method === 'GET' ? undefined : {})).statusCode,
+        url,
+      ).toBe(403);
     }
   });
 
@@ -149,18 +181,26 @@ describe.each(backends)('staff roles on %s', (backend) => {
 
   it('changes roles and removes members, but never the last owner nor oneself', async () => {
     const list = await call('GET', '/api/admin/staff', owner.token);
-    const owners = list.json<{ staff: { id: number; role: string }[] }>().staff.filter((s) => s.role === 'OWNER');
+    const owners = list
+      .json<{ staff: { id: number; role: string }[] }>()
+      .staff.filter((s) => s.role === 'OWNER');
     expect(owners.map((s) => s.id)).toContain(owner.id);
     const sam = await inviteAndAccept(`sam-${backend}@serenatrade.ie`, 'SALES');
     expect((await call('GET', '/api/admin/accounts', sam.token)).statusCode).toBe(200);
-    const promoted = await call('PUT', `/api/admin/staff/${sam.id}/role`, owner.token, { role: 'CONTENT' });
+    const promoted = await call('PUT', `/api/admin/staff/${sam.id}/role`, owner.token, {
+      role: 'CONTENT',
+    });
     expect(promoted.json()).toMatchObject({ member: { role: 'CONTENT' } });
     expect((await call('GET', '/api/admin/accounts', sam.token)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/news-items', sam.token)).statusCode).toBe(200);
     const [audit] = await auditOf(t.db.db, 'account', sam.id);
     expect(audit).toMatchObject({ action: 'staff_role' });
-    expect((await call('DELETE', `/api/admin/staff/${owner.id}`, owner.token)).statusCode).toBe(400);
-    const badRole = await call('PUT', `/api/admin/staff/${sam.id}/role`, owner.token, { role: 'KING' });
+    expect((await call('DELETE', `/api/admin/staff/${owner.id}`, owner.token)).statusCode).toBe(
+      400,
+    );
+    const badRole = await call('PUT', `/api/admin/staff/${sam.id}/role`, owner.token, {
+      role: 'KING',
+    });
     expect(badRole.statusCode).toBe(400);
     const removed = await call('DELETE', `/api/admin/staff/${sam.id}`, owner.token);
     expect(removed.statusCode, removed.body).toBe(200);

@@ -208,19 +208,18 @@ describe('every admin field is guarded (generated from schema.graphql)', () => {
         const codes = (answer.errors ?? []).map((e) => e.extensions?.code);
         const refused = codes.includes('FORBIDDEN') || codes.includes('UNAUTHENTICATED');
         if (may === refused) {
-          failures.push(`${kind} ${c.parent}.${c.field.name}: ${role} got ${codes.join(',') || 'data'}`);
+          failures.push(
+            `${kind} ${c.parent}.${c.field.name}: ${role} got ${codes.join(',') || 'data'}`,
+          );
         }
       }
       expect(failures).toEqual([]);
     }, 120_000);
 
     it('reads its own role and permissions', async () => {
-      const answer = await adminGql<{ admin: { viewer: { staffRole: string; permissions: string[] } } }>(
-        stack,
-        '{ admin { viewer { staffRole permissions } } }',
-        {},
-        token,
-      );
+      const answer = await adminGql<{
+        admin: { viewer: { staffRole: string; permissions: string[] } };
+      }>(stack, '{ admin { viewer { staffRole permissions } } }', {}, token);
       expect(answer.data?.admin.viewer.staffRole).toBe(role);
       expect(answer.data?.admin.viewer.permissions.length).toBeGreaterThan(0);
     });

@@ -36,8 +36,14 @@ async function gql<T>(baseUrl: string, token: string, query: string, variables =
 /** Places one checkout of `n` demo beds (one order each) with the buyer's PO number. */
 async function placeOrders(baseUrl: string, token: string, n: number, buyerPo: string) {
   const found = await gql<{
-    searchProducts: { items: { id: string; name: string; fabrics: { id: string; colors: { id: string }[] }[] }[] };
-  }>(baseUrl, token, '{ searchProducts(query: "Cashel Grand Bed") { items { id name fabrics { id colors { id } } } } }');
+    searchProducts: {
+      items: { id: string; name: string; fabrics: { id: string; colors: { id: string }[] }[] }[];
+    };
+  }>(
+    baseUrl,
+    token,
+    '{ searchProducts(query: "Cashel Grand Bed") { items { id name fabrics { id colors { id } } } } }',
+  );
   const bed = found.searchProducts.items.find((p) => p.name === 'Cashel Grand Bed')!;
   const placed = await gql<{
     placeOrder: { orders: { id: string; trackingId: string }[]; userErrors: { message: string }[] };
@@ -49,7 +55,12 @@ async function placeOrders(baseUrl: string, token: string, n: number, buyerPo: s
       input: {
         idempotencyKey: `${buyerPo}-${Date.now()}`,
         buyerPoNumber: buyerPo,
-        shippingAddress: { firstName: 'Aoife', address: '1 Quay St', city: 'Galway', country: 'Ireland' },
+        shippingAddress: {
+          firstName: 'Aoife',
+          address: '1 Quay St',
+          city: 'Galway',
+          country: 'Ireland',
+        },
         lines: Array.from({ length: n }, (_, i) => ({
           productId: bed.id,
           sizeId: '14',
@@ -84,7 +95,11 @@ describe('staff roles', () => {
   const target: StackTarget = { apiUrl: inject('apiUrl'), dataDir: inject('dataDir') };
   const buyer = { email: uniqueEmail('staff-buyer'), password: 'Staff#Buyer2026' };
   const buyerPo = `WH-${Date.now().toString(36).toUpperCase()}`;
-  const warehouse = { name: 'Wendy Warehouse', email: uniqueEmail('wendy'), password: 'Wendy#Ware2026' };
+  const warehouse = {
+    name: 'Wendy Warehouse',
+    email: uniqueEmail('wendy'),
+    password: 'Wendy#Ware2026',
+  };
   let orders: { id: string; trackingId: string }[] = [];
 
   beforeAll(async () => {
@@ -92,7 +107,12 @@ describe('staff roles', () => {
     await approvedAccount(target, buyer.email, buyer.password);
     const credit = await runAdminCli(target, ['set-credit', buyer.email, '100000']);
     if (credit.code !== 0) throw new Error(`set-credit: ${credit.stderr}`);
-    orders = await placeOrders(baseUrl, await apiToken(target.apiUrl, buyer.email, buyer.password), 10, buyerPo);
+    orders = await placeOrders(
+      baseUrl,
+      await apiToken(target.apiUrl, buyer.email, buyer.password),
+      10,
+      buyerPo,
+    );
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -116,7 +136,9 @@ describe('staff roles', () => {
       // '/' focuses the search from anywhere; the buyer's PO number finds the order.
       await page.locator('main').click({ position: { x: 5, y: 5 } });
       await page.keyboard.press('/');
-      const box = page.getByRole('combobox', { name: 'Search orders, PO numbers, customers, companies' });
+      const box = page.getByRole('combobox', {
+        name: 'Search orders, PO numbers, customers, companies',
+      });
       await expect.poll(() => box.evaluate((el) => el === document.activeElement), POLL).toBe(true);
       await page.keyboard.type(buyerPo);
       const first = page.getByRole('option').filter({ hasText: `Order ${orders[0]!.trackingId}` });
@@ -125,7 +147,9 @@ describe('staff roles', () => {
       await expectAccessible(page, 'global search open at 1280 px');
       await first.click();
       await page.waitForURL(`**/admin/orders/${orders[0]!.id}`);
-      await page.getByRole('heading', { level: 1, name: `Order ${orders[0]!.trackingId}` }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: `Order ${orders[0]!.trackingId}` })
+        .waitFor();
     });
   }, 120_000);
 
@@ -149,7 +173,9 @@ describe('staff roles', () => {
       // Ten orders found by their PO, all picked, moved at once.
       await field(page, 'Search tracking ID, PO or reference').fill(buyerPo);
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.getByRole('checkbox', { name: /^Select order / }).count(), POLL).toBe(10);
+      await expect
+        .poll(() => page.getByRole('checkbox', { name: /^Select order / }).count(), POLL)
+        .toBe(10);
       await page.getByRole('checkbox', { name: 'Select every order on this page' }).check();
       const bar = page.getByRole('region', { name: 'Bulk actions' });
       await bar.getByText('10 orders selected').waitFor();
@@ -165,15 +191,17 @@ describe('staff roles', () => {
           target,
           `/api/admin/audit-log?entity=order&entityId=${order.id}`,
         );
-        expect(log.nodes.filter((e) => e.action === 'delivery-status').map((e) => e.actor)).toEqual([
-          warehouse.email,
-        ]);
+        expect(log.nodes.filter((e) => e.action === 'delivery-status').map((e) => e.actor)).toEqual(
+          [warehouse.email],
+        );
       }
 
       // Everything else is refused: in the console…
       for (const path of ['/admin/accounts', '/admin/audit', '/admin/staff', '/admin/catalog']) {
         await page.goto(path);
-        await page.getByRole('heading', { level: 1, name: 'Your staff role cannot open this page.' }).waitFor();
+        await page
+          .getByRole('heading', { level: 1, name: 'Your staff role cannot open this page.' })
+          .waitFor();
       }
       await page.goto('/admin');
       await page.waitForURL('**/admin/orders');
@@ -211,10 +239,15 @@ describe('staff roles', () => {
       await page.goto(`/admin/orders?q=${buyerPo}`);
       await settled(page);
       await page.getByRole('checkbox', { name: `Select order ${orders[1]!.trackingId}` }).check();
-      await page.getByRole('region', { name: 'Bulk actions' }).getByText('1 order selected').waitFor();
+      await page
+        .getByRole('region', { name: 'Bulk actions' })
+        .getByText('1 order selected')
+        .waitFor();
       await page.screenshot({ path: shotPath('orders-bulk-375') });
       await expectAccessible(page, 'orders with the bulk bar at 375 px');
-      const box = page.getByRole('combobox', { name: 'Search orders, PO numbers, customers, companies' });
+      const box = page.getByRole('combobox', {
+        name: 'Search orders, PO numbers, customers, companies',
+      });
       await box.fill(buyerPo);
       await page.getByRole('option').first().waitFor();
       await page.screenshot({ path: shotPath('global-search-375') });

@@ -54,7 +54,10 @@ export function adminSearchRoutes(app: FastifyInstance, { db }: AccountsRouteOpt
         querystring: z.object({
           q: z.string().trim().min(1, 'Type something to search').max(200),
         }),
-        response: { 200: z.object({ success: z.literal(true) }).extend(hits.shape), ...adminFailures },
+        response: {
+          200: z.object({ success: z.literal(true) }).extend(hits.shape),
+          ...adminFailures,
+        },
       },
     },
     async (request) => ({

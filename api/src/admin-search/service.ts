@@ -80,10 +80,7 @@ async function orderHits(db: Db, q: string): Promise<OrderHit[]> {
   }));
 }
 
-async function personHits(
-  db: Db,
-  q: string,
-): Promise<Pick<SearchHits, 'customers' | 'companies'>> {
+async function personHits(db: Db, q: string): Promise<Pick<SearchHits, 'customers' | 'companies'>> {
   const pattern = likePattern(q);
   const customers = await db
     .select()

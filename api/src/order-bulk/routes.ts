@@ -75,7 +75,8 @@ export function adminOrderBulkRoutes(app: FastifyInstance, opts: AccountsRouteOp
       schema: {
         tags,
         operationId: 'adminBulkDeliveryStatus',
-        summary: 'Move the selected orders to a delivery status; one audited move and result per order',
+        summary:
+          'Move the selected orders to a delivery status; one audited move and result per order',
         body: z.object({
           ...selectionFields,
           deliveryStatus: z.string().min(1).max(100),
@@ -114,7 +115,8 @@ export function adminOrderBulkRoutes(app: FastifyInstance, opts: AccountsRouteOp
       schema: {
         tags,
         operationId: 'adminPackingSlips',
-        summary: 'Packing slips of the selected orders (ids, or the list filter): one PDF, a page per order',
+        summary:
+          'Packing slips of the selected orders (ids, or the list filter): one PDF, a page per order',
         querystring: z.object(orderFilter),
       },
     },

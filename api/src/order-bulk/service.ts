@@ -10,7 +10,12 @@ import { orders, type OrderRow } from '../db/schema/orders.js';
 import type { AdminActor } from '../admin/audit.js';
 import { AdminError } from '../admin/errors.js';
 import type { AdminOrderDto } from '../admin/order-dto.js';
-import { matchingOrders, moveOrder, ORDER_ADMIN_MESSAGES, type OrderFilter } from '../admin/orders.js';
+import {
+  matchingOrders,
+  moveOrder,
+  ORDER_ADMIN_MESSAGES,
+  type OrderFilter,
+} from '../admin/orders.js';
 
 /** The most orders one bulk request handles. */
 export const MAX_BULK_ORDERS = 500;
@@ -66,17 +71,35 @@ export async function moveOrders(
       const row = await moveOrder(db, actor, order.id, target, reason);
       await moved(row, order.deliveryStatus);
       const message = ORDER_ADMIN_MESSAGES.moved(row.trackingId, row.deliveryStatus);
-      results.push({ id: row.id, trackingId: row.trackingId, ok: true, deliveryStatus: row.deliveryStatus, message });
+      results.push({
+        id: row.id,
+        trackingId: row.trackingId,
+        ok: true,
+        deliveryStatus: row.deliveryStatus,
+        message,
+      });
     } catch (error) {
       if (!(error instanceof AdminError)) throw error;
-      results.push({ id: order.id, trackingId: order.trackingId, ok: false, deliveryStatus: order.deliveryStatus, message: error.message });
+      results.push({
+        id: order.id,
+        trackingId: order.trackingId,
+        ok: false,
+        deliveryStatus: order.deliveryStatus,
+        message: error.message,
+      });
     }
   }
   if ('ids' in selection) {
     const seen = new Set(found.map((o) => o.id));
     for (const id of new Set(selection.ids)) {
       if (!seen.has(id)) {
-        results.push({ id, trackingId: null, ok: false, deliveryStatus: null, message: ORDER_ADMIN_MESSAGES.notFound(id) });
+        results.push({
+          id,
+          trackingId: null,
+          ok: false,
+          deliveryStatus: null,
+          message: ORDER_ADMIN_MESSAGES.notFound(id),
+        });
       }
     }
   }

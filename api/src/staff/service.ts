@@ -139,13 +139,7 @@ async function keepAnOwner(tx: Tx, row: UserRow): Promise<void> {
   const owners = await tx
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.role, 'admin'),
-        eq(users.staffRole, 'OWNER'),
-        eq(users.status, 'approved'),
-      ),
-    )
+    .where(and(eq(users.role, 'admin'), eq(users.staffRole, 'OWNER'), eq(users.status, 'approved')))
     .for('update');
   if (!owners.some((o) => o.id !== row.id)) {
     throw new AdminError(400, 'INVALID_STATE', STAFF_MESSAGES.lastOwner, 'role');
@@ -162,20 +156,25 @@ export function changeStaffRole(
   id: number,
   role: StaffRole,
 ): Promise<StaffMember> {
-  return audited(db, actor, { entity: 'account', entityId: id, action: 'staff_role' }, async (tx) => {
-    const row = await lockStaff(tx, id);
-    if (role !== 'OWNER') await keepAnOwner(tx, row);
-    const [updated] = await tx
-      .update(users)
-      .set({ staffRole: role })
-      .where(eq(users.id, id))
-      .returning();
-    return {
-      before: { staffRole: row.staffRole },
-      after: { staffRole: role },
-      result: memberOf(updated!),
-    };
-  });
+  return audited(
+    db,
+    actor,
+    { entity: 'account', entityId: id, action: 'staff_role' },
+    async (tx) => {
+      const row = await lockStaff(tx, id);
+      if (role !== 'OWNER') await keepAnOwner(tx, row);
+      const [updated] = await tx
+        .update(users)
+        .set({ staffRole: role })
+        .where(eq(users.id, id))
+        .returning();
+      return {
+        before: { staffRole: row.staffRole },
+        after: { staffRole: role },
+        result: memberOf(updated!),
+      };
+    },
+  );
 }
 
 /**
@@ -189,20 +188,26 @@ export function removeStaff(
   id: number,
   now: Date,
 ): Promise<StaffMember> {
-  return audited(db, actor, { entity: 'account', entityId: id, action: 'staff_remove' }, async (tx) => {
-    if (actor.userId === id) throw new AdminError(400, 'INVALID_STATE', STAFF_MESSAGES.notYourself);
-    const row = await lockStaff(tx, id);
-    await keepAnOwner(tx, row);
-    const [updated] = await tx
-      .update(users)
-      .set({ status: 'removed' })
-      .where(eq(users.id, id))
-      .returning();
-    await revokeAllSessions(tx, id, now);
-    return {
-      before: { status: row.status, staffRole: row.staffRole },
-      after: { status: 'removed' },
-      result: memberOf(updated!),
-    };
-  });
+  return audited(
+    db,
+    actor,
+    { entity: 'account', entityId: id, action: 'staff_remove' },
+    async (tx) => {
+      if (actor.userId === id)
+        throw new AdminError(400, 'INVALID_STATE', STAFF_MESSAGES.notYourself);
+      const row = await lockStaff(tx, id);
+      await keepAnOwner(tx, row);
+      const [updated] = await tx
+        .update(users)
+        .set({ status: 'removed' })
+        .where(eq(users.id, id))
+        .returning();
+      await revokeAllSessions(tx, id, now);
+      return {
+        before: { status: row.status, staffRole: row.staffRole },
+        after: { status: 'removed' },
+        result: memberOf(updated!),
+      };
+    },
+  );
 }

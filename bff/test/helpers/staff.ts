@@ -14,7 +14,11 @@ export function invitationToken(stack: Stack, email: string): string {
   const dir = path.join(stack.dataDir, 'mail');
   const mails = readdirSync(dir)
     .sort()
-    .map((f) => readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+    .map((f) =>
+      readFileSync(path.join(dir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
     .filter((m) => m.includes(`To: ${email}`));
   const found = /accept-invitation\?token=([\w%-]+)/.exec(mails.at(-1) ?? '');
   if (!found) throw new Error(`no invitation mail to ${email}`);

@@ -76,6 +76,7 @@ export function staffMay(
   permission: StaffPermission | readonly StaffPermission[],
 ): boolean {
   const held = STAFF_ROLE_PERMISSIONS[role];
-  const wanted: readonly StaffPermission[] = typeof permission === 'string' ? [permission] : permission;
+  const wanted: readonly StaffPermission[] =
+    typeof permission === 'string' ? [permission] : permission;
   return wanted.some((p) => held.includes(p));
 }

@@ -46,7 +46,9 @@ export const orderFilter = {
   dateFrom: day.optional(),
   dateTo: day.optional(),
   search: z.string().max(200).optional(),
-  ids: orderIds.optional().describe('only these order ids, comma-separated (issue 26: a selection)'),
+  ids: orderIds
+    .optional()
+    .describe('only these order ids, comma-separated (issue 26: a selection)'),
   sortBy: z.enum(ORDER_SORT_FIELDS).default('orderDate'),
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
 };
@@ -119,7 +121,6 @@ export function adminOrderConsoleRoutes(
       dashboard: await dashboard(db, new Date(deps.clock())),
     }),
   );
-
 
   r.get(
     '/api/admin/orders',

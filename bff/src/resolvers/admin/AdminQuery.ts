@@ -146,7 +146,11 @@ export async function orNull<T>(run: () => Promise<T>): Promise<T | null> {
  * after the namespace guard; each field is one api call.
  */
 export const AdminQuery: AdminQueryResolvers = {
-  viewer: (scope) => ({ ...scope.viewer, id: scope.viewer.id === null ? null : String(scope.viewer.id), staffRole: scope.staffRole }),
+  viewer: (scope) => ({
+    ...scope.viewer,
+    id: scope.viewer.id === null ? null : String(scope.viewer.id),
+    staffRole: scope.staffRole,
+  }),
   staff: async (scope, _args, { upstream }) => (await upstream.admin.staff.list(scope.token)).staff,
   search: (scope, { query }, { upstream }) => {
     const q = query.trim();

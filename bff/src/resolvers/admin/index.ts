@@ -57,10 +57,15 @@ const unguarded: Resolvers = {
  */
 function withRoleGuard(resolvers: Resolvers): Resolvers {
   const out: Record<string, unknown> = { ...resolvers };
-  const listed = Object.keys(ADMIN_FIELD_PERMISSIONS).map((key) => key.split('.') as [string, string]);
+  const listed = Object.keys(ADMIN_FIELD_PERMISSIONS).map(
+    (key) => key.split('.') as [string, string],
+  );
   for (const type of GUARDED_TYPES) {
     const own = (resolvers as Record<string, Record<string, unknown> | undefined>)[type] ?? {};
-    const fields = new Set([...Object.keys(own), ...listed.filter(([t]) => t === type).map(([, f]) => f)]);
+    const fields = new Set([
+      ...Object.keys(own),
+      ...listed.filter(([t]) => t === type).map(([, f]) => f),
+    ]);
     const wrapped: Record<string, unknown> = {};
     for (const field of fields) {
       const resolve = own[field];

@@ -78,7 +78,10 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, FieldNeed>> = Obje
       'AdminMutation.reorderDeliveryStatuses',
     'settings',
   ),
-  ...each('AdminMutation.inviteStaff AdminMutation.changeStaffRole AdminMutation.removeStaff', 'staff'),
+  ...each(
+    'AdminMutation.inviteStaff AdminMutation.changeStaffRole AdminMutation.removeStaff',
+    'staff',
+  ),
 ]);
 
 /** The types whose fields are guarded here: the admin namespaces. */
@@ -105,10 +108,13 @@ export function guardedField(
   key: string,
   resolve: GraphQLFieldResolver<unknown, GraphQLContext> = defaultFieldResolver,
 ): GraphQLFieldResolver<unknown, GraphQLContext> {
-  const need = Object.hasOwn(ADMIN_FIELD_PERMISSIONS, key) ? ADMIN_FIELD_PERMISSIONS[key] : undefined;
+  const need = Object.hasOwn(ADMIN_FIELD_PERMISSIONS, key)
+    ? ADMIN_FIELD_PERMISSIONS[key]
+    : undefined;
   return async (parent, args, context, info) => {
     const { staffRole } = await requireAdmin(context);
-    const may = need === undefined ? staffRole === 'OWNER' : need === null || staffMay(staffRole, need);
+    const may =
+      need === undefined ? staffRole === 'OWNER' : need === null || staffMay(staffRole, need);
     if (!may) throw roleForbidden();
     return resolve(parent, args, context, info);
   };

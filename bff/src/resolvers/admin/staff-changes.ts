@@ -102,15 +102,12 @@ export const staffMutations: Pick<
       userErrors,
     });
     if (selection === null) return failed(invalid('filter', 'Every id must be an order id'));
-    return attempt<BulkPayload>(
-      async () => {
-        const answer = await upstream.admin.staff.bulkMove(
-          { ...selection, deliveryStatus, reason: reason ?? null },
-          scope.token,
-        );
-        return { moved: answer.moved, results: answer.results, userErrors: [] };
-      },
-      failed,
-    );
+    return attempt<BulkPayload>(async () => {
+      const answer = await upstream.admin.staff.bulkMove(
+        { ...selection, deliveryStatus, reason: reason ?? null },
+        scope.token,
+      );
+      return { moved: answer.moved, results: answer.results, userErrors: [] };
+    }, failed);
   },
 };
