@@ -52,7 +52,7 @@ export function bulkSelection(
 ): Pick<BulkMoveBody, 'ids' | 'filter'> | null {
   if (filter.ids != null) {
     const ids = filter.ids.map(numericId);
-    return ids.every((id) => id !== null) ? { ids: ids as number[] } : null;
+    return ids.every((id) => id !== null) ? { ids: ids } : null;
   }
   const text = (value: string | null | undefined) => value?.trim() || undefined;
   const customerId = filter.customerId == null ? undefined : numericId(filter.customerId);
