@@ -37,6 +37,9 @@ export type BulkResultDto = BulkMoveDto['results'][number];
 /** The signed-in staff member (GET /api/admin/me). */
 export type AdminMeDto = ApiJson<'getAdminMe', 200>['admin'];
 
+/** How long a bulk move may take (up to 500 orders, each its own audited write): 2 minutes. */
+export const BULK_TIMEOUT_MS = 120_000;
+
 /** Every staff, search and bulk call of the bff. */
 export interface AdminStaffUpstream {
   /** GET /api/admin/staff */
@@ -66,6 +69,9 @@ export function createAdminStaffUpstream(call: AdminCall): AdminStaffUpstream {
     changeRole: (id, role, token) => call('PUT', `${staff(id)}/role`, token, { role }),
     remove: (id, token) => call('DELETE', staff(id), token),
     search: (q, token) => call('GET', `/api/admin/search?q=${encodeURIComponent(q)}`, token),
-    bulkMove: (body, token) => call('POST', '/api/admin/orders/bulk/delivery-status', token, body),
+    bulkMove: (body, token) =>
+      call('POST', '/api/admin/orders/bulk/delivery-status', token, body, {
+        timeoutMs: BULK_TIMEOUT_MS,
+      }),
   };
 }

@@ -92,6 +92,7 @@ export function createTransport(options: UpstreamClientOptions): UpstreamTranspo
     token: BearerToken,
     body?: unknown,
     extraHeaders: Record<string, string> = {},
+    timeoutMs?: number,
   ): Promise<T> {
     const span = startClientSpan(`${method} ${path.split('?')[0]}`);
     const headers: Record<string, string> = {
@@ -113,6 +114,8 @@ export function createTransport(options: UpstreamClientOptions): UpstreamTranspo
         method,
         path: prefix + path,
         headers,
+        // A call that does many writes (issue 26: a bulk move) waits longer than the default.
+        ...(timeoutMs === undefined ? {} : { headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
         body: multipart ? multipart.body : body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {

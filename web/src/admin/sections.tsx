@@ -150,7 +150,7 @@ function gated(section: AdminSection): RouteObject[] {
         {route.element}
       </StaffGate>
     ),
-  })) as RouteObject[];
+  }));
 }
 
 /** The admin route table made from {@link ADMIN_SECTIONS}, relative to /admin. */
