@@ -58,6 +58,8 @@ export interface UpstreamTransport {
     token: BearerToken,
     body?: unknown,
     extraHeaders?: Record<string, string>,
+    /** Headers and body timeout of this call, ms (default: the client's). */
+    timeoutMs?: number,
   ): Promise<T>;
   /** A GET whose answer is text (the admin CSV export), with its headers; throws like `call`. */
   callText(

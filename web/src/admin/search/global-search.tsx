@@ -136,7 +136,8 @@ export function GlobalSearch() {
         aria-activedescendant={
           showing && hits[active] ? `admin-hit-${hits[active].key}` : undefined
         }
-        placeholder="Search… ( / )"
+        placeholder="Search…"
+        title="Search (press / or Ctrl K)"
         value={text}
         maxLength={200}
         onChange={(e) => {
