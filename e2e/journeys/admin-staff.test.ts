@@ -185,6 +185,7 @@ describe('staff roles', () => {
       await bar.getByText('10 orders selected').waitFor();
       await field(bar, 'Move selected to').selectOption('out for delivery');
       await page.screenshot({ path: shotPath('orders-bulk-1280') });
+      await settled(page); // not while the list reloads (its rows are dimmed then)
       await expectAccessible(page, 'orders with the bulk bar at 1280 px');
       await bar.getByRole('button', { name: 'Move 10' }).click();
       await waitForText(page, "10 of 10 orders moved to 'out for delivery'.", 90_000);
@@ -248,6 +249,7 @@ describe('staff roles', () => {
         .getByText('1 order selected')
         .waitFor();
       await page.screenshot({ path: shotPath('orders-bulk-375') });
+      await settled(page);
       await expectAccessible(page, 'orders with the bulk bar at 375 px');
       const box = page.getByRole('combobox', {
         name: 'Search orders, PO numbers, customers, companies',
