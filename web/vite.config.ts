@@ -39,6 +39,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@serena/domain/ssr-contract': fileURLToPath(
         new URL('../packages/domain/src/ssr-contract.ts', import.meta.url),
       ),
+      // The staff role table (issue 26) the admin console reads: what each role may do.
+      '@serena/domain/staff-roles': fileURLToPath(
+        new URL('../packages/domain/src/staff-roles.ts', import.meta.url),
+      ),
       '@serena/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
     },
   },

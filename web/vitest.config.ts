@@ -18,6 +18,9 @@ export default defineConfig({
       '@serena/domain/ssr-contract': fileURLToPath(
         new URL('../packages/domain/src/ssr-contract.ts', import.meta.url),
       ),
+      '@serena/domain/staff-roles': fileURLToPath(
+        new URL('../packages/domain/src/staff-roles.ts', import.meta.url),
+      ),
       '@serena/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
     },
   },

@@ -4,7 +4,11 @@
  * is covered the moment it is registered. The public spec §7 reads that live under /api/admin/
  * (news, storage prices) are listed here by name and must answer a visitor.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES, staffMay, type StaffRole } from '@serena/domain';
+import { users } from '../src/db/schema/accounts.js';
+import { ADMIN_ROUTE_PERMISSIONS } from '../src/staff/route-permissions.js';
 import { adminBearer } from './admin-helpers.js';
 import { backends, buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
 import { customer } from './orders-helpers.js';
@@ -45,12 +49,16 @@ const PUBLIC = new Set([
 
 describe.each(backends)('admin route guard on %s', (backend) => {
   let t: CatalogTestApp;
-  let routes: { method: string; path: string; url: string }[];
+  let routes: { method: string; path: string; url: string; key: string }[];
   beforeAll(async () => {
     t = await buildCatalogApp(backend);
     routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false }))
       .filter((r) => r.path.startsWith('/api/admin/'))
-      .map((r) => ({ ...r, url: r.path.replace(/\{[^}]+\}/g, '1').replace(/\*$/, 'x') }));
+      .map((r) => ({
+        ...r,
+        url: r.path.replace(/\{[^}]+\}/g, '1').replace(/\*$/, 'x'),
+        key: `${r.method} ${r.path}`,
+      }));
   });
 
   it('reads every registered route, the documented ones included', () => {
@@ -125,4 +133,60 @@ describe.each(backends)('admin route guard on %s', (backend) => {
       expect(res.statusCode, open).toBe(200);
     }
   });
+
+  it('lists every admin route in the permission table, and nothing else', () => {
+    const table = new Set(Object.keys(ADMIN_ROUTE_PERMISSIONS).map(keyOf));
+    const guarded = routes.filter((r) => !PUBLIC.has(r.key)).map((r) => r.key);
+    expect(guarded.filter((key) => !table.has(key))).toEqual([]);
+    expect([...table].filter((key) => !guarded.includes(key))).toEqual([]);
+  });
+
+  it.each(STAFF_ROLES)(
+    'lets %s through exactly the routes its permissions allow, 403 on the rest',
+    async (role) => {
+      const token = await staffBearer(t, role);
+      const needs = new Map(
+        Object.entries(ADMIN_ROUTE_PERMISSIONS).map(([key, need]) => [keyOf(key), need]),
+      );
+      const failures: string[] = [];
+      let allowed = 0;
+      for (const route of routes.filter((r) => !PUBLIC.has(r.key))) {
+        const need = needs.get(route.key);
+        const may =
+          !TOKEN_ONLY.has(route.key) &&
+          (need === null || (need !== undefined && staffMay(role, need)));
+        const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+        const res = await t.app.inject({
+          method,
+          // The audit log's one-order history is what a role without `audit` may read.
+          url:
+            route.key === 'GET /api/admin/audit-log'
+              ? `${route.url}?entity=order&entityId=1`
+              : route.url,
+          payload: method === 'GET' ? undefined : {},
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (may) allowed += 1;
+        const refused = res.statusCode === 401 || res.statusCode === 403;
+        if (may === refused) failures.push(`${route.key}: ${role} got ${res.statusCode}`);
+      }
+      expect(failures).toEqual([]);
+      expect(allowed).toBeGreaterThan(0);
+    },
+    // OWNER calls every route, the catalog export (every picture) included.
+    240_000,
+  );
 });
+
+/** Routes only the CLI credential may call: 403 for every signed-in staff member. */
+const TOKEN_ONLY = new Set(['GET /api/admin/backup']);
+
+/** `METHOD /path/:id` of the permission table as `METHOD /path/{param}` of the route tree. */
+const keyOf = (key: string) => anyParam(key);
+
+/** A bearer of a new approved staff member holding `role`. */
+async function staffBearer(t: CatalogTestApp, role: StaffRole): Promise<string> {
+  const { id, token } = await adminBearer(t);
+  await t.db.db.update(users).set({ staffRole: role }).where(eq(users.id, id));
+  return token;
+}

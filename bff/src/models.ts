@@ -2,6 +2,7 @@
  * Parent shapes of GraphQL types whose REST source is not one DTO (codegen `mappers`).
  * Amounts stay as the api sends them until a Money field turns them into cents.
  */
+import type { StaffRole } from '@serena/domain';
 import type { AdminProductRowDto, AdminSizeDto } from './upstream/admin-catalog.js';
 import type { AdminPageDto } from './upstream/admin-types.js';
 import type { CategoryDto, InvoiceDto, PaginationDto, ProductDto } from './upstream/types.js';
@@ -39,6 +40,10 @@ export type InvoiceModel = InvoiceDto & {
  */
 export interface AdminScope {
   token: string;
+  /** The staff member's role (issue 26), from GET /api/admin/me. */
+  staffRole: StaffRole;
+  /** Who they are: id (null for the CLI credential) and e-mail. */
+  viewer: { id: number | null; label: string; permissions: string[] };
 }
 
 /** A page of the admin product list (issue 10). */

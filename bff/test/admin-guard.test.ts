@@ -20,7 +20,10 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMA_PATH } from '../src/schema.js';
-import { adminGql, DEMO_CUSTOMER, tokenOf } from './helpers/admin-client.js';
+import { STAFF_ROLES, staffMay, type StaffRole } from '@serena/domain';
+import { ADMIN_FIELD_PERMISSIONS } from '../src/resolvers/admin/permissions.js';
+import { adminGql, DEMO_ADMIN, DEMO_CUSTOMER, tokenOf } from './helpers/admin-client.js';
+import { staffToken } from './helpers/staff.js';
 import { startStack, type Stack } from './helpers/real-stack.js';
 
 const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
@@ -87,12 +90,12 @@ export function operationFor(
 function leafFields(
   type: GraphQLObjectType,
   path: readonly string[],
-): { field: GraphQLField<unknown, unknown>; path: readonly string[] }[] {
+): { field: GraphQLField<unknown, unknown>; path: readonly string[]; parent: string }[] {
   return Object.values(type.getFields()).flatMap((field) => {
     const returned = getNamedType(field.type);
     return isNamespace(field) && isObjectType(returned)
       ? leafFields(returned, [...path, field.name])
-      : [{ field, path }];
+      : [{ field, path, parent: type.name }];
   });
 }
 
@@ -180,5 +183,45 @@ describe('every admin field is guarded (generated from schema.graphql)', () => {
     const customer = await adminGql(stack, operation, {}, customerToken);
     expect(customer.errors?.[0]?.extensions?.code, operation).toBe('FORBIDDEN');
     expect(customer.data ?? null).toBeNull();
+  });
+
+  it('lists every admin field in the staff permission table, and nothing else', () => {
+    const fields = cases.map(([, c]) => `${c.parent}.${c.field.name}`);
+    const namespaces = ['AdminQuery.catalog', 'AdminMutation.catalog'];
+    const table = Object.keys(ADMIN_FIELD_PERMISSIONS);
+    expect(fields.filter((key) => !table.includes(key))).toEqual([]);
+    expect(table.filter((key) => !fields.includes(key) && !namespaces.includes(key))).toEqual([]);
+  });
+
+  describe.each(STAFF_ROLES)('as %s', (role: StaffRole) => {
+    let token: string;
+    beforeAll(async () => {
+      token = await staffToken(stack, await tokenOf(stack, DEMO_ADMIN), role);
+    }, 60_000);
+
+    it('may use exactly the fields its permissions allow, FORBIDDEN on the rest', async () => {
+      const failures: string[] = [];
+      for (const [kind, c] of cases) {
+        const need = ADMIN_FIELD_PERMISSIONS[`${c.parent}.${c.field.name}`];
+        const may = need === null || (need !== undefined && staffMay(role, need));
+        const answer = await adminGql(stack, operationFor(kind, c.field, c.path), {}, token);
+        const codes = (answer.errors ?? []).map((e) => e.extensions?.code);
+        const refused = codes.includes('FORBIDDEN') || codes.includes('UNAUTHENTICATED');
+        if (may === refused) {
+          failures.push(
+            `${kind} ${c.parent}.${c.field.name}: ${role} got ${codes.join(',') || 'data'}`,
+          );
+        }
+      }
+      expect(failures).toEqual([]);
+    }, 120_000);
+
+    it('reads its own role and permissions', async () => {
+      const answer = await adminGql<{
+        admin: { viewer: { staffRole: string; permissions: string[] } };
+      }>(stack, '{ admin { viewer { staffRole permissions } } }', {}, token);
+      expect(answer.data?.admin.viewer.staffRole).toBe(role);
+      expect(answer.data?.admin.viewer.permissions.length).toBeGreaterThan(0);
+    });
   });
 });

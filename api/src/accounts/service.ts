@@ -102,6 +102,8 @@ export async function createUser(db: Db, account: NewAccount): Promise<Result<Us
         subscribe: account.subscribe ?? false,
         passwordHash: await hashPassword(account.password),
         role: account.role ?? 'customer',
+        // Issue 26: an admin made here (seed, CLI, console) is an OWNER; invited staff get a role.
+        staffRole: account.role === 'admin' ? 'OWNER' : null,
         status: account.status ?? 'pending',
         creditLimitCents: account.creditLimitCents ?? 0,
         vatNumber: account.vatNumber ?? null,

@@ -7,6 +7,7 @@ import type { OrderChangeEvent } from '@serena/server-kit';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
 import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderSiblingDto, AdminInvoiceDto, AdminCreditNoteDto, PaymentOutcomeDto, PaymentAllocationDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
 import type { AdminPriceListDto, AdminPriceRuleDto, AdminVolumeBreakDto } from '../upstream/admin-pricing.js';
+import type { AdminStaffMemberDto, BulkResultDto, AdminSearchDto, AdminSearchOrderDto, AdminSearchCustomerDto, AdminSearchCompanyDto } from '../upstream/admin-staff.js';
 import type { AdminCategoryDto, AdminSizeDto, AdminFabricDto, AdminProductRowDto, AdminProductDetailDto, AdminVariationDto, CatalogImportReportDto } from '../upstream/admin-catalog.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -144,6 +145,32 @@ export type AdminAssignPriceListPayload = {
   priceListId?: Maybe<Scalars['ID']['output']>;
   /** Why it failed (NOT_FOUND, INVALID). */
   userErrors: Array<UserError>;
+};
+
+/** Result of bulkSetOrderDeliveryStatus. */
+export type AdminBulkOrderPayload = {
+  __typename?: 'AdminBulkOrderPayload';
+  /** How many orders moved. */
+  moved: Scalars['Int']['output'];
+  /** One result per selected order. */
+  results: Array<AdminBulkOrderResult>;
+  /** Why the whole request failed (an empty or too large selection). */
+  userErrors: Array<UserError>;
+};
+
+/** The outcome of one order of a bulk move. */
+export type AdminBulkOrderResult = {
+  __typename?: 'AdminBulkOrderResult';
+  /** Its delivery status now. */
+  deliveryStatus?: Maybe<Scalars['String']['output']>;
+  /** What happened, in words. */
+  message: Scalars['String']['output'];
+  /** True when it moved. */
+  ok: Scalars['Boolean']['output'];
+  /** The order id. */
+  orderId: Scalars['ID']['output'];
+  /** Its tracking ID; null for an unknown id. */
+  trackingId?: Maybe<Scalars['String']['output']>;
 };
 
 /** Counts of one kind of change of a catalog import. */
@@ -605,10 +632,14 @@ export type AdminMutation = {
   assignPriceList: AdminAssignPriceListPayload;
   /** Blocks an approved account: it cannot sign in and every session ends at once. */
   blockAccount: AdminAccountPayload;
+  /** Moves every selected order (the picked `ids`, or all matching the list's filter; at most 500) to a delivery status, each audited on its own; one result per order (issue 26). */
+  bulkSetOrderDeliveryStatus: AdminBulkOrderPayload;
   /** Cancels an order on the customer's behalf, with the customer's rules: only while awaiting dispatch; the credit is returned. */
   cancelOrder: AdminOrderPayload;
   /** The catalog screens' writes (issue 10); each is audited and drops the catalog caches. */
   catalog: AdminCatalogMutation;
+  /** Changes a staff member's role; the last owner stays an owner (issue 26; OWNER). */
+  changeStaffRole: AdminStaffPayload;
   /** Creates a news item at the top of the list; its HTML is sanitised on the server. */
   createNews: AdminNewsPayload;
   /** Creates a customer price list (issue 25), active unless said otherwise; audited. A duplicate name is refused. */
@@ -617,6 +648,8 @@ export type AdminMutation = {
   deleteNews: AdminDeletePayload;
   /** Deletes a price list; its accounts go back to the trade price. Audited. */
   deletePriceList: AdminDeletePayload;
+  /** Invites a staff member by e-mail: a single-use link valid 7 days (issue 26; OWNER). */
+  inviteStaff: AdminStaffPayload;
   /** Records a payment received from the customer (a ledger PAYMENT entry, audited), allocated to the invoices named (in order) or oldest due first. With `dryRun` nothing is written and `payment` says what would happen. */
   recordPayment: AdminPaymentPayload;
   /** Reinstates a suspended company user (issue 24; audited). */
@@ -625,6 +658,8 @@ export type AdminMutation = {
   rejectAccount: AdminAccountPayload;
   /** Removes a rule from a price list. Audited. */
   removePriceRule: AdminPriceListPayload;
+  /** Removes a staff member; their sessions end at once. No one removes themselves (issue 26; OWNER). */
+  removeStaff: AdminStaffPayload;
   /** Removes a volume break. Audited. */
   removeVolumeBreak: AdminDeletePayload;
   /** Renames a delivery status; orders in it move with it. 'awaiting dispatch' and 'order delivered' cannot be renamed. */
@@ -720,9 +755,30 @@ export type AdminMutationBlockAccountArgs = {
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
  */
+export type AdminMutationBulkSetOrderDeliveryStatusArgs = {
+  deliveryStatus: Scalars['String']['input'];
+  filter: AdminOrderFilter;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
 export type AdminMutationCancelOrderArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationChangeStaffRoleArgs = {
+  id: Scalars['ID']['input'];
+  role: StaffRole;
 };
 
 
@@ -766,6 +822,15 @@ export type AdminMutationDeletePriceListArgs = {
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
  */
+export type AdminMutationInviteStaffArgs = {
+  input: AdminStaffInviteInput;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
 export type AdminMutationRecordPaymentArgs = {
   amount: Scalars['String']['input'];
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
@@ -800,6 +865,15 @@ export type AdminMutationRejectAccountArgs = {
 export type AdminMutationRemovePriceRuleArgs = {
   priceListId: Scalars['ID']['input'];
   ruleId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationRemoveStaffArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1095,6 +1169,8 @@ export type AdminOrderFilter = {
   dateTo?: InputMaybe<Scalars['String']['input']>;
   /** Only orders in this delivery status (by name). */
   deliveryStatus?: InputMaybe<Scalars['String']['input']>;
+  /** Only these orders (issue 26: the rows picked for a bulk action; at most 500). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Text matched case-insensitively against tracking ID, reference number, product name and both PO numbers (the shop's PO-000042 and the buyer's). */
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1453,8 +1529,16 @@ export type AdminQuery = {
   orders: AdminOrderConnection;
   /** The orders matching the filter as a CSV file (every matching row, not one page), for download. */
   ordersCsv: AdminCsvFile;
+  /** The same-origin download path of the packing slips (one PDF, a page per order) of the orders matching the filter, e.g. the picked `ids` (issue 26). */
+  packingSlipsUrl: Scalars['String']['output'];
   /** Customer price lists with their rules, by name (issue 25). */
   priceLists: Array<AdminPriceList>;
+  /** The console's global search (issue 26): orders by tracking ID, reference or either PO number, customers by name or e-mail, companies by name. A group the staff role may not read is empty. */
+  search: AdminSearchResult;
+  /** Active and invited staff with their roles (issue 26; OWNER). */
+  staff: Array<AdminStaffMember>;
+  /** The signed-in staff member: their staff role and what it may do (issue 26). */
+  viewer: AdminViewer;
   /** Volume breaks: product tiers and category defaults (issue 25). */
   volumeBreaks: Array<AdminVolumeBreak>;
 };
@@ -1601,6 +1685,90 @@ export type AdminQueryOrdersCsvArgs = {
   sortDirection?: InputMaybe<SortDirection>;
 };
 
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryPackingSlipsUrlArgs = {
+  filter: AdminOrderFilter;
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQuerySearchArgs = {
+  query: Scalars['String']['input'];
+};
+
+/** A trade company found by the global search. */
+export type AdminSearchCompany = {
+  __typename?: 'AdminSearchCompany';
+  /** The company's account id. */
+  accountId: Scalars['ID']['output'];
+  /** The company name. */
+  companyName: Scalars['String']['output'];
+  /** The account holder's name. */
+  fullName: Scalars['String']['output'];
+  /** The account's status, lower-case. */
+  status: Scalars['String']['output'];
+};
+
+/** A customer (person) found by the global search. */
+export type AdminSearchCustomer = {
+  __typename?: 'AdminSearchCustomer';
+  /** Their company's account id (the account page). */
+  accountId: Scalars['ID']['output'];
+  /** Their company. */
+  companyName: Scalars['String']['output'];
+  /** Their e-mail. */
+  email: Scalars['String']['output'];
+  /** Their full name. */
+  fullName: Scalars['String']['output'];
+  /** Their user id. */
+  id: Scalars['ID']['output'];
+};
+
+/** An order found by the global search. */
+export type AdminSearchOrder = {
+  __typename?: 'AdminSearchOrder';
+  /** The buyer's own PO number. */
+  buyerPoNumber?: Maybe<Scalars['String']['output']>;
+  /** The customer's company. */
+  companyName: Scalars['String']['output'];
+  /** The customer's name. */
+  customerName: Scalars['String']['output'];
+  /** Its delivery status. */
+  deliveryStatus: Scalars['String']['output'];
+  /** The order id. */
+  id: Scalars['ID']['output'];
+  /** The shop's PO number, e.g. PO-000042. */
+  purchaseOrderNumber?: Maybe<Scalars['String']['output']>;
+  /** The customer's reference. */
+  referenceNumber: Scalars['String']['output'];
+  /** Its tracking ID. */
+  trackingId: Scalars['String']['output'];
+};
+
+/** The global search's hits, at most 8 per group (issue 26). */
+export type AdminSearchResult = {
+  __typename?: 'AdminSearchResult';
+  /** Companies by name. */
+  companies: Array<AdminSearchCompany>;
+  /** Customers by name or e-mail. */
+  customers: Array<AdminSearchCustomer>;
+  /** Orders by tracking ID, reference or either PO number. */
+  orders: Array<AdminSearchOrder>;
+};
+
 /** A standard size with its dimensions. */
 export type AdminSize = {
   __typename?: 'AdminSize';
@@ -1615,6 +1783,49 @@ export type AdminSize = {
   /** Width in cm, or null. */
   widthCm?: Maybe<Scalars['Int']['output']>;
 };
+
+/** Whom to invite to the console. */
+export type AdminStaffInviteInput = {
+  /** Their e-mail. */
+  email: Scalars['String']['input'];
+  /** Their full name. */
+  fullName: Scalars['String']['input'];
+  /** Their staff role. */
+  role: StaffRole;
+};
+
+/** A member of the shop's staff (issue 26). */
+export type AdminStaffMember = {
+  __typename?: 'AdminStaffMember';
+  /** When they were added (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Their e-mail. */
+  email: Scalars['String']['output'];
+  /** Their full name. */
+  fullName: Scalars['String']['output'];
+  /** Their user id. */
+  id: Scalars['ID']['output'];
+  /** Their staff role. */
+  role: StaffRole;
+  /** Active or invited. */
+  status: AdminStaffStatus;
+};
+
+/** Result of a staff change. */
+export type AdminStaffPayload = {
+  __typename?: 'AdminStaffPayload';
+  /** The staff member, or null on failure. */
+  member?: Maybe<AdminStaffMember>;
+  /** Why it failed (DUPLICATE, NOT_FOUND, INVALID_STATE, INVALID). */
+  userErrors: Array<UserError>;
+};
+
+/** Whether a staff member has accepted their invitation. */
+export type AdminStaffStatus =
+  /** Signed up: may sign in. */
+  | 'ACTIVE'
+  /** Invited, not yet accepted. */
+  | 'INVITED';
 
 /** Storage prices of a category. */
 export type AdminStoragePricesInput = {
@@ -1649,6 +1860,19 @@ export type AdminVariationInput = {
   price: Scalars['String']['input'];
   /** Size id, or null. */
   sizeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The signed-in staff member (issue 26). */
+export type AdminViewer = {
+  __typename?: 'AdminViewer';
+  /** Their user id; null for the CLI credential. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Their e-mail. */
+  label: Scalars['String']['output'];
+  /** What the role may do (the one role table of @serena/domain), e.g. orders.view, orders.status. */
+  permissions: Array<Scalars['String']['output']>;
+  /** Their staff role. */
+  staffRole: StaffRole;
 };
 
 /** A volume break (issue 25): from `minQuantity` units, `percentOff` off the customer's price. */
@@ -2994,6 +3218,19 @@ export type SpecialQuoteInput = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The shop's staff roles (issue 26): OWNER everything and staff management; SALES accounts, applications, credit limits, quotes, inbox; ACCOUNTS payments, statements, credit notes, reconciliation; WAREHOUSE orders (view, move delivery status, print); CONTENT catalog and news. */
+export type StaffRole =
+  /** Payments, statements, credit notes, reconciliation. */
+  | 'ACCOUNTS'
+  /** Catalog and news. */
+  | 'CONTENT'
+  /** Everything, staff management included. */
+  | 'OWNER'
+  /** Accounts, applications, credit limits, quotes, inbox. */
+  | 'SALES'
+  /** Orders: view, move delivery status, print. */
+  | 'WAREHOUSE';
+
 /** One month of the customer's account statement: the opening balance, every purchase, reversal and payment of the month with the running balance, and the closing balance, as PDF or CSV. */
 export type StatementMonth = {
   __typename?: 'StatementMonth';
@@ -3318,6 +3555,8 @@ export type ResolversTypes = ResolversObject<{
   AdminAccountConnection: ResolverTypeWrapper<AdminAccountPageDto>;
   AdminAccountPayload: ResolverTypeWrapper<Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['AdminAccount']> }>;
   AdminAssignPriceListPayload: ResolverTypeWrapper<AdminAssignPriceListPayload>;
+  AdminBulkOrderPayload: ResolverTypeWrapper<Omit<AdminBulkOrderPayload, 'results'> & { results: Array<ResolversTypes['AdminBulkOrderResult']> }>;
+  AdminBulkOrderResult: ResolverTypeWrapper<BulkResultDto>;
   AdminCatalogCounts: ResolverTypeWrapper<AdminCatalogCounts>;
   AdminCatalogImportChange: ResolverTypeWrapper<AdminCatalogImportChange>;
   AdminCatalogImportPayload: ResolverTypeWrapper<Omit<AdminCatalogImportPayload, 'report'> & { report?: Maybe<ResolversTypes['AdminCatalogImportReport']> }>;
@@ -3368,10 +3607,19 @@ export type ResolversTypes = ResolversObject<{
   AdminProductRow: ResolverTypeWrapper<AdminProductRowDto>;
   AdminProductStatus: AdminProductStatus;
   AdminQuery: ResolverTypeWrapper<AdminScope>;
+  AdminSearchCompany: ResolverTypeWrapper<AdminSearchCompanyDto>;
+  AdminSearchCustomer: ResolverTypeWrapper<AdminSearchCustomerDto>;
+  AdminSearchOrder: ResolverTypeWrapper<AdminSearchOrderDto>;
+  AdminSearchResult: ResolverTypeWrapper<AdminSearchDto>;
   AdminSize: ResolverTypeWrapper<AdminSizeDto>;
+  AdminStaffInviteInput: AdminStaffInviteInput;
+  AdminStaffMember: ResolverTypeWrapper<AdminStaffMemberDto>;
+  AdminStaffPayload: ResolverTypeWrapper<Omit<AdminStaffPayload, 'member'> & { member?: Maybe<ResolversTypes['AdminStaffMember']> }>;
+  AdminStaffStatus: AdminStaffStatus;
   AdminStoragePricesInput: AdminStoragePricesInput;
   AdminVariation: ResolverTypeWrapper<AdminVariationDto>;
   AdminVariationInput: AdminVariationInput;
+  AdminViewer: ResolverTypeWrapper<AdminViewer>;
   AdminVolumeBreak: ResolverTypeWrapper<AdminVolumeBreakDto>;
   AdminVolumeBreakInput: AdminVolumeBreakInput;
   AdminVolumeBreakPayload: ResolverTypeWrapper<Omit<AdminVolumeBreakPayload, 'volumeBreak'> & { volumeBreak?: Maybe<ResolversTypes['AdminVolumeBreak']> }>;
@@ -3449,6 +3697,7 @@ export type ResolversTypes = ResolversObject<{
   SizePrice: ResolverTypeWrapper<Omit<SizePrice, 'price'> & { price?: Maybe<ResolversTypes['Money']> }>;
   SortDirection: SortDirection;
   SpecialQuoteInput: SpecialQuoteInput;
+  StaffRole: StaffRole;
   StatementMonth: ResolverTypeWrapper<StatementMonthDto>;
   StoragePrices: ResolverTypeWrapper<StoragePricesModel>;
   StorageType: StorageType;
@@ -3474,6 +3723,8 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAccountConnection: AdminAccountPageDto;
   AdminAccountPayload: Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['AdminAccount']> };
   AdminAssignPriceListPayload: AdminAssignPriceListPayload;
+  AdminBulkOrderPayload: Omit<AdminBulkOrderPayload, 'results'> & { results: Array<ResolversParentTypes['AdminBulkOrderResult']> };
+  AdminBulkOrderResult: BulkResultDto;
   AdminCatalogCounts: AdminCatalogCounts;
   AdminCatalogImportChange: AdminCatalogImportChange;
   AdminCatalogImportPayload: Omit<AdminCatalogImportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['AdminCatalogImportReport']> };
@@ -3521,10 +3772,18 @@ export type ResolversParentTypes = ResolversObject<{
   AdminProductPayload: Omit<AdminProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['AdminProduct']> };
   AdminProductRow: AdminProductRowDto;
   AdminQuery: AdminScope;
+  AdminSearchCompany: AdminSearchCompanyDto;
+  AdminSearchCustomer: AdminSearchCustomerDto;
+  AdminSearchOrder: AdminSearchOrderDto;
+  AdminSearchResult: AdminSearchDto;
   AdminSize: AdminSizeDto;
+  AdminStaffInviteInput: AdminStaffInviteInput;
+  AdminStaffMember: AdminStaffMemberDto;
+  AdminStaffPayload: Omit<AdminStaffPayload, 'member'> & { member?: Maybe<ResolversParentTypes['AdminStaffMember']> };
   AdminStoragePricesInput: AdminStoragePricesInput;
   AdminVariation: AdminVariationDto;
   AdminVariationInput: AdminVariationInput;
+  AdminViewer: AdminViewer;
   AdminVolumeBreak: AdminVolumeBreakDto;
   AdminVolumeBreakInput: AdminVolumeBreakInput;
   AdminVolumeBreakPayload: Omit<AdminVolumeBreakPayload, 'volumeBreak'> & { volumeBreak?: Maybe<ResolversParentTypes['AdminVolumeBreak']> };
@@ -3654,6 +3913,20 @@ export type AdminAssignPriceListPayloadResolvers<ContextType = GraphQLContext, P
   accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   priceListId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminBulkOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBulkOrderPayload'] = ResolversParentTypes['AdminBulkOrderPayload']> = ResolversObject<{
+  moved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['AdminBulkOrderResult']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminBulkOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBulkOrderResult'] = ResolversParentTypes['AdminBulkOrderResult']> = ResolversObject<{
+  deliveryStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trackingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AdminCatalogCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogCounts'] = ResolversParentTypes['AdminCatalogCounts']> = ResolversObject<{
@@ -3825,16 +4098,20 @@ export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType exte
   approveAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationApproveAccountArgs, 'id'>>;
   assignPriceList?: Resolver<ResolversTypes['AdminAssignPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationAssignPriceListArgs, 'accountId'>>;
   blockAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationBlockAccountArgs, 'id'>>;
+  bulkSetOrderDeliveryStatus?: Resolver<ResolversTypes['AdminBulkOrderPayload'], ParentType, ContextType, RequireFields<AdminMutationBulkSetOrderDeliveryStatusArgs, 'deliveryStatus' | 'filter'>>;
   cancelOrder?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<AdminMutationCancelOrderArgs, 'id'>>;
   catalog?: Resolver<ResolversTypes['AdminCatalogMutation'], ParentType, ContextType>;
+  changeStaffRole?: Resolver<ResolversTypes['AdminStaffPayload'], ParentType, ContextType, RequireFields<AdminMutationChangeStaffRoleArgs, 'id' | 'role'>>;
   createNews?: Resolver<ResolversTypes['AdminNewsPayload'], ParentType, ContextType, RequireFields<AdminMutationCreateNewsArgs, 'input'>>;
   createPriceList?: Resolver<ResolversTypes['AdminPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationCreatePriceListArgs, 'input'>>;
   deleteNews?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationDeleteNewsArgs, 'id'>>;
   deletePriceList?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationDeletePriceListArgs, 'id'>>;
+  inviteStaff?: Resolver<ResolversTypes['AdminStaffPayload'], ParentType, ContextType, RequireFields<AdminMutationInviteStaffArgs, 'input'>>;
   recordPayment?: Resolver<ResolversTypes['AdminPaymentPayload'], ParentType, ContextType, RequireFields<AdminMutationRecordPaymentArgs, 'amount' | 'dryRun' | 'id'>>;
   reinstateCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<AdminMutationReinstateCompanyUserArgs, 'userId'>>;
   rejectAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationRejectAccountArgs, 'id'>>;
   removePriceRule?: Resolver<ResolversTypes['AdminPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationRemovePriceRuleArgs, 'priceListId' | 'ruleId'>>;
+  removeStaff?: Resolver<ResolversTypes['AdminStaffPayload'], ParentType, ContextType, RequireFields<AdminMutationRemoveStaffArgs, 'id'>>;
   removeVolumeBreak?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationRemoveVolumeBreakArgs, 'id'>>;
   renameDeliveryStatus?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationRenameDeliveryStatusArgs, 'id' | 'name'>>;
   reorderDeliveryStatuses?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationReorderDeliveryStatusesArgs, 'ids'>>;
@@ -4053,8 +4330,44 @@ export type AdminQueryResolvers<ContextType = GraphQLContext, ParentType extends
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<AdminQueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, RequireFields<AdminQueryOrdersArgs, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>>;
   ordersCsv?: Resolver<ResolversTypes['AdminCsvFile'], ParentType, ContextType, RequireFields<AdminQueryOrdersCsvArgs, 'sortBy' | 'sortDirection'>>;
+  packingSlipsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<AdminQueryPackingSlipsUrlArgs, 'filter'>>;
   priceLists?: Resolver<Array<ResolversTypes['AdminPriceList']>, ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['AdminSearchResult'], ParentType, ContextType, RequireFields<AdminQuerySearchArgs, 'query'>>;
+  staff?: Resolver<Array<ResolversTypes['AdminStaffMember']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['AdminViewer'], ParentType, ContextType>;
   volumeBreaks?: Resolver<Array<ResolversTypes['AdminVolumeBreak']>, ParentType, ContextType>;
+}>;
+
+export type AdminSearchCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSearchCompany'] = ResolversParentTypes['AdminSearchCompany']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminSearchCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSearchCustomer'] = ResolversParentTypes['AdminSearchCustomer']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AdminSearchOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSearchOrder'] = ResolversParentTypes['AdminSearchOrder']> = ResolversObject<{
+  buyerPoNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purchaseOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSearchResult'] = ResolversParentTypes['AdminSearchResult']> = ResolversObject<{
+  companies?: Resolver<Array<ResolversTypes['AdminSearchCompany']>, ParentType, ContextType>;
+  customers?: Resolver<Array<ResolversTypes['AdminSearchCustomer']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['AdminSearchOrder']>, ParentType, ContextType>;
 }>;
 
 export type AdminSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSize'] = ResolversParentTypes['AdminSize']> = ResolversObject<{
@@ -4065,12 +4378,33 @@ export type AdminSizeResolvers<ContextType = GraphQLContext, ParentType extends 
   widthCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type AdminStaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStaffMember'] = ResolversParentTypes['AdminStaffMember']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminStaffStatus'], ParentType, ContextType>;
+}>;
+
+export type AdminStaffPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStaffPayload'] = ResolversParentTypes['AdminStaffPayload']> = ResolversObject<{
+  member?: Resolver<Maybe<ResolversTypes['AdminStaffMember']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type AdminVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVariation'] = ResolversParentTypes['AdminVariation']> = ResolversObject<{
   fabricColorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   fabricId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   sizeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   storefrontPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type AdminViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminViewer'] = ResolversParentTypes['AdminViewer']> = ResolversObject<{
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  staffRole?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
 }>;
 
 export type AdminVolumeBreakResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVolumeBreak'] = ResolversParentTypes['AdminVolumeBreak']> = ResolversObject<{
@@ -4612,6 +4946,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminAccountConnection?: AdminAccountConnectionResolvers<ContextType>;
   AdminAccountPayload?: AdminAccountPayloadResolvers<ContextType>;
   AdminAssignPriceListPayload?: AdminAssignPriceListPayloadResolvers<ContextType>;
+  AdminBulkOrderPayload?: AdminBulkOrderPayloadResolvers<ContextType>;
+  AdminBulkOrderResult?: AdminBulkOrderResultResolvers<ContextType>;
   AdminCatalogCounts?: AdminCatalogCountsResolvers<ContextType>;
   AdminCatalogImportChange?: AdminCatalogImportChangeResolvers<ContextType>;
   AdminCatalogImportPayload?: AdminCatalogImportPayloadResolvers<ContextType>;
@@ -4653,8 +4989,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminProductPayload?: AdminProductPayloadResolvers<ContextType>;
   AdminProductRow?: AdminProductRowResolvers<ContextType>;
   AdminQuery?: AdminQueryResolvers<ContextType>;
+  AdminSearchCompany?: AdminSearchCompanyResolvers<ContextType>;
+  AdminSearchCustomer?: AdminSearchCustomerResolvers<ContextType>;
+  AdminSearchOrder?: AdminSearchOrderResolvers<ContextType>;
+  AdminSearchResult?: AdminSearchResultResolvers<ContextType>;
   AdminSize?: AdminSizeResolvers<ContextType>;
+  AdminStaffMember?: AdminStaffMemberResolvers<ContextType>;
+  AdminStaffPayload?: AdminStaffPayloadResolvers<ContextType>;
   AdminVariation?: AdminVariationResolvers<ContextType>;
+  AdminViewer?: AdminViewerResolvers<ContextType>;
   AdminVolumeBreak?: AdminVolumeBreakResolvers<ContextType>;
   AdminVolumeBreakPayload?: AdminVolumeBreakPayloadResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;

@@ -7,12 +7,16 @@
  */
 import type { ApiBody, ApiJson, ApiQuery } from './api-json.js';
 
-/** The transport the real client provides: method, path (with query), token and JSON body. */
+/**
+ * The transport the real client provides: method, path (with query), token and JSON body;
+ * `options.timeoutMs` lengthens the wait of a call that does much work (issue 26: a bulk move).
+ */
 export type AdminCall = <T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   token: string,
   body?: unknown,
+  options?: { timeoutMs?: number },
 ) => Promise<T>;
 
 /**

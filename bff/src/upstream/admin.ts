@@ -33,6 +33,11 @@ import type {
 } from './admin-types.js';
 import { createAdminCatalogUpstream, type AdminCatalogUpstream } from './admin-catalog.js';
 import { createAdminPricingUpstream, type AdminPricingUpstream } from './admin-pricing.js';
+import {
+  createAdminStaffUpstream,
+  type AdminMeDto,
+  type AdminStaffUpstream,
+} from './admin-staff.js';
 import type { CompanyUserChangeResponse, CompanyUserDto } from './company.js';
 
 /** Paging of an admin list (page from 1, page size 1 to 100). */
@@ -43,8 +48,8 @@ export interface AdminPaging {
 
 /** Every admin call of the bff. */
 export interface AdminUpstream {
-  /** GET /api/admin/me: 401 without a live session, 403 for a non-admin. */
-  me(token: string): Promise<{ admin: { id: number | null; label: string } }>;
+  /** GET /api/admin/me: 401 without a live session, 403 for a non-admin; the staff role (issue 26). */
+  me(token: string): Promise<{ admin: AdminMeDto }>;
   /** GET /api/admin/accounts */
   listAccounts(params: AccountListParams, token: string): Promise<AdminAccountPageDto>;
   /** GET /api/admin/accounts/{id} */
@@ -174,6 +179,8 @@ export interface AdminUpstream {
   catalog: AdminCatalogUpstream;
   /** The price lists and volume breaks (issue 25). */
   pricing: AdminPricingUpstream;
+  /** Staff, global search and bulk order moves (issue 26). */
+  staff: AdminStaffUpstream;
 }
 
 /** Builds a query string from the defined, non-empty values of `params` (leading '?', or ''). */
@@ -270,5 +277,6 @@ export function createAdminUpstream(call: AdminCall, text: AdminTextCall): Admin
       csvFile(`/api/admin/audit-log/export.csv${queryOf(filter)}`, 'audit-log.csv', token),
     catalog: createAdminCatalogUpstream(call),
     pricing: createAdminPricingUpstream(call),
+    staff: createAdminStaffUpstream(call),
   };
 }

@@ -138,7 +138,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       transport.call('POST', '/api/order/special-quote-files', token, multipartBody({}, file)),
     getAsset: (pathAndQuery, token, options) => transport.asset(pathAndQuery, token, options),
     admin: createAdminUpstream(
-      (method, path, token, body) => transport.call(method, path, token, body),
+      (method, path, token, body, options) =>
+        transport.call(method, path, token, body, {}, options?.timeoutMs),
       (path, token) => transport.callText(path, token),
     ),
     company: createCompanyUpstream((method, path, token, body) =>

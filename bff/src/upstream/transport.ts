@@ -58,6 +58,8 @@ export interface UpstreamTransport {
     token: BearerToken,
     body?: unknown,
     extraHeaders?: Record<string, string>,
+    /** Headers and body timeout of this call, ms (default: the client's). */
+    timeoutMs?: number,
   ): Promise<T>;
   /** A GET whose answer is text (the admin CSV export), with its headers; throws like `call`. */
   callText(
@@ -92,6 +94,7 @@ export function createTransport(options: UpstreamClientOptions): UpstreamTranspo
     token: BearerToken,
     body?: unknown,
     extraHeaders: Record<string, string> = {},
+    timeoutMs?: number,
   ): Promise<T> {
     const span = startClientSpan(`${method} ${path.split('?')[0]}`);
     const headers: Record<string, string> = {
@@ -113,6 +116,8 @@ export function createTransport(options: UpstreamClientOptions): UpstreamTranspo
         method,
         path: prefix + path,
         headers,
+        // A call that does many writes (issue 26: a bulk move) waits longer than the default.
+        ...(timeoutMs === undefined ? {} : { headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
         body: multipart ? multipart.body : body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {

@@ -14,3 +14,4 @@ export * from './ssr-contract.js';
 export * from './storage.js';
 export * from './vat.js';
 export * from './vat-number.js';
+export * from './staff-roles.js';

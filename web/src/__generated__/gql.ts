@@ -33,7 +33,7 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      success\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      user {\n        id\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      user {\n        id\n        isAdmin\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  query Viewer {\n    viewer {\n      ...SessionUserFields @unmask\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  query CartViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.CartViewerDocument,
     "\n  fragment ProductSort_product on Product {\n    name\n    sku\n    createdAt\n    price {\n      amount\n    }\n    categories {\n      id\n    }\n    sizes {\n      id\n    }\n  }\n": typeof types.ProductSort_ProductFragmentDoc,
@@ -95,7 +95,7 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      success\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      user {\n        id\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      user {\n        id\n        isAdmin\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  query Viewer {\n    viewer {\n      ...SessionUserFields @unmask\n    }\n  }\n": types.ViewerDocument,
     "\n  query CartViewer {\n    viewer {\n      id\n    }\n  }\n": types.CartViewerDocument,
     "\n  fragment ProductSort_product on Product {\n    name\n    sku\n    createdAt\n    price {\n      amount\n    }\n    categories {\n      id\n    }\n    sizes {\n      id\n    }\n  }\n": types.ProductSort_ProductFragmentDoc,
@@ -231,7 +231,7 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      user {\n        id\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      user {\n        id\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      user {\n        id\n        isAdmin\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      user {\n        id\n        isAdmin\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,8 +10,11 @@ import {
   FiPercent,
   FiTruck,
   FiUsers,
+  FiUserCheck,
 } from 'react-icons/fi';
 import type { RouteObject } from 'react-router';
+import type { StaffPermission } from '@serena/domain/staff-roles';
+import { StaffGate } from './staff/staff-gate';
 
 const Dashboard = lazy(() => import('./dashboard/dashboard-page'));
 const Accounts = lazy(() => import('./accounts/accounts-page'));
@@ -27,6 +30,7 @@ const CatalogProducts = lazy(() => import('./catalog/products-page'));
 const CatalogProduct = lazy(() => import('./catalog/product-editor-page'));
 const CatalogCategories = lazy(() => import('./catalog/categories-page'));
 const CatalogImport = lazy(() => import('./catalog/import-export-page'));
+const Staff = lazy(() => import('./staff/staff-page'));
 
 /** One section of the admin console: a navigation entry and its routes. */
 export interface AdminSection {
@@ -38,6 +42,8 @@ export interface AdminSection {
   icon: IconType;
   /** The section's routes, relative to `path` (index route first); elements are lazily loaded. */
   routes: RouteObject[];
+  /** The staff permission the section needs (issue 26): hidden from the navigation without it. */
+  need: StaffPermission;
 }
 
 /**
@@ -49,11 +55,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   {
     path: '',
     label: 'Dashboard',
+    need: 'dashboard',
     icon: FiGrid,
     routes: [{ index: true, element: <Dashboard /> }],
   },
   {
     path: 'accounts',
+    need: 'accounts.view',
     label: 'Accounts',
     icon: FiUsers,
     routes: [
@@ -63,6 +71,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   },
   {
     path: 'orders',
+    need: 'orders.view',
     label: 'Orders',
     icon: FiPackage,
     routes: [
@@ -72,6 +81,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   },
   {
     path: 'catalog',
+    need: 'catalog',
     label: 'Catalog',
     icon: FiBox,
     routes: [
@@ -83,31 +93,71 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   },
   {
     path: 'price-lists',
+    need: 'prices',
     label: 'Price lists',
     icon: FiPercent,
     routes: [{ index: true, element: <PriceLists /> }],
   },
-  { path: 'inbox', label: 'Inbox', icon: FiInbox, routes: [{ index: true, element: <Inbox /> }] },
-  { path: 'news', label: 'News', icon: FiFileText, routes: [{ index: true, element: <News /> }] },
+  {
+    path: 'inbox',
+    label: 'Inbox',
+    icon: FiInbox,
+    need: 'inbox',
+    routes: [{ index: true, element: <Inbox /> }],
+  },
+  {
+    path: 'news',
+    label: 'News',
+    icon: FiFileText,
+    need: 'news',
+    routes: [{ index: true, element: <News /> }],
+  },
   {
     path: 'delivery-statuses',
+    need: 'settings',
     label: 'Delivery statuses',
     icon: FiTruck,
     routes: [{ index: true, element: <DeliveryStatuses /> }],
   },
   {
     path: 'audit',
+    need: 'audit',
     label: 'Audit log',
     icon: FiClock,
     routes: [{ index: true, element: <Audit /> }],
   },
+  {
+    path: 'staff',
+    label: 'Staff',
+    icon: FiUserCheck,
+    need: 'staff',
+    routes: [{ index: true, element: <Staff /> }],
+  },
 ];
+
+/** The path of the first section `may` allows (where a role without the dashboard lands), or null. */
+export function firstAllowedPath(may: (need: StaffPermission) => boolean): string | null {
+  const section = ADMIN_SECTIONS.find((s) => may(s.need));
+  return section ? `/admin/${section.path}`.replace(/\/$/, '') : null;
+}
+
+/** A section's routes with each element behind its staff permission (issue 26). */
+function gated(section: AdminSection): RouteObject[] {
+  return section.routes.map((route) => ({
+    ...route,
+    element: (
+      <StaffGate need={section.need} elsewhere={section.path === '' ? firstAllowedPath : undefined}>
+        {route.element}
+      </StaffGate>
+    ),
+  }));
+}
 
 /** The admin route table made from {@link ADMIN_SECTIONS}, relative to /admin. */
 export function adminRoutes(notFound: RouteObject['element']): RouteObject[] {
   return [
     ...ADMIN_SECTIONS.map((section) =>
-      section.path === '' ? section.routes[0]! : { path: section.path, children: section.routes },
+      section.path === '' ? gated(section)[0]! : { path: section.path, children: gated(section) },
     ),
     { path: '*', element: notFound },
   ];

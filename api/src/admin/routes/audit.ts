@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { AUDIT_ENTITIES } from '../../db/schema/audit.js';
 import { auditCsv, auditEntryDto, listAudit } from '../audit-log.js';
 import type { AccountsRouteOptions } from '../../accounts/auth-routes.js';
+import { requireAuditScope } from '../../staff/audit-scope.js';
 import { adminFailures, adminPage, pageQuery } from './shared.js';
 
 const day = z
@@ -38,13 +39,16 @@ export function adminAuditRoutes(app: FastifyInstance, opts: AccountsRouteOption
     {
       schema: {
         tags,
-        summary: 'The audit log of admin writes, newest first: filters, text search, one page',
+        summary:
+          'The audit log of admin writes, newest first: filters, text search, one page (issue 26: ' +
+          "the whole log for OWNER; one order's or account's history for a role that sees it)",
         querystring: z.object({ ...auditFilter, ...pageQuery }),
         response: { 200: adminPage(auditEntryDto), ...adminFailures },
       },
     },
     async (request) => {
       const { page, pageSize, ...filter } = request.query;
+      requireAuditScope(request.staffRole ?? 'OWNER', filter);
       return { success: true as const, ...(await listAudit(db, filter, page, pageSize)) };
     },
   );

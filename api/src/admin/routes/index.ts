@@ -5,6 +5,7 @@
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { STAFF_PERMISSIONS, STAFF_ROLE_PERMISSIONS, STAFF_ROLES } from '@serena/domain';
 import { adminAccountBooksRoutes, adminReconciliationRoutes } from './books.js';
 import { adminAccountRoutes } from './accounts.js';
 import { adminAuditRoutes } from './audit.js';
@@ -23,6 +24,9 @@ import { adminFailures } from './shared.js';
 import { adminStatementRoutes } from './statements.js';
 import { adminPriceListRoutes } from '../../pricing/admin-routes.js';
 import { adminCompanyRoutes } from '../../companies/admin-routes.js';
+import { adminStaffRoutes } from '../../staff/routes.js';
+import { adminOrderBulkRoutes } from '../../order-bulk/routes.js';
+import { adminSearchRoutes } from '../../admin-search/routes.js';
 
 /**
  * The spec §7 /api/admin/users aliases behind the admin guard; registered before the multipart and
@@ -44,7 +48,12 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
         response: {
           200: z.object({
             success: z.literal(true),
-            admin: z.object({ id: z.number().int().nullable(), label: z.string() }),
+            admin: z.object({
+              id: z.number().int().nullable(),
+              label: z.string(),
+              staffRole: z.enum(STAFF_ROLES).describe('issue 26'),
+              permissions: z.array(z.enum(STAFF_PERMISSIONS)).describe('what the role may do'),
+            }),
           }),
           ...adminFailures,
         },
@@ -54,7 +63,12 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
       const actor = actorOf(request);
       return Promise.resolve({
         success: true as const,
-        admin: { id: actor.userId, label: actor.label },
+        admin: {
+          id: actor.userId,
+          label: actor.label,
+          staffRole: request.staffRole ?? 'OWNER',
+          permissions: [...STAFF_ROLE_PERMISSIONS[request.staffRole ?? 'OWNER']],
+        },
       });
     },
   );
@@ -72,4 +86,7 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
   adminAuditRoutes(app, opts);
   adminBackupRoutes(app);
   adminPriceListRoutes(app, opts);
+  adminStaffRoutes(app, opts);
+  adminOrderBulkRoutes(app, opts);
+  adminSearchRoutes(app, opts);
 });

@@ -32,14 +32,23 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'a day as YYYY-MM-DD');
 
+/** A comma-separated list of order ids (at most 500), as numbers. */
+export const orderIds = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, 'order ids, comma-separated (at most 500)')
+  .transform((text) => text.split(',').map(Number));
+
 /** Query filters of the order list and the CSV export. */
-const orderFilter = {
+export const orderFilter = {
   deliveryStatus: z.string().max(100).optional(),
   cancelled: z.enum(['true', 'false']).optional(),
   customerId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   dateFrom: day.optional(),
   dateTo: day.optional(),
   search: z.string().max(200).optional(),
+  ids: orderIds
+    .optional()
+    .describe('only these order ids, comma-separated (issue 26: a selection)'),
   sortBy: z.enum(ORDER_SORT_FIELDS).default('orderDate'),
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
 };
@@ -70,6 +79,12 @@ export async function sendAttachment(
     )
     .send(content);
 }
+
+/** The list filter of a query: `cancelled` as a boolean. */
+export const filterOf = <Q extends { cancelled?: 'true' | 'false' }>(q: Q) => ({
+  ...q,
+  cancelled: q.cancelled === undefined ? undefined : q.cancelled === 'true',
+});
 
 /** Registers the admin order, dashboard and audit routes (inside the admin scope). */
 export function adminOrderConsoleRoutes(
@@ -106,11 +121,6 @@ export function adminOrderConsoleRoutes(
       dashboard: await dashboard(db, new Date(deps.clock())),
     }),
   );
-
-  const filterOf = (q: { cancelled?: 'true' | 'false' } & Record<string, unknown>) => ({
-    ...q,
-    cancelled: q.cancelled === undefined ? undefined : q.cancelled === 'true',
-  });
 
   r.get(
     '/api/admin/orders',

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@serena/domain';
 import { priceLists } from './pricing.js';
 
 /** Account roles: trade customers and admins (spec §6). */
@@ -95,6 +96,8 @@ export const users = pgTable(
     orderLimitCents: integer('order_limit_cents'),
     /** Spending limit per calendar month (Irish), gross euro cents (issue 24); null = no limit. */
     monthLimitCents: integer('month_limit_cents'),
+    /** The shop admin's staff role (issue 26: OWNER, SALES, ACCOUNTS, WAREHOUSE, CONTENT); null for customers. */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
   },
   (t) => [
     index('users_company_idx').on(t.companyId),
@@ -103,6 +106,10 @@ export const users = pgTable(
     check(
       'users_company_role_valid',
       sql`${t.companyRole} in ('COMPANY_ADMIN', 'BUYER', 'APPROVER', 'ACCOUNTS')`,
+    ),
+    check(
+      'users_staff_role_valid',
+      sql`${t.staffRole} in ('OWNER', 'SALES', 'ACCOUNTS', 'WAREHOUSE', 'CONTENT')`,
     ),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_status_idx').on(t.status),

@@ -1,3 +1,4 @@
+import { staffMutations } from './staff-changes.js';
 import type { AdminMutationResolvers } from '../../__generated__/resolvers-types.js';
 import type {
   AdminDeliveryStatusDto,
@@ -145,6 +146,7 @@ function statusesChange(run: () => Promise<{ deliveryStatuses: AdminDeliveryStat
  */
 export const AdminMutation: AdminMutationResolvers = {
   ...pricingMutations,
+  ...staffMutations,
   catalog: (scope) => scope,
   approveAccount: statusChange('approve'),
   rejectAccount: statusChange('reject'),

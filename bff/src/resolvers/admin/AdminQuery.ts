@@ -17,6 +17,7 @@ import type {
 } from '../../upstream/admin-types.js';
 import { auditEntityName } from './AuditEntry.js';
 import { numericId } from './payload.js';
+import { ADMIN_ORDER_FILES_PREFIX } from './files.js';
 
 const ACCOUNT_SORT: Record<AccountSortField, AccountListParams['sortBy']> = {
   CREATED_AT: 'createdAt',
@@ -59,9 +60,33 @@ export function orderParams(
     dateFrom: text(filter?.dateFrom),
     dateTo: text(filter?.dateTo),
     search: text(filter?.search),
+    ids: idList(filter?.ids),
     sortBy: ORDER_SORT[sortBy ?? 'ORDER_DATE'],
     sortDirection: direction(sortDirection),
   };
+}
+
+/**
+ * The picked order ids as the api's comma-separated `ids` (issue 26); null without ids.
+ * @throws GraphQLError BAD_USER_INPUT for an id that is not an order id, or over 500 ids.
+ */
+export function idList(ids: readonly string[] | null | undefined): string | null {
+  if (ids == null) return null;
+  const numbers = ids.map(numericId);
+  if (numbers.some((id) => id === null) || numbers.length > 500) {
+    throw badUserInput('ids must be at most 500 order ids', 'ids');
+  }
+  // No id matches no order (an empty selection selects nothing, not everything).
+  return numbers.length ? numbers.join(',') : '0';
+}
+
+/** The same-origin path of the packing slips PDF of the api query `params` (issue 26). */
+export function packingSlipsPath(params: OrderListParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value != null && key !== 'sortBy' && key !== 'sortDirection') query.set(key, String(value));
+  }
+  return `${ADMIN_ORDER_FILES_PREFIX}packing-slips.pdf?${query.toString()}`;
 }
 
 /** GraphQL InboxState to the api's. */
@@ -121,6 +146,18 @@ export async function orNull<T>(run: () => Promise<T>): Promise<T | null> {
  * after the namespace guard; each field is one api call.
  */
 export const AdminQuery: AdminQueryResolvers = {
+  viewer: (scope) => ({
+    ...scope.viewer,
+    id: scope.viewer.id === null ? null : String(scope.viewer.id),
+    staffRole: scope.staffRole,
+  }),
+  staff: async (scope, _args, { upstream }) => (await upstream.admin.staff.list(scope.token)).staff,
+  search: (scope, { query }, { upstream }) => {
+    const q = query.trim();
+    if (q === '' || q.length > 200) throw badUserInput('Type 1 to 200 characters', 'query');
+    return upstream.admin.staff.search(q, scope.token);
+  },
+  packingSlipsUrl: (_scope, { filter }) => packingSlipsPath(orderParams(filter, null, null)),
   dashboard: async (scope, _args, { upstream }) =>
     (await upstream.admin.getDashboard(scope.token)).dashboard,
   catalog: (scope) => scope,

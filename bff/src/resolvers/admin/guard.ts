@@ -3,6 +3,7 @@
  * to an {@link AdminScope} only for an admin, so every field under AdminQuery and AdminMutation is
  * guarded by construction. A visitor gets UNAUTHENTICATED; a signed-in non-admin FORBIDDEN (the api
  * decides, from its session and role check on GET /api/admin/me, and checks again on every call).
+ * The scope carries the staff role (issue 26), which each admin field checks (permissions.ts).
  */
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../../context.js';
@@ -29,8 +30,9 @@ export function requireAdmin(context: GraphQLContext): Promise<AdminScope> {
 async function check(context: GraphQLContext): Promise<AdminScope> {
   const token = context.viewerToken;
   if (!token) throw unauthenticated();
+  let me;
   try {
-    await context.upstream.admin.me(token);
+    me = (await context.upstream.admin.me(token)).admin;
   } catch (error) {
     const code = errorCode(error);
     if (code === 'FORBIDDEN') {
@@ -41,7 +43,11 @@ async function check(context: GraphQLContext): Promise<AdminScope> {
     if (code === 'UNAUTHENTICATED') throw unauthenticated();
     throw error;
   }
-  return { token };
+  return {
+    token,
+    staffRole: me.staffRole,
+    viewer: { id: me.id, label: me.label, permissions: me.permissions },
+  };
 }
 
 /** The resolver of `Query.admin` and `Mutation.admin`: the guard. */

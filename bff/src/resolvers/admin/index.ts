@@ -20,12 +20,15 @@ import { catalogResolvers } from './catalog/index.js';
 import { CreditLedgerEntry } from './CreditLedgerEntry.js';
 import { adminNamespace } from './guard.js';
 import { AdminPriceList, AdminPriceRule, AdminVolumeBreak } from './pricing/types.js';
+import { ADMIN_FIELD_PERMISSIONS, GUARDED_TYPES, guardedField } from './permissions.js';
+import { AdminStaffMember } from './AdminStaffMember.js';
+import { AdminBulkOrderResult } from './AdminBulkOrderResult.js';
 
 /** The admin namespace fields of Query and Mutation: the guard. */
 export const adminRootFields = { admin: adminNamespace } as const;
 
-/** The resolvers of the admin types. */
-export const adminResolvers: Resolvers = {
+/** The resolvers of the admin types, before the staff role guard. */
+const unguarded: Resolvers = {
   AdminQuery,
   AdminMutation,
   AdminAccount,
@@ -43,5 +46,38 @@ export const adminResolvers: Resolvers = {
   AdminPriceList,
   AdminPriceRule,
   AdminVolumeBreak,
+  AdminStaffMember,
+  AdminBulkOrderResult,
   ...catalogResolvers,
 };
+
+/**
+ * `resolvers` with every field of the admin namespaces (GUARDED_TYPES) wrapped by the staff role
+ * guard (issue 26), the fields without a resolver of their own included (the listed ones).
+ */
+function withRoleGuard(resolvers: Resolvers): Resolvers {
+  const out: Record<string, unknown> = { ...resolvers };
+  const listed = Object.keys(ADMIN_FIELD_PERMISSIONS).map(
+    (key) => key.split('.') as [string, string],
+  );
+  for (const type of GUARDED_TYPES) {
+    const own = (resolvers as Record<string, Record<string, unknown> | undefined>)[type] ?? {};
+    const fields = new Set([
+      ...Object.keys(own),
+      ...listed.filter(([t]) => t === type).map(([, f]) => f),
+    ]);
+    const wrapped: Record<string, unknown> = {};
+    for (const field of fields) {
+      const resolve = own[field];
+      wrapped[field] = guardedField(
+        `${type}.${field}`,
+        typeof resolve === 'function' ? (resolve as Parameters<typeof guardedField>[1]) : undefined,
+      );
+    }
+    out[type] = wrapped;
+  }
+  return out as Resolvers;
+}
+
+/** The resolvers of the admin types. */
+export const adminResolvers: Resolvers = withRoleGuard(unguarded);

@@ -8,6 +8,7 @@ import { AdminPage } from '../components/admin-page';
 import { LoadError } from '../components/load-error';
 import { formatDate } from '../lib/format';
 import { adminPaths } from '../paths';
+import { useStaffAccess } from '../staff/use-staff-access';
 import { AdminDashboardQuery } from './documents';
 
 function Stat({
@@ -50,6 +51,7 @@ function Stat({
  * past the due date (issue 22; it opens the overdue accounts), and the newest applications.
  */
 export default function DashboardPage() {
+  const access = useStaffAccess();
   const { data, loading, error, refetch } = useQuery(AdminDashboardQuery, {
     fetchPolicy: 'cache-and-network',
   });
@@ -57,29 +59,39 @@ export default function DashboardPage() {
   if (error && !data) return <LoadError error={error} onRetry={() => void refetch()} />;
   if (!data) return null;
   const { dashboard, accounts } = data.admin;
+  // Issue 26: each card only for a staff role that may open what it links to.
+  const may: typeof access.may = (need) => access.may(need);
   return (
     <AdminPage title="Dashboard">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <Stat
-          label="Pending applications"
-          value={dashboard.pendingApplications}
-          to={`${adminPaths.accounts.to()}?status=PENDING`}
-        />
-        <Stat
-          label="Orders awaiting dispatch"
-          value={dashboard.ordersAwaitingDispatch}
-          to={`${adminPaths.orders.to()}?status=${encodeURIComponent('awaiting dispatch')}`}
-        />
-        <Stat
-          label="Unread messages"
-          value={dashboard.unreadContactMessages}
-          to={adminPaths.inbox.to()}
-        />
-        <Stat
-          label="Unread callback requests"
-          value={dashboard.unreadCallbackRequests}
-          to={`${adminPaths.inbox.to()}?tab=callbacks`}
-        />
+        {may('accounts.manage') ? (
+          <Stat
+            label="Pending applications"
+            value={dashboard.pendingApplications}
+            to={`${adminPaths.accounts.to()}?status=PENDING`}
+          />
+        ) : null}
+        {may('orders.view') ? (
+          <Stat
+            label="Orders awaiting dispatch"
+            value={dashboard.ordersAwaitingDispatch}
+            to={`${adminPaths.orders.to()}?status=${encodeURIComponent('awaiting dispatch')}`}
+          />
+        ) : null}
+        {may('inbox') ? (
+          <Stat
+            label="Unread messages"
+            value={dashboard.unreadContactMessages}
+            to={adminPaths.inbox.to()}
+          />
+        ) : null}
+        {may('inbox') ? (
+          <Stat
+            label="Unread callback requests"
+            value={dashboard.unreadCallbackRequests}
+            to={`${adminPaths.inbox.to()}?tab=callbacks`}
+          />
+        ) : null}
         <Stat
           label="Orders this week"
           value={dashboard.ordersThisWeek}
@@ -87,36 +99,47 @@ export default function DashboardPage() {
         />
         <Stat label="Net sales this week" value={formatMoney(dashboard.netSalesThisWeek)} />
         <Stat label="Gross sales this week" value={formatMoney(dashboard.grossSalesThisWeek)} />
-        <Stat
-          label="Overdue invoices"
-          value={formatMoney(dashboard.overdueTotal)}
-          to={`${adminPaths.accounts.to()}?overdue=true`}
-          note={`${dashboard.overdueAccounts} ${dashboard.overdueAccounts === 1 ? 'account' : 'accounts'}`}
-        />
+        {may(['books', 'accounts.manage']) ? (
+          <Stat
+            label="Overdue invoices"
+            value={formatMoney(dashboard.overdueTotal)}
+            to={`${adminPaths.accounts.to()}?overdue=true`}
+            note={`${dashboard.overdueAccounts} ${dashboard.overdueAccounts === 1 ? 'account' : 'accounts'}`}
+          />
+        ) : null}
       </SimpleGrid>
-      <Stack as="section" aria-labelledby="pending-heading" gap="3">
-        <Heading as="h2" size="lg" id="pending-heading">
-          Applications awaiting approval
-        </Heading>
-        {accounts.nodes.length === 0 ? (
-          <Text color="fg.muted">No applications are waiting.</Text>
-        ) : (
-          <Stack as="ul" listStyleType="none" gap="2">
-            {accounts.nodes.map((account) => (
-              <Box as="li" key={account.id} bg="bg.panel" borderWidth="1px" borderRadius="md" p="4">
-                <Link asChild fontWeight="600" color="fg">
-                  <RouterLink to={adminPaths.account.to(account.id)}>
-                    {account.companyName} — {account.fullName}
-                  </RouterLink>
-                </Link>
-                <Text fontSize="sm" color="fg.muted">
-                  {account.email} · applied {formatDate(account.createdAt)}
-                </Text>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      {may('accounts.manage') ? (
+        <Stack as="section" aria-labelledby="pending-heading" gap="3">
+          <Heading as="h2" size="lg" id="pending-heading">
+            Applications awaiting approval
+          </Heading>
+          {accounts.nodes.length === 0 ? (
+            <Text color="fg.muted">No applications are waiting.</Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="2">
+              {accounts.nodes.map((account) => (
+                <Box
+                  as="li"
+                  key={account.id}
+                  bg="bg.panel"
+                  borderWidth="1px"
+                  borderRadius="md"
+                  p="4"
+                >
+                  <Link asChild fontWeight="600" color="fg">
+                    <RouterLink to={adminPaths.account.to(account.id)}>
+                      {account.companyName} — {account.fullName}
+                    </RouterLink>
+                  </Link>
+                  <Text fontSize="sm" color="fg.muted">
+                    {account.email} · applied {formatDate(account.createdAt)}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      ) : null}
     </AdminPage>
   );
 }

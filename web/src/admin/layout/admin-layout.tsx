@@ -18,6 +18,7 @@ import { FiMenu, FiShoppingBag } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { UserMenu, useViewer } from '@/features/auth';
+import { GlobalSearch } from '../search/global-search';
 import { AdminNav } from './admin-nav';
 
 /**
@@ -59,9 +60,17 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         >
           <FiMenu />
         </IconButton>
-        <Link asChild fontFamily="heading" fontSize="xl" fontWeight="600" color="fg">
+        <Link
+          asChild
+          fontFamily="heading"
+          fontSize={{ base: 'md', md: 'xl' }}
+          fontWeight="600"
+          color="fg"
+          lineHeight="1.1"
+        >
           <RouterLink to="/admin">Serena Trade Admin</RouterLink>
         </Link>
+        <GlobalSearch />
         <HStack ml="auto" gap="2">
           <Link asChild color="fg" fontSize="sm" display={{ base: 'none', sm: 'inline-flex' }}>
             <RouterLink to={paths.home.to()}>

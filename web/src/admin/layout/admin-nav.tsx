@@ -1,6 +1,7 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { ADMIN_SECTIONS } from '../sections';
+import { useStaffAccess } from '../staff/use-staff-access';
 
 /** Props of {@link AdminNav}. */
 export interface AdminNavProps {
@@ -8,39 +9,45 @@ export interface AdminNavProps {
   onNavigate?: () => void;
 }
 
-/** The admin sections as a list of links, the current one marked (`aria-current="page"`). */
+/**
+ * The admin sections the staff role may open (issue 26) as a list of links, the current one marked
+ * (`aria-current="page"`).
+ */
 export function AdminNav({ onNavigate }: AdminNavProps) {
+  const access = useStaffAccess();
   return (
     <Stack as="ul" listStyleType="none" gap="1" p="0" m="0">
-      {ADMIN_SECTIONS.map(({ path, label, icon: Icon }) => (
-        <li key={path}>
-          <Box
-            asChild
-            display="flex"
-            alignItems="center"
-            gap="3"
-            px="3"
-            py="2"
-            borderRadius="md"
-            fontWeight="500"
-            color="fg"
-            textDecoration="none"
-            _hover={{ bg: 'bg.muted' }}
-            css={{
-              '&[aria-current=page]': { bg: 'brand.solid', color: 'brand.contrast' },
-            }}
-          >
-            <NavLink
-              to={path === '' ? '/admin' : `/admin/${path}`}
-              end={path === ''}
-              onClick={onNavigate}
+      {ADMIN_SECTIONS.filter((section) => access.may(section.need)).map(
+        ({ path, label, icon: Icon }) => (
+          <li key={path}>
+            <Box
+              asChild
+              display="flex"
+              alignItems="center"
+              gap="3"
+              px="3"
+              py="2"
+              borderRadius="md"
+              fontWeight="500"
+              color="fg"
+              textDecoration="none"
+              _hover={{ bg: 'bg.muted' }}
+              css={{
+                '&[aria-current=page]': { bg: 'brand.solid', color: 'brand.contrast' },
+              }}
             >
-              <Icon aria-hidden />
-              {label}
-            </NavLink>
-          </Box>
-        </li>
-      ))}
+              <NavLink
+                to={path === '' ? '/admin' : `/admin/${path}`}
+                end={path === ''}
+                onClick={onNavigate}
+              >
+                <Icon aria-hidden />
+                {label}
+              </NavLink>
+            </Box>
+          </li>
+        ),
+      )}
     </Stack>
   );
 }

@@ -213,3 +213,43 @@ export const AdminCancelOrderMutation = graphql(`
     }
   }
 `);
+
+/** Moves the selected orders (picked ids or the list filter) to a delivery status (issue 26). */
+export const BulkSetOrderDeliveryStatusMutation = graphql(`
+  mutation AdminBulkSetOrderDeliveryStatus(
+    $filter: AdminOrderFilter!
+    $deliveryStatus: String!
+    $reason: String
+  ) {
+    admin {
+      bulkSetOrderDeliveryStatus(
+        filter: $filter
+        deliveryStatus: $deliveryStatus
+        reason: $reason
+      ) {
+        moved
+        results {
+          orderId
+          trackingId
+          ok
+          deliveryStatus
+          message
+        }
+        userErrors {
+          field
+          message
+          code
+        }
+      }
+    }
+  }
+`);
+
+/** The download path of the selection's packing slips, one PDF (issue 26). */
+export const AdminPackingSlipsUrlQuery = graphql(`
+  query AdminPackingSlipsUrl($filter: AdminOrderFilter!) {
+    admin {
+      packingSlipsUrl(filter: $filter)
+    }
+  }
+`);

@@ -1,4 +1,5 @@
-import { Badge, Button, Link, Text } from '@chakra-ui/react';
+import { Badge, Button, Link, Text, chakra } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FiDownload } from 'react-icons/fi';
@@ -12,6 +13,8 @@ import { formatDate } from '../lib/format';
 import { useCsvExport } from '../lib/use-csv-export';
 import { useListParams } from '../lib/use-list-params';
 import { adminPaths } from '../paths';
+import { useStaffAccess } from '../staff/use-staff-access';
+import { BulkActions } from './bulk-actions';
 import { AdminOrdersCsvQuery, AdminOrdersQuery } from './documents';
 import { CANCELLED, orderFilterFrom, orderSortFrom } from './order-filters';
 
@@ -78,6 +81,55 @@ const columns: ColumnDef<Row>[] = [
   },
 ];
 
+/** The picked rows of the list, or every order matching the filter (issue 26). */
+interface Selection {
+  ids: Set<string>;
+  allMatching: boolean;
+}
+
+const NONE: Selection = { ids: new Set(), allMatching: false };
+
+/** The checkbox column of the bulk selection: one per row, and one for the whole page. */
+function selectColumn(
+  rows: Row[],
+  selection: Selection,
+  setSelection: (next: Selection) => void,
+): ColumnDef<Row> {
+  const pageIds = rows.map((r) => r.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
+  const toggle = (ids: string[], on: boolean) => {
+    const next = new Set(selection.ids);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setSelection({ ids: next, allMatching: false });
+  };
+  return {
+    id: 'select',
+    header: () => (
+      <chakra.input
+        type="checkbox"
+        aria-label="Select every order on this page"
+        checked={allOnPage || selection.allMatching}
+        onChange={(e) => toggle(pageIds, e.currentTarget.checked)}
+        w="4"
+        h="4"
+      />
+    ),
+    cell: ({ row }) => (
+      <chakra.input
+        type="checkbox"
+        aria-label={`Select order ${row.original.trackingId}`}
+        checked={selection.allMatching || selection.ids.has(row.original.id)}
+        onChange={(e) => toggle([row.original.id], e.currentTarget.checked)}
+        w="4"
+        h="4"
+      />
+    ),
+  };
+}
+
 /**
  * Every order (issue 9 Orders): filtered by delivery status, customer, date range and text
  * (tracking ID, reference number, product, the shop's or the buyer's PO number — issue 22), sorted
@@ -101,6 +153,13 @@ export default function OrdersPage() {
   });
   const shown = (data ?? previousData)?.admin;
   const statuses = shown?.deliveryStatuses ?? [];
+  const access = useStaffAccess();
+  const [selection, setSelection] = useState<Selection>(NONE);
+  const bulk = access.may('orders.status') || access.may('orders.print');
+  const rows = shown?.orders.nodes ?? [];
+  const totalCount = shown?.orders.totalCount ?? 0;
+  const selected = selection.allMatching ? totalCount : selection.ids.size;
+  const pickedAll = rows.length > 0 && rows.every((r) => selection.ids.has(r.id));
 
   const exportCsv = () =>
     csv.run(async () => {
@@ -153,10 +212,34 @@ export default function OrdersPage() {
           </Button>
         </Text>
       ) : null}
+      {bulk && selected > 0 ? (
+        <>
+          <BulkActions
+            selection={selection.allMatching ? filter : { ids: [...selection.ids] }}
+            count={selected}
+            statuses={statuses.map((s) => s.name)}
+            onMoved={() => setSelection(NONE)}
+          />
+          {pickedAll && !selection.allMatching && totalCount > rows.length ? (
+            <Text fontSize="sm">
+              Every order on this page is selected.{' '}
+              <Button
+                variant="plain"
+                size="sm"
+                px="0"
+                textDecoration="underline"
+                onClick={() => setSelection({ ids: new Set(), allMatching: true })}
+              >
+                Select all {totalCount} orders matching the filters
+              </Button>
+            </Text>
+          ) : null}
+        </>
+      ) : null}
       <DataTable
         caption="Orders"
-        columns={columns}
-        rows={shown?.orders.nodes ?? []}
+        columns={bulk ? [selectColumn(rows, selection, setSelection), ...columns] : columns}
+        rows={rows}
         rowId={(row) => row.id}
         loading={loading}
         error={error}

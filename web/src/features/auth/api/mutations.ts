@@ -66,6 +66,7 @@ export const AcceptInvitationMutation = graphql(`
     acceptInvitation(token: $token, password: $password) {
       user {
         id
+        isAdmin
       }
       userErrors {
         ...UserErrorFields @unmask

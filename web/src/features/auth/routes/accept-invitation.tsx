@@ -20,7 +20,8 @@ export const INVITATION_FAILED = 'Something went wrong. Please try again.';
 
 /**
  * /accept-invitation?token=… (issue 24): an invited company user chooses their password (the
- * sign-up rule) and is signed in, then goes to the home page.
+ * sign-up rule) and is signed in, then goes to the home page; an invited staff member (issue 26)
+ * goes to the admin console.
  */
 export default function AcceptInvitationRoute() {
   const [params] = useSearchParams();
@@ -34,7 +35,7 @@ export default function AcceptInvitationRoute() {
 
   if (!token) {
     return (
-      <AuthLayout title="Accept invitation" eyebrow="Company invitation">
+      <AuthLayout title="Accept invitation" eyebrow="Invitation">
         <FormMessage message={INVALID_INVITATION_LINK} />
       </AuthLayout>
     );
@@ -52,7 +53,7 @@ export default function AcceptInvitationRoute() {
       const result = data?.acceptInvitation;
       if (result?.user) {
         await client.resetStore().catch(() => undefined);
-        await navigate(paths.home.to(), { replace: true });
+        await navigate(result.user.isAdmin ? '/admin' : paths.home.to(), { replace: true });
         return;
       }
       setFailure(result?.userErrors[0]?.message ?? INVITATION_FAILED);
@@ -62,12 +63,10 @@ export default function AcceptInvitationRoute() {
   };
 
   return (
-    <AuthLayout title="Accept invitation" eyebrow="Company invitation">
+    <AuthLayout title="Accept invitation" eyebrow="Invitation">
       <form onSubmit={(e) => void onSubmit(e)}>
         <Stack gap="5">
-          <Text color="fg.muted">
-            Choose a password to sign in to your company's trade account.
-          </Text>
+          <Text color="fg.muted">Choose a password to sign in to Serena Trade.</Text>
           <NewPasswordFields
             password={password}
             confirm={confirm}
