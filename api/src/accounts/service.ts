@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../books/ledger.js';
 import {
   passwordResetTokens,
   users,
@@ -233,7 +234,7 @@ async function setPassword(db: Db, userId: number, password: string, now: Date):
  * plain token (only its SHA-256 hash is stored) and its expiry.
  */
 export async function issueResetToken(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
