@@ -202,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createOrderEvents({
       db,
       seller: config.books.seller,
-      mailer: accounts.deps.mailer,
+      mail: jobs.mail,
       redis,
       publicUrl: config.publicUrl,
       log: app.log,
@@ -241,7 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes, {
     db,
     storage,
-    mailer: accounts.deps.mailer,
+    mail: jobs.mail,
     publicUrl: config.publicUrl,
     shopEmail: config.shopEmail,
   });

@@ -49,7 +49,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /** Returns the user with that id or undefined. */
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
 }

@@ -15,6 +15,7 @@ import type { Tx } from '../books/ledger.js';
 import {
   cancelOrder,
   type CancelledOrder,
+  type CancelOptions,
   deliveryStatusNames,
   isCancellable,
   OrderError,
@@ -332,6 +333,7 @@ export async function cancelForCustomer(
   id: number,
   reason: string | null,
   books: BooksSettings,
+  onCancelled?: CancelOptions['onCancelled'],
 ): Promise<CancelledOrder> {
   return audited(
     db,
@@ -345,6 +347,7 @@ export async function cancelForCustomer(
           books,
           cancelledBy: 'admin',
           reason,
+          onCancelled,
         });
         return {
           before: auditView(before),
