@@ -32,7 +32,7 @@ describe.each(backends)('mail outbox on %s', (backend) => {
       },
     });
     await seedDemo(t.db.db);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await smtp?.stop();
