@@ -29,7 +29,7 @@ export async function startJobQueue(
   options: JobQueueOptions,
 ): Promise<PgBoss> {
   const boss = new PgBoss({
-    db: handle.sql as PgBoss.Db,
+    db: handle.sql,
     supervise: options.supervise,
     schedule: false,
     // Finished jobs are kept a week for the admin's view, then deleted.
@@ -52,7 +52,7 @@ export function inTransaction(tx: DbOrTx): SqlExecutor & PgBoss.Db {
         .split(/\$(\d+)\b/)
         .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
       const result = await tx.execute(sql.join(chunks));
-      return { rows: (result as unknown as { rows: unknown[] }).rows };
+      return { rows: (result as { rows: unknown[] }).rows };
     },
   };
 }

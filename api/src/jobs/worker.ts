@@ -48,7 +48,8 @@ async function main(): Promise<void> {
     refuse(`database unreachable (${(err as Error).message})`);
   }
   // A Fastify instance only for the metrics port (it never listens itself).
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger });
+  const loggerInstance: FastifyBaseLogger = logger;
+  const app = Fastify({ loggerInstance });
   const metrics = registerMetrics(app, { port: config.metricsPort, host: config.host });
   const jobs = await startJobs({
     handle,

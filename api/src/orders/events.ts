@@ -125,7 +125,10 @@ export function createOrderEvents(deps: OrderEventsDeps): OrderEvents {
       await outbox.enqueue(await orderCancelledMail(to, row, credit, publicUrl), tx);
     },
     async cancelled({ order: row }) {
-      await Promise.all([publish(change(row, 'cancelled', row.deliveryStatus)), outbox.afterCommit()]);
+      await Promise.all([
+        publish(change(row, 'cancelled', row.deliveryStatus)),
+        outbox.afterCommit(),
+      ]);
     },
   };
 }
