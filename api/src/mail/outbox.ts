@@ -18,7 +18,7 @@ import type { MailMessage, MailReceipt, Mailer } from './mail.js';
 /** The pg-boss queue of outgoing mail. */
 export const MAIL_QUEUE = 'mail';
 
-/** A seconds lease: a job held longer than this by a worker that died is retried. */
+/** The lease of a job in hand (seconds): held longer (its worker died), it is retried. */
 const MAIL_EXPIRE_SECONDS = 5 * 60;
 
 /** One attachment as job data: the bytes in base64 (job data is JSON). */
