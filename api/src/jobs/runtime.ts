@@ -14,7 +14,8 @@ import {
   MAIL_QUEUE,
   createMailOutbox,
   createMailQueue,
-  deliverMailJob,
+  deliverMailBatch,
+  MAIL_BATCH,
   type MailJobData,
   type MailOutbox,
   type MailOutboxDeps,
@@ -69,12 +70,12 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     log,
   };
   if (options.delivers) {
+    // Each job of a batch is completed or failed on its own (deliverMailBatch); pg-boss's own
+    // completion of the batch afterwards finds none still active.
     await boss.work<MailJobData>(
       MAIL_QUEUE,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
-      async ([job]) => {
-        if (job) await deliverMailJob(deps, job);
-      },
+      { includeMetadata: true, batchSize: MAIL_BATCH, pollingIntervalSeconds: POLL_SECONDS },
+      (jobs) => deliverMailBatch(deps, jobs),
     );
   }
   return {

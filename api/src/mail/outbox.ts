@@ -122,7 +122,8 @@ export async function createMailQueue(boss: PgBoss, retry: MailRetryPolicy): Pro
   else await boss.createQueue(MAIL_QUEUE, options);
 }
 
-type MailJob = PgBoss.JobWithMetadata<MailJobData>;
+/** A mail job as fetched, with its retry count and limit. */
+export type MailJob = PgBoss.JobWithMetadata<MailJobData>;
 
 /**
  * Hands one mail job to the transport and counts and logs the outcome: `mail sent`, or
@@ -146,6 +147,25 @@ export async function deliverMailJob(deps: MailOutboxDeps, job: MailJob): Promis
   }
 }
 
+/** Jobs a worker takes at a time. */
+export const MAIL_BATCH = 10;
+
+/**
+ * Delivers jobs taken from the queue one by one: each is completed as soon as the server accepted
+ * it (so a crash later in the batch never sends it again) or failed (pg-boss schedules the retry).
+ */
+export async function deliverMailBatch(deps: MailOutboxDeps, jobs: MailJob[]): Promise<void> {
+  for (const job of jobs) {
+    try {
+      await deliverMailJob(deps, job);
+    } catch (err) {
+      await deps.boss.fail(MAIL_QUEUE, job.id, err as object);
+      continue;
+    }
+    await deps.boss.complete(MAIL_QUEUE, job.id);
+  }
+}
+
 /** Creates the outbox on a started queue whose `mail` queue exists (createMailQueue). */
 export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
   const { boss } = deps;
@@ -154,18 +174,11 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
   async function flushOnce(): Promise<void> {
     for (;;) {
       const jobs = (await boss.fetch<MailJobData>(MAIL_QUEUE, {
-        batchSize: 10,
+        batchSize: MAIL_BATCH,
         includeMetadata: true,
       })) as MailJob[];
       if (jobs.length === 0) return;
-      for (const job of jobs) {
-        try {
-          await deliverMailJob(deps, job);
-          await boss.complete(MAIL_QUEUE, job.id);
-        } catch (err) {
-          await boss.fail(MAIL_QUEUE, job.id, err as object);
-        }
-      }
+      await deliverMailBatch(deps, jobs);
     }
   }
 
