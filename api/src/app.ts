@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { BooksSettings } from './books/settings.js';
 import type { Config } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
+import { startJobs, type Jobs } from './jobs/runtime.js';
 import { prepareDatabase } from './db/migrations.js';
 import { closeConnectionsWhenIdle, closeRedis, createRedis, type Redis } from '@serena/server-kit';
 import {
@@ -86,6 +87,8 @@ declare module 'fastify' {
     books: BooksSettings;
     /** Where uploaded files live (FILE_STORAGE): every upload area uses it. */
     fileStorage: FileStorage;
+    /** The job queue and the mail outbox of this process (jobs/runtime.ts, issue 27). */
+    jobs: Jobs;
   }
 }
 
@@ -140,11 +143,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app);
   await app.register(errorsPlugin);
   // /health, /ready and metrics first: their hooks must see every route registered after them.
-  registerObservability(app, {
+  const metrics = registerObservability(app, {
     db,
     redis,
     metrics: { port: config.metricsPort, host: config.host, token: config.metricsToken },
   });
+  // The job queue and the mail outbox (issue 27): in the embedded default (and JOBS_IN_PROCESS=1)
+  // this process also runs the worker; it stops before the server closes and the database goes.
+  const jobs = await startJobs({
+    handle,
+    config,
+    log: app.log,
+    registry: metrics.registry,
+    delivers: config.jobs.inProcess,
+  });
+  app.addHook('preClose', async () => jobs.stop());
+  app.decorate('jobs', jobs);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, db });
   await app.register(fastifySwagger, {
     openapi: {
@@ -182,14 +196,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionEnded: sessionEndedPublisher(redis, app.log),
     ...options.accounts,
   };
-  const accounts = { db, config, deps: createAccountsDeps(config, accountOptions) };
+  // Every mail goes through the outbox (a queued job), whatever transport the deps name.
+  const accounts = {
+    db,
+    config,
+    deps: { ...createAccountsDeps(config, accountOptions), mailer: jobs.mail },
+    mail: jobs.mail,
+  };
   app.decorate('books', config.books);
   app.decorate(
     'orderEvents',
     createOrderEvents({
       db,
       seller: config.books.seller,
-      mailer: accounts.deps.mailer,
+      mail: jobs.mail,
       redis,
       publicUrl: config.publicUrl,
       log: app.log,
@@ -228,7 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes, {
     db,
     storage,
-    mailer: accounts.deps.mailer,
+    mail: jobs.mail,
     publicUrl: config.publicUrl,
     shopEmail: config.shopEmail,
   });

@@ -15,6 +15,7 @@ import {
   booksSettingsOf,
   type BooksSettings,
 } from './books/settings.js';
+import { jobsEnvFields, jobsSettingsOf, type JobsSettings } from './jobs/settings.js';
 
 /** Where shop notifications (contact messages, callback requests) go when SHOP_EMAIL is not set. */
 export const DEFAULT_SHOP_EMAIL = 'trade@serenahome.ie';
@@ -143,6 +144,7 @@ const envSchema = z.object({
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
   ...booksEnvFields,
+  ...jobsEnvFields,
 });
 
 /** Every environment variable the api reads (deployment files are checked against it). */
@@ -194,6 +196,8 @@ export interface Config {
   metricsToken?: string;
   /** The seller's particulars and the VAT rate of new orders (SHOP_LEGAL_NAME … VAT_RATE_PERCENT). */
   books: BooksSettings;
+  /** JOBS_IN_PROCESS, MAIL_RETRY_DELAY_SECONDS, MAIL_RETRY_LIMIT (issue 27). */
+  jobs: JobsSettings;
 }
 
 /**
@@ -268,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
     books: booksSettingsOf({ ...e, shopEmail: e.SHOP_EMAIL ?? DEFAULT_SHOP_EMAIL }),
+    jobs: jobsSettingsOf(e),
   };
 }
 

@@ -84,7 +84,7 @@ describe('docker/compose.yaml', () => {
     expect(valid).toBe(true);
   });
 
-  it('runs PostgreSQL, Redis, a one-shot migrate job, 2 api and 2 bff replicas behind a proxy', () => {
+  it('runs PostgreSQL, Redis, a one-shot migrate job, 2 api and 2 bff replicas, a worker behind a proxy', () => {
     expect(Object.keys(services).sort()).toEqual([
       'api',
       'bff',
@@ -92,7 +92,15 @@ describe('docker/compose.yaml', () => {
       'postgres',
       'proxy',
       'redis',
+      'worker',
     ]);
+    // The api instances only queue jobs; the worker (npm run worker) runs them.
+    expect(services.api!.environment!.JOBS_IN_PROCESS).toBe('0');
+    expect(services.worker!.command).toEqual(['node', 'api/dist/jobs/worker.js']);
+    expect(services.worker!.environment!.DATABASE_URL).toBe(
+      services.api!.environment!.DATABASE_URL,
+    );
+    expect(services.worker!.environment!.SMTP_URL).toBe(services.api!.environment!.SMTP_URL);
     expect(services.api!.deploy?.replicas).toBe(2);
     expect(services.bff!.deploy?.replicas).toBe(2);
     expect(services.api!.depends_on?.migrate?.condition).toBe('service_completed_successfully');
@@ -105,7 +113,7 @@ describe('docker/compose.yaml', () => {
     expect(caddy).toMatch(new RegExp(`name bff\\s+port ${services.bff!.environment!.PORT}`));
   });
 
-  it.each(['migrate', 'api', 'bff'])(
+  it.each(['migrate', 'api', 'worker', 'bff'])(
     'builds %s from the repository with a Dockerfile that exists',
     (name) => {
       const build = services[name]!.build!;
@@ -126,6 +134,7 @@ describe('docker/compose.yaml', () => {
   it('gives each service only settings it reads, and the api every production-required one', () => {
     const known: Record<string, string[]> = {
       api: API_SETTINGS,
+      worker: API_SETTINGS,
       bff: BFF_SETTINGS,
       migrate: ['DATABASE_URL', 'DATA_DIR'],
     };

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import type { UserStatus } from '../db/schema/accounts.js';
 import { resolveAdminToken } from '../admin/admin-token.js';
 import { createMailer, type Mailer } from '../mail/mail.js';
+import type { MailOutbox } from '../mail/outbox.js';
 import { throttleAddress } from '../lib/address-key.js';
 import type { SessionEnded } from './session-events.js';
 import type { AccountThrottles, Clock } from './throttle.js';
@@ -65,6 +66,8 @@ export interface AccountsRouteOptions {
   db: Db;
   config: Config;
   deps: AccountsDeps;
+  /** The mail outbox: mail queued in a route's own transaction (issue 27). */
+  mail: MailOutbox;
 }
 
 /**

@@ -59,7 +59,7 @@ export function authRoutes(
   opts: AccountsRouteOptions,
   done: (err?: Error) => void,
 ): void {
-  const { db, config, deps } = opts;
+  const { db, config, deps, mail } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const now = () => new Date(deps.clock());
   const t = deps.throttles;
@@ -238,18 +238,16 @@ export function authRoutes(
           .send({ success: false as const, message: AUTH_MESSAGES.unknownEmail });
       }
       await t.forgotEmail.fail(emailKey);
-      const { token } = await issueResetToken(db, user.id, now());
-      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      const receipt = await deps.mailer.send(
-        await passwordResetMail(user.email, user.fullName, link),
-      );
-      if (receipt.kind === 'file') {
-        // Never the link: it signs in as the customer for an hour. The file holds it.
-        request.log.info(
-          { to: user.email, file: receipt.file },
-          'password reset e-mail written to the outbox; the link is in the file',
-        );
-      }
+      // The token and its mail commit together (issue 27): a mail server that is down delays the
+      // mail (the outbox retries it), never fails the request nor loses the link.
+      const jobId = await db.transaction(async (tx) => {
+        const { token } = await issueResetToken(tx, user.id, now());
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        return mail.enqueue(await passwordResetMail(user.email, user.fullName, link), tx);
+      });
+      await mail.afterCommit();
+      // Never the link: it signs in as the customer for an hour. The mail (or .eml file) holds it.
+      request.log.info({ to: user.email, jobId }, 'password reset e-mail queued');
       return reply.send({ success: true as const, message: AUTH_MESSAGES.resetSent });
     },
   );

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../books/ledger.js';
 import {
   passwordResetTokens,
   users,
@@ -48,7 +49,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /** Returns the user with that id or undefined. */
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
 }
@@ -235,7 +236,7 @@ async function setPassword(db: Db, userId: number, password: string, now: Date):
  * plain token (only its SHA-256 hash is stored) and its expiry.
  */
 export async function issueResetToken(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {

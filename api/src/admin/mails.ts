@@ -5,7 +5,7 @@
  * mailer; a failed send is logged, never undoes the change.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../books/ledger.js';
 import type { UserRow } from '../db/schema/accounts.js';
 import type { OrderRow } from '../db/schema/orders.js';
 import { formatCents } from '../lib/money.js';
@@ -95,27 +95,24 @@ export async function sendNotice(
 
 /** Where and how the shop hears of new orders: SHOP_EMAIL (none: no notice) and PUBLIC_URL. */
 export interface ShopNoticeOptions {
-  db: Db;
-  mailer: Mailer;
   shopEmail?: string;
   publicUrl: string;
 }
 
 /**
- * Mails SHOP_EMAIL about `rows`, the new orders of customer `userId` (issue 9). Does nothing
- * without SHOP_EMAIL or an unknown customer; a failed send is logged, the orders stay.
+ * The mail to SHOP_EMAIL about `rows`, the new orders of customer `userId` (issue 9); null
+ * without SHOP_EMAIL or for an unknown customer. `db` may be the checkout's transaction.
  */
-export async function tellShopOfOrders(
+export async function shopNoticeOfOrders(
+  db: DbOrTx,
   options: ShopNoticeOptions,
   userId: number,
   rows: OrderRow[],
-  log: FastifyBaseLogger,
-): Promise<void> {
-  if (!options.shopEmail) return;
-  const customer = await findUserById(options.db, userId);
-  if (!customer) return;
-  const mail = newOrdersMail(customer, rows, options.shopEmail, options.publicUrl);
-  await sendNotice(options.mailer, mail, log);
+): Promise<MailMessage | null> {
+  if (!options.shopEmail) return null;
+  const customer = await findUserById(db, userId);
+  if (!customer) return null;
+  return newOrdersMail(customer, rows, options.shopEmail, options.publicUrl);
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Tx } from '../books/ledger.js';
 import {
   cancelOrder,
   type CancelledOrder,
+  type CancelOptions,
   deliveryStatusNames,
   isCancellable,
   OrderError,
@@ -335,6 +336,7 @@ export async function cancelForCustomer(
   id: number,
   reason: string | null,
   books: BooksSettings,
+  onCancelled?: CancelOptions['onCancelled'],
 ): Promise<CancelledOrder> {
   return audited(
     db,
@@ -348,6 +350,7 @@ export async function cancelForCustomer(
           books,
           cancelledBy: 'admin',
           reason,
+          onCancelled,
         });
         return {
           before: auditView(before),

@@ -21,10 +21,20 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Where to open the database: PostgreSQL by URL, or PGlite in a folder (or in memory). */
 export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir?: string };
 
+/**
+ * Plain SQL on the database's own client, as the job queue (pg-boss) wants it: `$1`-style
+ * parameters; without parameters the text may hold several statements.
+ */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 /** An open database: the Drizzle instance, which driver backs it, and how to close it. */
 export interface DbHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The same database for libraries that speak plain SQL (the job queue, issue 27). */
+  sql: SqlExecutor;
   /** Applies the SQL migrations in api/drizzle/ (idempotent). */
   migrate(): Promise<void>;
   /** Closes the pool or the embedded database. */
@@ -67,6 +77,7 @@ export async function openDb(target: DbTarget, options: OpenDbOptions = {}): Pro
     return {
       db,
       kind: 'postgres',
+      sql: { executeSql: (text, values) => pool.query(text, values) },
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -83,6 +94,14 @@ export async function openDb(target: DbTarget, options: OpenDbOptions = {}): Pro
   return {
     db,
     kind: 'pglite',
+    sql: {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        // PGlite's query() takes one statement; exec() runs a script (the queue's schema).
+        const results = await client.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      },
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: async () => {

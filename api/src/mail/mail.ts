@@ -33,8 +33,14 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-/** What happened to a sent message: SMTP delivery, or the `.eml` file written. */
-export type MailReceipt = { kind: 'smtp'; messageId: string } | { kind: 'file'; file: string };
+/**
+ * What happened to a sent message: SMTP delivery, the `.eml` file written, or (the outbox,
+ * mail/outbox.ts) queued as job `id` for the worker to deliver.
+ */
+export type MailReceipt =
+  | { kind: 'smtp'; messageId: string }
+  | { kind: 'file'; file: string }
+  | { kind: 'queued'; id: string };
 
 /** Sends messages; `outbox` is true when mail is written to files (development). */
 export interface Mailer {
@@ -51,7 +57,13 @@ export function outboxDir(dataDir: string): string {
 /** Creates the mailer for the settings: SMTP transport or `.eml` outbox. */
 export function createMailer(settings: MailSettings): Mailer {
   if (settings.smtpUrl) {
-    const transport = nodemailer.createTransport(settings.smtpUrl);
+    // Bounded waits: a worker must give up on a silent server long before its job's lease ends.
+    const transport = nodemailer.createTransport({
+      url: settings.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     return {
       outbox: false,
       async send(message) {

@@ -7,7 +7,9 @@
  *  - publishes the change on the Redis channel {@link ORDER_EVENTS_CHANNEL} when `REDIS_URL` is
  *    set, so every bff instance can push it to the customer's open pages (GraphQL subscription).
  * Without Redis the bff notices changes by reading the customer's orders (see bff/src/live).
- * A failure to mail or publish is logged and never undoes the change.
+ * Mail goes through the outbox (issue 27): the cancellation mail is queued in the cancellation's
+ * own transaction ({@link OrderEvents.queueCancelledMail}); a status mail right after the commit.
+ * A failure to queue or publish is logged and never undoes the change.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -21,7 +23,9 @@ import {
   type OrderChangeEvent,
   type Redis,
 } from '@serena/server-kit';
-import type { MailMessage, Mailer } from '../mail/mail.js';
+import type { MailMessage } from '../mail/mail.js';
+import type { MailOutbox } from '../mail/outbox.js';
+import type { DbOrTx } from '../books/ledger.js';
 import { deliveryStatusNames, type CancelledOrder } from './service.js';
 import { findUserById } from '../accounts/service.js';
 
@@ -36,8 +40,13 @@ export interface OrderEvents {
    */
   statusChanged(row: OrderRow, from?: string): Promise<void>;
   /**
-   * An order was cancelled (by the customer or the admin) and its credit note issued. Resolves once
-   * the one cancellation mail (credit note attached) is sent and the change published.
+   * Queues, in `tx` (the cancellation's transaction), the one cancellation mail of `cancelled`
+   * with its credit note attached. Throws when it cannot (the cancellation then rolls back).
+   */
+  queueCancelledMail(tx: DbOrTx, cancelled: CancelledOrder): Promise<void>;
+  /**
+   * An order was cancelled (by the customer or the admin) and its credit note issued, its mail
+   * queued with it. Resolves once the outbox took over the mail and the change was published.
    */
   cancelled(cancelled: CancelledOrder): Promise<void>;
 }
@@ -47,7 +56,7 @@ export interface OrderEventsDeps {
   db: Db;
   /** The seller printed on credit notes issued before the books kept one (migrated). */
   seller: SellerParticulars;
-  mailer: Mailer;
+  mail: MailOutbox;
   redis: Redis | null;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -55,7 +64,7 @@ export interface OrderEventsDeps {
 
 /** Creates the order events of one api process. */
 export function createOrderEvents(deps: OrderEventsDeps): OrderEvents {
-  const { db, mailer, redis, publicUrl, log, seller } = deps;
+  const { db, mail: outbox, redis, publicUrl, log, seller } = deps;
 
   async function publish(change: OrderChange): Promise<void> {
     if (!redis) return;
@@ -72,7 +81,7 @@ export function createOrderEvents(deps: OrderEventsDeps): OrderEvents {
   ) {
     try {
       const user = await findUserById(db, row.userId);
-      if (user) await mailer.send(await build({ email: user.email, fullName: user.fullName }));
+      if (user) await outbox.send(await build({ email: user.email, fullName: user.fullName }));
     } catch (err) {
       log.error({ err, trackingId: row.trackingId }, 'order e-mail failed');
     }
@@ -107,14 +116,18 @@ export function createOrderEvents(deps: OrderEventsDeps): OrderEvents {
         mail(row, (to) => statusChangedMail(to, row, before, publicUrl)),
       ]);
     },
-    async cancelled({ order: row, creditNote }) {
+    async queueCancelledMail(tx, { order: row, creditNote }) {
+      const user = await findUserById(tx, row.userId);
+      if (!user) return;
+      const pdf = creditNote ? await creditNoteDocumentPdf(creditNote, seller) : null;
+      const credit = creditNote && pdf ? { note: creditNote, pdf } : null;
+      const to = { email: user.email, fullName: user.fullName };
+      await outbox.enqueue(await orderCancelledMail(to, row, credit, publicUrl), tx);
+    },
+    async cancelled({ order: row }) {
       await Promise.all([
         publish(change(row, 'cancelled', row.deliveryStatus)),
-        mail(row, async (to) => {
-          const pdf = creditNote ? await creditNoteDocumentPdf(creditNote, seller) : null;
-          const credit = creditNote && pdf ? { note: creditNote, pdf } : null;
-          return orderCancelledMail(to, row, credit, publicUrl);
-        }),
+        outbox.afterCommit(),
       ]);
     },
   };

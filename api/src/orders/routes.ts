@@ -10,7 +10,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
-import { tellShopOfOrders } from '../admin/mails.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
@@ -23,8 +22,8 @@ import { checkoutBody, reorderBody } from '../schemas/request-bodies.js';
 import type { FileStorage, StoredFile } from '../files/file-storage.js';
 import { sanitizeFileName } from '../files/service.js';
 import { creditPosition } from '../books/ledger.js';
-import type { Mailer } from '../mail/mail.js';
-import { confirmByMail } from '../books/purchase-orders/confirmation.js';
+import type { MailOutbox } from '../mail/outbox.js';
+import { queueOrderMails } from './order-outbox.js';
 import {
   cancelOrder,
   findByTrackingId,
@@ -68,8 +67,8 @@ export interface OrderRoutesOptions {
   db: Db;
   /** Where special-instructions files go (area `special-quotes`; FILE_STORAGE). */
   storage: FileStorage;
-  /** Sends the order confirmation e-mail after commit. */
-  mailer: Mailer;
+  /** The mail outbox: a checkout's mails are queued in its transaction (issue 27). */
+  mail: MailOutbox;
   /** The storefront's address, for links in e-mails (PUBLIC_URL). */
   publicUrl?: string;
   /** Where the shop hears of new orders (SHOP_EMAIL, issue 9); no notice when absent. */
@@ -78,9 +77,9 @@ export interface OrderRoutesOptions {
   trackRateLimitPerMinute?: number;
 }
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, options) => {
-  const { db, storage, mailer } = options;
+  const { db, storage, mail } = options;
   const publicUrl = options.publicUrl ?? 'http://localhost:4000';
-  const shop = { db, mailer, shopEmail: options.shopEmail, publicUrl };
+  const orderMails = { mail, publicUrl, seller: app.books.seller, shopEmail: options.shopEmail };
   const userIdParams = z.object({ userId: intText('userId') });
   const orderIdParams = z.object({ orderId: intText('orderId') });
 
@@ -155,15 +154,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
             buyerPoNumber,
           },
           app.books,
+          (tx, placed) => queueOrderMails(orderMails, tx, viewer.accountId, placed),
         );
-        if (!result.replayed) {
-          await confirmByMail(
-            { db, mailer, publicUrl, log: request.log, seller: app.books.seller },
-            viewer.accountId,
-            result.orders,
-          );
-          await tellShopOfOrders(shop, viewer.accountId, result.orders, request.log);
-        }
+        await mail.afterCommit();
         return await reply.code(result.replayed ? 200 : 201).send({
           success: true as const,
           message: ORDER_MESSAGES.placed,
@@ -256,6 +249,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         const cancelled = await cancelOrder(db, request.params.orderId, viewer.accountId, {
           books: app.books,
           cancelledBy: 'customer',
+          onCancelled: (tx, cancelled) => app.orderEvents.queueCancelledMail(tx, cancelled),
         });
         await app.orderEvents.cancelled(cancelled);
         const [order] = await orderDtos(db, [cancelled.order]);
@@ -297,13 +291,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
           quantity,
           reference,
           key?.trim() || null,
+          (tx, placed) => queueOrderMails(orderMails, tx, viewer.accountId, placed),
         );
-        await confirmByMail(
-          { db, mailer, publicUrl, log: request.log, seller: app.books.seller },
-          viewer.accountId,
-          [row],
-        );
-        await tellShopOfOrders(shop, viewer.accountId, [row], request.log);
+        await mail.afterCommit();
         const [order] = await orderDtos(db, [row]);
         return await reply.code(201).send({
           success: true as const,

@@ -99,7 +99,8 @@ export async function ordersByKey(db: Db | Tx, userId: number, key: string): Pro
  * key unchanged, checks Σ total ≤ available + €0.01, and writes one purchase order holding one
  * order and one 'purchase' ledger entry per line, and issues the purchase order's invoice (issue
  * 22: numbered, with the seller of `books` and the VAT rate of `books` on every line), to which
- * credit left on account is then allocated. Any failure rolls everything back.
+ * credit left on account is then allocated. `onPlaced` runs last in the same transaction for a
+ * new checkout (the mail outbox queues its mails there). Any failure rolls everything back.
  * @throws OrderError 400 (empty cart, blank reference, bad line, foreign file, buyer PO number over
  *   35 characters), 402 (insufficient credit), 404 (unknown user), 409 (product unavailable,
  *   prices changed).
@@ -108,6 +109,7 @@ export async function placeOrders(
   db: Db,
   req: PlaceOrdersRequest,
   books: BooksSettings,
+  onPlaced?: OnPlaced,
 ): Promise<PlaceOrdersResult> {
   const earlier = await ordersByKey(db, req.userId, req.idempotencyKey);
   if (earlier.length > 0) return { orders: earlier, replayed: true };
@@ -174,6 +176,8 @@ export async function placeOrders(
       }
     }
     await allocateCreditOnAccount(tx, req.userId);
+    // The checkout's mails commit with it (issue 27).
+    await onPlaced?.(tx, placed);
     return { orders: placed, replayed: false };
   });
 }
@@ -277,7 +281,12 @@ export interface CancelOptions {
   cancelledBy: CancelledBy;
   /** Printed on the credit note; blank or null: 'Cancelled by the customer' / '… Serena Home'. */
   reason?: string | null;
+  /** Runs last in the cancellation's transaction (the outbox queues the mail there, issue 27). */
+  onCancelled?: (tx: Tx, cancelled: CancelledOrder) => Promise<void>;
 }
+
+/** Runs in a checkout's transaction once its orders are written (e.g. queues their mails). */
+export type OnPlaced = (tx: Tx, placed: OrderRow[]) => Promise<void>;
 
 /** A cancelled order and the credit note issued for it (null for an order placed without invoice). */
 export interface CancelledOrder {
@@ -333,7 +342,9 @@ export async function cancelOrder(
         creditNoteId: creditNote?.creditNote.id ?? null,
       });
     }
-    return { order: updated!, creditNote };
+    const cancelled = { order: updated!, creditNote };
+    await options.onCancelled?.(tx, cancelled);
+    return cancelled;
   });
 }
 
@@ -342,7 +353,7 @@ export async function cancelOrder(
  * checked like a checkout (spec §5 reorder). The reference defaults to the original's. With an
  * idempotency key (one per reorder dialog), repeating the call returns the order already placed.
  * `by` is the company account the order is booked to, or (issue 24) that account and the company
- * user placing it.
+ * user placing it. `onPlaced` runs in the transaction of a new order (see placeOrders).
  * @throws OrderError 400 quantity, 403/404 as for cancel, 402 insufficient credit, 409 product gone.
  */
 export async function reorder(
@@ -353,6 +364,7 @@ export async function reorder(
   quantity: number,
   referenceNumber: string | null,
   idempotencyKey: string | null = null,
+  onPlaced?: OnPlaced,
 ): Promise<OrderRow> {
   const userId = typeof by === 'number' ? by : by.accountId;
   const placedByUserId = typeof by === 'number' ? by : by.placedByUserId;
@@ -397,6 +409,7 @@ export async function reorder(
         ],
       },
       books,
+      onPlaced,
     );
     return result.orders[0]!;
   } catch (error) {

@@ -251,6 +251,7 @@ export function adminOrderConsoleRoutes(
           request.params.id,
           request.body?.reason ?? null,
           app.books,
+          (tx, c) => app.orderEvents.queueCancelledMail(tx, c),
         );
         // One cancellation mail whoever cancelled (issue 22), with the credit note; and the
         // customer's open pages hear of it.

@@ -1,0 +1,58 @@
+/**
+ * The job queue (issue 27, design "Background work"): pg-boss on the shop's own database, so a
+ * job row commits in the same transaction as the business change that asks for it (a
+ * transactional outbox). pg-boss runs on PostgreSQL through node-postgres and on the embedded
+ * PGlite through the same `SqlExecutor` (DbHandle.sql): one queue, one code path, both databases.
+ */
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbHandle, SqlExecutor } from '../db/client.js';
+import type { DbOrTx } from '../books/ledger.js';
+
+export { PgBoss };
+
+/** How a queue is opened: a worker supervises (expires stuck jobs, retries); a sender only sends. */
+export interface JobQueueOptions {
+  /** true: maintenance (expiry of jobs whose worker died, archiving) runs in this process. */
+  supervise: boolean;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Starts pg-boss on the database of `handle` (creating or upgrading its `pgboss` schema under
+ * pg-boss's own advisory lock, so several processes may start at once).
+ * @throws when the database cannot be reached.
+ */
+export async function startJobQueue(
+  handle: Pick<DbHandle, 'sql'>,
+  options: JobQueueOptions,
+): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: handle.sql,
+    supervise: options.supervise,
+    schedule: false,
+    // Finished jobs are kept a week for the admin's view, then deleted.
+    archiveCompletedAfterSeconds: 7 * 24 * 3600,
+  });
+  boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+  await boss.start();
+  return boss;
+}
+
+/**
+ * A pg-boss executor that runs inside the Drizzle transaction `tx`: `boss.send(…, { db })` with it
+ * commits the job with the transaction's other writes, or not at all (the outbox pattern).
+ * pg-boss's `$n` parameters become Drizzle parameters.
+ */
+export function inTransaction(tx: DbOrTx): SqlExecutor & PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: SQL[] = text
+        .split(/\$(\d+)\b/)
+        .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
+      const result = await tx.execute(sql.join(chunks));
+      return { rows: (result as { rows: unknown[] }).rows };
+    },
+  };
+}
