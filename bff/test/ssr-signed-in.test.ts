@@ -22,7 +22,11 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** The seeded demo accounts (api/src/db/seed/accounts.ts) and what only their own pages show. */
 const CUSTOMER = { email: 'demo@serenatrade.ie', password: 'Serena#2026', marker: 'Aoife Murphy' };
-const ADMIN = { email: 'admin@serenatrade.ie', password: 'Admin#Serena2026', marker: 'Serena Admin' };
+const ADMIN = {
+  email: 'admin@serenatrade.ie',
+  password: 'Admin#Serena2026',
+  marker: 'Serena Admin',
+};
 
 /** A price as the storefront prints it (e.g. "€1,299.00"), anywhere in a page's HTML. */
 const PRICE = /€\s?\d[\d,]*\.\d\d/;
@@ -164,7 +168,8 @@ describe('signed-in pages on one bff', { timeout: 120_000 }, () => {
 const keyPrefix = `test-ssr29-${randomBytes(4).toString('hex')}:`;
 const probe = createRedis({ url: REDIS_URL, keyPrefix })!;
 const redisUp = await redisAnswers(probe, 1000);
-if (!redisUp) console.warn(`Redis does not answer at ${REDIS_URL}: the two-instance test is skipped.`);
+if (!redisUp)
+  console.warn(`Redis does not answer at ${REDIS_URL}: the two-instance test is skipped.`);
 
 describe.skipIf(!redisUp)('signed-in pages on two bff instances sharing Redis', () => {
   let stack: Stack;
@@ -186,32 +191,36 @@ describe.skipIf(!redisUp)('signed-in pages on two bff instances sharing Redis', 
     await closeRedis(probe);
   });
 
-  it("serves each viewer only their own HTML on either instance, and nobody's after sign-out", { timeout: 120_000 }, async () => {
-    const instances = [stack.bffUrl, secondUrl];
-    const customer = await signIn(instances[0]!, CUSTOMER);
-    const admin = await signIn(instances[1]!, ADMIN);
-    for (const path of SHARED_PATHS) {
-      for (const [index, base] of instances.entries()) {
-        const other = instances[1 - index]!;
-        const a = await get(base, path, customer);
-        const visitorHere = await get(base, path);
-        const b = await get(other, path, admin);
-        const visitorThere = await get(other, path);
-        expectOwnPage(a, CUSTOMER);
-        expect(a.html).not.toContain(ADMIN.marker);
-        expectOwnPage(b, ADMIN);
-        expect(b.html).not.toContain(CUSTOMER.marker);
-        expectNobodysPage(visitorHere);
-        expectNobodysPage(visitorThere);
+  it(
+    "serves each viewer only their own HTML on either instance, and nobody's after sign-out",
+    { timeout: 120_000 },
+    async () => {
+      const instances = [stack.bffUrl, secondUrl];
+      const customer = await signIn(instances[0]!, CUSTOMER);
+      const admin = await signIn(instances[1]!, ADMIN);
+      for (const path of SHARED_PATHS) {
+        for (const [index, base] of instances.entries()) {
+          const other = instances[1 - index]!;
+          const a = await get(base, path, customer);
+          const visitorHere = await get(base, path);
+          const b = await get(other, path, admin);
+          const visitorThere = await get(other, path);
+          expectOwnPage(a, CUSTOMER);
+          expect(a.html).not.toContain(ADMIN.marker);
+          expectOwnPage(b, ADMIN);
+          expect(b.html).not.toContain(CUSTOMER.marker);
+          expectNobodysPage(visitorHere);
+          expectNobodysPage(visitorThere);
+        }
       }
-    }
-    // Signed out on one instance: the old cookie opens nothing on either.
-    await signOut(instances[1]!, customer);
-    for (const base of instances) {
-      for (const path of [...SHARED_PATHS, '/orders']) {
-        expectNobodysPage(await get(base, path, customer));
-        expectNobodysPage(await get(base, path));
+      // Signed out on one instance: the old cookie opens nothing on either.
+      await signOut(instances[1]!, customer);
+      for (const base of instances) {
+        for (const path of [...SHARED_PATHS, '/orders']) {
+          expectNobodysPage(await get(base, path, customer));
+          expectNobodysPage(await get(base, path));
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -239,7 +239,9 @@ describe('server-rendered pages for signed-in customers', () => {
 
       await page.goto(`${baseUrl}/products`, { waitUntil: 'domcontentloaded' });
       // Before any script has run, the prices are on screen.
-      await expect(page.getByRole('list', { name: 'Products' }).innerText()).resolves.toMatch(PRICE);
+      await expect(page.getByRole('list', { name: 'Products' }).innerText()).resolves.toMatch(
+        PRICE,
+      );
       await settle(page, watch, expect);
       const names = page.getByRole('list', { name: 'Products' }).getByRole('heading');
       const first = (await names.first().innerText()).trim();

@@ -151,7 +151,10 @@ async function pagesOf(baseUrl) {
   }
   if (!only || only === 'admin') {
     const cookie = await signIn(baseUrl, ACCOUNTS.admin);
-    pages.push({ who: 'admin', path: '/admin', cookie }, { who: 'admin', path: '/admin/orders', cookie });
+    pages.push(
+      { who: 'admin', path: '/admin', cookie },
+      { who: 'admin', path: '/admin/orders', cookie },
+    );
   }
   return pages;
 }
@@ -185,7 +188,9 @@ console.log(`\nLighthouse ${RUNS}× mobile preset, median by performance score\n
 console.log(
   '| viewer | page | performance | FCP | LCP | TBT | CLS | SI | main thread | JS boot-up | bytes (Lighthouse) | first visit (Chromium) | runs: score / TBT |',
 );
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+console.log(
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 for (const { who, path, runs, unscored, median: m, firstVisit } of rows) {
   const each = runs.map((r) => `${r.performance} / ${Math.round(r.tbt)} ms`).join(', ');

@@ -58,7 +58,11 @@ export interface SsrEntry<Result> {
    * Renders a route for a visitor, or with `signedIn` for the signed-in viewer whose session
    * `execute` runs with (issue 29); null when the router answers a redirect.
    */
-  render(url: URL, execute: SsrGraphqlExecutor<Result>, signedIn?: boolean): Promise<SsrPage | null>;
+  render(
+    url: URL,
+    execute: SsrGraphqlExecutor<Result>,
+    signedIn?: boolean,
+  ): Promise<SsrPage | null>;
   /**
    * The server-rendered route of a path for a visitor (or, with `signedIn`, a signed-in viewer),
    * or undefined when the path is client-rendered for them.
