@@ -216,7 +216,7 @@ describe('server-rendered pages for signed-in customers', () => {
 
       for (const [path, text] of [
         ['/orders', 'My Orders'],
-        ['/quick-order', 'Quick Order'],
+        ['/quick-order', 'Quick order'],
         ['/account/account-info', 'Murphy Interiors'],
       ] as const) {
         await page.goto(`${baseUrl}${path}`);
