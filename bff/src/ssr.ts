@@ -8,8 +8,14 @@
  * `<script type="application/json">` (no inline script: the CSP stays `script-src 'self'`), a
  * preload of the LCP picture, and the list of the route's chunk files in another JSON script: the
  * browser entry preloads them only after the first paint (web/src/main.tsx), so no script competes
- * with the page's first paint and pictures. Rendered pages are kept in the public cache's page
- * store (30 s, cleared by catalog writes).
+ * with the page's first paint and pictures. A visitor's rendered pages are kept in the public
+ * cache's page store (30 s, cleared by catalog writes).
+ *
+ * Signed-in viewers (issue 29) get their pages rendered the same way, with their own session in the
+ * GraphQL context (the same resolvers, so the same price rules, as their browser's requests): the
+ * page carries that viewer's data, so it is rendered for every request and never read from or
+ * written to the page store, nor any other shared cache (the public GraphQL cache skips requests
+ * with a token; the APQ cache holds query texts only); web.ts sends it `private, no-store`.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -54,14 +60,21 @@ export interface RenderedPage {
 
 /** The bff's server renderer (see the module comment). */
 export interface ServerRenderer {
-  /** True when `pathname` is a public page rendered on the server. */
-  handles(pathname: string): boolean;
+  /** True when `pathname` is rendered on the server for a visitor (or, with `signedIn`, a signed-in viewer). */
+  handles(pathname: string, signedIn?: boolean): boolean;
   /**
    * The page of `request` (a visitor's GET of a path {@link handles} accepts) from the page store
    * or freshly rendered; null when the app answers a redirect.
    * @throws when rendering fails (the caller sends the client-rendered shell).
    */
   page(request: FastifyRequest): Promise<RenderedPage | null>;
+  /**
+   * The page of `request` (a signed-in viewer's GET of a path `handles(pathname, true)` accepts),
+   * rendered with that viewer's session for this request only: never stored, never read from a
+   * store. Null when the app answers a redirect.
+   * @throws when rendering fails (the caller sends the client-rendered shell).
+   */
+  privatePage(request: FastifyRequest): Promise<RenderedPage | null>;
 }
 
 /** Escapes JSON for a `<script type="application/json">` element (no `</script>`, no `<!--`). */
@@ -186,6 +199,7 @@ export async function createServerRenderer(options: {
   const render = async (
     request: FastifyRequest,
     pageUrl: string,
+    signedIn: boolean,
   ): Promise<{ page: RenderedPage; complete: boolean } | null> => {
     const contextValue = createContext(request, upstream);
     let complete = true;
@@ -195,24 +209,29 @@ export async function createServerRenderer(options: {
       if (response.body.singleResult.errors?.length) complete = false;
       return response.body.singleResult;
     };
-    const page = await entry.render(new URL(pageUrl, 'http://localhost'), execute);
+    const page = await entry.render(new URL(pageUrl, 'http://localhost'), execute, signedIn);
     if (!page) return null;
     const html = documentOf(template, page, routeChunkFiles);
     return { page: { status: page.status, html }, complete };
   };
 
   return {
-    handles: (pathname) => entry.ssrRouteOf(pathname) !== undefined,
+    handles: (pathname, signedIn = false) => entry.ssrRouteOf(pathname, signedIn) !== undefined,
     async page(request) {
       // Only the query parameters the pages read make a page (web/src/entry-server.tsx): the
       // page is rendered from, and stored under, that normalised URL.
       const key = entry.normalizedPageUrl(new URL(request.url, 'http://localhost'));
       const cached = await pages.get(key);
       if (cached !== undefined) return JSON.parse(cached) as RenderedPage;
-      const rendered = await render(request, key);
+      const rendered = await render(request, key, false);
       if (!rendered) return null;
       if (rendered.complete) await pages.set(key, JSON.stringify(rendered.page));
       return rendered.page;
+    },
+    async privatePage(request) {
+      const url = new URL(request.url, 'http://localhost');
+      const rendered = await render(request, `${url.pathname}${url.search}`, true);
+      return rendered?.page ?? null;
     },
   };
 }

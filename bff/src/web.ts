@@ -15,6 +15,8 @@ import { ADMIN_CONTACT_FILES_PREFIX, ADMIN_ORDER_FILES_PREFIX } from './resolver
 export const PROXIED_PREFIXES = ['/images/', '/category-images/'] as const;
 
 const NO_CACHE = 'no-cache';
+/** A signed-in viewer's server-rendered page (issue 29): theirs only, kept by no cache. */
+const PRIVATE_PAGE = 'private, no-store';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Responses smaller than this (bytes) are sent uncompressed (issue 12: GraphQL over 1 KB). */
 export const COMPRESS_THRESHOLD = 1024;
@@ -151,8 +153,10 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 
 /**
  * Answers a page navigation: a visitor's (no token) public page server-rendered by `renderer`
- * (issue 12), else the client-rendered shell index.html. A failed render is logged and answered
- * with the shell, so the page still works. `Vary: cookie`: the answer depends on the session.
+ * (issue 12, from the shared page store), a signed-in viewer's page rendered for them alone
+ * (issue 29, `Cache-Control: private, no-store`), else the client-rendered shell index.html. A
+ * failed render is logged and answered with the shell, so the page still works. `Vary: cookie`:
+ * the answer depends on the session.
  */
 async function sendPage(
   renderer: ServerRenderer | null,
@@ -161,9 +165,11 @@ async function sendPage(
 ): Promise<FastifyReply> {
   reply.header('cache-control', NO_CACHE).header('vary', 'cookie');
   const pathname = request.url.split('?')[0] ?? '/';
-  if (renderer && readViewerToken(request) === null && renderer.handles(pathname)) {
+  const signedIn = readViewerToken(request) !== null;
+  if (signedIn) reply.header('cache-control', PRIVATE_PAGE);
+  if (renderer?.handles(pathname, signedIn)) {
     try {
-      const page = await renderer.page(request);
+      const page = signedIn ? await renderer.privatePage(request) : await renderer.page(request);
       if (page) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
     } catch (error) {
       request.log.error(

@@ -2,7 +2,8 @@
  * Server rendering of the public pages (issue 12, first paint) with the real web build
  * (`npm run build -w web` writes web/dist and web/dist/server; `npm test` builds before this suite)
  * and a fake upstream: a visitor's `/` and `/products` arrive with their content, Chakra's styles
- * and the Apollo state; a signed-in request gets the empty shell; rendered pages are reused.
+ * and the Apollo state; a signed-in request gets its own page, private (issue 29, see also
+ * ssr-signed-in.test.ts); a visitor's rendered pages are reused.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -96,18 +97,25 @@ describe('server-rendered public pages', { timeout: 30_000 }, () => {
     expect(state).not.toMatch(/"(amount|cents|price)":\s*\d/i);
   });
 
-  it('a signed-in request gets the client-rendered shell, never a shared page', async () => {
-    app = await buildTestServer(createFakeUpstream(6), { WEB_DIST });
+  it('a signed-in request gets its own page, private and never the stored one (issue 29)', async () => {
+    const upstream = createFakeUpstream(6);
+    app = await buildTestServer(upstream, { WEB_DIST });
     const visitor = await app.inject({ method: 'GET', url: '/products' });
     expect(visitor.body).toContain('Bed 1');
     for (const headers of [{ cookie: 'authToken=some.jwt.token' }, { authorization: 'Bearer x' }]) {
+      const callsBefore = upstream.calls.length;
       const res = await app.inject({ method: 'GET', url: '/products', headers });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div id="root"></div>');
-      expect(res.body).not.toContain('Bed 1');
-      expect(res.body).not.toContain(APOLLO_STATE_ID);
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers.vary).toMatch(/cookie/i);
+      expect(rootOf(res.body)).toContain('Bed 1');
+      // Rendered for this request with its token, not read from the visitors' page store.
+      expect(upstream.calls.length).toBeGreaterThan(callsBefore);
+      expect(res.body).not.toBe(visitor.body);
     }
+    // The visitor's stored page is still the visitor's.
+    const again = await app.inject({ method: 'GET', url: '/products' });
+    expect(again.body).toBe(visitor.body);
   });
 
   it('reuses a rendered page from the public cache (no upstream calls the second time)', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
 import { listedProducts, paginationItems, type ListedProduct } from '../support/orders.js';
 import { keepOnLoopback, pathOf, settle, watchPage } from '../support/routes.js';
+import { signIn } from '../support/sign-in.js';
 
 /** The box of the product list's tab `name` at 1280 px once /products has hydrated. */
 async function hydratedBox(browser: Browser, baseUrl: string, name: string) {
@@ -168,4 +169,96 @@ describe('server-rendered pages for visitors', () => {
       }
     });
   }
+});
+
+/** A price as the storefront prints it, e.g. "€1,299.00". */
+const PRICE = /€\s?\d[\d,]*\.\d\d/;
+
+/**
+ * First paint for the customers who buy (issue 29): the demo customer's product list, a product
+ * with its configurator and prices, My Orders, quick order and account info arrive server-rendered
+ * with that customer's data, so they show with JavaScript off; with JavaScript on they hydrate
+ * without a console error (React reports hydration mismatches there) or CSP violation.
+ */
+describe('server-rendered pages for signed-in customers', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the signed-in pages with their prices and data with JavaScript turned off', async () => {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.mobile,
+      javaScriptEnabled: false,
+    });
+    try {
+      await keepOnLoopback(context);
+      await signIn(context, baseUrl);
+      const page = await context.newPage();
+      const root = page.locator('#root');
+
+      await page.goto(`${baseUrl}/products`);
+      await expect(page.locator('h1').innerText()).resolves.toBe('All Products');
+      const list = page.getByRole('list', { name: 'Products' });
+      expect(await list.getByRole('heading').count()).toBeGreaterThan(3);
+      // The customer's prices are in the server's HTML (a visitor's never has one).
+      await expect(list.innerText()).resolves.toMatch(PRICE);
+      await screenshot(page, 'ssr-signed-in-products-no-js');
+
+      await page.goto(`${baseUrl}/products/1`);
+      await expect(root.innerText()).resolves.toMatch(PRICE);
+      await screenshot(page, 'ssr-signed-in-product-no-js');
+
+      for (const [path, text] of [
+        ['/orders', 'My Orders'],
+        ['/quick-order', 'Quick order'],
+        ['/account/account-info', 'Murphy Interiors'],
+      ] as const) {
+        await page.goto(`${baseUrl}${path}`);
+        expect(await page.getByTestId('route-loading-overlay').count()).toBe(0);
+        await expect(root.innerHTML()).resolves.toContain(text);
+        await screenshot(page, `ssr-signed-in-${path.replaceAll('/', '-').slice(1)}-no-js`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates the signed-in /products and /products/1 without errors and stays interactive', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    try {
+      await keepOnLoopback(context);
+      await signIn(context, baseUrl);
+      const page = await context.newPage();
+      const watch = watchPage(page);
+
+      await page.goto(`${baseUrl}/products`, { waitUntil: 'domcontentloaded' });
+      // Before any script has run, the prices are on screen.
+      await expect(page.getByRole('list', { name: 'Products' }).innerText()).resolves.toMatch(
+        PRICE,
+      );
+      await settle(page, watch, expect);
+      const names = page.getByRole('list', { name: 'Products' }).getByRole('heading');
+      const first = (await names.first().innerText()).trim();
+      await page.getByLabel('Search', { exact: true }).fill(first);
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(first);
+      await settle(page, watch, expect);
+
+      await page.goto(`${baseUrl}/products/1`, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('#root').innerText()).resolves.toMatch(PRICE);
+      await settle(page, watch, expect);
+      await screenshot(page, 'ssr-signed-in-product-hydrated');
+
+      expect(watch.cspViolations, 'CSP violations').toEqual([]);
+      expect(watch.consoleErrors, 'console errors').toEqual([]);
+      expect(watch.failedRequests, 'failed requests').toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

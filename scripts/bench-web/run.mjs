@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:web` (issue 12): Lighthouse 12.8 with its default mobile preset (Moto G Power
- * emulation, slow 4G, 4× CPU slowdown) against the built app, median of 3 runs on `/` and on
- * `/products`, then the bytes a first visit transfers. Prints one table: performance score, FCP,
- * LCP, TBT, CLS, Speed Index, total bytes. Not part of `npm test`.
+ * emulation, slow 4G, 4× CPU slowdown) against the built app, median of 3 runs (BENCH_WEB_RUNS) on
+ * the visitor's `/` and `/products` and (issue 29) the signed-in pages: the demo customer's
+ * `/products`, a bed's `/products/:id`, `/cart` with 3 lines, `/orders` and `/quick-order`, and the
+ * admin's `/admin` and `/admin/orders` (the session cookie passed to Lighthouse), then the bytes a
+ * first visit transfers. Prints one table: performance score, FCP, LCP, TBT, CLS, Speed Index,
+ * main-thread work, JavaScript boot-up, total bytes. BENCH_WEB_ONLY=visitor|customer|admin keeps
+ * those rows only. Not part of `npm test`.
  *
  * Starts its own stack (`scripts/start.mjs`, built first when stale) on BENCH_WEB_PORT (default
  * 4600) and BENCH_WEB_PORT+1 with a throw-away data folder, or measures BENCH_WEB_URL when given.
@@ -16,12 +20,12 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firstVisitBytes } from './first-visit.mjs';
+import { ACCOUNTS, cartOf, firstProducts, seedLocalStorage, signIn } from './sessions.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** Runs Lighthouse could not score that are replaced by another run, per page. */
 const MAX_UNSCORED = 3;
-const PATHS = ['/', '/products'];
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -72,18 +76,24 @@ async function startStack() {
   };
 }
 
-/** One Lighthouse run (mobile preset, performance only) on `url`; returns the figures. */
-async function runLighthouse(url) {
+/**
+ * One Lighthouse run (mobile preset, performance only) on `url`; returns the figures. `cookie`: the
+ * session's Cookie header; `storage`: localStorage entries written first (then kept by Lighthouse).
+ */
+async function runLighthouse(url, { cookie, storage } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
+    if (storage) await seedLocalStorage(chrome.port, new URL(url).origin, storage);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      ...(storage ? { disableStorageReset: true } : {}),
     });
     const { lhr } = result;
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -102,6 +112,8 @@ async function runLighthouse(url) {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       si: audit('speed-index'),
+      mainThread: audit('mainthread-work-breakdown'),
+      bootup: audit('bootup-time'),
       bytes: audit('total-byte-weight'),
     };
   } finally {
@@ -114,11 +126,44 @@ function medianRun(runs) {
   return [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
 }
 
+/**
+ * The measured pages: the visitor's, then the demo customer's and the admin's (signed in once,
+ * before the first run; the bed and the cart's lines are the first products of the listing).
+ */
+async function pagesOf(baseUrl) {
+  const only = process.env.BENCH_WEB_ONLY;
+  const pages = [];
+  if (!only || only === 'visitor') {
+    pages.push({ who: 'visitor', path: '/' }, { who: 'visitor', path: '/products' });
+  }
+  if (!only || only === 'customer') {
+    const cookie = await signIn(baseUrl, ACCOUNTS.customer);
+    const products = await firstProducts(baseUrl, cookie);
+    const bed = products.find((p) => p.categories.some((c) => /bed/i.test(c.name))) ?? products[0];
+    const cart = { cart: JSON.stringify(cartOf(products)) };
+    pages.push(
+      { who: 'customer', path: '/products', cookie },
+      { who: 'customer', path: `/products/${bed.id}`, cookie },
+      { who: 'customer', path: '/cart', cookie, storage: cart },
+      { who: 'customer', path: '/orders', cookie },
+      { who: 'customer', path: '/quick-order', cookie },
+    );
+  }
+  if (!only || only === 'admin') {
+    const cookie = await signIn(baseUrl, ACCOUNTS.admin);
+    pages.push(
+      { who: 'admin', path: '/admin', cookie },
+      { who: 'admin', path: '/admin/orders', cookie },
+    );
+  }
+  return pages;
+}
+
 const given = process.env.BENCH_WEB_URL;
 const stack = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startStack();
 const rows = [];
 try {
-  for (const path of PATHS) {
+  for (const { who, path, cookie, storage } of await pagesOf(stack.url)) {
     const url = `${stack.url}${path}`;
     const runs = [];
     let unscored = 0;
@@ -126,12 +171,13 @@ try {
     // race in Chromium's tracing, seen in about one run of six) says nothing about the page: it is
     // run again, up to MAX_UNSCORED times per page, and the table says how many were.
     while (runs.length < RUNS) {
-      const run = await runLighthouse(url);
+      const run = await runLighthouse(url, { cookie, storage });
       if (run.scored || unscored >= MAX_UNSCORED) runs.push(run);
       else unscored += 1;
     }
-    const firstVisit = await firstVisitBytes(url);
-    rows.push({ path, runs, unscored, median: medianRun(runs), firstVisit });
+    // The first-visit bytes are a visitor's (a fresh browser, no session).
+    const firstVisit = who === 'visitor' ? await firstVisitBytes(url) : null;
+    rows.push({ who, path, runs, unscored, median: medianRun(runs), firstVisit });
   }
 } finally {
   await stack.stop();
@@ -140,13 +186,17 @@ try {
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 console.log(`\nLighthouse ${RUNS}× mobile preset, median by performance score\n`);
 console.log(
-  '| page | performance | FCP | LCP | TBT | CLS | SI | bytes (Lighthouse) | first visit (Chromium) | runs: score / TBT |',
+  '| viewer | page | performance | FCP | LCP | TBT | CLS | SI | main thread | JS boot-up | bytes (Lighthouse) | first visit (Chromium) | runs: score / TBT |',
 );
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
-for (const { path, runs, unscored, median: m, firstVisit } of rows) {
+console.log(
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+for (const { who, path, runs, unscored, median: m, firstVisit } of rows) {
   const each = runs.map((r) => `${r.performance} / ${Math.round(r.tbt)} ms`).join(', ');
   const rerun = unscored > 0 ? ` (${unscored} unscored, run again)` : '';
+  const visit = firstVisit ? `${kib(firstVisit.bytes)} (${firstVisit.requests} requests)` : '';
   console.log(
-    `| \`${path}\` | ${m.performance} | ${(m.fcp / 1000).toFixed(1)} s | ${(m.lcp / 1000).toFixed(1)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.si / 1000).toFixed(1)} s | ${kib(m.bytes)} | ${kib(firstVisit.bytes)} (${firstVisit.requests} requests) | ${each}${rerun} |`,
+    `| ${who} | \`${path}\` | ${m.performance} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${seconds(m.si)} | ${seconds(m.mainThread)} | ${seconds(m.bootup)} | ${kib(m.bytes)} | ${visit} | ${each}${rerun} |`,
   );
 }

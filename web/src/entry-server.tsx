@@ -1,5 +1,6 @@
 // Server entry (issue 12, first paint): built with `vite build --ssr` into dist/server/ and loaded
-// by the bff, which renders the public storefront pages for visitors. Never bundled for browsers.
+// by the bff, which renders the public storefront pages for visitors and (issue 29) the signed-in
+// customer's pages with that customer's data. Never bundled for browsers.
 import '@/lib/zod-config';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
@@ -37,12 +38,20 @@ export interface SsrRoute {
   modules: readonly string[];
   /** Its LCP is its first high-priority picture, preloaded from `<head>` (the lists, a product). */
   picture?: boolean;
+  /**
+   * Who gets it server-rendered: `everyone` (the default), or only `signed-in` viewers (pages
+   * behind a sign-in, rendered with the viewer's session; the bff never stores them).
+   */
+  viewers?: 'everyone' | 'signed-in';
 }
 
 /**
- * The public routes rendered on the server for visitors. Routes behind a sign-in, the visitor-only
- * forms and the admin console stay client-rendered. The home page's LCP is the hero's heading (its
- * scene is inline SVG), so no product picture is preloaded there.
+ * The routes rendered on the server: the public pages for everyone (a visitor's stored in the
+ * bff's public page store, a signed-in viewer's rendered for that viewer only, with their prices),
+ * and the signed-in customer's own pages (issue 29). The visitor-only forms, the cart and checkout
+ * (their lines live in the browser's localStorage, which the server cannot read) and the admin
+ * console stay client-rendered. The home page's LCP is the hero's heading (its scene is inline
+ * SVG), so no product picture is preloaded there.
  */
 export const SSR_ROUTES: readonly SsrRoute[] = [
   { pattern: '/', modules: ['src/app/routes/home.tsx'] },
@@ -62,6 +71,17 @@ export const SSR_ROUTES: readonly SsrRoute[] = [
   {
     pattern: '/terms-and-conditions',
     modules: ['src/features/static/routes/terms-and-conditions.tsx'],
+  },
+  { pattern: '/orders', modules: ['src/features/orders/routes/orders.tsx'], viewers: 'signed-in' },
+  {
+    pattern: '/quick-order',
+    modules: ['src/features/quick-order/routes/quick-order.tsx'],
+    viewers: 'signed-in',
+  },
+  {
+    pattern: '/account/account-info',
+    modules: ['src/features/account/routes/account-info.tsx'],
+    viewers: 'signed-in',
   },
 ];
 
@@ -99,9 +119,16 @@ export function normalizedPageUrl(url: URL): string {
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
-/** The {@link SSR_ROUTES} entry of a URL path, or undefined when the path is client-rendered. */
-export function ssrRouteOf(pathname: string): SsrRoute | undefined {
-  return SSR_ROUTES.find((route) => matchPath({ path: route.pattern, end: true }, pathname));
+/**
+ * The {@link SSR_ROUTES} entry of a URL path for a visitor (or, with `signedIn`, for a signed-in
+ * viewer), or undefined when the path is client-rendered for them.
+ */
+export function ssrRouteOf(pathname: string, signedIn = false): SsrRoute | undefined {
+  return SSR_ROUTES.find(
+    (route) =>
+      (signedIn || route.viewers !== 'signed-in') &&
+      matchPath({ path: route.pattern, end: true }, pathname),
+  );
 }
 
 /** An Apollo link that runs every operation through the bff's in-process executor. */
@@ -181,7 +208,8 @@ function firstPriorityImage(html: string): SsrPage['lcpImage'] {
 }
 
 /**
- * Renders `url` (a public route, see {@link ssrRouteOf}) for a visitor: React Router's static
+ * Renders `url` (a route {@link ssrRouteOf} accepts) for the viewer whose session `execute` runs
+ * with (a visitor, or with `signedIn` a signed-in viewer): React Router's static
  * handler and router, Apollo Client 4's `prerenderStatic` over React 19's `prerenderToNodeStream`
  * (re-rendered until every `useQuery` has its data; lazy route modules resolved), GraphQL executed
  * by `execute`. Chakra's styles (Emotion's server rendering) are returned apart, for `<head>`;
@@ -189,7 +217,11 @@ function firstPriorityImage(html: string): SsrPage['lcpImage'] {
  * Returns null when the router answers something other than a page (a redirect).
  * @throws when rendering fails (the bff then sends the client-rendered shell).
  */
-export async function render(url: URL, execute: SsrGraphqlExecutor): Promise<SsrPage | null> {
+export async function render(
+  url: URL,
+  execute: SsrGraphqlExecutor,
+  signedIn = false,
+): Promise<SsrPage | null> {
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(url.href, { method: 'GET' }));
   if (context instanceof Response) return null;
@@ -229,7 +261,7 @@ export async function render(url: URL, execute: SsrGraphqlExecutor): Promise<Ssr
     throw new Error('server rendering left an inline script (would break the CSP)');
   }
   const { html, styles } = extractStyles(result);
-  const route = ssrRouteOf(url.pathname);
+  const route = ssrRouteOf(url.pathname, signedIn);
   return {
     status: context.statusCode,
     html,

@@ -6,8 +6,10 @@
  * painted: it never competes with the first paint or the pictures for the phone's bandwidth. The
  * code is then evaluated in stages ({@link STAGES}), each its own task with a
  * turn for the browser in between, so no single task blocks input for long. The page's route
- * chunks, listed by the server, are preloaded at the same moment. Signed-in customers and every
- * other route get the empty shell and start at once.
+ * chunks, listed by the server, are preloaded at the same moment. A signed-in customer's pages
+ * arrive server-rendered the same way, with their data (issue 29). The routes still
+ * client-rendered (cart, checkout, the forms, the admin console) get the empty shell and start at
+ * once.
  */
 import { APOLLO_STATE_ID, ROUTE_CHUNKS_ID, type RouteChunkList } from '@serena/domain/ssr-contract';
 import { afterNextPaint, markServerRendered, whenPageHydrated } from '@/lib/first-paint';

@@ -31,7 +31,7 @@ export interface SsrGraphqlRequest {
 }
 
 /**
- * Runs one operation against the bff's schema as a visitor; `Result` is graphql-js's
+ * Runs one operation against the bff's schema with the viewer's session (none for a visitor); `Result` is graphql-js's
  * `FormattedExecutionResult` on both sides (this package does not depend on graphql).
  */
 export type SsrGraphqlExecutor<Result> = (request: SsrGraphqlRequest) => Promise<Result>;
@@ -54,10 +54,20 @@ export interface SsrPage {
 
 /** The exports of the server entry ({@link SSR_ENTRY}) the bff calls. */
 export interface SsrEntry<Result> {
-  /** Renders a public route for a visitor; null when the router answers a redirect. */
-  render(url: URL, execute: SsrGraphqlExecutor<Result>): Promise<SsrPage | null>;
-  /** The server-rendered route of a path, or undefined when the path is client-rendered. */
-  ssrRouteOf(pathname: string): unknown;
+  /**
+   * Renders a route for a visitor, or with `signedIn` for the signed-in viewer whose session
+   * `execute` runs with (issue 29); null when the router answers a redirect.
+   */
+  render(
+    url: URL,
+    execute: SsrGraphqlExecutor<Result>,
+    signedIn?: boolean,
+  ): Promise<SsrPage | null>;
+  /**
+   * The server-rendered route of a path for a visitor (or, with `signedIn`, a signed-in viewer),
+   * or undefined when the path is client-rendered for them.
+   */
+  ssrRouteOf(pathname: string, signedIn?: boolean): unknown;
   /** The page-cache key of a URL: its path and the query parameters the pages read. */
   normalizedPageUrl(url: URL): string;
 }

@@ -2,8 +2,9 @@
 export const ORDER_NOT_FOUND = 'Order Not Found';
 
 /**
- * An ISO 8601 date as an Irish long date, e.g. "3 March 2025"; the input when it is not a date
- * (spec §2 My Orders and order tracking).
+ * An ISO 8601 date as an Irish long date in Irish time, e.g. "3 March 2025"; the input when it is
+ * not a date (spec §2 My Orders and order tracking). The time zone is fixed so that the server's
+ * rendering of My Orders (issue 29) and the browser's hydration print the same day.
  */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
@@ -12,6 +13,7 @@ export function formatOrderDate(iso: string): string {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
+    timeZone: 'Europe/Dublin',
   }).format(date);
 }
 

@@ -1,6 +1,7 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { getFragmentData, graphql } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
@@ -96,6 +97,9 @@ export function AccountInfoForm({
     resolver: zodResolver(accountSchema),
     defaultValues: valuesOf(user),
   });
+  // The first values in the markup too (issue 29: the server-rendered page shows them before any
+  // script; `register` alone fills the inputs only once the page has hydrated).
+  const [initial] = useState(() => valuesOf(user));
 
   const onSubmit = async (input: AccountData) => {
     try {
@@ -121,6 +125,7 @@ export function AccountInfoForm({
     label: L[name],
     error: errors[name]?.message,
     required: true,
+    defaultValue: initial[name],
     ...register(name),
   });
 

@@ -1,0 +1,226 @@
+/**
+ * Server rendering of the signed-in pages (issue 29) over real HTTP, with the real api (PGlite,
+ * demo catalog and accounts), the real web build (`npm run build -w web` first) and, for the second
+ * suite, two bff instances sharing one Redis key prefix: a customer's page carries their data and
+ * prices and is sent `private, no-store`; a visitor's HTML never carries a price; one viewer's
+ * HTML is never served to another viewer, to a visitor, or after sign-out.
+ */
+import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APOLLO_STATE_ID, SSR_ENTRY } from '@serena/domain';
+import { closeRedis, createRedis, deletePrefixedKeys, redisAnswers } from '@serena/server-kit';
+import { buildServer } from '../src/app.js';
+import { testConfig } from './helpers/app.js';
+import { startStack, type Stack } from './helpers/real-stack.js';
+
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** The seeded demo accounts (api/src/db/seed/accounts.ts) and what only their own pages show. */
+const CUSTOMER = { email: 'demo@serenatrade.ie', password: 'Serena#2026', marker: 'Aoife Murphy' };
+const ADMIN = {
+  email: 'admin@serenatrade.ie',
+  password: 'Admin#Serena2026',
+  marker: 'Serena Admin',
+};
+
+/** A price as the storefront prints it (e.g. "€1,299.00"), anywhere in a page's HTML. */
+const PRICE = /€\s?\d[\d,]*\.\d\d/;
+
+/** A page as fetched: status, headers and the HTML. */
+interface Page {
+  status: number;
+  cacheControl: string | null;
+  vary: string | null;
+  html: string;
+}
+
+async function get(base: string, path: string, cookie?: string): Promise<Page> {
+  const res = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} });
+  return {
+    status: res.status,
+    cacheControl: res.headers.get('cache-control'),
+    vary: res.headers.get('vary'),
+    html: await res.text(),
+  };
+}
+
+async function graphql(base: string, query: string, variables: object, cookie?: string) {
+  return fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+}
+
+/** Signs in through the bff; returns the session's Cookie header. */
+async function signIn(base: string, account: { email: string; password: string }) {
+  const res = await graphql(
+    base,
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { user { email } } }',
+    account,
+  );
+  const body = (await res.json()) as { data?: { login: { user: { email: string } | null } } };
+  expect(body.data?.login.user?.email).toBe(account.email);
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** Signs out through the bff (the api ends the session). */
+async function signOut(base: string, cookie: string) {
+  const res = await graphql(base, 'mutation { logout }', {}, cookie);
+  expect(res.status).toBe(200);
+}
+
+/** The `#root` element's HTML (the rendered app) of a page; '' for the shell. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf(`<script type="application/json" id="${APOLLO_STATE_ID}">`);
+  return start >= 0 && end > start ? html.slice(start, end) : '';
+}
+
+/** Asserts `page` is `account`'s own, server-rendered and private. */
+function expectOwnPage(page: Page, account: { marker: string }) {
+  expect(page.status).toBe(200);
+  expect(page.cacheControl).toBe('private, no-store');
+  expect(page.vary).toMatch(/cookie/i);
+  expect(page.html).toContain(account.marker);
+  expect(rootOf(page.html)).not.toBe('');
+}
+
+/** Asserts no signed-in viewer's data and no price is in `page` (a visitor's or a signed-out page). */
+function expectNobodysPage(page: Page) {
+  expect(page.status).toBe(200);
+  for (const account of [CUSTOMER, ADMIN]) expect(page.html).not.toContain(account.marker);
+  expect(page.html).not.toMatch(PRICE);
+}
+
+beforeAll(() => {
+  if (!existsSync(`${WEB_DIST}/${SSR_ENTRY}`)) {
+    throw new Error(`No server entry in ${WEB_DIST}: run \`npm run build -w web\` first`);
+  }
+});
+
+/** The public pages a visitor gets server-rendered, which signed-in viewers get too. */
+const SHARED_PATHS = ['/', '/products', '/products/1', '/category/beds', '/products?sort=name'];
+
+describe('signed-in pages on one bff', { timeout: 120_000 }, () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ bffEnv: { WEB_DIST }, dirPrefix: 'serena-ssr29-' });
+  }, 120_000);
+  afterAll(() => stack?.close());
+
+  it("renders the customer's pages with their data and prices, private; the visitor's without a price", async () => {
+    const cookie = await signIn(stack.bffUrl, CUSTOMER);
+    const products = await get(stack.bffUrl, '/products', cookie);
+    expectOwnPage(products, CUSTOMER);
+    expect(rootOf(products.html)).toMatch(PRICE);
+    const product = await get(stack.bffUrl, '/products/1', cookie);
+    expectOwnPage(product, CUSTOMER);
+    expect(rootOf(product.html)).toMatch(PRICE);
+    for (const path of ['/orders', '/quick-order', '/account/account-info', '/category/beds']) {
+      const page = await get(stack.bffUrl, path, cookie);
+      expectOwnPage(page, CUSTOMER);
+    }
+    expect(rootOf((await get(stack.bffUrl, '/account/account-info', cookie)).html)).toContain(
+      'Murphy Interiors',
+    );
+    for (const path of SHARED_PATHS) {
+      const visitor = await get(stack.bffUrl, path);
+      expectNobodysPage(visitor);
+      expect(rootOf(visitor.html)).not.toBe('');
+      expect(visitor.cacheControl).toBe('no-cache');
+    }
+  });
+
+  it("never serves one viewer's HTML to another, to a visitor, or after sign-out", async () => {
+    const customer = await signIn(stack.bffUrl, CUSTOMER);
+    const admin = await signIn(stack.bffUrl, ADMIN);
+    for (const path of SHARED_PATHS) {
+      // Interleaved: each answer right after the other viewer's answer of the same URL.
+      const a = await get(stack.bffUrl, path, customer);
+      const b = await get(stack.bffUrl, path, admin);
+      const visitor = await get(stack.bffUrl, path);
+      expectOwnPage(a, CUSTOMER);
+      expect(a.html).not.toContain(ADMIN.marker);
+      expectOwnPage(b, ADMIN);
+      expect(b.html).not.toContain(CUSTOMER.marker);
+      expectNobodysPage(visitor);
+    }
+    await signOut(stack.bffUrl, customer);
+    // The old cookie no longer opens the session: the page carries nobody's data and no price.
+    for (const path of [...SHARED_PATHS, '/orders', '/account/account-info']) {
+      const stale = await get(stack.bffUrl, path, customer);
+      expectNobodysPage(stale);
+      expectNobodysPage(await get(stack.bffUrl, path));
+    }
+    expectOwnPage(await get(stack.bffUrl, '/products', admin), ADMIN);
+  });
+});
+
+const keyPrefix = `test-ssr29-${randomBytes(4).toString('hex')}:`;
+const probe = createRedis({ url: REDIS_URL, keyPrefix })!;
+const redisUp = await redisAnswers(probe, 1000);
+if (!redisUp)
+  console.warn(`Redis does not answer at ${REDIS_URL}: the two-instance test is skipped.`);
+
+describe.skipIf(!redisUp)('signed-in pages on two bff instances sharing Redis', () => {
+  let stack: Stack;
+  let second: FastifyInstance;
+  let secondUrl: string;
+  beforeAll(async () => {
+    const env = { WEB_DIST, REDIS_URL, REDIS_KEY_PREFIX: keyPrefix };
+    stack = await startStack({ bffEnv: env, dirPrefix: 'serena-ssr29-redis-' });
+    second = await buildServer({
+      config: testConfig({ ...env, API_URL: stack.apiUrl, VISITOR_MUTATIONS_PER_MINUTE: '600' }),
+    });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+  }, 120_000);
+  afterAll(async () => {
+    await second?.close();
+    await stack?.close();
+    await deletePrefixedKeys(probe);
+    await closeRedis(probe);
+  });
+
+  it(
+    "serves each viewer only their own HTML on either instance, and nobody's after sign-out",
+    { timeout: 120_000 },
+    async () => {
+      const instances = [stack.bffUrl, secondUrl];
+      const customer = await signIn(instances[0]!, CUSTOMER);
+      const admin = await signIn(instances[1]!, ADMIN);
+      for (const path of SHARED_PATHS) {
+        for (const [index, base] of instances.entries()) {
+          const other = instances[1 - index]!;
+          const a = await get(base, path, customer);
+          const visitorHere = await get(base, path);
+          const b = await get(other, path, admin);
+          const visitorThere = await get(other, path);
+          expectOwnPage(a, CUSTOMER);
+          expect(a.html).not.toContain(ADMIN.marker);
+          expectOwnPage(b, ADMIN);
+          expect(b.html).not.toContain(CUSTOMER.marker);
+          expectNobodysPage(visitorHere);
+          expectNobodysPage(visitorThere);
+        }
+      }
+      // Signed out on one instance: the old cookie opens nothing on either.
+      await signOut(instances[1]!, customer);
+      for (const base of instances) {
+        for (const path of [...SHARED_PATHS, '/orders']) {
+          expectNobodysPage(await get(base, path, customer));
+          expectNobodysPage(await get(base, path));
+        }
+      }
+    },
+  );
+});

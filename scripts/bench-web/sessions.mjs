@@ -1,0 +1,97 @@
+/**
+ * The signed-in side of `npm run bench:web` (issue 29): signs in through the bff's GraphQL `login`
+ * (the demo customer and the admin of the seeded demo data), finds a bed to measure, and writes a
+ * cart of three lines into the browser's localStorage (the cart lives there, spec §3 Cart item)
+ * before Lighthouse loads `/cart`.
+ */
+import puppeteer from 'puppeteer-core';
+
+/** The demo accounts the seed creates (README, "Demo accounts"). */
+export const ACCOUNTS = {
+  customer: { email: 'demo@serenatrade.ie', password: 'Serena#2026' },
+  admin: { email: 'admin@serenatrade.ie', password: 'Admin#Serena2026' },
+};
+
+/** One GraphQL POST to the bff; returns the response (the caller reads JSON or cookies). */
+async function graphql(baseUrl, query, variables = {}, cookie = '') {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  if (!response.ok) throw new Error(`GraphQL answered ${response.status}`);
+  return response;
+}
+
+/**
+ * Signs `account` in; returns the `Cookie` header value of its session (every cookie the bff set).
+ * @throws when the sign-in fails.
+ */
+export async function signIn(baseUrl, account) {
+  const response = await graphql(
+    baseUrl,
+    'mutation BenchLogin($email: String!, $password: String!) { login(email: $email, password: $password) { user { email } userErrors { message } } }',
+    account,
+  );
+  const body = await response.json();
+  if (!body.data?.login?.user) {
+    throw new Error(`sign-in of ${account.email} failed: ${JSON.stringify(body)}`);
+  }
+  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+  if (!cookies.some((c) => c.startsWith('authToken='))) throw new Error('no authToken cookie set');
+  return cookies.join('; ');
+}
+
+/** The first products of the listing as the customer sees them (ids, names, categories, prices). */
+export async function firstProducts(baseUrl, cookie) {
+  const response = await graphql(
+    baseUrl,
+    'query BenchProducts { products(limit: 24) { items { id name categories { name } } } }',
+    {},
+    cookie,
+  );
+  const body = await response.json();
+  return body.data?.products?.items ?? [];
+}
+
+/** Three cart lines of `products` (localStorage's 'cart' format, web/src/lib/cart/types.ts). */
+export function cartOf(products) {
+  return products.slice(0, 3).map((product, index) => ({
+    lineId: `bench-${index}`,
+    id: product.id,
+    productId: product.id,
+    product_name: product.name,
+    price: '0.00',
+    vat: '0.00',
+    size: '',
+    sizeId: null,
+    quantity: index + 1,
+    image: '',
+    isStorage: false,
+    isCloudStorage: false,
+    storageType: '',
+    storage: 'NONE',
+    referenceNumber: '',
+    specialQuote: { text: '', fileId: null, fileName: null },
+    specialInstructions: '',
+    categories: product.categories.map((c) => c.name),
+  }));
+}
+
+/**
+ * Writes `entries` into localStorage of `origin` in the Chromium listening on `port` (Lighthouse
+ * then runs with `disableStorageReset`, so the page finds them).
+ */
+export async function seedLocalStorage(port, origin, entries) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/robots-bench-seed.txt`).catch(() => undefined);
+    await page.evaluate((values) => {
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
