@@ -23,6 +23,7 @@ import { adminFailures } from './shared.js';
 import { adminStatementRoutes } from './statements.js';
 import { adminPriceListRoutes } from '../../pricing/admin-routes.js';
 import { adminCompanyRoutes } from '../../companies/admin-routes.js';
+import { adminQuoteRoutes } from '../../quotes/admin-routes.js';
 
 /**
  * The spec §7 /api/admin/users aliases behind the admin guard; registered before the multipart and
@@ -72,4 +73,5 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
   adminAuditRoutes(app, opts);
   adminBackupRoutes(app);
   adminPriceListRoutes(app, opts);
+  adminQuoteRoutes(app, { ...opts, storage: app.fileStorage });
 });
