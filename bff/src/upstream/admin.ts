@@ -33,6 +33,7 @@ import type {
 } from './admin-types.js';
 import { createAdminCatalogUpstream, type AdminCatalogUpstream } from './admin-catalog.js';
 import { createAdminPricingUpstream, type AdminPricingUpstream } from './admin-pricing.js';
+import { createAdminQuotesUpstream, type AdminQuotesUpstream } from './quotes.js';
 import type { CompanyUserChangeResponse, CompanyUserDto } from './company.js';
 
 /** Paging of an admin list (page from 1, page size 1 to 100). */
@@ -174,6 +175,8 @@ export interface AdminUpstream {
   catalog: AdminCatalogUpstream;
   /** The price lists and volume breaks (issue 25). */
   pricing: AdminPricingUpstream;
+  /** The quote inbox (issue 25). */
+  quotes: AdminQuotesUpstream;
 }
 
 /** Builds a query string from the defined, non-empty values of `params` (leading '?', or ''). */
@@ -270,5 +273,6 @@ export function createAdminUpstream(call: AdminCall, text: AdminTextCall): Admin
       csvFile(`/api/admin/audit-log/export.csv${queryOf(filter)}`, 'audit-log.csv', token),
     catalog: createAdminCatalogUpstream(call),
     pricing: createAdminPricingUpstream(call),
+    quotes: createAdminQuotesUpstream(call),
   };
 }

@@ -16,6 +16,7 @@ import {
 } from './account-changes.js';
 import { attempt, invalid, numericId, type AdminUserError } from './payload.js';
 import { pricingMutations } from './pricing/mutations.js';
+import { quoteMutations } from './quotes/index.js';
 import type { AdminScope } from '../../models.js';
 import type { GraphQLContext } from '../../context.js';
 import type { CompanyUserDto } from '../../upstream/company.js';
@@ -145,6 +146,7 @@ function statusesChange(run: () => Promise<{ deliveryStatuses: AdminDeliveryStat
  */
 export const AdminMutation: AdminMutationResolvers = {
   ...pricingMutations,
+  ...quoteMutations,
   catalog: (scope) => scope,
   approveAccount: statusChange('approve'),
   rejectAccount: statusChange('reject'),

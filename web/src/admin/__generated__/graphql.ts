@@ -182,6 +182,8 @@ export type AuditEntity =
   | 'PRICE_LIST'
   /** A product, with its variations and pictures. */
   | 'PRODUCT'
+  /** A negotiated quote: its request, pricing, thread and decision (issue 25). */
+  | 'QUOTE'
   /** A volume break: a quantity tier of a product or category (issue 25). */
   | 'VOLUME_BREAK';
 
