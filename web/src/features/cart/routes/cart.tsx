@@ -10,6 +10,7 @@ import { CartViewerQuery } from '../api/documents';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
 import { SignInPrompt } from '../components/sign-in-prompt';
+import { RequestQuote } from '@/features/quotes/components/request-quote';
 
 /** The empty-cart text (spec §2 Cart). */
 export const EMPTY_CART_TEXT = 'Cart is Empty.';
@@ -17,7 +18,7 @@ export const EMPTY_CART_TEXT = 'Cart is Empty.';
 /**
  * /cart (spec §2 Cart): visitors see 'Please log in' with a Login link; otherwise the lines with
  * quantity steppers and Remove, and the summary priced by the server, re-quoted on every change;
- * an empty cart shows 'Cart is Empty.'.
+ * an empty cart shows 'Cart is Empty.'. Issue 25: "Request a quote" turns the cart into a quote.
  */
 export default function CartRoute() {
   const items = useCart();
@@ -59,7 +60,10 @@ export default function CartRoute() {
             />
           ))}
         </Box>
-        <CartSummary quote={quote} loading={loading} error={lineErrors.size ? null : error} />
+        <Box>
+          <CartSummary quote={quote} loading={loading} error={lineErrors.size ? null : error} />
+          <RequestQuote items={items} />
+        </Box>
       </Grid>
     );
   }
