@@ -26,7 +26,7 @@ const ProductDetail = lazy(() => import('@/features/product/routes/product'));
 const Category = lazy(() => import('@/features/catalog/routes/category'));
 const Track = lazy(() => import('@/features/tracking/routes/track'));
 const OrderTracking = lazy(() => import('@/features/tracking/routes/order-tracking'));
-const Cart = lazy(() => import('@/features/cart/routes/cart'));
+const Cart = lazy(() => import('./routes/cart'));
 const Checkout = lazy(() => import('@/features/checkout/routes/checkout'));
 const QuickOrder = lazy(() => import('@/features/quick-order/routes/quick-order'));
 const Orders = lazy(() => import('@/features/orders/routes/orders'));

@@ -93,6 +93,11 @@ export default function DashboardPage() {
           to={`${adminPaths.accounts.to()}?overdue=true`}
           note={`${dashboard.overdueAccounts} ${dashboard.overdueAccounts === 1 ? 'account' : 'accounts'}`}
         />
+        <Stat
+          label="Quotes awaiting a price"
+          value={dashboard.quotesAwaitingPrice}
+          to={adminPaths.quotes.to()}
+        />
       </SimpleGrid>
       <Stack as="section" aria-labelledby="pending-heading" gap="3">
         <Heading as="h2" size="lg" id="pending-heading">

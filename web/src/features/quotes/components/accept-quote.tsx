@@ -14,7 +14,12 @@ export const DECISION_FAILED = 'That did not work. Please try again.';
  * the quote. The shop's refusals (expired, insufficient credit) show above the buttons.
  */
 export function AcceptQuote({ quoteId }: { quoteId: string }) {
-  const [address, setAddress] = useState({ firstName: '', address: '', city: '', country: 'Ireland' });
+  const [address, setAddress] = useState({
+    firstName: '',
+    address: '',
+    city: '',
+    country: 'Ireland',
+  });
   const [po, setPo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [accept, { loading }] = useMutation(AcceptQuoteMutation);
@@ -25,7 +30,10 @@ export function AcceptQuote({ quoteId }: { quoteId: string }) {
     setError(null);
     try {
       const { data } = await accept({
-        variables: { id: quoteId, input: { shippingAddress: address, buyerPoNumber: po.trim() || null } },
+        variables: {
+          id: quoteId,
+          input: { shippingAddress: address, buyerPoNumber: po.trim() || null },
+        },
       });
       const problem = data?.acceptQuote.userErrors[0]?.message;
       if (problem) setError(problem);
@@ -60,7 +68,12 @@ export function AcceptQuote({ quoteId }: { quoteId: string }) {
         {field('address', 'Address')}
         {field('city', 'City')}
         {field('country', 'Country')}
-        <FormField label="Your PO number (optional)" value={po} maxLength={35} onChange={(e) => setPo(e.target.value)} />
+        <FormField
+          label="Your PO number (optional)"
+          value={po}
+          maxLength={35}
+          onChange={(e) => setPo(e.target.value)}
+        />
       </Grid>
       {error ? (
         <Text color="red.600" role="alert">
@@ -68,10 +81,21 @@ export function AcceptQuote({ quoteId }: { quoteId: string }) {
         </Text>
       ) : null}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button colorPalette="brand" borderRadius="full" loading={loading} disabled={!complete} onClick={() => void onAccept()}>
+        <Button
+          colorPalette="brand"
+          borderRadius="full"
+          loading={loading}
+          disabled={!complete}
+          onClick={() => void onAccept()}
+        >
           Accept quote and place order
         </Button>
-        <Button variant="outline" borderRadius="full" loading={declining} onClick={() => void onDecline()}>
+        <Button
+          variant="outline"
+          borderRadius="full"
+          loading={declining}
+          onClick={() => void onDecline()}
+        >
           Decline quote
         </Button>
       </Stack>

@@ -29,7 +29,14 @@ export function QuoteThread({ quote, onReply }: QuoteThreadProps) {
     <Stack gap="3">
       <Stack as="ul" gap="2" p="0" m="0" listStyleType="none" aria-label="Messages">
         {quote.messages.map((m) => (
-          <Box as="li" key={m.id} borderWidth="1px" rounded="md" p="3" bg={m.author === 'SHOP' ? 'bg.muted' : undefined}>
+          <Box
+            as="li"
+            key={m.id}
+            borderWidth="1px"
+            rounded="md"
+            p="3"
+            bg={m.author === 'SHOP' ? 'bg.muted' : undefined}
+          >
             <Text fontSize="sm" fontWeight="600">
               {m.authorName ?? (m.author === 'SHOP' ? 'Serena Trade' : 'You')} ·{' '}
               {new Date(m.createdAt).toLocaleString('en-IE')}
@@ -51,7 +58,13 @@ export function QuoteThread({ quote, onReply }: QuoteThreadProps) {
             <Textarea value={body} maxLength={4000} onChange={(e) => setBody(e.target.value)} />
             {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
           </Field.Root>
-          <Button alignSelf="flex-start" variant="outline" loading={sending} disabled={!body.trim()} onClick={() => void send()}>
+          <Button
+            alignSelf="flex-start"
+            variant="outline"
+            loading={sending}
+            disabled={!body.trim()}
+            onClick={() => void send()}
+          >
             Send message
           </Button>
         </Stack>

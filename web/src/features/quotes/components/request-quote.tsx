@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { clearCart } from '@/lib/cart/store';
 import type { CartItem } from '@/lib/cart/types';
 import { notify } from '@/lib/toaster';
-import { toPlaceOrderInput } from '@/features/checkout/lib/order-input';
+import { toQuoteLines } from '../lib/quote-input';
 import { QuotesQuery, RequestQuoteMutation } from '../api/documents';
 
 /** Shown when the request could not be sent for an unknown reason. */
@@ -27,11 +27,11 @@ export function RequestQuote({ items }: { items: readonly CartItem[] }) {
 
   const onRequest = async () => {
     setError(null);
-    const shipping = { firstName: '', address: '', city: '', country: '' };
-    const contact = { name: '', phone: '', email: '', newsOptIn: false };
-    const { lines } = toPlaceOrderInput('quote', items, shipping, contact);
+    const lines = toQuoteLines(items);
     try {
-      const { data } = await request({ variables: { input: { note: note.trim() || null, lines } } });
+      const { data } = await request({
+        variables: { input: { note: note.trim() || null, lines } },
+      });
       const result = data?.requestQuote;
       if (result?.quote) {
         clearCart();
@@ -62,7 +62,12 @@ export function RequestQuote({ items }: { items: readonly CartItem[] }) {
           {error}
         </Text>
       ) : null}
-      <Button variant="outline" borderRadius="full" loading={loading} onClick={() => void onRequest()}>
+      <Button
+        variant="outline"
+        borderRadius="full"
+        loading={loading}
+        onClick={() => void onRequest()}
+      >
         Request a quote
       </Button>
     </Stack>

@@ -21,5 +21,7 @@ export const QUOTE_STATE_PALETTES: Record<QuoteState, string> = {
 
 /** '€1,234.50' of a decimal amount ('1234.50'), or '—' before the quote is priced. */
 export function euros(amount: string | null | undefined): string {
-  return amount === null || amount === undefined ? '—' : formatMoney({ amount, currencyCode: 'EUR' });
+  return amount === null || amount === undefined
+    ? '—'
+    : formatMoney({ amount, currencyCode: 'EUR' });
 }

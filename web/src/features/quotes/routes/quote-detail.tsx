@@ -67,7 +67,9 @@ export default function QuoteDetailRoute() {
         <QuoteLines quote={quote} />
         <Stack align="flex-end" gap="1" aria-label="Quote totals">
           <Text>Net: {euros(quote.net?.amount)}</Text>
-          <Text>VAT {quote.vatRate} %: {euros(quote.vat?.amount)}</Text>
+          <Text>
+            VAT {quote.vatRate} %: {euros(quote.vat?.amount)}
+          </Text>
           <Text fontWeight="700">Total: {euros(quote.total?.amount)}</Text>
         </Stack>
         {quote.state === 'PRICED' ? (
