@@ -56,6 +56,7 @@ import { openApiTransform, openApiTransformObject } from './openapi/operations.j
 import { purchaseOrderRoutes } from './books/purchase-orders/routes.js';
 import { statementRoutes } from './books/statements/routes.js';
 import { customerPricingRoutes } from './pricing/routes.js';
+import { quoteRoutes } from './quotes/routes.js';
 import { errorResponses, healthResponse } from './schemas/dto.js';
 
 /** Options of `buildApp`. */
@@ -255,6 +256,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(purchaseOrderRoutes, { db });
   await app.register(statementRoutes, { db, clock: accounts.deps.clock });
   await app.register(customerPricingRoutes, { db, clock: accounts.deps.clock });
+  await app.register(quoteRoutes, {
+    db,
+    mail: jobs.mail,
+    publicUrl: config.publicUrl,
+    shopEmail: config.shopEmail,
+  });
   await app.register(fileRoutes, { db, storage });
   await app.register(adminConsoleRoutes, accounts);
 

@@ -10,6 +10,7 @@ import type { UpstreamClient } from './upstream/contract.js';
 import { errorCode } from './upstream/errors.js';
 import type { ServerRenderer } from './ssr.js';
 import { ADMIN_CONTACT_FILES_PREFIX, ADMIN_ORDER_FILES_PREFIX } from './resolvers/admin/files.js';
+import { ADMIN_QUOTE_FILES_PREFIX, QUOTE_PDF_PREFIX } from './resolvers/Quote.js';
 
 /** Path prefixes proxied to the api's public files (product and category pictures). */
 export const PROXIED_PREFIXES = ['/images/', '/category-images/'] as const;
@@ -52,7 +53,10 @@ export const SPECIAL_QUOTE_FILES_PREFIX = '/files/special-quotes/';
 export const CREDIT_NOTES_PREFIX = '/documents/credit-notes/';
 
 /** Private downloads whose api path ends in a fixed suffix after the browser path's last segment. */
-const PATH_SUFFIXES: Readonly<Record<string, string>> = { [CREDIT_NOTES_PREFIX]: '/pdf' };
+const PATH_SUFFIXES: Readonly<Record<string, string>> = {
+  [CREDIT_NOTES_PREFIX]: '/pdf',
+  [QUOTE_PDF_PREFIX]: '/pdf',
+};
 
 /**
  * The signed-in customer's own downloads, proxied with their token: browser path prefix → api path
@@ -69,6 +73,9 @@ export const PRIVATE_DOWNLOADS: Readonly<Record<string, string>> = {
   [CREDIT_NOTES_PREFIX]: '/api/order/credit-notes/',
   [ADMIN_ORDER_FILES_PREFIX]: '/api/admin/orders/',
   [ADMIN_CONTACT_FILES_PREFIX]: '/api/admin/inbox/contact-messages/',
+  // Issue 25: a quote's PDF (`/documents/quotes/42`), and the shop's quote PDF and files.
+  [QUOTE_PDF_PREFIX]: '/api/quotes/',
+  [ADMIN_QUOTE_FILES_PREFIX]: '/api/admin/quotes/',
   // The admin's catalog export (issue 10): the api checks the admin role on the viewer's token.
   '/documents/admin/catalog.zip': '/api/admin/catalog/export',
 };

@@ -23,7 +23,7 @@ import type { Db } from '../../api/src/db/client.js';
 import type { SellerParticulars } from '../../api/src/db/schema/books.js';
 import type { OrderRow } from '../../api/src/db/schema/orders.js';
 import { createOrderEvents } from '../../api/src/orders/events.js';
-import type { Mailer } from '../../api/src/mail/mail.js';
+import type { MailOutbox } from '../../api/src/mail/outbox.js';
 import { sessionEndedPublisher } from '../../api/src/accounts/session-events.js';
 import { diffOrders, snapshot } from '../src/live/order-feed.js';
 import type { OrderDto } from '../src/upstream/types.js';
@@ -59,7 +59,10 @@ describe('order events: what the api publishes is what the bff reads', () => {
     const events = createOrderEvents({
       db: {} as Db, // the mail's user look-up fails and is logged; the event is still published
       seller: {} as SellerParticulars,
-      mailer: { send: () => Promise.resolve() } as unknown as Mailer,
+      mail: {
+        send: () => Promise.resolve(),
+        enqueue: () => Promise.resolve(),
+      } as unknown as MailOutbox,
       redis,
       publicUrl: 'http://localhost:4000',
       log,

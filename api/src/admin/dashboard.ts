@@ -3,7 +3,7 @@
  * messages and callback requests, and this week's orders with net and gross sales (cents). The
  * week starts on Monday 00:00 Irish time; cancelled orders are not counted. Issue 22: the overdue
  * total (Σ open amounts of invoices past their due date, as of today's Irish day) and how many
- * accounts owe it.
+ * accounts owe it. Issue 25: how many quote requests await a price.
  */
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { callbackRequests, contactMessages } from '../db/schema/forms.js';
 import { orders } from '../db/schema/orders.js';
 import { FIRST_DELIVERY_STATUS } from '../orders/service.js';
 import { SHOP_TIME_ZONE } from './orders.js';
+import { quotesAwaitingPrice } from '../quotes/admin-service.js';
 
 /** The dashboard's figures on the wire (money in cents): the route's answer schema. */
 export const dashboardDto = z.object({
@@ -28,6 +29,10 @@ export const dashboardDto = z.object({
   weekStartsAt: z.string(),
   overdueTotal: z.number().int().describe('cents: open amounts past their due date'),
   overdueAccounts: z.number().int().describe('accounts owing an overdue amount'),
+  quotesAwaitingPrice: z
+    .number()
+    .int()
+    .describe('quote requests the shop has not priced (issue 25)'),
 });
 
 /** The dashboard's figures (money in cents), inferred from {@link dashboardDto}. */
@@ -74,5 +79,6 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardDto> {
     weekStartsAt: new Date(start).toISOString(),
     overdueTotal: overdue.overdueCents,
     overdueAccounts: overdue.overdueAccounts,
+    quotesAwaitingPrice: await quotesAwaitingPrice(db),
   };
 }

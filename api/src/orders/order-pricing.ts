@@ -119,6 +119,11 @@ export interface OrderLineRequest {
   clientVatCents: number | null;
   specialQuoteText: string | null;
   specialQuoteFileId: string | null;
+  /**
+   * The net unit price of an accepted quote's line, in cents (issue 25): set only by the api from
+   * the quote row (quotes/accept.ts), never read from a client body; replaces list and tier.
+   */
+  quotedUnitPriceCents?: number | null;
 }
 
 /** A line priced by the api, in cents: net unit, unit VAT, total = (net + VAT) × quantity. */
@@ -226,5 +231,6 @@ function atCustomerPrice(
     volumeBreaks: pricing.volumeBreaks,
     at: pricing.at,
     vatRateBp,
+    quotedUnitPrice: line.quotedUnitPriceCents ?? null,
   });
 }

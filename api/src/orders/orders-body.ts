@@ -64,9 +64,10 @@ function euroCents(value: unknown, field: string, required: boolean): number | n
 
 /**
  * Parses the spec §7 `items` array into order lines (quantity and reference are checked by the
- * service with the spec's messages). @throws OrderError 400 naming `items.{i}.{field}`.
+ * service with the spec's messages). `price` is required unless `priceRequired` is false (a quote
+ * request: the shop sets the price). @throws OrderError 400 naming `items.{i}.{field}`.
  */
-export function parseItems(raw: unknown): OrderLineRequest[] {
+export function parseItems(raw: unknown, priceRequired = true): OrderLineRequest[] {
   if (raw === undefined || raw === null) bad('items', ORDER_MESSAGES.emptyCart);
   if (!Array.isArray(raw)) bad('items', 'items must be an array');
   if (raw.length === 0) bad('items', ORDER_MESSAGES.emptyCart);
@@ -107,7 +108,7 @@ export function parseItems(raw: unknown): OrderLineRequest[] {
       storageType: storage as OrderStorageType,
       quantity,
       referenceNumber: reference,
-      clientGrossCents: euroCents(it.price, `${f}.price`, true),
+      clientGrossCents: euroCents(it.price, `${f}.price`, priceRequired),
       clientVatCents: euroCents(it.vat, `${f}.vat`, false),
       specialQuoteText: optionalText(quote.text, `${f}.special_quote.text`, MAX_TEXT),
       specialQuoteFileId: fileId?.trim() ? fileId.trim() : null,

@@ -75,6 +75,11 @@ export interface PlaceOrdersRequest {
   lines: OrderLineRequest[];
   /** The buyer's own purchase order number for the checkout (≤ 35 characters), or null. */
   buyerPoNumber?: string | null;
+  /**
+   * Runs in the placing transaction after the orders and the invoice are written (issue 25: an
+   * accepted quote is marked and audited with its orders, or neither); a throw rolls all back.
+   */
+  within?: (tx: Tx, placed: OrderRow[]) => Promise<void>;
 }
 
 /** The outcome of a checkout: the orders (new, or already placed under the same key). */
@@ -176,6 +181,7 @@ export async function placeOrders(
       }
     }
     await allocateCreditOnAccount(tx, req.userId);
+    if (req.within) await req.within(tx, placed);
     // The checkout's mails commit with it (issue 27).
     await onPlaced?.(tx, placed);
     return { orders: placed, replayed: false };

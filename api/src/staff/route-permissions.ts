@@ -58,6 +58,12 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, RouteNeed>> = {
   'GET /api/admin/volume-breaks': 'prices',
   'POST /api/admin/volume-breaks': 'prices',
   'DELETE /api/admin/volume-breaks/:id': 'prices',
+  'GET /api/admin/quotes': 'quotes',
+  'GET /api/admin/quotes/:id': 'quotes',
+  'PUT /api/admin/quotes/:id/price': 'quotes',
+  'POST /api/admin/quotes/:id/messages': 'quotes',
+  'GET /api/admin/quotes/:id/pdf': 'quotes',
+  'GET /api/admin/quotes/:id/files/:fileId': 'quotes',
   'PUT /api/admin/accounts/:id/price-list': 'prices',
 
   'GET /api/admin/accounts/:id/ledger': ['accounts.manage', 'books'],

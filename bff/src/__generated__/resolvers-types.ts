@@ -7,6 +7,7 @@ import type { OrderChangeEvent } from '@serena/server-kit';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
 import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderSiblingDto, AdminInvoiceDto, AdminCreditNoteDto, PaymentOutcomeDto, PaymentAllocationDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
 import type { AdminPriceListDto, AdminPriceRuleDto, AdminVolumeBreakDto } from '../upstream/admin-pricing.js';
+import type { QuoteModel, QuoteLineModel, QuoteMessageModel } from '../upstream/quotes.js';
 import type { AdminStaffMemberDto, BulkResultDto, AdminSearchDto, AdminSearchOrderDto, AdminSearchCustomerDto, AdminSearchCompanyDto } from '../upstream/admin-staff.js';
 import type { AdminCategoryDto, AdminSizeDto, AdminFabricDto, AdminProductRowDto, AdminProductDetailDto, AdminVariationDto, CatalogImportReportDto } from '../upstream/admin-catalog.js';
 import type { GraphQLContext } from '../context.js';
@@ -26,6 +27,25 @@ export type Scalars = {
    * Clients must send the `Apollo-Require-Preflight` header with uploads.
    */
   Upload: { input: Promise<import("graphql-upload-minimal").FileUpload>; output: Promise<import("graphql-upload-minimal").FileUpload>; }
+};
+
+/** Accepting a quote: where to deliver and the buyer's own PO number. */
+export type AcceptQuoteInput = {
+  /** The buyer's own PO number, at most 35 characters; optional. */
+  buyerPoNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Delivery address. */
+  shippingAddress: ShippingAddressInput;
+};
+
+/** Result of acceptQuote. */
+export type AcceptQuotePayload = {
+  __typename?: 'AcceptQuotePayload';
+  /** The orders placed at the quoted prices (one per line), empty on failure. */
+  orders: Array<Order>;
+  /** The quote after the change, or null on failure. */
+  quote?: Maybe<Quote>;
+  /** Failures: expired or closed quote (CONFLICT), 'Insufficient credit to place this order.' (INSUFFICIENT_CREDIT). */
+  userErrors: Array<UserError>;
 };
 
 /** Sort columns of the account list. */
@@ -507,6 +527,8 @@ export type AdminDashboard = {
   overdueTotal: Money;
   /** Applications awaiting approval. */
   pendingApplications: Scalars['Int']['output'];
+  /** Quote requests the shop has not priced yet (issue 25). */
+  quotesAwaitingPrice: Scalars['Int']['output'];
   /** Callback requests not yet read. */
   unreadCallbackRequests: Scalars['Int']['output'];
   /** Contact messages not yet read. */
@@ -650,6 +672,8 @@ export type AdminMutation = {
   deletePriceList: AdminDeletePayload;
   /** Invites a staff member by e-mail: a single-use link valid 7 days (issue 26; OWNER). */
   inviteStaff: AdminStaffPayload;
+  /** Prices a quote: a net price per line and/or a discount on the whole, a validity date and a message; the customer is e-mailed the quote PDF. Audited (issue 25). */
+  priceQuote: QuotePayload;
   /** Records a payment received from the customer (a ledger PAYMENT entry, audited), allocated to the invoices named (in order) or oldest due first. With `dryRun` nothing is written and `payment` says what would happen. */
   recordPayment: AdminPaymentPayload;
   /** Reinstates a suspended company user (issue 24; audited). */
@@ -668,6 +692,8 @@ export type AdminMutation = {
   reorderDeliveryStatuses: AdminDeliveryStatusesPayload;
   /** Puts the news items in this order (every news id exactly once). */
   reorderNews: AdminNewsListPayload;
+  /** The shop's message in a quote's thread. Audited (issue 25). */
+  replyToQuote: QuotePayload;
   /** Reverses a payment with a reason: a PAYMENT_REVERSAL ledger entry (audited); the payment's allocations stop counting. Refused (INVALID) when already reversed. */
   reversePayment: AdminAccountPayload;
   /** Sets an account's credit limit. Below what the customer owes it is refused with code CONFIRMATION_REQUIRED and a message saying what follows, unless `confirm` is true. */
@@ -831,6 +857,16 @@ export type AdminMutationInviteStaffArgs = {
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
  */
+export type AdminMutationPriceQuoteArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminQuotePriceInput;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
 export type AdminMutationRecordPaymentArgs = {
   amount: Scalars['String']['input'];
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
@@ -911,6 +947,16 @@ export type AdminMutationReorderDeliveryStatusesArgs = {
  */
 export type AdminMutationReorderNewsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationReplyToQuoteArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1533,6 +1579,10 @@ export type AdminQuery = {
   packingSlipsUrl: Scalars['String']['output'];
   /** Customer price lists with their rules, by name (issue 25). */
   priceLists: Array<AdminPriceList>;
+  /** One quote with its lines and thread; null when not found (issue 25). */
+  quote?: Maybe<Quote>;
+  /** The quote inbox, newest first (at most 200), optionally in one state (issue 25). */
+  quotes: Array<Quote>;
   /** The console's global search (issue 26): orders by tracking ID, reference or either PO number, customers by name or e-mail, companies by name. A group the staff role may not read is empty. */
   search: AdminSearchResult;
   /** Active and invited staff with their roles (issue 26; OWNER). */
@@ -1705,8 +1755,52 @@ export type AdminQueryPackingSlipsUrlArgs = {
  * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
  * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
  */
+export type AdminQueryQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryQuotesArgs = {
+  state?: InputMaybe<QuoteState>;
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
 export type AdminQuerySearchArgs = {
   query: Scalars['String']['input'];
+};
+
+/** The shop's price of one quote line. */
+export type AdminQuoteLinePriceInput = {
+  /** The quote line id. */
+  lineId: Scalars['ID']['input'];
+  /** Net unit price in euros, e.g. '850.00'. */
+  unitPrice: Scalars['String']['input'];
+};
+
+/** The shop's answer to a quote. */
+export type AdminQuotePriceInput = {
+  /** A discount on the whole quote, percent as printed ('10', '7.5'), for the lines without their own price. */
+  discountPercent?: InputMaybe<Scalars['String']['input']>;
+  /** Net unit prices of some or all lines. */
+  lines: Array<AdminQuoteLinePriceInput>;
+  /** The message to the customer (in the e-mail, the PDF and the thread). */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** The last day it can be accepted, YYYY-MM-DD, today or later. */
+  validUntil: Scalars['String']['input'];
 };
 
 /** A trade company found by the global search. */
@@ -1946,6 +2040,8 @@ export type AuditEntity =
   | 'PRICE_LIST'
   /** A product, with its variations and pictures. */
   | 'PRODUCT'
+  /** A negotiated quote: its request, pricing, thread and decision (issue 25). */
+  | 'QUOTE'
   /** A volume break: a quantity tier of a product or category (issue 25). */
   | 'VOLUME_BREAK';
 
@@ -2473,10 +2569,14 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts a company invitation: sets the password and signs in (cookies set as by login; issue 24). */
   acceptInvitation: LoginPayload;
+  /** Accepts a priced quote: one checkout at the quoted prices, credit checked now, invoiced (issue 25). Refused when expired, declined or not priced yet. */
+  acceptQuote: AcceptQuotePayload;
   /** The admin console's writes (issue 9). Needs the admin role: a visitor gets UNAUTHENTICATED, anyone else FORBIDDEN. Send one admin mutation per operation: fields of a namespace run in parallel. */
   admin: AdminMutation;
   /** Cancels one of the viewer's orders while it is awaiting dispatch; the credit is returned. */
   cancelOrder: CancelOrderPayload;
+  /** Declines a quote, with an optional reason added to the thread (issue 25). */
+  declineQuote: QuotePayload;
   /** Invites someone into the viewer's company by e-mail: a single-use link valid 7 days (issue 24). Company admins only (FORBIDDEN otherwise). */
   inviteCompanyUser: CompanyUserPayload;
   /** Signs in; sets the authToken and user cookies on success (spec §4, §7 login). */
@@ -2493,10 +2593,14 @@ export type Mutation = {
   removeCompanyUser: CompanyUserPayload;
   /** Orders the same configuration again at today's price, credit-checked like a checkout. */
   reorder: ReorderPayload;
+  /** Replies in a quote's thread, with an optional file from uploadSpecialQuoteFile (issue 25). */
+  replyToQuote: QuotePayload;
   /** Sends a Request A Callback form (spec §2, §5). */
   requestCallback: CallbackRequestPayload;
   /** Sends a password reset e-mail with a single-use link valid for 1 hour. */
   requestPasswordReset: RequestPasswordResetPayload;
+  /** Turns the cart into a quote request (issue 25): the lines as at checkout (no price; the shop prices them), each with its note and file. */
+  requestQuote: QuotePayload;
   /** Sets a new password with a reset token from the e-mail; ends every session of the account. */
   resetPassword: ResetPasswordPayload;
   /** Sends the contact form, with an optional file (spec §2 Contact section, §5). */
@@ -2524,8 +2628,22 @@ export type MutationAcceptInvitationArgs = {
 
 
 /** Changes made by the storefront. */
+export type MutationAcceptQuoteArgs = {
+  id: Scalars['ID']['input'];
+  input: AcceptQuoteInput;
+};
+
+
+/** Changes made by the storefront. */
 export type MutationCancelOrderArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+/** Changes made by the storefront. */
+export type MutationDeclineQuoteArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2576,6 +2694,14 @@ export type MutationReorderArgs = {
 
 
 /** Changes made by the storefront. */
+export type MutationReplyToQuoteArgs = {
+  body: Scalars['String']['input'];
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes made by the storefront. */
 export type MutationRequestCallbackArgs = {
   input: CallbackRequestInput;
 };
@@ -2584,6 +2710,12 @@ export type MutationRequestCallbackArgs = {
 /** Changes made by the storefront. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Changes made by the storefront. */
+export type MutationRequestQuoteArgs = {
+  input: RequestQuoteInput;
 };
 
 
@@ -2968,6 +3100,10 @@ export type Query = {
   products: ProductPage;
   /** Quick order (issue 14): prices pasted or uploaded lines by SKU, each line priced or with the reason it cannot be; null for visitors. At most 200 lines. */
   quickOrder?: Maybe<Array<QuickOrderLine>>;
+  /** One of the viewer's company's quotes; null when not found or another company's (issue 25). */
+  quote?: Maybe<Quote>;
+  /** The viewer's company's quotes, newest first (issue 25). A visitor gets UNAUTHENTICATED. */
+  quotes: Array<Quote>;
   /** Full-text search over product name, type, SKU and price (spec §2 search box). */
   searchProducts: ProductPage;
   /** Every bed size the shop sells, with dimensions in cm. */
@@ -3015,6 +3151,12 @@ export type QueryProductsArgs = {
 /** Read-only queries of the storefront. */
 export type QueryQuickOrderArgs = {
   lines: Array<QuickOrderLineInput>;
+};
+
+
+/** Read-only queries of the storefront. */
+export type QueryQuoteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3091,6 +3233,131 @@ export type QuickOrderLineInput = {
   storage?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A negotiated quote (issue 25): the cart lines a company asked a price for, the shop's answer and the thread. */
+export type Quote = {
+  __typename?: 'Quote';
+  /** The company that asked. */
+  companyName: Scalars['String']['output'];
+  /** When it was asked (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** When it was accepted or declined (ISO 8601), or null. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** The shop's discount on the whole quote, percent as printed (e.g. '10'), or null. */
+  discountPercent?: Maybe<Scalars['String']['output']>;
+  /** Quote id. */
+  id: Scalars['ID']['output'];
+  /** Its lines, in cart order. */
+  lines: Array<QuoteLine>;
+  /** The thread, oldest first. */
+  messages: Array<QuoteMessage>;
+  /** Σ quoted net × quantity; null until priced. */
+  net?: Maybe<Money>;
+  /** The customer's note on the whole request. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** What the customer files, e.g. 'Q-000042'. */
+  number: Scalars['String']['output'];
+  /** The quote PDF (same-origin link checking the session), once priced; null before. */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** When the shop priced it (ISO 8601), or null. */
+  pricedAt?: Maybe<Scalars['String']['output']>;
+  /** The purchase order it became, once accepted. */
+  purchaseOrderNumber?: Maybe<Scalars['String']['output']>;
+  /** The company user who asked, if known. */
+  requestedBy?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  state: QuoteState;
+  /** Net plus VAT; null until priced. */
+  total?: Maybe<Money>;
+  /** The last day it can be accepted (YYYY-MM-DD, inclusive), once priced. */
+  validUntil?: Maybe<Scalars['String']['output']>;
+  /** Σ VAT; null until priced. */
+  vat?: Maybe<Money>;
+  /** The VAT rate of its lines, percent as printed, e.g. '23'. */
+  vatRate: Scalars['String']['output'];
+};
+
+/** Who wrote a message of a quote's thread. */
+export type QuoteAuthor =
+  /** The customer's company. */
+  | 'CUSTOMER'
+  /** The shop. */
+  | 'SHOP';
+
+/** One line of a quote: a configured product as in the cart, with the price when asked and the shop's price. */
+export type QuoteLine = {
+  __typename?: 'QuoteLine';
+  /** Size, fabric, colour and storage as one text ('' when none). */
+  description: Scalars['String']['output'];
+  /** Name of the line's file, if any. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Where to download the line's file (same-origin, checks the session), if any. */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  /** Line id (AdminQuoteLinePriceInput.lineId). */
+  id: Scalars['ID']['output'];
+  /** The customer's net unit price when asked (price list and tiers applied). */
+  listUnitPrice: Money;
+  /** The customer's note on this line. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Product id; null once the product left the catalog. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** Product name when asked. */
+  productName: Scalars['String']['output'];
+  /** Quantity, 1 to 99. */
+  quantity: Scalars['Int']['output'];
+  /** (Quoted price + VAT) × quantity; null until priced. */
+  quotedTotal?: Maybe<Money>;
+  /** The shop's net unit price; null until priced. */
+  quotedUnitPrice?: Maybe<Money>;
+  /** VAT per unit at the quoted price; null until priced. */
+  quotedUnitVat?: Maybe<Money>;
+  /** The customer's reference number. */
+  referenceNumber: Scalars['String']['output'];
+};
+
+/** One message of a quote's thread. */
+export type QuoteMessage = {
+  __typename?: 'QuoteMessage';
+  /** Who wrote it. */
+  author: QuoteAuthor;
+  /** The writer's name ('Serena Trade' for the shop). */
+  authorName?: Maybe<Scalars['String']['output']>;
+  /** The text. */
+  body: Scalars['String']['output'];
+  /** When (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Name of the attached file, if any. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Where to download the attached file, if any. */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  /** Message id. */
+  id: Scalars['ID']['output'];
+};
+
+/** Result of requestQuote, declineQuote, replyToQuote and the admin's priceQuote and replyToQuote. */
+export type QuotePayload = {
+  __typename?: 'QuotePayload';
+  /** The quote after the change, or null on failure. */
+  quote?: Maybe<Quote>;
+  /** Why it failed (INVALID, NOT_FOUND, CONFLICT). */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * Where a negotiated quote stands (issue 25): asked, priced (and still valid), expired (priced, its
+ * validity date passed), accepted (it became an order) or declined.
+ */
+export type QuoteState =
+  /** Accepted: placed as an order at the quoted prices. */
+  | 'ACCEPTED'
+  /** Declined by the customer. */
+  | 'DECLINED'
+  /** Priced, but the validity date has passed: it can no longer be accepted. */
+  | 'EXPIRED'
+  /** Priced and valid until its validity date (inclusive). */
+  | 'PRICED'
+  /** Asked; awaiting the shop's price. */
+  | 'REQUESTED';
+
 /** The sign-up form (spec §5 Sign-up). Field names follow the REST api in camelCase. */
 export type RegisterInput = {
   /** Company name, at most 17 characters. */
@@ -3154,6 +3421,14 @@ export type RequestPasswordResetPayload = {
   success: Scalars['Boolean']['output'];
   /** 'This email does not exist.' and other failures. */
   userErrors: Array<UserError>;
+};
+
+/** A quote request: the cart's lines (as for placeOrder) and a note. */
+export type RequestQuoteInput = {
+  /** The cart lines with their reference numbers and special instructions. */
+  lines: Array<OrderLineInput>;
+  /** A note on the whole request, or null. */
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Result of resetPassword. */
@@ -3549,6 +3824,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptQuoteInput: AcceptQuoteInput;
+  AcceptQuotePayload: ResolverTypeWrapper<Omit<AcceptQuotePayload, 'orders' | 'quote'> & { orders: Array<ResolversTypes['Order']>, quote?: Maybe<ResolversTypes['Quote']> }>;
   AccountSortField: AccountSortField;
   AccountStatus: AccountStatus;
   AdminAccount: ResolverTypeWrapper<AdminAccountDto>;
@@ -3607,6 +3884,8 @@ export type ResolversTypes = ResolversObject<{
   AdminProductRow: ResolverTypeWrapper<AdminProductRowDto>;
   AdminProductStatus: AdminProductStatus;
   AdminQuery: ResolverTypeWrapper<AdminScope>;
+  AdminQuoteLinePriceInput: AdminQuoteLinePriceInput;
+  AdminQuotePriceInput: AdminQuotePriceInput;
   AdminSearchCompany: ResolverTypeWrapper<AdminSearchCompanyDto>;
   AdminSearchCustomer: ResolverTypeWrapper<AdminSearchCustomerDto>;
   AdminSearchOrder: ResolverTypeWrapper<AdminSearchOrderDto>;
@@ -3687,10 +3966,17 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuickOrderLine: ResolverTypeWrapper<QuickOrderLineModel>;
   QuickOrderLineInput: QuickOrderLineInput;
+  Quote: ResolverTypeWrapper<QuoteModel>;
+  QuoteAuthor: QuoteAuthor;
+  QuoteLine: ResolverTypeWrapper<QuoteLineModel>;
+  QuoteMessage: ResolverTypeWrapper<QuoteMessageModel>;
+  QuotePayload: ResolverTypeWrapper<Omit<QuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }>;
+  QuoteState: QuoteState;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   ReorderPayload: ResolverTypeWrapper<Omit<ReorderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  RequestQuoteInput: RequestQuoteInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   ShippingAddressInput: ShippingAddressInput;
   Size: ResolverTypeWrapper<SizeDto>;
@@ -3719,6 +4005,8 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcceptQuoteInput: AcceptQuoteInput;
+  AcceptQuotePayload: Omit<AcceptQuotePayload, 'orders' | 'quote'> & { orders: Array<ResolversParentTypes['Order']>, quote?: Maybe<ResolversParentTypes['Quote']> };
   AdminAccount: AdminAccountDto;
   AdminAccountConnection: AdminAccountPageDto;
   AdminAccountPayload: Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['AdminAccount']> };
@@ -3772,6 +4060,8 @@ export type ResolversParentTypes = ResolversObject<{
   AdminProductPayload: Omit<AdminProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['AdminProduct']> };
   AdminProductRow: AdminProductRowDto;
   AdminQuery: AdminScope;
+  AdminQuoteLinePriceInput: AdminQuoteLinePriceInput;
+  AdminQuotePriceInput: AdminQuotePriceInput;
   AdminSearchCompany: AdminSearchCompanyDto;
   AdminSearchCustomer: AdminSearchCustomerDto;
   AdminSearchOrder: AdminSearchOrderDto;
@@ -3841,10 +4131,15 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   QuickOrderLine: QuickOrderLineModel;
   QuickOrderLineInput: QuickOrderLineInput;
+  Quote: QuoteModel;
+  QuoteLine: QuoteLineModel;
+  QuoteMessage: QuoteMessageModel;
+  QuotePayload: Omit<QuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> };
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   ReorderPayload: Omit<ReorderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   RequestPasswordResetPayload: RequestPasswordResetPayload;
+  RequestQuoteInput: RequestQuoteInput;
   ResetPasswordPayload: ResetPasswordPayload;
   ShippingAddressInput: ShippingAddressInput;
   Size: SizeDto;
@@ -3866,6 +4161,12 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: UserError;
   Variation: VariationDto;
   VolumePrice: Omit<VolumePrice, 'unitGross' | 'unitPrice'> & { unitGross: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
+}>;
+
+export type AcceptQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptQuotePayload'] = ResolversParentTypes['AcceptQuotePayload']> = ResolversObject<{
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type AdminAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccount'] = ResolversParentTypes['AdminAccount']> = ResolversObject<{
@@ -4033,6 +4334,7 @@ export type AdminDashboardResolvers<ContextType = GraphQLContext, ParentType ext
   overdueAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   overdueTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pendingApplications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quotesAwaitingPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadCallbackRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadContactMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weekStartsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4107,6 +4409,7 @@ export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType exte
   deleteNews?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationDeleteNewsArgs, 'id'>>;
   deletePriceList?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationDeletePriceListArgs, 'id'>>;
   inviteStaff?: Resolver<ResolversTypes['AdminStaffPayload'], ParentType, ContextType, RequireFields<AdminMutationInviteStaffArgs, 'input'>>;
+  priceQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<AdminMutationPriceQuoteArgs, 'id' | 'input'>>;
   recordPayment?: Resolver<ResolversTypes['AdminPaymentPayload'], ParentType, ContextType, RequireFields<AdminMutationRecordPaymentArgs, 'amount' | 'dryRun' | 'id'>>;
   reinstateCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<AdminMutationReinstateCompanyUserArgs, 'userId'>>;
   rejectAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationRejectAccountArgs, 'id'>>;
@@ -4116,6 +4419,7 @@ export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType exte
   renameDeliveryStatus?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationRenameDeliveryStatusArgs, 'id' | 'name'>>;
   reorderDeliveryStatuses?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationReorderDeliveryStatusesArgs, 'ids'>>;
   reorderNews?: Resolver<ResolversTypes['AdminNewsListPayload'], ParentType, ContextType, RequireFields<AdminMutationReorderNewsArgs, 'ids'>>;
+  replyToQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<AdminMutationReplyToQuoteArgs, 'body' | 'id'>>;
   reversePayment?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationReversePaymentArgs, 'entryId' | 'id' | 'reason'>>;
   setCreditLimit?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetCreditLimitArgs, 'confirm' | 'creditLimit' | 'id'>>;
   setOrderDeliveryStatus?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<AdminMutationSetOrderDeliveryStatusArgs, 'deliveryStatus' | 'id'>>;
@@ -4332,6 +4636,8 @@ export type AdminQueryResolvers<ContextType = GraphQLContext, ParentType extends
   ordersCsv?: Resolver<ResolversTypes['AdminCsvFile'], ParentType, ContextType, RequireFields<AdminQueryOrdersCsvArgs, 'sortBy' | 'sortDirection'>>;
   packingSlipsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<AdminQueryPackingSlipsUrlArgs, 'filter'>>;
   priceLists?: Resolver<Array<ResolversTypes['AdminPriceList']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<AdminQueryQuoteArgs, 'id'>>;
+  quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType, Partial<AdminQueryQuotesArgs>>;
   search?: Resolver<ResolversTypes['AdminSearchResult'], ParentType, ContextType, RequireFields<AdminQuerySearchArgs, 'query'>>;
   staff?: Resolver<Array<ResolversTypes['AdminStaffMember']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['AdminViewer'], ParentType, ContextType>;
@@ -4620,8 +4926,10 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
+  acceptQuote?: Resolver<ResolversTypes['AcceptQuotePayload'], ParentType, ContextType, RequireFields<MutationAcceptQuoteArgs, 'id' | 'input'>>;
   admin?: Resolver<ResolversTypes['AdminMutation'], ParentType, ContextType>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
+  declineQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<MutationDeclineQuoteArgs, 'id'>>;
   inviteCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationInviteCompanyUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4630,8 +4938,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reinstateCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationReinstateCompanyUserArgs, 'userId'>>;
   removeCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'userId'>>;
   reorder?: Resolver<ResolversTypes['ReorderPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId' | 'quantity'>>;
+  replyToQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<MutationReplyToQuoteArgs, 'body' | 'id'>>;
   requestCallback?: Resolver<ResolversTypes['CallbackRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestCallbackArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setNewsletterSubscription?: Resolver<ResolversTypes['NewsletterPayload'], ParentType, ContextType, RequireFields<MutationSetNewsletterSubscriptionArgs, 'subscribed'>>;
@@ -4774,6 +5084,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'page'>>;
   quickOrder?: Resolver<Maybe<Array<ResolversTypes['QuickOrderLine']>>, ParentType, ContextType, RequireFields<QueryQuickOrderArgs, 'lines'>>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
+  quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
   searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'limit' | 'page' | 'query'>>;
   sizes?: Resolver<Array<ResolversTypes['Size']>, ParentType, ContextType>;
   trackOrder?: Resolver<Maybe<ResolversTypes['TrackedOrder']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'trackingId'>>;
@@ -4799,6 +5111,59 @@ export type QuickOrderLineResolvers<ContextType = GraphQLContext, ParentType ext
   sizeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storage?: Resolver<ResolversTypes['StorageType'], ParentType, ContextType>;
+}>;
+
+export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountPercent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['QuoteMessage']>, ParentType, ContextType>;
+  net?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pricedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['QuoteState'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuoteLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listUnitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quotedTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  quotedUnitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  quotedUnitVat?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuoteMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteMessage'] = ResolversParentTypes['QuoteMessage']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['QuoteAuthor'], ParentType, ContextType>;
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type QuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuotePayload'] = ResolversParentTypes['QuotePayload']> = ResolversObject<{
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
@@ -4942,6 +5307,7 @@ export type VolumePriceResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AcceptQuotePayload?: AcceptQuotePayloadResolvers<ContextType>;
   AdminAccount?: AdminAccountResolvers<ContextType>;
   AdminAccountConnection?: AdminAccountConnectionResolvers<ContextType>;
   AdminAccountPayload?: AdminAccountPayloadResolvers<ContextType>;
@@ -5039,6 +5405,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PurchaseOrder?: PurchaseOrderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuickOrderLine?: QuickOrderLineResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuoteLine?: QuoteLineResolvers<ContextType>;
+  QuoteMessage?: QuoteMessageResolvers<ContextType>;
+  QuotePayload?: QuotePayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReorderPayload?: ReorderPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;

@@ -7,6 +7,8 @@ import { cartQuote } from './CartQuote.js';
 import { priceQuote } from './PriceQuote.js';
 import { quickOrder } from './QuickOrderLine.js';
 import { trackOrder } from './TrackedOrder.js';
+import { toQuote } from './Quote.js';
+import { upstreamRefusal } from './user-errors.js';
 
 /** Category names of the Collections mega-menu (spec §2 Page frame, §9). */
 const MENU_CATEGORIES = ['Headboards', 'Mattresses'] as const;
@@ -91,6 +93,25 @@ export const Query: QueryResolvers = {
   /** Issue 24: the viewer's company users (COMPANY_ADMIN; the api answers 403 otherwise). */
   async companyUsers(_parent, _args, context) {
     return (await context.upstream.company.listUsers(requireToken(context))).users;
+  },
+
+  /** Issue 25: the viewer's company's quotes (the api answers only those). */
+  async quotes(_parent, _args, context) {
+    const { quotes } = await context.upstream.quotes.list(requireToken(context));
+    return quotes.map((q) => toQuote(q, 'customer'));
+  },
+
+  /** Issue 25: one of the company's quotes; null when unknown or another company's (404). */
+  async quote(_parent, { id }, context) {
+    const token = requireToken(context);
+    const quoteId = parseId(id);
+    if (quoteId === null) return null;
+    try {
+      return toQuote((await context.upstream.quotes.get(quoteId, token)).quote, 'customer');
+    } catch (error) {
+      if (upstreamRefusal(error)?.status === 404) return null;
+      throw error;
+    }
   },
 
   priceQuote,

@@ -20,6 +20,9 @@ import { Product } from './Product.js';
 import { PriceQuote } from './PriceQuote.js';
 import { ProductPage } from './ProductPage.js';
 import { Query } from './Query.js';
+import { Quote } from './Quote.js';
+import { QuoteLine } from './QuoteLine.js';
+import { QuoteMessage } from './QuoteMessage.js';
 import { QuickOrderLine } from './QuickOrderLine.js';
 import { Size } from './Size.js';
 import { Subscription } from './Subscription.js';
@@ -58,6 +61,9 @@ export const resolvers: Resolvers = {
   TrackedOrder,
   CartQuote,
   QuickOrderLine,
+  Quote,
+  QuoteLine,
+  QuoteMessage,
   Upload: GraphQLUpload,
   ...adminResolvers,
 };

@@ -38,6 +38,7 @@ import {
   type AdminMeDto,
   type AdminStaffUpstream,
 } from './admin-staff.js';
+import { createAdminQuotesUpstream, type AdminQuotesUpstream } from './quotes.js';
 import type { CompanyUserChangeResponse, CompanyUserDto } from './company.js';
 
 /** Paging of an admin list (page from 1, page size 1 to 100). */
@@ -181,6 +182,8 @@ export interface AdminUpstream {
   pricing: AdminPricingUpstream;
   /** Staff, global search and bulk order moves (issue 26). */
   staff: AdminStaffUpstream;
+  /** The quote inbox (issue 25). */
+  quotes: AdminQuotesUpstream;
 }
 
 /** Builds a query string from the defined, non-empty values of `params` (leading '?', or ''). */
@@ -278,5 +281,6 @@ export function createAdminUpstream(call: AdminCall, text: AdminTextCall): Admin
     catalog: createAdminCatalogUpstream(call),
     pricing: createAdminPricingUpstream(call),
     staff: createAdminStaffUpstream(call),
+    quotes: createAdminQuotesUpstream(call),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { createAdminUpstream } from './admin.js';
 import { createCompanyUpstream } from './company.js';
+import { createQuotesUpstream } from './quotes.js';
 import type { PageParams, UpstreamClient } from './contract.js';
 import { createTransport, type UpstreamClientOptions } from './transport.js';
 import { multipartBody } from '../uploads.js';
@@ -143,6 +144,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       (path, token) => transport.callText(path, token),
     ),
     company: createCompanyUpstream((method, path, token, body) =>
+      transport.call(method, path, token, body),
+    ),
+    quotes: createQuotesUpstream((method, path, token, body) =>
       transport.call(method, path, token, body),
     ),
     close: () => transport.close(),

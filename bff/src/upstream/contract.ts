@@ -12,6 +12,7 @@ export interface AssetOptions {
 import type { Readable } from 'node:stream';
 import type { AdminUpstream } from './admin.js';
 import type { CompanyUpstream } from './company.js';
+import type { QuotesUpstream } from './quotes.js';
 import type { OutgoingFile } from '../uploads.js';
 import type {
   CancelOrderResponse,
@@ -204,6 +205,8 @@ export interface UpstreamClient {
   admin: AdminUpstream;
   /** The company admin's user calls and accepting an invitation (issue 24). */
   company: CompanyUpstream;
+  /** The customer's negotiated quotes (issue 25). */
+  quotes: QuotesUpstream;
   /** Closes the connection pool; pending requests finish first. */
   close(): Promise<void>;
 }

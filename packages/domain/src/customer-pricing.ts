@@ -4,6 +4,10 @@
  * with it and the api enforces it at checkout. Pure, integer euro cents, no I/O.
  *
  * The order, applied once and in this order (documented here and on `customerUnitPrice`):
+ * 0. **Accepted quote** (issue 25 "Negotiated quotes"). A line of an accepted quote carries the net
+ *    unit price the shop set by hand (`quotedUnitPrice`); it REPLACES the result of steps 1 to 4
+ *    for that line: no price list, no volume break and no rounding applies on top of it (the shop
+ *    priced the line knowing them; a quote may even be above the list price). Only step 5 follows.
  * 1. **Price list, fixed price.** A fixed price for the line's variation beats a fixed price for the
  *    product (its SKU). A fixed price replaces the product part of the trade unit price (the matched
  *    variation's or the base price); a bed's storage extra is added to it unchanged. A list never
@@ -95,6 +99,11 @@ export interface CustomerPriceInput {
   at: string;
   /** The VAT rate charged, basis points; default the standard rate (2300 = 23 %). */
   vatRateBp?: VatRateBp;
+  /**
+   * The net unit price of an accepted quote's line (integer cents), replacing steps 1 to 4; null
+   * or absent = no quote.
+   */
+  quotedUnitPrice?: Cents | null;
 }
 
 /** Which price-list rule priced the line. */
@@ -123,6 +132,8 @@ export interface CustomerUnitPrice {
   volumePercentBp: number;
   /** The minimum quantity of the volume break applied, or null. */
   volumeMinQuantity: number | null;
+  /** True when an accepted quote's price priced the line (step 0; no list rule nor tier then). */
+  quoted: boolean;
 }
 
 /** True when `at` (YYYY-MM-DD) lies within the rule's window, both ends inclusive. */
@@ -237,6 +248,9 @@ export function customerUnitPrice(input: CustomerPriceInput): CustomerUnitPrice 
     throw new RangeError(`Quantity must be a whole number from 1 to 99: ${input.quantity}`);
   }
   const vatRateBp = input.vatRateBp ?? STANDARD_VAT_RATE_BP;
+  if (input.quotedUnitPrice !== null && input.quotedUnitPrice !== undefined) {
+    return atQuotedPrice(input.tradeUnitPrice, input.quotedUnitPrice, vatRateBp);
+  }
   const list = chooseListRule(input, input.tradeUnitPrice - storage);
   const tiers = applicableVolumeBreaks(
     input.volumeBreaks ?? [],
@@ -261,7 +275,45 @@ export function customerUnitPrice(input: CustomerPriceInput): CustomerUnitPrice 
     listPercentBp: list.percentBp,
     volumePercentBp: volumeBp,
     volumeMinQuantity: tier?.minQuantity ?? null,
+    quoted: false,
   };
+}
+
+/** Step 0 then 5: the accepted quote's net unit price and its VAT at the line's rate. */
+function atQuotedPrice(
+  tradeUnitPrice: Cents,
+  quoted: Cents,
+  vatRateBp: VatRateBp,
+): CustomerUnitPrice {
+  assertCents(quoted, 'quoted unit price');
+  const unitVat = vatOnUnit(quoted, vatRateBp);
+  return {
+    tradeUnitPrice,
+    unitPrice: quoted,
+    unitVat,
+    unitGross: quoted + unitVat,
+    vatRateBp,
+    listRule: null,
+    fixedPriceCents: null,
+    listPercentBp: 0,
+    volumePercentBp: 0,
+    volumeMinQuantity: null,
+    quoted: true,
+  };
+}
+
+/**
+ * A quote's unit price after a discount on the whole quote (issue 25: the shop may answer a quote
+ * with "x % off" instead of a price per line): `unitPrice` (net cents, the customer's price when the
+ * quote was asked) less `percentBp`, rounded half-up once per unit, so every line carries a whole
+ * unit price the checkout can charge and invoice.
+ * @throws {RangeError} a price not a non-negative integer of cents or a percentage outside 0..10000.
+ */
+export function discountedUnitPrice(unitPrice: Cents, percentBp: number): Cents {
+  assertCents(unitPrice, 'unit price');
+  assertPercent(percentBp, 'quote discount');
+  const full = BigInt(FULL_PERCENT_BP);
+  return roundHalfUp(BigInt(unitPrice) * (full - BigInt(percentBp)), full);
 }
 
 /** One volume tier as the customer sees it: from `minQuantity` units, `unit` each. */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   customerUnitPrice,
+  discountedUnitPrice,
   isRuleValidOn,
   volumeUnitPrices,
   type CustomerPriceInput,
@@ -293,5 +294,58 @@ describe('customerUnitPrice: properties', () => {
         }
       }),
     );
+  });
+});
+
+const quoted = fc.integer({ min: 0, max: 5_000_000 });
+
+describe('customerUnitPrice: an accepted quote (step 0)', () => {
+  it('replaces list and tier: the quoted price, VAT per unit at the line rate', () => {
+    fc.assert(
+      fc.property(input, quoted, (i, q) => {
+        const p = customerUnitPrice({ ...i, quotedUnitPrice: q });
+        expect(p).toMatchObject({ unitPrice: q, quoted: true, listRule: null });
+        expect(p.volumePercentBp).toBe(0);
+        expect(p.unitVat).toBe(vatOnUnit(q, i.vatRateBp ?? 2300));
+        expect(p.unitGross).toBe(q + p.unitVat);
+      }),
+    );
+  });
+
+  it('does not depend on the list, the tiers or the quantity', () => {
+    fc.assert(
+      fc.property(input, quoted, fc.integer({ min: 1, max: 99 }), (i, q, n) => {
+        const bare = { ...i, priceList: null, volumeBreaks: [], quantity: 1, quotedUnitPrice: q };
+        const full = { ...i, quantity: n, quotedUnitPrice: q };
+        expect(customerUnitPrice(full).unitGross).toBe(customerUnitPrice(bare).unitGross);
+      }),
+    );
+  });
+
+  it('without a quote (null) is the list and tier price unchanged', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const p = customerUnitPrice({ ...i, quotedUnitPrice: null });
+        expect(p).toEqual({ ...customerUnitPrice(i), quoted: false });
+      }),
+    );
+  });
+
+  it('a discount on the whole quote rounds half-up once per unit and never raises', () => {
+    expect(discountedUnitPrice(12_345, 1000)).toBe(11_111); // 11110.5 → 11111
+    expect(discountedUnitPrice(999, 0)).toBe(999);
+    expect(discountedUnitPrice(999, 10_000)).toBe(0);
+    fc.assert(
+      fc.property(quoted, percentBp, (price, bp) => {
+        const d = discountedUnitPrice(price, bp);
+        expect(Number.isSafeInteger(d)).toBe(true);
+        expect(d).toBeGreaterThanOrEqual(0);
+        expect(d).toBeLessThanOrEqual(price);
+        expect(Math.abs(d * 10_000 - price * (10_000 - bp))).toBeLessThanOrEqual(5_000);
+      }),
+    );
+    expect(() => discountedUnitPrice(100, 10_001)).toThrow(RangeError);
+    expect(() => discountedUnitPrice(-1, 0)).toThrow(RangeError);
+    expect(() => customerUnitPrice({ ...BED, quotedUnitPrice: 1.5 })).toThrow(RangeError);
   });
 });

@@ -18,4 +18,6 @@ export const adminPaths = {
   catalogCategories: { to: () => '/admin/catalog/categories' },
   catalogImport: { to: () => '/admin/catalog/import' },
   priceLists: { to: () => '/admin/price-lists' },
+  quotes: { to: () => '/admin/quotes' },
+  quote: { to: (id: string) => `/admin/quotes/${encodeURIComponent(id)}` },
 } as const;

@@ -4,6 +4,7 @@ import {
   FiBox,
   FiClock,
   FiInbox,
+  FiMessageSquare,
   FiGrid,
   FiFileText,
   FiPackage,
@@ -26,6 +27,8 @@ const News = lazy(() => import('./news/news-page'));
 const DeliveryStatuses = lazy(() => import('./delivery-statuses/delivery-statuses-page'));
 const Audit = lazy(() => import('./audit/audit-page'));
 const PriceLists = lazy(() => import('./price-lists/price-lists-page'));
+const Quotes = lazy(() => import('./quotes/quotes-page'));
+const QuoteDetail = lazy(() => import('./quotes/quote-detail-page'));
 const CatalogProducts = lazy(() => import('./catalog/products-page'));
 const CatalogProduct = lazy(() => import('./catalog/product-editor-page'));
 const CatalogCategories = lazy(() => import('./catalog/categories-page'));
@@ -97,6 +100,16 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Price lists',
     icon: FiPercent,
     routes: [{ index: true, element: <PriceLists /> }],
+  },
+  {
+    path: 'quotes',
+    need: 'quotes',
+    label: 'Quotes',
+    icon: FiMessageSquare,
+    routes: [
+      { index: true, element: <Quotes /> },
+      { path: ':id', element: <QuoteDetail /> },
+    ],
   },
   {
     path: 'inbox',

@@ -26,7 +26,7 @@ const ProductDetail = lazy(() => import('@/features/product/routes/product'));
 const Category = lazy(() => import('@/features/catalog/routes/category'));
 const Track = lazy(() => import('@/features/tracking/routes/track'));
 const OrderTracking = lazy(() => import('@/features/tracking/routes/order-tracking'));
-const Cart = lazy(() => import('@/features/cart/routes/cart'));
+const Cart = lazy(() => import('./routes/cart'));
 const Checkout = lazy(() => import('@/features/checkout/routes/checkout'));
 const QuickOrder = lazy(() => import('@/features/quick-order/routes/quick-order'));
 const Orders = lazy(() => import('@/features/orders/routes/orders'));
@@ -34,6 +34,8 @@ const OrderDetail = lazy(() => import('@/features/orders/routes/order-detail'));
 const AccountInfo = lazy(() => import('@/features/account/routes/account-info'));
 const AccountPassword = lazy(() => import('@/features/account/routes/account-password'));
 const CompanyUsers = lazy(() => import('@/features/account/routes/company-users'));
+const Quotes = lazy(() => import('@/features/quotes/routes/quotes'));
+const QuoteDetail = lazy(() => import('@/features/quotes/routes/quote-detail'));
 const AcceptInvitation = lazy(() => import('@/features/auth/routes/accept-invitation'));
 const NotFound = lazy(() => import('./routes/not-found'));
 // The admin console (issue 9): its own route tree and frame, in chunks the storefront never loads.
@@ -102,6 +104,8 @@ export function createRoutes(layoutProps: AppLayoutProps = {}): RouteObject[] {
         page(paths.accountInfo.pattern, requireAuth(<AccountInfo />)),
         page(paths.accountPassword.pattern, requireAuth(<AccountPassword />)),
         page(paths.companyUsers.pattern, requireAuth(<CompanyUsers />)),
+        page(paths.quotes.pattern, requireAuth(<Quotes />)),
+        page(paths.quote.pattern, requireAuth(<QuoteDetail />)),
         page(paths.acceptInvitation.pattern, <AcceptInvitation />),
         page('*', <NotFound />),
       ],

@@ -52,6 +52,11 @@ export const paths = {
   accountInfo: { pattern: '/account/account-info', to: () => '/account/account-info' },
   accountPassword: { pattern: '/account/account-password', to: () => '/account/account-password' },
   companyUsers: { pattern: '/account/company-users', to: () => '/account/company-users' },
+  quotes: { pattern: '/account/quotes', to: () => '/account/quotes' },
+  quote: {
+    pattern: '/account/quotes/:id',
+    to: (id: string) => `/account/quotes/${encodeURIComponent(id)}`,
+  },
   /** The admin console (issue 9): its own lazily loaded route tree, see `src/admin/paths.ts`. */
   admin: { pattern: '/admin/*', to: () => '/admin' },
 } as const;

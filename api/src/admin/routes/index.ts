@@ -27,6 +27,7 @@ import { adminCompanyRoutes } from '../../companies/admin-routes.js';
 import { adminStaffRoutes } from '../../staff/routes.js';
 import { adminOrderBulkRoutes } from '../../order-bulk/routes.js';
 import { adminSearchRoutes } from '../../admin-search/routes.js';
+import { adminQuoteRoutes } from '../../quotes/admin-routes.js';
 
 /**
  * The spec §7 /api/admin/users aliases behind the admin guard; registered before the multipart and
@@ -89,4 +90,5 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
   adminStaffRoutes(app, opts);
   adminOrderBulkRoutes(app, opts);
   adminSearchRoutes(app, opts);
+  adminQuoteRoutes(app, { ...opts, storage: app.fileStorage });
 });

@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'catalog',
   'price_list',
   'volume_break',
+  'quote',
 ] as const;
 /** One of {@link AUDIT_ENTITIES}. */
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

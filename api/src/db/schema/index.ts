@@ -8,3 +8,4 @@ export * from './audit.js';
 export * from './files.js';
 export * from './books.js';
 export * from './pricing.js';
+export * from './quotes.js';

@@ -17,6 +17,7 @@ import {
 } from './account-changes.js';
 import { attempt, invalid, numericId, type AdminUserError } from './payload.js';
 import { pricingMutations } from './pricing/mutations.js';
+import { quoteMutations } from './quotes/index.js';
 import type { AdminScope } from '../../models.js';
 import type { GraphQLContext } from '../../context.js';
 import type { CompanyUserDto } from '../../upstream/company.js';
@@ -147,6 +148,7 @@ function statusesChange(run: () => Promise<{ deliveryStatuses: AdminDeliveryStat
 export const AdminMutation: AdminMutationResolvers = {
   ...pricingMutations,
   ...staffMutations,
+  ...quoteMutations,
   catalog: (scope) => scope,
   approveAccount: statusChange('approve'),
   rejectAccount: statusChange('reject'),

@@ -16,6 +16,7 @@ import type {
   OrderListParams,
 } from '../../upstream/admin-types.js';
 import { auditEntityName } from './AuditEntry.js';
+import { quoteQueries } from './quotes/index.js';
 import { numericId } from './payload.js';
 import { ADMIN_ORDER_FILES_PREFIX } from './files.js';
 
@@ -165,6 +166,7 @@ export const AdminQuery: AdminQueryResolvers = {
     (await upstream.admin.pricing.list(scope.token)).priceLists,
   volumeBreaks: async (scope, _args, { upstream }) =>
     (await upstream.admin.pricing.listVolumeBreaks(scope.token)).volumeBreaks,
+  ...quoteQueries,
 
   accounts: (scope, args, { upstream }) =>
     upstream.admin.listAccounts(

@@ -29,6 +29,8 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, FieldNeed>> = Obje
   ...each('AdminQuery.news', 'news'),
   ...each('AdminQuery.deliveryStatuses', ['orders.view', 'settings']),
   ...each('AdminQuery.priceLists AdminQuery.volumeBreaks', 'prices'),
+  ...each('AdminQuery.quotes AdminQuery.quote', 'quotes'),
+  ...each('AdminMutation.priceQuote AdminMutation.replyToQuote', 'quotes'),
   ...each('AdminQuery.auditLog AdminQuery.auditLogCsv', 'audit'),
   ...each('AdminQuery.staff', 'staff'),
   ...each(

@@ -90,7 +90,7 @@ function orderUserErrors(error: unknown, fallback: string): UserError[] {
 }
 
 /** Checks the lines before pricing: non-empty cart, a reference number on every line (spec §5). */
-function lineErrors(lines: readonly OrderLineInput[]): UserError[] {
+export function lineErrors(lines: readonly OrderLineInput[]): UserError[] {
   if (lines.length === 0)
     return [{ field: 'lines', message: ORDER_MESSAGES.emptyCart, code: 'EMPTY_CART' }];
   return lines.flatMap((line, i) =>

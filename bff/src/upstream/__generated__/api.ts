@@ -985,6 +985,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's quotes, newest first */
+        get: operations["getQuotes"];
+        put?: never;
+        /** Turn the cart into a quote request (issue 25); lines checked as at checkout */
+        post: operations["postQuotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the company's quotes with its lines and thread (404 for any other) */
+        get: operations["getQuotesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quote as PDF (once priced; 409 before) */
+        get: operations["getQuotesByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a priced quote: one checkout at the quoted prices, credit checked now
+         * @description Prices come from the quote, never from the request. Accepting again answers the orders already placed (200, replayed). 409 when not priced, expired or declined; 402 credit.
+         */
+        post: operations["postQuotesByIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a quote (with an optional reason added to the thread) */
+        post: operations["postQuotesByIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply in the quote's thread, with an optional uploaded file */
+        post: operations["postQuotesByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/special-quote-files/{id}": {
         parameters: {
             query?: never;
@@ -2188,6 +2294,111 @@ export interface paths {
         };
         /** Global search: orders (tracking ID, reference, both PO numbers), customers, companies */
         get: operations["adminGlobalSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quote inbox, newest first (at most 200), optionally in one state */
+        get: operations["getAdminQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quote with its lines and thread */
+        get: operations["getAdminQuotesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Price a quote: net prices per line (euros) and/or a discount, a date, a message
+         * @description Lines left out take their price when asked less discountBp; without discountBp every line needs a price. The customer is e-mailed the quote PDF.
+         */
+        put: operations["putAdminQuotesByIdPrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shop's message in a quote's thread */
+        post: operations["postAdminQuotesByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quote as PDF (409 before it is priced) */
+        get: operations["getAdminQuotesByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of the quote's lines or thread (404 for any other file) */
+        get: operations["getAdminQuotesByIdFilesByFileId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9415,6 +9626,1786 @@ export interface operations {
             };
         };
     };
+    getQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        quotes: {
+                            id: number;
+                            /** @description 'Q-000042' */
+                            number: string;
+                            /** @enum {string} */
+                            state: "requested" | "priced" | "expired" | "accepted" | "declined";
+                            accountId: number;
+                            companyName: string;
+                            requestedBy: string | null;
+                            note: string | null;
+                            discountBp: number | null;
+                            /** @description YYYY-MM-DD, inclusive */
+                            validUntil: string | null;
+                            createdAt: string;
+                            pricedAt: string | null;
+                            decidedAt: string | null;
+                            purchaseOrderNumber: string | null;
+                            vatRateBp: number;
+                            /** @description Σ quoted net × quantity; null until priced */
+                            netCents: number | null;
+                            vatCents: number | null;
+                            grossCents: number | null;
+                            lines: {
+                                id: number;
+                                lineIndex: number;
+                                /** @description null once the product left the catalog */
+                                productId: number | null;
+                                productName: string;
+                                /** @description size, fabric, colour, storage */
+                                description: string;
+                                sizeId: number | null;
+                                fabricId: number | null;
+                                fabricColorId: number | null;
+                                storageType: string;
+                                quantity: number;
+                                referenceNumber: string;
+                                note: string | null;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                /** @description net cents: the price when asked */
+                                listUnitPriceCents: number;
+                                /** @description net cents; null until priced */
+                                quotedUnitPriceCents: number | null;
+                                quotedUnitVatCents: number | null;
+                                /** @description gross cents × quantity */
+                                quotedTotalCents: number | null;
+                            }[];
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "customer" | "shop";
+                                authorName: string | null;
+                                body: string;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a note on the whole request */
+                    note?: string;
+                    /** @description the cart lines, as a checkout’s (price and vat are ignored: the shop prices) */
+                    items: {
+                        productId: number;
+                        sizeId: number | null;
+                        fabricId: number | null;
+                        fabricColorId: number | null;
+                        /** @description unit price incl. VAT, euros ("614.77"); 409 when the catalog says otherwise */
+                        price?: string;
+                        /** @description VAT per unit, euros */
+                        vat?: string;
+                        quantity: number;
+                        /** @description ignored: storageType decides */
+                        isStorageCharges?: boolean;
+                        /** @description the customer's reference number */
+                        referenceNumber: string;
+                        /** @enum {string} */
+                        storageType: "Non Ottoman" | "Ottoman" | "Cloud Storage";
+                        special_quote: {
+                            text: string | null;
+                            /** @description id of an uploaded special-instructions file */
+                            fileId: string | null;
+                            /** @description multipart only: the name of a file in special_quote_files */
+                            fileName?: string;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        quote: {
+                            id: number;
+                            /** @description 'Q-000042' */
+                            number: string;
+                            /** @enum {string} */
+                            state: "requested" | "priced" | "expired" | "accepted" | "declined";
+                            accountId: number;
+                            companyName: string;
+                            requestedBy: string | null;
+                            note: string | null;
+                            discountBp: number | null;
+                            /** @description YYYY-MM-DD, inclusive */
+                            validUntil: string | null;
+                            createdAt: string;
+                            pricedAt: string | null;
+                            decidedAt: string | null;
+                            purchaseOrderNumber: string | null;
+                            vatRateBp: number;
+                            /** @description Σ quoted net × quantity; null until priced */
+                            netCents: number | null;
+                            vatCents: number | null;
+                            grossCents: number | null;
+                            lines: {
+                                id: number;
+                                lineIndex: number;
+                                /** @description null once the product left the catalog */
+                                productId: number | null;
+                                productName: string;
+                                /** @description size, fabric, colour, storage */
+                                description: string;
+                                sizeId: number | null;
+                                fabricId: number | null;
+                                fabricColorId: number | null;
+                                storageType: string;
+                                quantity: number;
+                                referenceNumber: string;
+                                note: string | null;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                /** @description net cents: the price when asked */
+                                listUnitPriceCents: number;
+                                /** @description net cents; null until priced */
+                                quotedUnitPriceCents: number | null;
+                                quotedUnitVatCents: number | null;
+                                /** @description gross cents × quantity */
+                                quotedTotalCents: number | null;
+                            }[];
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "customer" | "shop";
+                                authorName: string | null;
+                                body: string;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getQuotesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        quote: {
+                            id: number;
+                            /** @description 'Q-000042' */
+                            number: string;
+                            /** @enum {string} */
+                            state: "requested" | "priced" | "expired" | "accepted" | "declined";
+                            accountId: number;
+                            companyName: string;
+                            requestedBy: string | null;
+                            note: string | null;
+                            discountBp: number | null;
+                            /** @description YYYY-MM-DD, inclusive */
+                            validUntil: string | null;
+                            createdAt: string;
+                            pricedAt: string | null;
+                            decidedAt: string | null;
+                            purchaseOrderNumber: string | null;
+                            vatRateBp: number;
+                            /** @description Σ quoted net × quantity; null until priced */
+                            netCents: number | null;
+                            vatCents: number | null;
+                            grossCents: number | null;
+                            lines: {
+                                id: number;
+                                lineIndex: number;
+                                /** @description null once the product left the catalog */
+                                productId: number | null;
+                                productName: string;
+                                /** @description size, fabric, colour, storage */
+                                description: string;
+                                sizeId: number | null;
+                                fabricId: number | null;
+                                fabricColorId: number | null;
+                                storageType: string;
+                                quantity: number;
+                                referenceNumber: string;
+                                note: string | null;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                /** @description net cents: the price when asked */
+                                listUnitPriceCents: number;
+                                /** @description net cents; null until priced */
+                                quotedUnitPriceCents: number | null;
+                                quotedUnitVatCents: number | null;
+                                /** @description gross cents × quantity */
+                                quotedTotalCents: number | null;
+                            }[];
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "customer" | "shop";
+                                authorName: string | null;
+                                body: string;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getQuotesByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postQuotesByIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description address, city and country joined */
+                    shipping_address?: string;
+                    shipping?: {
+                        firstName: string;
+                        address: string;
+                        city: string;
+                        country: string;
+                    };
+                    buyer_po_number?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        quote: {
+                            id: number;
+                            /** @description 'Q-000042' */
+                            number: string;
+                            /** @enum {string} */
+                            state: "requested" | "priced" | "expired" | "accepted" | "declined";
+                            accountId: number;
+                            companyName: string;
+                            requestedBy: string | null;
+                            note: string | null;
+                            discountBp: number | null;
+                            /** @description YYYY-MM-DD, inclusive */
+                            validUntil: string | null;
+                            createdAt: string;
+                            pricedAt: string | null;
+                            decidedAt: string | null;
+                            purchaseOrderNumber: string | null;
+                            vatRateBp: number;
+                            /** @description Σ quoted net × quantity; null until priced */
+                            netCents: number | null;
+                            vatCents: number | null;
+                            grossCents: number | null;
+                            lines: {
+                                id: number;
+                                lineIndex: number;
+                                /** @description null once the product left the catalog */
+                                productId: number | null;
+                                productName: string;
+                                /** @description size, fabric, colour, storage */
+                                description: string;
+                                sizeId: number | null;
+                                fabricId: number | null;
+                                fabricColorId: number | null;
+                                storageType: string;
+                                quantity: number;
+                                referenceNumber: string;
+                                note: string | null;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                /** @description net cents: the price when asked */
+                                listUnitPriceCents: number;
+                                /** @description net cents; null until priced */
+                                quotedUnitPriceCents: number | null;
+                                quotedUnitVatCents: number | null;
+                                /** @description gross cents × quantity */
+                                quotedTotalCents: number | null;
+                            }[];
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "customer" | "shop";
+                                authorName: string | null;
+                                body: string;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                        };
+                        replayed: boolean;
+                        orders: {
+                            id: number;
+                            trackingId: string;
+                            /** @description ISO 8601 */
+                            orderDate: string;
+                            /** @enum {string} */
+                            status: "placed" | "cancelled";
+                            deliveryStatus: string;
+                            cancelled: boolean;
+                            /** @description spec §3/§4 semantics: TRUE when the order CAN be cancelled (same value as 'cancellable') */
+                            isCancelled: boolean;
+                            /** @description true when not cancelled and awaiting dispatch */
+                            cancellable: boolean;
+                            productId: number | null;
+                            product_name: string;
+                            product_image: string;
+                            sizeId: number | null;
+                            /** @description size label */
+                            size: string | null;
+                            fabricId: number | null;
+                            fabric_name: string | null;
+                            fabricColorId: number | null;
+                            fabric_color_name: string | null;
+                            /** @enum {string} */
+                            storageType: "Non Ottoman" | "Ottoman" | "Cloud Storage";
+                            quantity: number;
+                            /** @description net unit price, euros */
+                            unit_price: string;
+                            /** @description VAT per unit, euros */
+                            vat: string;
+                            /** @description the VAT rate charged, percent as printed: '23', '13.5' */
+                            vat_rate: string;
+                            /** @description (unit price + VAT) × quantity, euros */
+                            total_price: string;
+                            referenceNumber: string;
+                            /** @description text, or 'None' */
+                            special_quote: string;
+                            special_quote_file: {
+                                id: string;
+                                fileName: string;
+                            } | null;
+                            categories: string[];
+                            shipping_address: string;
+                            /** @description the company user who placed the order (issue 24); null when unknown */
+                            placed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        quote: {
+                            id: number;
+                            /** @description 'Q-000042' */
+                            number: string;
+                            /** @enum {string} */
+                            state: "requested" | "priced" | "expired" | "accepted" | "declined";
+                            accountId: number;
+                            companyName: string;
+                            requestedBy: string | null;
+                            note: string | null;
+                            discountBp: number | null;
+                            /** @description YYYY-MM-DD, inclusive */
+                            validUntil: string | null;
+                            createdAt: string;
+                            pricedAt: string | null;
+                            decidedAt: string | null;
+                            purchaseOrderNumber: string | null;
+                            vatRateBp: number;
+                            /** @description Σ quoted net × quantity; null until priced */
+                            netCents: number | null;
+                            vatCents: number | null;
+                            grossCents: number | null;
+                            lines: {
+                                id: number;
+                                lineIndex: number;
+                                /** @description null once the product left the catalog */
+                                productId: number | null;
+                                productName: string;
+                                /** @description size, fabric, colour, storage */
+                                description: string;
+                                sizeId: number | null;
+                                fabricId: number | null;
+                                fabricColorId: number | null;
+                                storageType: string;
+                                quantity: number;
+                                referenceNumber: string;
+                                note: string | null;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                /** @description net cents: the price when asked */
+                                listUnitPriceCents: number;
+                                /** @description net cents; null until priced */
+                                quotedUnitPriceCents: number | null;
+                                quotedUnitVatCents: number | null;
+                                /** @description gross cents × quantity */
+                                quotedTotalCents: number | null;
+                            }[];
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "customer" | "shop";
+                                authorName: string | null;
+                                body: string;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                        };
+                        replayed: boolean;
+                        orders: {
+                            id: number;
+                            trackingId: string;
+                            /** @description ISO 8601 */
+                            orderDate: string;
+                            /** @enum {string} */
+                            status: "placed" | "cancelled";
+                            deliveryStatus: string;
+                            cancelled: boolean;
+                            /** @description spec §3/§4 semantics: TRUE when the order CAN be cancelled (same value as 'cancellable') */
+                            isCancelled: boolean;
+                            /** @description true when not cancelled and awaiting dispatch */
+                            cancellable: boolean;
+                            productId: number | null;
+                            product_name: string;
+                            product_image: string;
+                            sizeId: number | null;
+                            /** @description size label */
+                            size: string | null;
+                            fabricId: number | null;
+                            fabric_name: string | null;
+                            fabricColorId: number | null;
+                            fabric_color_name: string | null;
+                            /** @enum {string} */
+                            storageType: "Non Ottoman" | "Ottoman" | "Cloud Storage";
+                            quantity: number;
+                            /** @description net unit price, euros */
+                            unit_price: string;
+                            /** @description VAT per unit, euros */
+                            vat: string;
+                            /** @description the VAT rate charged, percent as printed: '23', '13.5' */
+                            vat_rate: string;
+                            /** @description (unit price + VAT) × quantity, euros */
+                            total_price: string;
+                            referenceNumber: string;
+                            /** @description text, or 'None' */
+                            special_quote: string;
+                            special_quote_file: {
+                                id: string;
+                                fileName: string;
+                            } | null;
+                            categories: string[];
+                            shipping_address: string;
+                            /** @description the company user who placed the order (issue 24); null when unknown */
+                            placed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postQuotesByIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        quote: {
+                            id: number;
+                            /** @description 'Q-000042' */
+                            number: string;
+                            /** @enum {string} */
+                            state: "requested" | "priced" | "expired" | "accepted" | "declined";
+                            accountId: number;
+                            companyName: string;
+                            requestedBy: string | null;
+                            note: string | null;
+                            discountBp: number | null;
+                            /** @description YYYY-MM-DD, inclusive */
+                            validUntil: string | null;
+                            createdAt: string;
+                            pricedAt: string | null;
+                            decidedAt: string | null;
+                            purchaseOrderNumber: string | null;
+                            vatRateBp: number;
+                            /** @description Σ quoted net × quantity; null until priced */
+                            netCents: number | null;
+                            vatCents: number | null;
+                            grossCents: number | null;
+                            lines: {
+                                id: number;
+                                lineIndex: number;
+                                /** @description null once the product left the catalog */
+                                productId: number | null;
+                                productName: string;
+                                /** @description size, fabric, colour, storage */
+                                description: string;
+                                sizeId: number | null;
+                                fabricId: number | null;
+                                fabricColorId: number | null;
+                                storageType: string;
+                                quantity: number;
+                                referenceNumber: string;
+                                note: string | null;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                /** @description net cents: the price when asked */
+                                listUnitPriceCents: number;
+                                /** @description net cents; null until priced */
+                                quotedUnitPriceCents: number | null;
+                                quotedUnitVatCents: number | null;
+                                /** @description gross cents × quantity */
+                                quotedTotalCents: number | null;
+                            }[];
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "customer" | "shop";
+                                authorName: string | null;
+                                body: string;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postQuotesByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                    /** @description an uploaded special-instructions file */
+                    fileId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        quote: {
+                            id: number;
+                            /** @description 'Q-000042' */
+                            number: string;
+                            /** @enum {string} */
+                            state: "requested" | "priced" | "expired" | "accepted" | "declined";
+                            accountId: number;
+                            companyName: string;
+                            requestedBy: string | null;
+                            note: string | null;
+                            discountBp: number | null;
+                            /** @description YYYY-MM-DD, inclusive */
+                            validUntil: string | null;
+                            createdAt: string;
+                            pricedAt: string | null;
+                            decidedAt: string | null;
+                            purchaseOrderNumber: string | null;
+                            vatRateBp: number;
+                            /** @description Σ quoted net × quantity; null until priced */
+                            netCents: number | null;
+                            vatCents: number | null;
+                            grossCents: number | null;
+                            lines: {
+                                id: number;
+                                lineIndex: number;
+                                /** @description null once the product left the catalog */
+                                productId: number | null;
+                                productName: string;
+                                /** @description size, fabric, colour, storage */
+                                description: string;
+                                sizeId: number | null;
+                                fabricId: number | null;
+                                fabricColorId: number | null;
+                                storageType: string;
+                                quantity: number;
+                                referenceNumber: string;
+                                note: string | null;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                /** @description net cents: the price when asked */
+                                listUnitPriceCents: number;
+                                /** @description net cents; null until priced */
+                                quotedUnitPriceCents: number | null;
+                                quotedUnitVatCents: number | null;
+                                /** @description gross cents × quantity */
+                                quotedTotalCents: number | null;
+                            }[];
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "customer" | "shop";
+                                authorName: string | null;
+                                body: string;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getOrderSpecialQuoteFilesById: {
         parameters: {
             query?: never;
@@ -9968,7 +11959,7 @@ export interface operations {
                              */
                             staffRole: "OWNER" | "SALES" | "ACCOUNTS" | "WAREHOUSE" | "CONTENT";
                             /** @description what the role may do */
-                            permissions: ("dashboard" | "search" | "orders.view" | "orders.status" | "orders.print" | "orders.manage" | "accounts.view" | "accounts.manage" | "prices" | "inbox" | "books" | "catalog" | "news" | "settings" | "audit" | "backup" | "staff")[];
+                            permissions: ("dashboard" | "search" | "orders.view" | "orders.status" | "orders.print" | "orders.manage" | "accounts.view" | "accounts.manage" | "prices" | "quotes" | "inbox" | "books" | "catalog" | "news" | "settings" | "audit" | "backup" | "staff")[];
                         };
                     };
                 };
@@ -13156,6 +15147,8 @@ export interface operations {
                             overdueTotal: number;
                             /** @description accounts owing an overdue amount */
                             overdueAccounts: number;
+                            /** @description quote requests the shop has not priced (issue 25) */
+                            quotesAwaitingPrice: number;
                         };
                     };
                 };
@@ -18062,7 +20055,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                entity?: "account" | "order" | "contact_message" | "callback_request" | "news" | "delivery_status" | "category" | "product" | "catalog" | "price_list" | "volume_break";
+                entity?: "account" | "order" | "contact_message" | "callback_request" | "news" | "delivery_status" | "category" | "product" | "catalog" | "price_list" | "volume_break" | "quote";
                 entityId?: string;
                 /** @description a part of the actor's e-mail, any case */
                 actor?: string;
@@ -18218,7 +20211,7 @@ export interface operations {
     getAdminAuditLogExportCsv: {
         parameters: {
             query?: {
-                entity?: "account" | "order" | "contact_message" | "callback_request" | "news" | "delivery_status" | "category" | "product" | "catalog" | "price_list" | "volume_break";
+                entity?: "account" | "order" | "contact_message" | "callback_request" | "news" | "delivery_status" | "category" | "product" | "catalog" | "price_list" | "volume_break" | "quote";
                 entityId?: string;
                 /** @description a part of the actor's e-mail, any case */
                 actor?: string;
@@ -20921,6 +22914,929 @@ export interface operations {
                         success: false;
                         message: string;
                         code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminQuotes: {
+        parameters: {
+            query?: {
+                state?: "requested" | "priced" | "expired" | "accepted" | "declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        quotes: {
+                            id: number;
+                            /** @description 'Q-000042' */
+                            number: string;
+                            /** @enum {string} */
+                            state: "requested" | "priced" | "expired" | "accepted" | "declined";
+                            accountId: number;
+                            companyName: string;
+                            requestedBy: string | null;
+                            note: string | null;
+                            discountBp: number | null;
+                            /** @description YYYY-MM-DD, inclusive */
+                            validUntil: string | null;
+                            createdAt: string;
+                            pricedAt: string | null;
+                            decidedAt: string | null;
+                            purchaseOrderNumber: string | null;
+                            vatRateBp: number;
+                            /** @description Σ quoted net × quantity; null until priced */
+                            netCents: number | null;
+                            vatCents: number | null;
+                            grossCents: number | null;
+                            lines: {
+                                id: number;
+                                lineIndex: number;
+                                /** @description null once the product left the catalog */
+                                productId: number | null;
+                                productName: string;
+                                /** @description size, fabric, colour, storage */
+                                description: string;
+                                sizeId: number | null;
+                                fabricId: number | null;
+                                fabricColorId: number | null;
+                                storageType: string;
+                                quantity: number;
+                                referenceNumber: string;
+                                note: string | null;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                /** @description net cents: the price when asked */
+                                listUnitPriceCents: number;
+                                /** @description net cents; null until priced */
+                                quotedUnitPriceCents: number | null;
+                                quotedUnitVatCents: number | null;
+                                /** @description gross cents × quantity */
+                                quotedTotalCents: number | null;
+                            }[];
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "customer" | "shop";
+                                authorName: string | null;
+                                body: string;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminQuotesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        quote: {
+                            id: number;
+                            /** @description 'Q-000042' */
+                            number: string;
+                            /** @enum {string} */
+                            state: "requested" | "priced" | "expired" | "accepted" | "declined";
+                            accountId: number;
+                            companyName: string;
+                            requestedBy: string | null;
+                            note: string | null;
+                            discountBp: number | null;
+                            /** @description YYYY-MM-DD, inclusive */
+                            validUntil: string | null;
+                            createdAt: string;
+                            pricedAt: string | null;
+                            decidedAt: string | null;
+                            purchaseOrderNumber: string | null;
+                            vatRateBp: number;
+                            /** @description Σ quoted net × quantity; null until priced */
+                            netCents: number | null;
+                            vatCents: number | null;
+                            grossCents: number | null;
+                            lines: {
+                                id: number;
+                                lineIndex: number;
+                                /** @description null once the product left the catalog */
+                                productId: number | null;
+                                productName: string;
+                                /** @description size, fabric, colour, storage */
+                                description: string;
+                                sizeId: number | null;
+                                fabricId: number | null;
+                                fabricColorId: number | null;
+                                storageType: string;
+                                quantity: number;
+                                referenceNumber: string;
+                                note: string | null;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                /** @description net cents: the price when asked */
+                                listUnitPriceCents: number;
+                                /** @description net cents; null until priced */
+                                quotedUnitPriceCents: number | null;
+                                quotedUnitVatCents: number | null;
+                                /** @description gross cents × quantity */
+                                quotedTotalCents: number | null;
+                            }[];
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "customer" | "shop";
+                                authorName: string | null;
+                                body: string;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putAdminQuotesByIdPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        id: number;
+                        /** @description net euros, 499.00 */
+                        unitPrice: string | number;
+                    }[];
+                    /** @description a discount on the whole, basis points */
+                    discountBp?: number | null;
+                    /** @description last day the quote can be accepted (Irish calendar) */
+                    validUntil: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        quote: {
+                            id: number;
+                            /** @description 'Q-000042' */
+                            number: string;
+                            /** @enum {string} */
+                            state: "requested" | "priced" | "expired" | "accepted" | "declined";
+                            accountId: number;
+                            companyName: string;
+                            requestedBy: string | null;
+                            note: string | null;
+                            discountBp: number | null;
+                            /** @description YYYY-MM-DD, inclusive */
+                            validUntil: string | null;
+                            createdAt: string;
+                            pricedAt: string | null;
+                            decidedAt: string | null;
+                            purchaseOrderNumber: string | null;
+                            vatRateBp: number;
+                            /** @description Σ quoted net × quantity; null until priced */
+                            netCents: number | null;
+                            vatCents: number | null;
+                            grossCents: number | null;
+                            lines: {
+                                id: number;
+                                lineIndex: number;
+                                /** @description null once the product left the catalog */
+                                productId: number | null;
+                                productName: string;
+                                /** @description size, fabric, colour, storage */
+                                description: string;
+                                sizeId: number | null;
+                                fabricId: number | null;
+                                fabricColorId: number | null;
+                                storageType: string;
+                                quantity: number;
+                                referenceNumber: string;
+                                note: string | null;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                /** @description net cents: the price when asked */
+                                listUnitPriceCents: number;
+                                /** @description net cents; null until priced */
+                                quotedUnitPriceCents: number | null;
+                                quotedUnitVatCents: number | null;
+                                /** @description gross cents × quantity */
+                                quotedTotalCents: number | null;
+                            }[];
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "customer" | "shop";
+                                authorName: string | null;
+                                body: string;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminQuotesByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        quote: {
+                            id: number;
+                            /** @description 'Q-000042' */
+                            number: string;
+                            /** @enum {string} */
+                            state: "requested" | "priced" | "expired" | "accepted" | "declined";
+                            accountId: number;
+                            companyName: string;
+                            requestedBy: string | null;
+                            note: string | null;
+                            discountBp: number | null;
+                            /** @description YYYY-MM-DD, inclusive */
+                            validUntil: string | null;
+                            createdAt: string;
+                            pricedAt: string | null;
+                            decidedAt: string | null;
+                            purchaseOrderNumber: string | null;
+                            vatRateBp: number;
+                            /** @description Σ quoted net × quantity; null until priced */
+                            netCents: number | null;
+                            vatCents: number | null;
+                            grossCents: number | null;
+                            lines: {
+                                id: number;
+                                lineIndex: number;
+                                /** @description null once the product left the catalog */
+                                productId: number | null;
+                                productName: string;
+                                /** @description size, fabric, colour, storage */
+                                description: string;
+                                sizeId: number | null;
+                                fabricId: number | null;
+                                fabricColorId: number | null;
+                                storageType: string;
+                                quantity: number;
+                                referenceNumber: string;
+                                note: string | null;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                /** @description net cents: the price when asked */
+                                listUnitPriceCents: number;
+                                /** @description net cents; null until priced */
+                                quotedUnitPriceCents: number | null;
+                                quotedUnitVatCents: number | null;
+                                /** @description gross cents × quantity */
+                                quotedTotalCents: number | null;
+                            }[];
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "customer" | "shop";
+                                authorName: string | null;
+                                body: string;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminQuotesByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminQuotesByIdFilesByFileId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
                         errors?: {
                             field: string;
                             message: string;

@@ -13,6 +13,7 @@ import { CreditLimitForm } from './credit-forms';
 import { InvoicesTable } from './invoices-table';
 import { PaymentForm } from './payment-form';
 import { PriceListForm } from './price-list-form';
+import { useStaffAccess } from '../staff/use-staff-access';
 import { TermsForms } from './terms-forms';
 import { AdminAccountQuery } from './documents';
 import { LedgerTable } from './ledger-table';
@@ -25,6 +26,7 @@ import { LedgerTable } from './ledger-table';
 export default function AccountDetailPage() {
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(AdminAccountQuery, { variables: { id } });
+  const access = useStaffAccess();
   if (loading && !data) return <PageSpinner />;
   if (error && !data) return <LoadError error={error} onRetry={() => void refetch()} />;
   const account = data?.admin.account;
@@ -93,13 +95,15 @@ export default function AccountDetailPage() {
               vatNumber={account.vatNumber}
             />
           </Panel>
-          <Panel title="Prices">
-            <PriceListForm
-              key={account.priceList?.id ?? 'trade'}
-              accountId={account.id}
-              current={account.priceList ?? null}
-            />
-          </Panel>
+          {access.may('prices') ? (
+            <Panel title="Prices">
+              <PriceListForm
+                key={account.priceList?.id ?? 'trade'}
+                accountId={account.id}
+                current={account.priceList ?? null}
+              />
+            </Panel>
+          ) : null}
         </Stack>
         <Panel title="Credit">
           <Fields

@@ -32,6 +32,7 @@ export const AUDIT_ENTITIES: Record<AuditEntity, string> = {
   CATALOG: 'Catalog import',
   PRICE_LIST: 'Price list',
   VOLUME_BREAK: 'Volume break',
+  QUOTE: 'Quote',
 };
 const ENTITY_KEYS = Object.keys(AUDIT_ENTITIES) as AuditEntity[];
 

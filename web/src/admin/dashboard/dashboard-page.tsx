@@ -107,6 +107,13 @@ export default function DashboardPage() {
             note={`${dashboard.overdueAccounts} ${dashboard.overdueAccounts === 1 ? 'account' : 'accounts'}`}
           />
         ) : null}
+        {may('quotes') ? (
+          <Stat
+            label="Quotes awaiting a price"
+            value={dashboard.quotesAwaitingPrice}
+            to={adminPaths.quotes.to()}
+          />
+        ) : null}
       </SimpleGrid>
       {may('accounts.manage') ? (
         <Stack as="section" aria-labelledby="pending-heading" gap="3">

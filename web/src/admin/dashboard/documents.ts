@@ -24,6 +24,7 @@ export const AdminDashboardQuery = graphql(`
           currencyCode
         }
         overdueAccounts
+        quotesAwaitingPrice
       }
       accounts(status: PENDING, sortBy: CREATED_AT, sortDirection: DESC, pageSize: 5) {
         nodes {

@@ -18,6 +18,7 @@ import {
   ApproveAccountMutation,
 } from '../accounts/documents';
 import { AssignPriceListMutation } from '../price-lists/documents';
+import { AdminViewerQuery } from '../staff/documents';
 import { ADMINS_ONLY } from '../components/require-admin';
 
 const eur = (amount: string) => ({ __typename: 'Money' as const, amount, currencyCode: 'EUR' });
@@ -449,10 +450,28 @@ describe('admin accounts', () => {
       status: 'APPROVED',
       priceList: { __typename: 'AdminPriceList' as const, id: '3', name: 'Hotel chains' },
     });
+    const owner = {
+      request: { query: AdminViewerQuery },
+      result: {
+        data: {
+          admin: {
+            __typename: 'AdminQuery' as const,
+            viewer: {
+              __typename: 'AdminViewer' as const,
+              id: '1',
+              label: 'admin@serenatrade.ie',
+              staffRole: 'OWNER' as const,
+              permissions: [],
+            },
+          },
+        },
+      },
+    };
     renderWithProviders(<AccountDetailPage />, {
       route: '/admin/accounts/7',
       path: '/admin/accounts/:id',
       mocks: [
+        owner,
         accountMock(account({ status: 'APPROVED' })),
         lists,
         {

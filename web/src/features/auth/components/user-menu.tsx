@@ -18,7 +18,7 @@ export interface UserMenuProps {
 /**
  * The signed-in header's user menu (spec §2 page frame): an avatar with the name's first letter on a
  * palette colour and the first name; the panel shows full name and office city, My Account, Update
- * Password, Company users (trade customers, issue 24), Admin (only for the shop's staff, issue 9) and Sign Out. Sign Out ends the session, empties the cache, goes to / and reloads what is
+ * Password, Company users (trade customers, issue 24), Quotes (issue 25), Admin (only for the shop's staff, issue 9) and Sign Out. Sign Out ends the session, empties the cache, goes to / and reloads what is
  * on screen (the product list loses its prices).
  */
 export function UserMenu({ viewer, color }: UserMenuProps) {
@@ -47,6 +47,7 @@ export function UserMenu({ viewer, color }: UserMenuProps) {
     if (value === 'account') void navigate(paths.accountInfo.to());
     else if (value === 'password') void navigate(paths.accountPassword.to());
     else if (value === 'company-users') void navigate(paths.companyUsers.to());
+    else if (value === 'quotes') void navigate(paths.quotes.to());
     else if (value === 'quick-order') void navigate(paths.quickOrder.to());
     else if (value === 'admin') void navigate(paths.admin.to());
     else if (value === 'sign-out') void signOut();
@@ -88,6 +89,7 @@ export function UserMenu({ viewer, color }: UserMenuProps) {
             <Menu.Item value="account">My Account</Menu.Item>
             <Menu.Item value="password">Update Password</Menu.Item>
             {viewer.isAdmin ? null : <Menu.Item value="company-users">Company users</Menu.Item>}
+            {viewer.isAdmin ? null : <Menu.Item value="quotes">Quotes</Menu.Item>}
             <Menu.Item value="quick-order">Quick order</Menu.Item>
             {viewer.isAdmin ? <Menu.Item value="admin">Admin</Menu.Item> : null}
             <Menu.Separator />

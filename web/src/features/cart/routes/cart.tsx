@@ -1,5 +1,7 @@
 import { Box, Button, Center, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import type { CartItem } from '@/lib/cart/types';
 import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
@@ -17,9 +19,14 @@ export const EMPTY_CART_TEXT = 'Cart is Empty.';
 /**
  * /cart (spec §2 Cart): visitors see 'Please log in' with a Login link; otherwise the lines with
  * quantity steppers and Remove, and the summary priced by the server, re-quoted on every change;
- * an empty cart shows 'Cart is Empty.'.
+ * an empty cart shows 'Cart is Empty.'. Issue 25: `summaryExtra` (the quote request) goes under the summary.
  */
-export default function CartRoute() {
+export default function CartRoute({
+  summaryExtra,
+}: {
+  /** What the page composes under the summary (issue 25: Request a quote), given the cart. */
+  summaryExtra?: (items: readonly CartItem[]) => ReactNode;
+} = {}) {
   const items = useCart();
   const { data, loading: viewerLoading } = useQuery(CartViewerQuery);
   const signedIn = !!data?.viewer;
@@ -59,7 +66,10 @@ export default function CartRoute() {
             />
           ))}
         </Box>
-        <CartSummary quote={quote} loading={loading} error={lineErrors.size ? null : error} />
+        <Box>
+          <CartSummary quote={quote} loading={loading} error={lineErrors.size ? null : error} />
+          {summaryExtra?.(items)}
+        </Box>
       </Grid>
     );
   }
