@@ -39,10 +39,12 @@ export interface SsrRoute {
   /** Its LCP is its first high-priority picture, preloaded from `<head>` (the lists, a product). */
   picture?: boolean;
   /**
-   * Who gets it server-rendered: `everyone` (the default), or only `signed-in` viewers (pages
-   * behind a sign-in, rendered with the viewer's session; the bff never stores them).
+   * Who gets it server-rendered: `everyone` (the default), only `signed-in` viewers (pages
+   * behind a sign-in, rendered with the viewer's session; the bff never stores them), or only
+   * `visitors` (a page whose signed-in render does not hydrate cleanly yet: the product page's
+   * configurator with the live price, React error #418; the signed-in viewer gets the shell).
    */
-  viewers?: 'everyone' | 'signed-in';
+  viewers?: 'everyone' | 'signed-in' | 'visitors';
 }
 
 /**
@@ -57,7 +59,12 @@ export const SSR_ROUTES: readonly SsrRoute[] = [
   { pattern: '/', modules: ['src/app/routes/home.tsx'] },
   { pattern: '/home-2', modules: ['src/app/routes/home.tsx'] },
   { pattern: '/products', modules: ['src/features/catalog/routes/products.tsx'], picture: true },
-  { pattern: '/products/:id', modules: ['src/features/product/routes/product.tsx'], picture: true },
+  {
+    pattern: '/products/:id',
+    modules: ['src/features/product/routes/product.tsx'],
+    picture: true,
+    viewers: 'visitors',
+  },
   {
     pattern: '/category/:categoryName',
     modules: ['src/features/catalog/routes/category.tsx'],
@@ -72,17 +79,10 @@ export const SSR_ROUTES: readonly SsrRoute[] = [
     pattern: '/terms-and-conditions',
     modules: ['src/features/static/routes/terms-and-conditions.tsx'],
   },
-  { pattern: '/orders', modules: ['src/features/orders/routes/orders.tsx'], viewers: 'signed-in' },
-  {
-    pattern: '/quick-order',
-    modules: ['src/features/quick-order/routes/quick-order.tsx'],
-    viewers: 'signed-in',
-  },
-  {
-    pattern: '/account/account-info',
-    modules: ['src/features/account/routes/account-info.tsx'],
-    viewers: 'signed-in',
-  },
+  // The signed-in customer's own pages (My Orders, quick order, account info) render on the
+  // server in the ssr-29 work but are left to the browser for now: a click or typing before
+  // hydration was lost there (the e2e journeys' tab clicks on My Orders), to be finished in
+  // issue 29.
 ];
 
 /**
@@ -126,7 +126,7 @@ export function normalizedPageUrl(url: URL): string {
 export function ssrRouteOf(pathname: string, signedIn = false): SsrRoute | undefined {
   return SSR_ROUTES.find(
     (route) =>
-      (signedIn || route.viewers !== 'signed-in') &&
+      (signedIn ? route.viewers !== 'visitors' : route.viewers !== 'signed-in') &&
       matchPath({ path: route.pattern, end: true }, pathname),
   );
 }
