@@ -123,7 +123,10 @@ export async function backupPostgres(url: string, file: string, env = process.en
 
 /**
  * Restores a pg_dump archive into the database at `url` in one transaction, dropping the objects
- * it holds first (`--clean --if-exists`). @throws BackupError.
+ * it holds first (`--clean --if-exists`). The job queue's own schema (pg-boss, issue 27) is
+ * dropped just before: pg_restore cannot clean its partitioned job table (an inherited
+ * constraint), and its state is replaced by the archive's anyway; a failed restore leaves it to
+ * be made again by the next start. @throws BackupError.
  */
 export async function restorePostgres(url: string, file: string, env = process.env): Promise<void> {
   if ((await backupKindOf(file)) !== 'postgres') {
@@ -131,6 +134,11 @@ export async function restorePostgres(url: string, file: string, env = process.e
   }
   // pg_restore needs --dbname to restore into a database; the name is no secret (the rest: env).
   const database = libpqEnv(url).PGDATABASE ?? 'postgres';
+  await runClient(
+    env.PSQL ?? 'psql',
+    ['-v', 'ON_ERROR_STOP=1', '-q', '-c', 'DROP SCHEMA IF EXISTS pgboss CASCADE', database],
+    url,
+  );
   const options = [
     '--clean',
     '--if-exists',
