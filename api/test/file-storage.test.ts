@@ -80,13 +80,14 @@ describe('a special-instructions file uploaded to one instance', () => {
   const apps: FastifyInstance[] = [];
   const twoInstances = async (fileStorage: 'local' | 'database') => {
     const env = { NODE_ENV: 'test', JWT_SECRET: 's'.repeat(40), FILE_STORAGE: fileStorage };
-    const [a, b] = await Promise.all(
-      [tempDir(), tempDir()].map((dir) =>
-        buildApp({ config: loadConfig({ ...env, DATA_DIR: dir }), db: testDb.handle, redis: null }),
-      ),
-    );
-    apps.push(a!, b!);
-    return [a!, b!] as const;
+    // One after the other: each starts the job queue on the shared database (issue 27), and two
+    // pg-boss start-ups at once on one PGlite connection would interleave their transactions.
+    const build = (dir: string) =>
+      buildApp({ config: loadConfig({ ...env, DATA_DIR: dir }), db: testDb.handle, redis: null });
+    const a = await build(tempDir());
+    const b = await build(tempDir());
+    apps.push(a, b);
+    return [a, b] as const;
   };
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
