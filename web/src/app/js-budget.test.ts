@@ -33,9 +33,11 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * component, the client length check and the server's message) took /checkout from 329.9 to
  * 330.3 KiB: 261/331 KiB (home 260.6 → 260.8 KiB from the longer GraphQL documents). Issue 24's
  * company users (their GraphQL documents in the storefront's `graphql()` map, two lazy routes and
- * the user menu's entry) took home from 260.8 to 261.4 KiB: 262/331 KiB.
+ * the user menu's entry) took home from 260.8 to 261.4 KiB: 262/331 KiB. Stop 34 (the staff role
+ * table, signed-in SSR, the admin search's Kbd recipe in the shared theme): home 262.1, /checkout
+ * 331.5 KiB: 263/332 KiB.
  */
-const CEILING = { home: 262 * 1024, other: 331 * 1024 };
+const CEILING = { home: 263 * 1024, other: 332 * 1024 };
 
 describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () => {
   const report = built ? routeSizes(webDir, dist) : null;
