@@ -1,6 +1,6 @@
 # The api image (issue 11): built from the repository root (`context: ..` in compose.yaml).
 # Stage 1 compiles the api; stage 2 installs production dependencies only and runs as `node`.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
 COPY packages/domain/package.json packages/domain/
@@ -15,7 +15,7 @@ COPY packages/server-kit packages/server-kit
 COPY api api
 RUN npm run build --workspace api
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4001 DATA_DIR=/app/data
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -1,6 +1,6 @@
 # The bff image, serving the built web app too (issue 11): built from the repository root.
 # Stage 1 compiles the bff and builds the web app; stage 2 keeps production dependencies only.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
 COPY packages/domain/package.json packages/domain/
@@ -17,7 +17,7 @@ COPY bff bff
 COPY web web
 RUN npm run build --workspace bff && npm run build --workspace web
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
 WORKDIR /app
 COPY package.json package-lock.json ./

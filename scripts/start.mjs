@@ -7,6 +7,13 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+
+// The shop ships on Node 24 LTS (issue 27); an older supported Node still runs it.
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.log(
+    `Node ${process.version} runs the shop; Node 24 LTS is recommended (the images and CI use it).`,
+  );
+}
 const env = { ...process.env };
 env.PORT ??= '4000';
 env.API_PORT ??= '4001';

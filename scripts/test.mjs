@@ -86,6 +86,19 @@ const step = {
   cluster: suite('e2e', 'cluster', ['--config', 'vitest.cluster.config.ts']),
 };
 
+// On Node 24 (`.ci/run`) the machine's older Node (MACHINE_NODE) runs the domain suite too, and
+// the e2e deploy test starts `npm start` with it: the README's commands keep working on it.
+const machineNode = process.env.MACHINE_NODE;
+if (machineNode && machineNode !== process.execPath) {
+  const [label, , args, cwd] = suite('packages/domain', 'domain-machine-node');
+  step.domainMachine = [
+    `${label} (${machineNode})`,
+    machineNode,
+    [join(root, 'node_modules/vitest/vitest.mjs'), ...args.slice(1)],
+    cwd,
+  ];
+}
+
 /**
  * What each step needs finished first: the codegen check rewrites the generated files in place, so
  * nothing that reads them runs beside it; the api suite runs the built entry points, the bff suite
@@ -121,6 +134,7 @@ const queue = [
   'bff',
   'web',
   'domain',
+  ...(step.domainMachine ? ['domainMachine'] : []),
   ...(clusterReady ? ['cluster'] : []),
 ];
 const runners = Math.max(1, Number.parseInt(process.env.TEST_LANES ?? '1', 10) || 1);
@@ -137,6 +151,24 @@ let signal = () => {};
 const nextFinish = () => (finished = new Promise((resolve) => (signal = resolve)));
 nextFinish();
 
+/**
+ * After a suite: its five slowest test files (from the JSON report), so a run that grows slower
+ * says where the time went.
+ */
+function slowest(label, args) {
+  const file = args.find((a) => a.startsWith('--outputFile.json='))?.split('=')[1];
+  if (!file || !existsSync(file)) return;
+  const { testResults = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  const files = testResults
+    .map((r) => ({ name: r.name.slice(root.length), secs: (r.endTime - r.startTime) / 1000 }))
+    .sort((a, b) => b.secs - a.secs)
+    .slice(0, 5);
+  if (files.length === 0) return;
+  console.log(
+    `=== ${label}: slowest files: ${files.map((f) => `${f.name} ${f.secs.toFixed(1)} s`).join(', ')}`,
+  );
+}
+
 /** Takes ready steps from the queue until it is empty (a failed step still counts as done). */
 async function runner() {
   while (queue.length > 0) {
@@ -148,6 +180,7 @@ async function runner() {
     const [name] = queue.splice(index, 1);
     const [label, cmd, args, cwd] = step[name];
     if ((await run(label, cmd, args, cwd, runners > 1)) !== 0) failed.push(label);
+    slowest(label, args);
     done.add(name);
     const wake = signal;
     nextFinish();
@@ -159,7 +192,7 @@ await Promise.all(Array.from({ length: runners }, runner));
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
-for (const ws of ['domain', 'api', 'bff', 'web', 'e2e', 'cluster']) {
+for (const ws of ['domain', 'domain-machine-node', 'api', 'bff', 'web', 'e2e', 'cluster']) {
   const file = join(resultsDir, `${ws}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
