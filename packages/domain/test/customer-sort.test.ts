@@ -12,7 +12,10 @@ const BEDS = 1;
 const MATTRESSES = 2;
 const AT = '2026-11-27';
 
-const pricing = (rules: PriceRule[] | null, volumeBreaks: CustomerPricing['volumeBreaks'] = []) => ({
+const pricing = (
+  rules: PriceRule[] | null,
+  volumeBreaks: CustomerPricing['volumeBreaks'] = [],
+) => ({
   priceList: rules ? { rules } : null,
   volumeBreaks,
   at: AT,
@@ -76,7 +79,11 @@ describe('sortByCustomerPrice', () => {
         const context = pricing(rules);
         const ids = sortByCustomerPrice(list, context, up ? 'asc' : 'desc');
         expect([...ids].sort((a, b) => a - b)).toEqual(list.map((p) => p.id).sort((a, b) => a - b));
-        const price = (id: number) => customerListedPrice(list.find((p) => p.id === id)!, context);
+        const price = (id: number) =>
+          customerListedPrice(
+            list.find((p) => p.id === id)!,
+            context,
+          );
         for (let i = 1; i < ids.length; i++) {
           const [before, after] = [price(ids[i - 1]!), price(ids[i]!)];
           if (up) expect(before).toBeLessThanOrEqual(after);
