@@ -57,6 +57,7 @@ import { purchaseOrderRoutes } from './books/purchase-orders/routes.js';
 import { statementRoutes } from './books/statements/routes.js';
 import { customerPricingRoutes } from './pricing/routes.js';
 import { quoteRoutes } from './quotes/routes.js';
+import { quoteFileRoutes } from './quotes/file-routes.js';
 import { errorResponses, healthResponse } from './schemas/dto.js';
 
 /** Options of `buildApp`. */
@@ -262,6 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     shopEmail: config.shopEmail,
   });
+  await app.register(quoteFileRoutes, { db, storage });
   await app.register(fileRoutes, { db, storage });
   await app.register(adminConsoleRoutes, accounts);
 

@@ -214,6 +214,36 @@ describe.each(backends)('negotiated quotes on %s', (backend) => {
     expect((await as(buyer.token, 'POST', `/api/quotes/${id}/decline`, {})).statusCode).toBe(409);
   });
 
+  it('the shop replies with its own file; the company downloads every file of its quote, no one else', async () => {
+    const lineFile = await upload(buyer.token);
+    const asked = await ask(buyer.token, lineFile, 2);
+    expect(asked.statusCode).toBe(201);
+    const id = asked.json<QuoteBody>().quote.id;
+    const messages = `/api/admin/quotes/${id}/messages`;
+    // The buyer's upload is not the admin's own: refused.
+    const foreign = await as(admin.token, 'POST', messages, { body: 'See file', fileId: lineFile });
+    expect(foreign.statusCode).toBe(400);
+    const shopFile = await upload(admin.token);
+    const replied = await as(admin.token, 'POST', messages, { body: 'Drawing', fileId: shopFile });
+    expect(replied.statusCode).toBe(200);
+    expect(replied.json<QuoteBody>().quote.messages.at(-1)).toMatchObject({
+      author: 'shop',
+      file: { id: shopFile },
+    });
+    const files = (file: string) => `/api/quotes/${id}/files/${file}`;
+    for (const file of [shopFile, lineFile]) {
+      const got = await as(buyer.token, 'GET', files(file));
+      expect(got.statusCode).toBe(200);
+      expect(got.headers['content-type']).toContain('application/pdf');
+      expect(got.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect((await as(other.token, 'GET', files(file))).statusCode).toBe(404);
+      expect((await as(null, 'GET', files(file))).statusCode).toBe(401);
+    }
+    const stranger = await upload(other.token);
+    expect((await as(buyer.token, 'GET', files(stranger))).statusCode).toBe(404);
+    expect((await as(buyer.token, 'GET', files('not-a-uuid'))).statusCode).toBe(400);
+  });
+
   it('a discount on the whole; an expired quote cannot be accepted; declining closes', async () => {
     const asked = (await ask(buyer.token, null, 2)).json<QuoteBody>().quote;
     const priced = await as(admin.token, 'PUT', `/api/admin/quotes/${asked.id}/price`, {

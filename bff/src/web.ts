@@ -10,7 +10,11 @@ import type { UpstreamClient } from './upstream/contract.js';
 import { errorCode } from './upstream/errors.js';
 import type { ServerRenderer } from './ssr.js';
 import { ADMIN_CONTACT_FILES_PREFIX, ADMIN_ORDER_FILES_PREFIX } from './resolvers/admin/files.js';
-import { ADMIN_QUOTE_FILES_PREFIX, QUOTE_PDF_PREFIX } from './resolvers/Quote.js';
+import {
+  ADMIN_QUOTE_FILES_PREFIX,
+  QUOTE_FILES_PREFIX,
+  QUOTE_PDF_PREFIX,
+} from './resolvers/Quote.js';
 
 /** Path prefixes proxied to the api's public files (product and category pictures). */
 export const PROXIED_PREFIXES = ['/images/', '/category-images/'] as const;
@@ -75,6 +79,8 @@ export const PRIVATE_DOWNLOADS: Readonly<Record<string, string>> = {
   [ADMIN_CONTACT_FILES_PREFIX]: '/api/admin/inbox/contact-messages/',
   // Issue 25: a quote's PDF (`/documents/quotes/42`), and the shop's quote PDF and files.
   [QUOTE_PDF_PREFIX]: '/api/quotes/',
+  // A file of the customer's quote, theirs or the shop's (`/documents/quote-files/42/files/{id}`).
+  [QUOTE_FILES_PREFIX]: '/api/quotes/',
   [ADMIN_QUOTE_FILES_PREFIX]: '/api/admin/quotes/',
   // The admin's catalog export (issue 10): the api checks the admin role on the viewer's token.
   '/documents/admin/catalog.zip': '/api/admin/catalog/export',

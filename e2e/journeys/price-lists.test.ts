@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, openAdminFromUserMenu, openSection, settled } from '../support/admin-console.js';
-import { launchBrowser, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, shotPath, VIEWPORTS } from '../support/browser.js';
 import { download, pdfText } from '../support/documents.js';
 import {
   addBedToCart,
@@ -23,6 +23,7 @@ import {
 } from '../support/session.js';
 
 const BED = 'Cashel Grand Bed';
+const MATTRESS = 'Wicklow Pocket Sprung Mattress';
 const LIST = `Hotel chains ${Date.now().toString(36).slice(-5)}`;
 
 /** Calls the api as `token`'s owner; throws unless it answers 2xx. */
@@ -135,6 +136,17 @@ describe('price lists', () => {
   const baseUrl = inject('baseUrl');
   const companyA = { email: uniqueEmail('price-list'), password: 'Lynch#2026x' };
 
+  /** The Wicklow mattress's product id, read through the api. */
+  const mattressId = async () => {
+    const found = await api<{ products: { id: number; product_name: string }[] }>(
+      'POST',
+      '/api/product/search',
+      admin,
+      { search: 'Wicklow' },
+    );
+    return found.products.find((p) => p.product_name === MATTRESS)!.id;
+  };
+
   beforeAll(async () => {
     browser = await launchBrowser();
     admin = (await api<{ token: string }>('POST', '/api/auth/user/login', null, ADMIN)).token;
@@ -189,7 +201,38 @@ describe('price lists', () => {
       await field(tiers, '% off').fill('5');
       await tiers.getByRole('button', { name: 'Add tier' }).click();
       await tiers.getByText('Beds: 10 or more, 5 % off').waitFor();
+
+      // A fixed net price for one SKU (a mattress, so A's bed prices below stay 10 % off), dated.
+      const fixed = card.getByRole('form', { name: 'Add a fixed price' });
+      await field(fixed, 'Product id').fill(String(await mattressId()));
+      await field(fixed, 'Net price (€)').fill('150');
+      await field(fixed, 'Valid from').fill('2026-01-01');
+      await field(fixed, 'Valid to').fill('2099-12-31');
+      await fixed.getByRole('button', { name: 'Add fixed price' }).click();
+      await card
+        .getByText(`Fixed €150.00 for product ${await mattressId()} (2026-01-01 to 2099-12-31)`)
+        .waitFor();
+      await page.screenshot({ path: shotPath('price-lists-admin-1280'), fullPage: true });
     });
+    await runJourney(
+      browser,
+      baseUrl,
+      'price-lists-admin-375',
+      VIEWPORTS.mobile,
+      async ({ page }) => {
+        await signIn(page, ADMIN.email, ADMIN.password);
+        await page.goto(`${baseUrl}/admin/price-lists`);
+        await page
+          .getByRole('article', { name: LIST })
+          .getByText('Fixed €150.00', { exact: false })
+          .waitFor();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: shotPath('price-lists-admin-375'), fullPage: true });
+      },
+    );
 
     let trade = 0;
     let tradeTiers: string[] = [];
@@ -239,6 +282,66 @@ describe('price lists', () => {
         await openProductFromList(page, 'Cashel', BED);
         await page.getByRole('link', { name: 'Sign in to see trade prices' }).waitFor();
         expect(await page.locator('main').innerText()).not.toMatch(/€\s?\d/);
+      },
+    );
+  });
+
+  it('a mattress with a 10+ tier costs less each at 10 than at 9, on the product page and in the cart', async () => {
+    const mattress = await mattressId();
+
+    await runJourney(browser, baseUrl, 'price-lists-tier', VIEWPORTS.desktop, async ({ page }) => {
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await openAdminFromUserMenu(page);
+      await openSection(page, 'Price lists');
+      await settled(page);
+      const tiers = page.getByRole('region', { name: 'Volume breaks' });
+      await field(tiers, 'or product id').fill(String(mattress));
+      await field(tiers, 'From quantity').fill('10');
+      await field(tiers, '% off').fill('8');
+      await tiers.getByRole('button', { name: 'Add tier' }).click();
+      await tiers.getByText(`Product ${mattress}: 10 or more, 8 % off`).waitFor();
+    });
+
+    await runJourney(
+      browser,
+      baseUrl,
+      'price-lists-mattress',
+      VIEWPORTS.desktop,
+      async ({ page }) => {
+        // Company B (no price list): the trade price, and the mattress's own 10+ tier on it.
+        await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+        await page.evaluate(() => localStorage.removeItem('cart'));
+        await openProductFromList(page, 'Wicklow', MATTRESS);
+        const sizes = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio');
+        if (await sizes.count()) await sizes.first().click();
+        const one = await settledLivePrice(page, (p) => p.quantity === 1);
+        // 8 % off, rounded half-up once per unit, in integer cents.
+        const tierUnit = Math.floor((one.unit * 92 + 50) / 100);
+        expect(await tierLines(page)).toEqual([`10 or more: ${euro(tierUnit)} each`]);
+
+        const quantity = page.getByRole('textbox', { name: 'Quantity', exact: true });
+        await quantity.fill('9');
+        await quantity.press('Tab');
+        const nine = await settledLivePrice(page, (p) => p.quantity === 9);
+        await quantity.fill('10');
+        await quantity.press('Tab');
+        const ten = await settledLivePrice(page, (p) => p.quantity === 10);
+        expect(nine.unit).toBe(one.unit);
+        expect(ten.unit).toBe(tierUnit);
+        expect(ten.unit).toBeLessThan(nine.unit);
+        await page.screenshot({ path: shotPath('price-lists-mattress-product-10') });
+
+        // In the cart: 10 at the tier price each; one fewer and each costs the list price again.
+        await page.getByRole('button', { name: 'Add to Cart' }).click();
+        await waitForText(page, `${MATTRESS} added to cart`);
+        await page.goto('/cart');
+        const unit = page.getByTestId('unit-price');
+        await expect.poll(() => unit.innerText()).toBe(`${euro(ten.unit)} each (ex. VAT)`);
+        await page.screenshot({ path: shotPath('price-lists-mattress-cart-10') });
+        await page.getByRole('button', { name: `Decrease quantity of ${MATTRESS}` }).click();
+        await expect.poll(() => unit.innerText()).toBe(`${euro(nine.unit)} each (ex. VAT)`);
+        await page.screenshot({ path: shotPath('price-lists-mattress-cart-9') });
+        await page.evaluate(() => localStorage.removeItem('cart'));
       },
     );
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, openAdminFromUserMenu, openSection, settled } from '../support/admin-console.js';
 import { checkAccessibility, describeFinding } from '../support/axe.js';
 import { launchBrowser, shotPath, VIEWPORTS } from '../support/browser.js';
-import { pdfText } from '../support/documents.js';
+import { download, pdfText } from '../support/documents.js';
 import { addBedToCart, openProductFromList } from '../support/orders.js';
 import { field, runJourney, signIn, uniqueEmail, waitForText } from '../support/session.js';
 
@@ -11,6 +11,29 @@ const BED = 'Cashel Grand Bed';
 const REFERENCE = 'HOTEL-QUOTE-1';
 /** The shop's net unit price for the bed: €850.00, VAT 23 % €195.50, €1,045.50 each. */
 const QUOTED = '850.00';
+/** A small real PDF for the thread's files. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** The quotes (or quote lines) as shown at `width`: a table from 768 px, cards on a phone. */
+function shown(page: Page, width: number, name: string) {
+  return page.getByRole(width >= 768 ? 'table' : 'list', { name, exact: true });
+}
+
+/** Replies in the quote's thread with `text` and the file `fileName`, and waits for both. */
+async function replyWithFile(page: Page, label: string, text: string, fileName: string) {
+  const thread = page.getByRole('list', { name: 'Messages' });
+  await field(page, label).fill(text);
+  await page
+    .getByLabel('Attach a file (.pdf, .doc, .docx)')
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: `Remove ${fileName}` }).waitFor();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await thread.getByText(text).waitFor();
+  await thread.getByRole('link', { name: fileName }).waitFor();
+}
 
 /** Calls the api as `token`'s owner; throws unless it answers 2xx. */
 async function api(method: string, path: string, token: string | null, body?: unknown) {
@@ -113,18 +136,17 @@ describe('negotiated quotes', () => {
         } else {
           await page.goto(`${baseUrl}/admin/quotes`);
         }
-        await page.getByRole('table', { name: 'Quotes' }).waitFor();
+        await shown(page, width, 'Quotes').waitFor();
         await checkScreen(page, '/admin/quotes', `quotes-admin-inbox-${width}`);
         await page.goto(`${baseUrl}/admin/quotes/${quoteId}`);
         await page.getByRole('link', { name: 'plan.pdf' }).waitFor();
         await checkScreen(page, `/admin/quotes/${quoteId}`, `quotes-admin-detail-${width}`);
         if (width !== VIEWPORTS.desktop.width) return;
         await page.getByLabel(`Quoted price of ${BED} (${REFERENCE})`).fill(QUOTED);
-        await field(page, 'Message to the customer')
-          .first()
-          .fill('Contract price for the fit-out.');
+        await field(page, 'Message sent with the price').fill('Contract price for the fit-out.');
         await page.getByRole('button', { name: 'Send the quote' }).click();
         await waitForText(page, 'Quote priced and sent to the customer.');
+        await replyWithFile(page, 'Reply in the thread', 'Our terms attached.', 'terms.pdf');
       });
     }
 
@@ -133,15 +155,24 @@ describe('negotiated quotes', () => {
       await runJourney(browser, baseUrl, `quotes-accept-${width}`, viewport, async ({ page }) => {
         await signIn(page, company.email, company.password);
         await page.goto(`${baseUrl}/account/quotes`);
-        await page.getByRole('table', { name: 'Quotes' }).waitFor();
+        await shown(page, width, 'Quotes').waitFor();
         await checkScreen(page, '/account/quotes', `quotes-list-${width}`);
         await page.goto(`${baseUrl}${quotePath}`);
         await waitForText(page, 'Contract price for the fit-out.');
-        expect(await page.getByRole('table', { name: 'Quote lines' }).innerText()).toContain(
-          '€1,045.50',
+        expect(await shown(page, width, 'Quote lines').innerText()).toContain('€1,045.50');
+        // Nothing scrolls sideways on a phone.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
+        expect(overflow).toBeLessThanOrEqual(0);
         await checkScreen(page, quotePath, `quotes-priced-${width}`);
         if (width !== VIEWPORTS.desktop.width) return;
+        // The shop's file in the thread downloads for the customer; they answer with their own.
+        const terms = page.getByRole('list', { name: 'Messages' }).getByRole('link', {
+          name: 'terms.pdf',
+        });
+        expect((await download(page, terms)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        await replyWithFile(page, 'Your message', 'Signed copy attached.', 'signed.pdf');
         await field(page, 'First name').fill('Niamh');
         await field(page, 'Address').fill('2 Shop Street');
         await field(page, 'City').fill('Galway');

@@ -21,6 +21,7 @@ import { priceFor } from '../lib/money.js';
 import { paginationOf, type PageRequest } from '../lib/pagination.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { ProductDto, SizeDto, VariationDto } from '../schemas/dto.js';
+import { customerPricePage } from './customer-price-order.js';
 import { inCategories, type ProductMatch } from './product-matches.js';
 
 export * from './product-matches.js';
@@ -150,7 +151,9 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
  * The ORDER BY of a product page over the whole matching catalogue (issue 14: sorting one page of 8
  * showed a €299 bed first while €45 items sat on later pages). Name A–Z (case-insensitive), newest
  * first, or base price up or down; ties and the default order by id. A price sort applies only to
- * signed-in viewers: for a visitor it is ignored, so the order never reveals hidden prices.
+ * signed-in viewers: for a visitor it is ignored, so the order never reveals hidden prices. For a
+ * customer with a price list, `pageProducts` orders by their own price instead (issue 25,
+ * customer-price-order.ts).
  */
 export function productOrder(sort: ProductSort | undefined, viewer: Viewer | null): SQL[] {
   const byId = asc(products.id);
@@ -178,7 +181,8 @@ function countOf(ids: SQL): SQL<number> {
  * absent; see {@link productOrder}), with spec §3 pagination, in one statement (issue 12): the
  * total is a count subquery over `match.ids` beside a page that can stop after `limit` rows along
  * the sort index, or with `match.once` both read one materialised CTE of the ids. A page past the
- * end has no row to carry the total, so only then is it counted separately.
+ * end has no row to carry the total, so only then is it counted separately. A price sort for a
+ * customer with a price list orders by their own price (`customerPricePage`, issue 25).
  */
 export async function pageProducts(
   db: Db,
@@ -187,6 +191,16 @@ export async function pageProducts(
   viewer: Viewer | null,
   sort?: ProductSort,
 ) {
+  if (viewer && (sort === 'price_asc' || sort === 'price_desc')) {
+    const direction = sort === 'price_asc' ? 'asc' : 'desc';
+    const page = await customerPricePage(db, match, req, viewer, direction);
+    if (page) {
+      return {
+        products: await toProductDtos(db, page.rows, viewer),
+        pagination: paginationOf(page.total, req),
+      };
+    }
+  }
   const total = match ? countOf(match.ids) : countOf(sql`select 1 from ${products}`);
   let rows;
   if (match?.once) {

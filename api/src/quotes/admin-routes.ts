@@ -20,7 +20,7 @@ import { AdminError } from '../admin/errors.js';
 import type { FileStorage } from '../files/file-storage.js';
 import { SPECIAL_QUOTE_AREA } from '../orders/special-quote-files.js';
 import { isoDate, percentBp } from '../pricing/schemas.js';
-import { QUOTE_STATES, quoteDto, type QuoteDto } from './dto.js';
+import { QUOTE_STATES, quoteDto, quoteFileType, type QuoteDto } from './dto.js';
 import { listQuotes, priceQuote, shopReply } from './admin-service.js';
 import { QUOTE_MESSAGES, QuoteError } from './messages.js';
 import { quoteById } from './service.js';
@@ -29,11 +29,6 @@ import { sendQuotePriced } from './mails.js';
 
 const tags = ['admin'];
 const answer = z.object({ success: z.literal(true), quote: quoteDto });
-const FILE_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
 
 /** The quote for the shop, or AdminError 404. */
 async function shopQuote(app: FastifyInstance, opts: AccountsRouteOptions, id: number) {
@@ -132,13 +127,21 @@ export function adminQuoteRoutes(
         tags,
         summary: "The shop's message in a quote's thread",
         params: idParams,
-        body: z.object({ body: z.string().min(1).max(4000) }),
+        body: z.object({
+          body: z.string().min(1).max(4000),
+          fileId: z
+            .string()
+            .max(100)
+            .nullish()
+            .describe('a file this admin uploaded with POST /api/order/special-quote-files'),
+        }),
         response: { 200: answer, ...adminFailures },
       },
     },
     async (request, reply) =>
       answerAdmin(reply, async () => {
-        await shopReply(db, actorOf(request), request.params.id, request.body.body);
+        const { body, fileId } = request.body;
+        await shopReply(db, actorOf(request), request.params.id, body, fileId ?? null);
         return { success: true as const, quote: await shopQuote(app, opts, request.params.id) };
       }),
   );
@@ -189,10 +192,9 @@ function adminQuoteDocumentRoutes(
         const files = [...quote.lines, ...quote.messages].map((x) => x.file);
         const file = files.find((f) => f?.id === request.params.fileId);
         if (!file) throw new AdminError(404, 'NOT_FOUND', 'File not found');
-        const kind = file.fileName.split('.').pop()?.toLowerCase() ?? '';
         return sendAttachment(reply, opts.storage, SPECIAL_QUOTE_AREA, {
           ...file,
-          contentType: FILE_TYPES[kind] ?? 'application/octet-stream',
+          contentType: quoteFileType(file.fileName),
         });
       }),
   );

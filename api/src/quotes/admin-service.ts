@@ -18,6 +18,8 @@ import { parseEuroAmount } from '../accounts/user-validation.js';
 import type { QUOTE_STATES } from './dto.js';
 import { findQuote, quoteDtos, type QuoteDto } from './dto.js';
 import { QUOTE_MESSAGES } from './messages.js';
+import { ORDER_MESSAGES } from '../orders/order-messages.js';
+import { findOwnedFile } from '../orders/special-quote-files.js';
 
 /** The shop's answer to a quote: prices per line (euros, net) and/or a discount, date, message. */
 export interface PriceQuoteInput {
@@ -151,17 +153,22 @@ export async function priceQuote(
 }
 
 /**
- * Adds the shop's message to quote `id`'s thread, audited.
- * @throws AdminError 400 (empty), 404, 409 (closed).
+ * Adds the shop's message to quote `id`'s thread, with an optional file (`fileId`, uploaded by this
+ * admin with POST /api/order/special-quote-files), audited.
+ * @throws AdminError 400 (empty, or a file that is not this admin's upload), 404, 409 (closed).
  */
 export async function shopReply(
   db: Db,
   actor: AdminActor,
   id: number,
   body: string,
+  fileId: string | null = null,
 ): Promise<void> {
   const text = body.trim();
   if (!text) throw new AdminError(400, 'INVALID', QUOTE_MESSAGES.messageRequired, 'body');
+  const owner = actor.userId;
+  if (fileId && (owner === null || !(await findOwnedFile(db, owner, fileId))))
+    throw new AdminError(400, 'INVALID', ORDER_MESSAGES.fileNotFound, 'fileId');
   await audited(
     db,
     actor,
@@ -173,7 +180,7 @@ export async function shopReply(
         throw new AdminError(409, 'INVALID_STATE', QUOTE_MESSAGES.closed);
       const [message] = await tx
         .insert(quoteMessages)
-        .values({ quoteId: id, author: 'shop', authorUserId: actor.userId, body: text })
+        .values({ quoteId: id, author: 'shop', authorUserId: actor.userId, body: text, fileId })
         .returning();
       return { before: null, after: message, result: undefined };
     },

@@ -234,3 +234,15 @@ export async function findQuote(db: Db | Tx, id: number): Promise<QuoteRow | und
   const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
   return row;
 }
+
+const FILE_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** The content type of a quote's file (.pdf, .doc, .docx) by its name; octet-stream otherwise. */
+export function quoteFileType(fileName: string): string {
+  const kind = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return FILE_TYPES[kind] ?? 'application/octet-stream';
+}

@@ -692,7 +692,7 @@ export type AdminMutation = {
   reorderDeliveryStatuses: AdminDeliveryStatusesPayload;
   /** Puts the news items in this order (every news id exactly once). */
   reorderNews: AdminNewsListPayload;
-  /** The shop's message in a quote's thread. Audited (issue 25). */
+  /** The shop's message in a quote's thread, with an optional file. Audited (issue 25). */
   replyToQuote: QuotePayload;
   /** Reverses a payment with a reason: a PAYMENT_REVERSAL ledger entry (audited); the payment's allocations stop counting. Refused (INVALID) when already reversed. */
   reversePayment: AdminAccountPayload;
@@ -956,6 +956,7 @@ export type AdminMutationReorderNewsArgs = {
  */
 export type AdminMutationReplyToQuoteArgs = {
   body: Scalars['String']['input'];
+  fileId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
 };
 

@@ -11,8 +11,11 @@ import type { QuoteAudience, QuoteDto, QuoteModel } from '../upstream/quotes.js'
 export const QUOTE_PDF_PREFIX = '/documents/quotes/';
 /** Browser path prefix of the shop's quote downloads: `/admin-files/quotes/{id}/pdf|files/{fileId}`. */
 export const ADMIN_QUOTE_FILES_PREFIX = '/admin-files/quotes/';
-/** Browser path prefix of the customer's own uploaded files (web.ts SPECIAL_QUOTE_FILES_PREFIX). */
-const OWN_FILES_PREFIX = '/files/special-quotes/';
+/**
+ * Browser path prefix of a customer's quote files, their own and the shop's:
+ * `/documents/quote-files/{id}/files/{fileId}` (→ /api/quotes/{id}/files/{fileId}).
+ */
+export const QUOTE_FILES_PREFIX = '/documents/quote-files/';
 
 /** The GraphQL model of a quote for `audience`. */
 export const toQuote = (dto: QuoteDto, audience: QuoteAudience): QuoteModel => ({
@@ -30,7 +33,7 @@ export function quoteFileUrl(
   const id = encodeURIComponent(file.id);
   return audience === 'shop'
     ? `${ADMIN_QUOTE_FILES_PREFIX}${quoteId}/files/${id}`
-    : `${OWN_FILES_PREFIX}${id}`;
+    : `${QUOTE_FILES_PREFIX}${quoteId}/files/${id}`;
 }
 
 /** Quote fields. */

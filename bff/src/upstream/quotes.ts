@@ -87,8 +87,12 @@ export interface AdminQuotesUpstream {
   get(id: number, token: string): Promise<{ quote: QuoteDto }>;
   /** PUT /api/admin/quotes/{id}/price */
   price(id: number, body: PriceQuoteBody, token: string): Promise<{ quote: QuoteDto }>;
-  /** POST /api/admin/quotes/{id}/messages */
-  reply(id: number, body: string, token: string): Promise<{ quote: QuoteDto }>;
+  /** POST /api/admin/quotes/{id}/messages, with an optional file the admin uploaded */
+  reply(
+    id: number,
+    body: { body: string; fileId: string | null },
+    token: string,
+  ): Promise<{ quote: QuoteDto }>;
 }
 
 /** The {@link AdminQuotesUpstream} over the admin transport. */
@@ -99,6 +103,6 @@ export function createAdminQuotesUpstream(call: AdminCall): AdminQuotesUpstream 
       call('GET', `/api/admin/quotes${state ? `?state=${encodeURIComponent(state)}` : ''}`, token),
     get: (id, token) => call('GET', one(id), token),
     price: (id, body, token) => call('PUT', `${one(id)}/price`, token, body),
-    reply: (id, body, token) => call('POST', `${one(id)}/messages`, token, { body }),
+    reply: (id, body, token) => call('POST', `${one(id)}/messages`, token, body),
   };
 }

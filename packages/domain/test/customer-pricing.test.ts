@@ -349,3 +349,38 @@ describe('customerUnitPrice: an accepted quote (step 0)', () => {
     expect(() => customerUnitPrice({ ...BED, quotedUnitPrice: 1.5 })).toThrow(RangeError);
   });
 });
+
+describe("volumeUnitPrices: from the customer's list price", () => {
+  it('applies the price list before each tier (10 % off, then 5 % at 10+)', () => {
+    const tiers = volumeUnitPrices({
+      ...BED,
+      priceList: list({ kind: 'PERCENT', categoryId: BEDS, percentBp: 1000 }),
+      volumeBreaks: [tier(10, 500)],
+    });
+    // 600.00 × 0.9 × 0.95 = 513.00, not the trade 600.00 × 0.95 = 570.00.
+    expect(tiers.map((t) => [t.minQuantity, t.unit.unitPrice, t.unit.listPercentBp])).toEqual([
+      [10, 51_300, 1000],
+    ]);
+  });
+
+  it('applies a fixed variation price before each tier (the storage extra kept)', () => {
+    const tiers = volumeUnitPrices({
+      ...BED,
+      priceList: list({ kind: 'FIXED', productId: 7, variationId: 70, priceCents: 40_000 }),
+      volumeBreaks: [tier(5, 1000)],
+    });
+    // (400.00 + 100.00 storage) × 0.9 = 450.00.
+    expect(tiers.map((t) => [t.minQuantity, t.unit.unitPrice, t.unit.listRule])).toEqual([
+      [5, 45_000, 'FIXED_VARIATION'],
+    ]);
+  });
+
+  it('every tier is at or below the list price at one unit (fast-check)', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const one = customerUnitPrice({ ...i, quantity: 1 }).unitPrice;
+        for (const t of volumeUnitPrices(i)) expect(t.unit.unitPrice).toBeLessThan(one);
+      }),
+    );
+  });
+});

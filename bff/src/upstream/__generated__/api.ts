@@ -1091,6 +1091,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of the company's quote: a line's or a message's (404 for any other) */
+        get: operations["getQuotesByIdFilesByFileId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/special-quote-files/{id}": {
         parameters: {
             query?: never;
@@ -11389,6 +11406,44 @@ export interface operations {
             };
             /** @description Default Response */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getQuotesByIdFilesByFileId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23516,6 +23571,8 @@ export interface operations {
             content: {
                 "application/json": {
                     body: string;
+                    /** @description a file this admin uploaded with POST /api/order/special-quote-files */
+                    fileId?: string | null;
                 };
             };
         };

@@ -77,7 +77,51 @@ export function CreatePriceListForm() {
   );
 }
 
-/** Adds a percentage rule (a category or everything) to one price list. */
+/** A rule's optional validity window as the forms hold it: YYYY-MM-DD or ''. */
+interface Validity {
+  validFrom: string;
+  validTo: string;
+}
+
+const NO_DATES: Validity = { validFrom: '', validTo: '' };
+
+/** The window as the mutation takes it: an empty date is open (null). */
+const validityInput = (v: Validity) => ({
+  validFrom: v.validFrom || null,
+  validTo: v.validTo || null,
+});
+
+/** The two optional dates of a rule (both inclusive; empty = open). */
+function ValidityFields({
+  value,
+  onChange,
+}: {
+  value: Validity;
+  onChange: (value: Validity) => void;
+}) {
+  return (
+    <>
+      <Box w="10rem">
+        <FormField
+          label="Valid from"
+          type="date"
+          value={value.validFrom}
+          onChange={(e) => onChange({ ...value, validFrom: e.currentTarget.value })}
+        />
+      </Box>
+      <Box w="10rem">
+        <FormField
+          label="Valid to"
+          type="date"
+          value={value.validTo}
+          onChange={(e) => onChange({ ...value, validTo: e.currentTarget.value })}
+        />
+      </Box>
+    </>
+  );
+}
+
+/** Adds a percentage rule (a category or everything), with optional dates, to one price list. */
 export function AddPercentRuleForm({
   priceListId,
   categories,
@@ -88,16 +132,32 @@ export function AddPercentRuleForm({
   const [add, { loading }] = useMutation(AddPriceRuleMutation, refetch);
   const [categoryId, setCategoryId] = useState('');
   const [percentOff, setPercentOff] = useState('');
+  const [dates, setDates] = useState(NO_DATES);
   const submit = async () => {
-    const input = { kind: 'PERCENT' as const, percentOff, categoryId: categoryId || null };
+    const input = {
+      kind: 'PERCENT' as const,
+      percentOff,
+      categoryId: categoryId || null,
+      ...validityInput(dates),
+    };
     const done = await runChange(
       async () => (await add({ variables: { priceListId, input } })).data?.admin.addPriceRule,
       'Rule added.',
     );
-    if (done) setPercentOff('');
+    if (done) {
+      setPercentOff('');
+      setDates(NO_DATES);
+    }
   };
   return (
-    <Flex as="form" gap="3" align="end" wrap="wrap" onSubmit={onSubmit(submit)}>
+    <Flex
+      as="form"
+      gap="3"
+      align="end"
+      wrap="wrap"
+      aria-label="Add a percentage"
+      onSubmit={onSubmit(submit)}
+    >
       <Box minW="10rem">
         <Select label="Applies to" value={categoryId} onChange={setCategoryId}>
           <option value="">Everything</option>
@@ -116,8 +176,83 @@ export function AddPercentRuleForm({
           onChange={(e) => setPercentOff(e.currentTarget.value)}
         />
       </Box>
+      <ValidityFields value={dates} onChange={setDates} />
       <Button type="submit" size="sm" loading={loading} disabled={!percentOff.trim()}>
         Add rule
+      </Button>
+    </Flex>
+  );
+}
+
+/**
+ * Adds a fixed net price (euros) for one product — its SKU, whatever the variation — or for one
+ * of its variations (a bed's size and fabric), with optional dates, to one price list.
+ */
+export function AddFixedPriceForm({ priceListId }: { priceListId: string }) {
+  const [add, { loading }] = useMutation(AddPriceRuleMutation, refetch);
+  const [target, setTarget] = useState({ productId: '', variationId: '', price: '' });
+  const [dates, setDates] = useState(NO_DATES);
+  const submit = async () => {
+    const input = {
+      kind: 'FIXED' as const,
+      productId: target.productId.trim(),
+      variationId: target.variationId.trim() || null,
+      price: target.price.trim(),
+      ...validityInput(dates),
+    };
+    const done = await runChange(
+      async () => (await add({ variables: { priceListId, input } })).data?.admin.addPriceRule,
+      'Rule added.',
+    );
+    if (done) {
+      setTarget({ productId: '', variationId: '', price: '' });
+      setDates(NO_DATES);
+    }
+  };
+  const set = (key: keyof typeof target) => (e: { currentTarget: { value: string } }) =>
+    setTarget({ ...target, [key]: e.currentTarget.value });
+  return (
+    <Flex
+      as="form"
+      gap="3"
+      align="end"
+      wrap="wrap"
+      aria-label="Add a fixed price"
+      onSubmit={onSubmit(submit)}
+    >
+      <Box w="8rem">
+        <FormField
+          label="Product id"
+          inputMode="numeric"
+          value={target.productId}
+          onChange={set('productId')}
+        />
+      </Box>
+      <Box w="9rem">
+        <FormField
+          label="Variation id"
+          inputMode="numeric"
+          helper="Empty: any variation"
+          value={target.variationId}
+          onChange={set('variationId')}
+        />
+      </Box>
+      <Box w="9rem">
+        <FormField
+          label="Net price (€)"
+          inputMode="decimal"
+          value={target.price}
+          onChange={set('price')}
+        />
+      </Box>
+      <ValidityFields value={dates} onChange={setDates} />
+      <Button
+        type="submit"
+        size="sm"
+        loading={loading}
+        disabled={!target.productId.trim() || !target.price.trim()}
+      >
+        Add fixed price
       </Button>
     </Flex>
   );

@@ -13,6 +13,7 @@ import {
   RemoveVolumeBreakMutation,
 } from './documents';
 import {
+  AddFixedPriceForm,
   AddPercentRuleForm,
   AddVolumeBreakForm,
   AssignPriceListForm,
@@ -94,6 +95,7 @@ function PriceListCard({ list, categories }: { list: PriceList; categories: Cate
         </Stack>
       )}
       <AddPercentRuleForm priceListId={list.id} categories={categories} />
+      <AddFixedPriceForm priceListId={list.id} />
     </Stack>
   );
 }
@@ -132,7 +134,8 @@ function VolumeBreaks({ tiers, categories }: { tiers: Tier[]; categories: Catego
 
 /**
  * Customer prices (issue 25): the price lists with their rules (add a percentage for a category or
- * everything, remove a rule), creating a list, assigning one to an account, and the volume breaks.
+ * everything, or a fixed net price for a product or one of its variations, each with optional
+ * valid-from / valid-to dates; remove a rule), creating a list, assigning one to an account, and the volume breaks.
  * Every change is audited by the api.
  */
 export default function PriceListsPage() {

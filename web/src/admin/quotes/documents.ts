@@ -108,11 +108,11 @@ export const PriceQuoteMutation = graphql(`
   }
 `);
 
-/** The shop's message in a quote's thread. */
+/** The shop's message in a quote's thread, with an optional file uploaded first. */
 export const ShopReplyMutation = graphql(`
-  mutation AdminReplyToQuote($id: ID!, $body: String!) {
+  mutation AdminReplyToQuote($id: ID!, $body: String!, $fileId: ID) {
     admin {
-      replyToQuote(id: $id, body: $body) {
+      replyToQuote(id: $id, body: $body, fileId: $fileId) {
         quote {
           id
         }
@@ -121,6 +121,20 @@ export const ShopReplyMutation = graphql(`
           message
           code
         }
+      }
+    }
+  }
+`);
+
+/** Uploads the file of the shop's reply (.pdf, .doc, .docx; the server checks the content). */
+export const UploadShopReplyFileMutation = graphql(`
+  mutation AdminUploadQuoteReplyFile($file: Upload!) {
+    uploadSpecialQuoteFile(file: $file) {
+      file {
+        id
+      }
+      userErrors {
+        message
       }
     }
   }

@@ -91,7 +91,7 @@ export function PriceQuoteForm({ quote }: { quote: Quote }) {
         </Field.Root>
       </Stack>
       <Field.Root>
-        <Field.Label>Message to the customer</Field.Label>
+        <Field.Label>Message sent with the price</Field.Label>
         <Textarea value={message} maxLength={4000} onChange={(e) => setMessage(e.target.value)} />
       </Field.Root>
       <Button

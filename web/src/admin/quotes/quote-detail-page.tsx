@@ -1,27 +1,45 @@
-import { Badge, Box, Button, Field, Flex, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageSpinner } from '@/components/page-status';
+import { QuoteThread } from '@/components/quote-thread';
 import { formatMoney } from '@/lib/money';
 import { AdminPage } from '../components/admin-page';
 import { LoadError } from '../components/load-error';
 import { Panel } from '../components/panel';
 import { runChange } from '../lib/run-change';
 import { adminPaths } from '../paths';
-import { AdminQuoteQuery, ShopReplyMutation } from './documents';
+import { postAdminFiles } from '../lib/upload-files';
+import { AdminQuoteQuery, ShopReplyMutation, UploadShopReplyFileMutation } from './documents';
 import { PriceQuoteForm } from './price-form';
 import { QUOTE_STATE_NAMES } from './states';
 
+/** Shown when the reply's file could not be uploaded for a reason the server did not name. */
+const UPLOAD_FAILED = 'The file could not be uploaded. Please try again.';
+
+/** Uploads the file of the shop's reply; its id, or the message to show. */
+async function uploadReplyFile(file: File): Promise<{ id: string } | { error: string }> {
+  try {
+    const answer = await postAdminFiles(UploadShopReplyFileMutation, {}, 'file', [file], false);
+    const payload = answer.data?.uploadSpecialQuoteFile;
+    if (payload?.file) return { id: payload.file.id };
+    return {
+      error: payload?.userErrors[0]?.message ?? answer.errors?.[0]?.message ?? UPLOAD_FAILED,
+    };
+  } catch {
+    return { error: UPLOAD_FAILED };
+  }
+}
+
 /**
  * One quote in the inbox (issue 25): the company's request (lines, notes, files), the pricing form
- * while it is open, the totals and PDF once priced, and the thread with the shop's reply.
+ * while it is open, the totals and PDF once priced, and the thread (the shared QuoteThread) with
+ * the shop's reply and its optional file.
  */
 export default function AdminQuoteDetailPage() {
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(AdminQuoteQuery, { variables: { id } });
-  const [body, setBody] = useState('');
-  const [reply, { loading: sending }] = useMutation(ShopReplyMutation, {
+  const [reply] = useMutation(ShopReplyMutation, {
     refetchQueries: ['AdminQuote'],
   });
   if (loading && !data) return <PageSpinner />;
@@ -29,12 +47,18 @@ export default function AdminQuoteDetailPage() {
   const quote = data?.admin.quote;
   if (!quote) return <Text>Quote not found.</Text>;
   const open = quote.state !== 'ACCEPTED' && quote.state !== 'DECLINED';
-  const send = async () => {
+  const send = async (body: string, file: File | null) => {
+    let fileId: string | null = null;
+    if (file) {
+      const uploaded = await uploadReplyFile(file);
+      if ('error' in uploaded) return uploaded.error;
+      fileId = uploaded.id;
+    }
     const ok = await runChange(async () => {
-      const { data: answer } = await reply({ variables: { id: quote.id, body } });
+      const { data: answer } = await reply({ variables: { id: quote.id, body, fileId } });
       return answer?.admin.replyToQuote;
     }, 'Message sent.');
-    if (ok) setBody('');
+    return ok ? null : 'The message was not sent.';
   };
   return (
     <AdminPage
@@ -98,39 +122,12 @@ export default function AdminQuoteDetailPage() {
         </Panel>
       ) : null}
       <Panel title="Messages">
-        <Stack as="ul" gap="2" p="0" m="0" listStyleType="none">
-          {quote.messages.map((m) => (
-            <Box as="li" key={m.id} borderWidth="1px" rounded="md" p="3">
-              <Text fontSize="sm" fontWeight="600">
-                {m.authorName ?? m.author} · {new Date(m.createdAt).toLocaleString('en-IE')}
-              </Text>
-              <Text whiteSpace="pre-wrap">{m.body}</Text>
-              {m.fileUrl ? (
-                <Link href={m.fileUrl} fontSize="sm" textDecoration="underline">
-                  {m.fileName}
-                </Link>
-              ) : null}
-            </Box>
-          ))}
-          {quote.messages.length === 0 ? <Text as="li">No messages yet.</Text> : null}
-        </Stack>
-        {open ? (
-          <Stack gap="2">
-            <Field.Root>
-              <Field.Label>Message to the customer</Field.Label>
-              <Textarea value={body} maxLength={4000} onChange={(e) => setBody(e.target.value)} />
-            </Field.Root>
-            <Button
-              alignSelf="flex-start"
-              variant="outline"
-              loading={sending}
-              disabled={!body.trim()}
-              onClick={() => void send()}
-            >
-              Send message
-            </Button>
-          </Stack>
-        ) : null}
+        <QuoteThread
+          messages={quote.messages}
+          viewer="shop"
+          replyLabel="Reply in the thread"
+          onReply={open ? send : undefined}
+        />
       </Panel>
     </AdminPage>
   );

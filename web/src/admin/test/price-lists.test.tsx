@@ -100,7 +100,13 @@ describe('Price lists (issue 25)', () => {
             query: AddPriceRuleMutation,
             variables: {
               priceListId: '3',
-              input: { kind: 'PERCENT', percentOff: '7.5', categoryId: '2' },
+              input: {
+                kind: 'PERCENT',
+                percentOff: '7.5',
+                categoryId: '2',
+                validFrom: null,
+                validTo: null,
+              },
             },
           },
           result: () => {
@@ -123,9 +129,10 @@ describe('Price lists (issue 25)', () => {
       ],
     });
     const card = await screen.findByRole('article', { name: 'Hotel chains' });
-    await user.selectOptions(within(card).getByLabelText('Applies to'), 'Mattresses');
-    await user.type(within(card).getByLabelText('% off'), '7.5');
-    await user.click(within(card).getByRole('button', { name: 'Add rule' }));
+    const percent = within(card).getByRole('form', { name: 'Add a percentage' });
+    await user.selectOptions(within(percent).getByLabelText('Applies to'), 'Mattresses');
+    await user.type(within(percent).getByLabelText('% off'), '7.5');
+    await user.click(within(percent).getByRole('button', { name: 'Add rule' }));
     await waitFor(() => expect(added).toBe(true));
 
     const assign = screen.getByRole('region', { name: 'Assign to an account' });
@@ -133,5 +140,49 @@ describe('Price lists (issue 25)', () => {
     await user.selectOptions(within(assign).getByLabelText('Price list'), 'Hotel chains');
     await user.click(within(assign).getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(assigned).toBe(true));
+  });
+
+  it('adds a fixed price for a bed variation, valid for December only', async () => {
+    const user = userEvent.setup();
+    let added = false;
+    renderWithProviders(<PriceListsPage />, {
+      mocks: [
+        { request: { query: AdminPriceListsQuery }, result: lists, maxUsageCount: 10 },
+        {
+          request: {
+            query: AddPriceRuleMutation,
+            variables: {
+              priceListId: '3',
+              input: {
+                kind: 'FIXED',
+                productId: '12',
+                variationId: '7',
+                price: '399.50',
+                validFrom: '2026-12-01',
+                validTo: '2026-12-31',
+              },
+            },
+          },
+          result: () => {
+            added = true;
+            return payload('addPriceRule', {
+              priceList: { __typename: 'AdminPriceList', id: '3' },
+            });
+          },
+        },
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Hotel chains' });
+    const fixed = within(card).getByRole('form', { name: 'Add a fixed price' });
+    const button = within(fixed).getByRole('button', { name: 'Add fixed price' });
+    expect(button).toBeDisabled();
+    await user.type(within(fixed).getByLabelText('Product id'), '12');
+    await user.type(within(fixed).getByLabelText('Variation id'), '7');
+    await user.type(within(fixed).getByLabelText('Net price (€)'), '399.50');
+    await user.type(within(fixed).getByLabelText('Valid from'), '2026-12-01');
+    await user.type(within(fixed).getByLabelText('Valid to'), '2026-12-31');
+    await user.click(button);
+    await waitFor(() => expect(added).toBe(true));
+    await waitFor(() => expect(within(fixed).getByLabelText('Product id')).toHaveValue(''));
   });
 });

@@ -83,14 +83,20 @@ export const quoteMutations: Pick<AdminMutationResolvers, 'priceQuote' | 'replyT
       { discountBp: 'discountPercent', lines: 'lines' },
     );
   },
-  replyToQuote: (scope, { id, body }, { upstream }) => {
+  replyToQuote: (scope, { id, body, fileId }, { upstream }) => {
     const quoteId = numericId(id);
     if (quoteId === null) return failed(notFound(id));
     if (!body.trim()) return failed(invalid('body', 'Please write a message.'));
     return attempt<Payload>(
       async () => ({
         quote: toQuote(
-          (await upstream.admin.quotes.reply(quoteId, body.trim(), scope.token)).quote,
+          (
+            await upstream.admin.quotes.reply(
+              quoteId,
+              { body: body.trim(), fileId: fileId?.trim() || null },
+              scope.token,
+            )
+          ).quote,
           'shop',
         ),
         userErrors: [],

@@ -148,3 +148,17 @@ export const ReplyToQuoteMutation = graphql(`
     }
   }
 `);
+
+/** Uploads the file of a quote reply (.pdf, .doc, .docx; the server checks the content). */
+export const UploadQuoteReplyFileMutation = graphql(`
+  mutation UploadQuoteReplyFile($file: Upload!) {
+    uploadSpecialQuoteFile(file: $file) {
+      file {
+        id
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`);

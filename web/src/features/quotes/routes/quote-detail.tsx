@@ -5,11 +5,15 @@ import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
 import { PanelCard } from '@/components/panel-card';
 import { paths } from '@/config/paths';
-import { QuoteQuery, ReplyToQuoteMutation } from '../api/documents';
+import { QuoteThread } from '@/components/quote-thread';
+import { postGraphQL } from '@/lib/upload';
+import { QuoteQuery, ReplyToQuoteMutation, UploadQuoteReplyFileMutation } from '../api/documents';
 import { AcceptQuote } from '../components/accept-quote';
 import { QuoteLines } from '../components/quote-lines';
-import { QuoteThread } from '../components/quote-thread';
 import { QUOTE_STATE_LABELS, QUOTE_STATE_PALETTES, euros } from '../lib/states';
+
+/** Shown when a reply (or its file) could not be sent for a reason the server did not name. */
+const REPLY_FAILED = 'The message could not be sent. Please try again.';
 
 /**
  * /account/quotes/:id (issue 25): one quote — its state and validity, the lines with the shop's
@@ -36,12 +40,23 @@ export default function QuoteDetailRoute() {
     );
   }
   const open = quote.state === 'REQUESTED' || quote.state === 'PRICED' || quote.state === 'EXPIRED';
-  const onReply = async (body: string) => {
+  const onReply = async (body: string, file: File | null) => {
     try {
-      const { data: answer } = await reply({ variables: { id: quote.id, body } });
+      let fileId: string | null = null;
+      if (file) {
+        const uploaded = await postGraphQL(
+          UploadQuoteReplyFileMutation,
+          {},
+          { variable: 'file', file },
+        );
+        const payload = uploaded.data?.uploadSpecialQuoteFile;
+        if (!payload?.file) return payload?.userErrors[0]?.message ?? REPLY_FAILED;
+        fileId = payload.file.id;
+      }
+      const { data: answer } = await reply({ variables: { id: quote.id, body, fileId } });
       return answer?.replyToQuote.userErrors[0]?.message ?? null;
     } catch {
-      return 'The message could not be sent. Please try again.';
+      return REPLY_FAILED;
     }
   };
   return (
@@ -87,7 +102,12 @@ export default function QuoteDetailRoute() {
           <Heading as="h2" size="md" mb="4">
             Messages
           </Heading>
-          <QuoteThread quote={quote} onReply={open ? onReply : undefined} />
+          <QuoteThread
+            messages={quote.messages}
+            viewer="customer"
+            replyLabel="Your message"
+            onReply={open ? onReply : undefined}
+          />
         </PanelCard>
       </Stack>
     </PageContainer>
