@@ -1769,7 +1769,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a news item's HTML (sanitised) */
+        /** Replace a news item's title, HTML (sanitised), state and publish date */
         put: operations["putAdminNewsItemsById"];
         post?: never;
         /** Delete a news item */
@@ -3837,8 +3837,12 @@ export interface operations {
                         success: true;
                         news: {
                             id: number;
+                            /** @description issue 26; '' for items without one */
+                            title: string;
                             /** @description HTML */
                             content: string;
+                            /** @description issue 26: the publish date (ISO 8601) */
+                            publishedAt: string;
                             createdAt: string;
                         }[];
                     };
@@ -16853,7 +16857,12 @@ export interface operations {
                         success: true;
                         news: {
                             id: number;
+                            title: string;
                             contentHtml: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            /** @description ISO 8601; published items show on the home page from then */
+                            publishAt: string;
                             position: number;
                             createdAt: string;
                         }[];
@@ -16962,7 +16971,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description '' when omitted; at most 200 characters */
+                    title?: string;
                     contentHtml: string;
+                    /**
+                     * @description published when omitted
+                     * @enum {string}
+                     */
+                    status?: "draft" | "published";
+                    /** @description now (create) or unchanged (edit) when omitted */
+                    publishAt?: string;
                 };
             };
         };
@@ -16978,7 +16996,12 @@ export interface operations {
                         success: true;
                         news: {
                             id: number;
+                            title: string;
                             contentHtml: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            /** @description ISO 8601; published items show on the home page from then */
+                            publishAt: string;
                             position: number;
                             createdAt: string;
                         };
@@ -17103,7 +17126,12 @@ export interface operations {
                         success: true;
                         news: {
                             id: number;
+                            title: string;
                             contentHtml: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            /** @description ISO 8601; published items show on the home page from then */
+                            publishAt: string;
                             position: number;
                             createdAt: string;
                         }[];
@@ -17214,7 +17242,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description '' when omitted; at most 200 characters */
+                    title?: string;
                     contentHtml: string;
+                    /**
+                     * @description published when omitted
+                     * @enum {string}
+                     */
+                    status?: "draft" | "published";
+                    /** @description now (create) or unchanged (edit) when omitted */
+                    publishAt?: string;
                 };
             };
         };
@@ -17230,7 +17267,12 @@ export interface operations {
                         success: true;
                         news: {
                             id: number;
+                            title: string;
                             contentHtml: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            /** @description ISO 8601; published items show on the home page from then */
+                            publishAt: string;
                             position: number;
                             createdAt: string;
                         };
