@@ -106,7 +106,8 @@ describe('rich text news by a CONTENT member', () => {
       await settled(page);
       await page.locator(FIRST_PRODUCT).first().click();
       await page.getByRole('toolbar', { name: 'Formatting' }).waitFor();
-      await settled(page);
+      // Not `settled`: the product page's live storefront preview keeps the network busy.
+      await page.getByRole('button', { name: 'Save product' }).waitFor();
       await page.screenshot({ path: shotPath('product-editor-1280'), fullPage: true });
       await expectAccessible(page, 'product editor at 1280 px');
     });
@@ -122,6 +123,7 @@ describe('rich text news by a CONTENT member', () => {
       expect(await anchor.getAttribute('href')).toBe('https://serenatrade.ie/contact');
       expect(await anchor.getAttribute('rel')).toBe('noopener noreferrer');
       expect(await anchor.getAttribute('target')).toBeNull();
+      await article.scrollIntoViewIfNeeded();
       await page.screenshot({ path: shotPath('home-news-rich-text-1280') });
     });
   }, 180_000);
@@ -138,7 +140,8 @@ describe('rich text news by a CONTENT member', () => {
       await settled(page);
       await page.locator(FIRST_PRODUCT).first().click();
       await page.getByRole('toolbar', { name: 'Formatting' }).waitFor();
-      await settled(page);
+      // Not `settled`: the product page's live storefront preview keeps the network busy.
+      await page.getByRole('button', { name: 'Save product' }).waitFor();
       await page.screenshot({ path: shotPath('product-editor-375'), fullPage: true });
       await expectAccessible(page, 'product editor at 375 px');
     });
