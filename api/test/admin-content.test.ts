@@ -155,6 +155,69 @@ describe.each(backends)('admin inbox and content on %s', (backend) => {
     expect(audit.map((a) => a.action)).toEqual(['update', 'create']);
   });
 
+  it('keeps drafts and scheduled news off the home page until published and due (issue 26)', async () => {
+    type Item = {
+      id: number;
+      title: string;
+      status: string;
+      publishAt: string;
+      contentHtml: string;
+    };
+    const publicIds = async () =>
+      (await t.app.inject({ url: '/api/admin/news' }))
+        .json<{ news: { id: number; title: string; publishedAt: string }[] }>()
+        .news.map((n) => n.id);
+    const draft = (
+      await as('POST', '/api/admin/news-items', {
+        title: '  Autumn fabrics ',
+        contentHtml: '<h2>New</h2><ul><li>Boucle</li></ul><p><a href="https://x.ie/a">More</a></p>',
+        status: 'draft',
+      })
+    ).json<{ news: Item }>().news;
+    expect(draft).toMatchObject({ title: 'Autumn fabrics', status: 'draft' });
+    expect(draft.contentHtml).toBe(
+      '<h2>New</h2><ul><li>Boucle</li></ul><p><a href="https://x.ie/a" rel="noopener noreferrer">More</a></p>',
+    );
+    expect(await publicIds()).not.toContain(draft.id);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const scheduled = await as('PUT', `/api/admin/news-items/${draft.id}`, {
+      title: 'Autumn fabrics',
+      contentHtml: draft.contentHtml,
+      status: 'published',
+      publishAt: later,
+    });
+    expect(scheduled.json<{ news: Item }>().news).toMatchObject({
+      status: 'published',
+      publishAt: later,
+    });
+    expect(await publicIds()).not.toContain(draft.id);
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    await as('PUT', `/api/admin/news-items/${draft.id}`, {
+      title: 'Autumn fabrics',
+      contentHtml: draft.contentHtml,
+      status: 'published',
+      publishAt: earlier,
+    });
+    const shown = (await t.app.inject({ url: '/api/admin/news' }))
+      .json<{ news: { id: number; title: string; publishedAt: string }[] }>()
+      .news.find((n) => n.id === draft.id);
+    expect(shown).toMatchObject({ title: 'Autumn fabrics', publishedAt: earlier });
+    const badDate = await as('PUT', `/api/admin/news-items/${draft.id}`, {
+      contentHtml: '<p>x</p>',
+      publishAt: 'next Tuesday',
+    });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.body).toContain('Please enter a valid publish date.');
+    const longTitle = await as('POST', '/api/admin/news-items', {
+      title: 'x'.repeat(201),
+      contentHtml: '<p>x</p>',
+    });
+    expect(longTitle.statusCode).toBe(400);
+    const audit = await auditOf(t.db.db, 'news', draft.id);
+    expect(audit.map((a) => a.action)).toEqual(['update', 'update', 'create']);
+    await as('DELETE', `/api/admin/news-items/${draft.id}`);
+  });
+
   it('adds, renames and reorders delivery statuses, keeping the first and last', async () => {
     const start = (await as('GET', '/api/admin/delivery-statuses')).json<{
       deliveryStatuses: Status[];

@@ -16,8 +16,16 @@ describe('sanitizeDescription', () => {
     expect(sanitizeDescription(clean)).toBe(clean);
   });
 
-  it('keeps safe links', () => {
+  it('keeps safe links and gives each one rel="noopener noreferrer" (issue 26)', () => {
     const html = '<p><a href="https://serenahome.ie/care" title="Care">Care guide</a></p>';
-    expect(sanitizeDescription(html)).toBe(html);
+    const clean =
+      '<p><a href="https://serenahome.ie/care" title="Care" rel="noopener noreferrer">Care guide</a></p>';
+    expect(sanitizeDescription(html)).toBe(clean);
+    expect(sanitizeDescription(clean)).toBe(clean);
+    expect(
+      sanitizeDescription(
+        '<a href="/care" rel="opener" target="_blank" onmouseover="x()">Care</a>',
+      ),
+    ).toBe('<a href="/care" rel="noopener noreferrer">Care</a>');
   });
 });

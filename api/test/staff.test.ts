@@ -208,4 +208,40 @@ describe.each(backends)('staff roles on %s', (backend) => {
     expect((await call('GET', '/api/admin/news-items', sam.token)).statusCode).toBe(401);
     expect((await call('DELETE', `/api/admin/staff/${sam.id}`, owner.token)).statusCode).toBe(404);
   });
+  it('keeps the last OWNER: never demoted, removed or blocked (issue 26)', async () => {
+    const lastOwner = 'At least one owner must remain';
+    const others = (await call('GET', '/api/admin/staff', owner.token))
+      .json<{ staff: { id: number; role: string }[] }>()
+      .staff.filter((m) => m.role === 'OWNER' && m.id !== owner.id);
+    for (const other of others) {
+      const res = await call('PUT', `/api/admin/staff/${other.id}/role`, owner.token, {
+        role: 'CONTENT',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const demoted = await call('PUT', `/api/admin/staff/${owner.id}/role`, owner.token, {
+      role: 'SALES',
+    });
+    expect(demoted.statusCode).toBe(400);
+    expect(demoted.body).toContain(lastOwner);
+    expect((await call('DELETE', `/api/admin/staff/${owner.id}`, owner.token)).statusCode).toBe(
+      400,
+    );
+    const olive = await inviteAndAccept(`olive-${backend}@serenatrade.ie`, 'OWNER');
+    // Two owners: one of them may become SALES, who manages accounts but cannot block the last owner.
+    const toSales = await call('PUT', `/api/admin/staff/${olive.id}/role`, owner.token, {
+      role: 'SALES',
+    });
+    expect(toSales.json()).toMatchObject({ member: { role: 'SALES' } });
+    const blocked = await call('POST', `/api/admin/accounts/${owner.id}/block`, olive.token, {});
+    expect(blocked.statusCode).toBe(400);
+    expect(blocked.body).toContain(lastOwner);
+    const me = await call('GET', '/api/admin/me', owner.token);
+    expect(me.statusCode).toBe(200);
+    const staff = (await call('GET', '/api/admin/staff', owner.token)).json<{
+      staff: { id: number; role: string }[];
+    }>().staff;
+    expect(staff.find((m) => m.id === owner.id)?.role).toBe('OWNER');
+    expect(await auditOf(t.db.db, 'account', owner.id)).toEqual([]);
+  });
 });

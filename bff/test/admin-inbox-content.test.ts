@@ -186,6 +186,54 @@ describe('admin inbox, news and delivery statuses over GraphQL', () => {
     expect((await del(news.id)).data?.admin.deleteNews.userErrors[0]?.code).toBe('NOT_FOUND');
   });
 
+  it('saves a titled draft off the home page and publishes it from its date (issue 26)', async () => {
+    type Item = {
+      id: string;
+      title: string;
+      status: string;
+      publishAt: string;
+      contentHtml: string;
+    };
+    const FIELDS = `news { id title status publishAt contentHtml } userErrors { field message code }`;
+    const save = (id: string | null, input: Record<string, unknown>) =>
+      gql<{ admin: Record<string, { news: Item | null } & UserErrors> }>(
+        id === null
+          ? `mutation($input: NewsInput!) { admin { r: createNews(input: $input) { ${FIELDS} } } }`
+          : `mutation($id: ID!, $input: NewsInput!) { admin { r: updateNews(id: $id, input: $input) { ${FIELDS} } } }`,
+        id === null ? { input } : { id, input },
+      );
+    const home = async () =>
+      (
+        await adminGql<{ news: { id: string; title: string; publishedAt: string }[] }>(
+          stack,
+          '{ news { id title publishedAt } }',
+          {},
+          admin,
+        )
+      ).data!.news;
+    const html = '<h2>Linen</h2><p><a href="https://serenahome.ie">See</a></p>';
+    const draft = (await save(null, { title: 'Linen weave', contentHtml: html, status: 'DRAFT' }))
+      .data!.admin.r!.news!;
+    expect(draft).toMatchObject({ title: 'Linen weave', status: 'DRAFT' });
+    expect(draft.contentHtml).toContain('rel="noopener noreferrer"');
+    expect((await home()).map((n) => n.id)).not.toContain(draft.id);
+    const bad = await save(draft.id, { contentHtml: html, publishAt: 'soon' });
+    expect(bad.data!.admin.r!.userErrors[0]).toMatchObject({ field: 'publishAt', code: 'INVALID' });
+    const publishAt = new Date(Date.now() - 1000).toISOString();
+    const published = await save(draft.id, {
+      title: 'Linen weave',
+      contentHtml: html,
+      status: 'PUBLISHED',
+      publishAt,
+    });
+    expect(published.data!.admin.r!.news).toMatchObject({ status: 'PUBLISHED', publishAt });
+    expect((await home()).find((n) => n.id === draft.id)).toEqual({
+      id: draft.id,
+      title: 'Linen weave',
+      publishedAt: publishAt,
+    });
+  });
+
   it('adds, renames and reorders delivery statuses, keeping the first and last', async () => {
     const LIST = `deliveryStatuses { id name position fixed orderCount } userErrors { field message code }`;
     type Answer = { deliveryStatuses: Status[] } & UserErrors;

@@ -201,6 +201,15 @@ describe('staff roles', () => {
         );
       }
 
+      // An order's page offers only what the role may do: no cancelling, no account link.
+      await page.goto(`/admin/orders/${orders[0]!.id}`);
+      await page
+        .getByRole('heading', { level: 1, name: `Order ${orders[0]!.trackingId}` })
+        .waitFor();
+      await page.getByRole('heading', { name: 'History' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+      expect(await page.locator('main a[href^="/admin/accounts/"]').count()).toBe(0);
+
       // Everything else is refused: in the console…
       for (const path of ['/admin/accounts', '/admin/audit', '/admin/staff', '/admin/catalog']) {
         await page.goto(path);

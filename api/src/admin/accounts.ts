@@ -16,6 +16,7 @@ import { AdminError } from './errors.js';
 import { pageOf, type AdminPage } from './paging.js';
 import { ADMIN_MESSAGES, createAdmin } from '../accounts/service.js';
 import type { Result } from '../accounts/user-validation.js';
+import { keepAnOwner } from '../staff/service.js';
 
 /** Sort columns of the account list. */
 export const ACCOUNT_SORT_FIELDS = [
@@ -248,7 +249,7 @@ export async function lockUser(tx: Tx, id: number) {
  * Approving may set the opening credit limit (`creditLimitCents`) in the same transaction.
  * @throws AdminError 404 unknown id, 409 when the account is not in a state the action
  *   starts from (e.g. blocking a pending application) or when an admin blocks or rejects their
- *   own account.
+ *   own account; 400 when it would block the last OWNER (issue 26).
  */
 export async function changeAccountStatus(
   db: Db,
@@ -266,6 +267,7 @@ export async function changeAccountStatus(
   }
   return audited(db, actor, { entity: 'account', entityId: id, action }, async (tx) => {
     const before = await lockUser(tx, id);
+    if (rule.to !== 'approved' && before.role === 'admin') await keepAnOwner(tx, before);
     if (!(rule.from as readonly UserStatus[]).includes(before.status)) {
       throw new AdminError(
         409,

@@ -1,7 +1,7 @@
 /**
- * Admin news (issue 9): list in the home page's order, create (at the top), edit, delete and
- * reorder; the HTML is sanitised on the server with the same rules as product descriptions.
- * Every change goes through {@link audited}.
+ * Admin news (issue 9; issue 26: title, draft / published state and publish date): list in the
+ * home page's order, create (at the top), edit, delete and reorder; the HTML is sanitised on the
+ * server with the same rules as product descriptions. Every change goes through {@link audited}.
  */
 import { asc, desc, eq, min } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -13,13 +13,30 @@ import { AdminError } from './errors.js';
 
 /** Longest news HTML accepted, in characters. */
 export const MAX_NEWS_HTML = 20_000;
+/** Longest news title accepted, in characters. */
+export const MAX_NEWS_TITLE = 200;
 
-/** A news item as the admin edits it (position from 1). */
+/** A news item's state: only `published` items whose publish date has come show on the home page. */
+export type NewsStatus = 'draft' | 'published';
+
+/** A news item as the admin edits it (position from 1; dates ISO 8601). */
 export interface AdminNewsDto {
   id: number;
+  title: string;
   contentHtml: string;
+  status: NewsStatus;
+  publishAt: string;
   position: number;
   createdAt: string;
+}
+
+/** What the admin sends to create or edit a news item (title and state optional: '' and published). */
+export interface NewsInput {
+  title?: string;
+  contentHtml: string;
+  status?: NewsStatus;
+  /** ISO 8601 date-time; omitted: now (create) or unchanged (edit). */
+  publishAt?: string;
 }
 
 /** Every news item in the home page's order, positions 1..n. */
@@ -30,7 +47,10 @@ export async function listAdminNews(db: Db | Tx): Promise<AdminNewsDto[]> {
     .orderBy(asc(news.position), desc(news.createdAt), desc(news.id));
   return rows.map((n, i) => ({
     id: n.id,
+    title: n.title,
     contentHtml: n.contentHtml,
+    status: n.status,
+    publishAt: n.publishAt.toISOString(),
     position: i + 1,
     createdAt: n.createdAt.toISOString(),
   }));
@@ -56,11 +76,39 @@ export function cleanNewsHtml(html: string): string {
   return clean;
 }
 
+/** The stored fields of a news input. @throws AdminError 400 INVALID (HTML, title or date). */
+function newsFields(input: NewsInput) {
+  const contentHtml = cleanNewsHtml(input.contentHtml);
+  const title = (input.title ?? '').trim();
+  if (title.length > MAX_NEWS_TITLE) {
+    const message = `The title is at most ${MAX_NEWS_TITLE} characters.`;
+    throw new AdminError(400, 'INVALID', message, 'title');
+  }
+  const publishAt = input.publishAt === undefined ? undefined : new Date(input.publishAt);
+  if (publishAt && Number.isNaN(publishAt.getTime())) {
+    throw new AdminError(400, 'INVALID', 'Please enter a valid publish date.', 'publishAt');
+  }
+  return { title, contentHtml, status: input.status ?? 'published', publishAt };
+}
+
+/** The audited view of a news item's fields. */
+const audit = (n: { title: string; contentHtml: string; status: NewsStatus; publishAt: Date }) => ({
+  title: n.title,
+  contentHtml: n.contentHtml,
+  status: n.status,
+  publishAt: n.publishAt.toISOString(),
+});
+
 const notFound = (id: number) => new AdminError(404, 'NOT_FOUND', `No news item with id ${id}`);
 
-/** Creates a news item at the top of the list. Returns it. @throws AdminError 400 (see cleanNewsHtml). */
-export async function createNews(db: Db, actor: AdminActor, html: string): Promise<AdminNewsDto> {
-  const contentHtml = cleanNewsHtml(html);
+/** Creates a news item at the top of the list. Returns it. @throws AdminError 400 (see newsFields). */
+export async function createNews(
+  db: Db,
+  actor: AdminActor,
+  input: NewsInput,
+): Promise<AdminNewsDto> {
+  const fields = newsFields(input);
+  const values = { ...fields, publishAt: fields.publishAt ?? new Date() };
   return audited(
     db,
     actor,
@@ -69,28 +117,29 @@ export async function createNews(db: Db, actor: AdminActor, html: string): Promi
       const [top] = await tx.select({ p: min(news.position) }).from(news);
       const [row] = await tx
         .insert(news)
-        .values({ contentHtml, position: (top?.p ?? 1) - 1 })
+        .values({ ...values, position: (top?.p ?? 1) - 1 })
         .returning();
       const item = (await listAdminNews(tx)).find((n) => n.id === row!.id)!;
-      return { before: null, after: { contentHtml }, result: item };
+      return { before: null, after: audit(values), result: item };
     },
   );
 }
 
-/** Replaces a news item's HTML. @throws AdminError 404 unknown id, 400 invalid HTML. */
+/** Replaces a news item's fields. @throws AdminError 404 unknown id, 400 invalid input. */
 export async function updateNews(
   db: Db,
   actor: AdminActor,
   id: number,
-  html: string,
+  input: NewsInput,
 ): Promise<AdminNewsDto> {
-  const contentHtml = cleanNewsHtml(html);
+  const fields = newsFields(input);
   return audited(db, actor, { entity: 'news', entityId: id, action: 'update' }, async (tx) => {
     const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update');
     if (!before) throw notFound(id);
-    await tx.update(news).set({ contentHtml }).where(eq(news.id, id));
+    const values = { ...fields, publishAt: fields.publishAt ?? before.publishAt };
+    await tx.update(news).set(values).where(eq(news.id, id));
     const item = (await listAdminNews(tx)).find((n) => n.id === id)!;
-    return { before: { contentHtml: before.contentHtml }, after: { contentHtml }, result: item };
+    return { before: audit(before), after: audit(values), result: item };
   });
 }
 
@@ -99,7 +148,7 @@ export async function deleteNews(db: Db, actor: AdminActor, id: number): Promise
   await audited(db, actor, { entity: 'news', entityId: id, action: 'delete' }, async (tx) => {
     const [before] = await tx.delete(news).where(eq(news.id, id)).returning();
     if (!before) throw notFound(id);
-    return { before: { contentHtml: before.contentHtml }, after: null, result: undefined };
+    return { before: audit(before), after: null, result: undefined };
   });
 }
 

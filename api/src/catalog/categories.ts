@@ -2,7 +2,7 @@
  * Category, size, menu, storage price, news and delivery status reads (spec §3, §7).
  * Storage prices leave through `priceFor` (null for visitors, spec §1).
  */
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   categories,
@@ -141,15 +141,21 @@ export async function cloudBaseOf(db: Db, categoryId: number, viewer: Viewer | n
   return priceFor(viewer, rows[0]?.priceCents);
 }
 
-/** News items in the admin's order (position), else newest first (spec §3 News; content is HTML). */
+/**
+ * News items in the admin's order (position), else newest first (spec §3 News; content is HTML):
+ * only published items whose publish date has come (issue 26; drafts and scheduled items stay out).
+ */
 export async function listNews(db: Db) {
   const rows = await db
     .select()
     .from(news)
+    .where(and(eq(news.status, 'published'), lte(news.publishAt, sql`now()`)))
     .orderBy(asc(news.position), desc(news.createdAt), desc(news.id));
   return rows.map((n) => ({
     id: n.id,
+    title: n.title,
     content: n.contentHtml,
+    publishedAt: n.publishAt.toISOString(),
     createdAt: n.createdAt.toISOString(),
   }));
 }

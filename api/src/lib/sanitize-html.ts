@@ -1,7 +1,8 @@
 /**
  * Server-side HTML sanitising of product descriptions (issue 10: rich text, sanitised on the
  * server) with DOMPurify on a jsdom window: scripts, event handlers and unknown markup go, the
- * formatting of a description (paragraphs, lists, emphasis, links, headings, tables) stays.
+ * formatting of a description (paragraphs, lists, emphasis, links, headings, tables) stays. Every
+ * link gets `rel="noopener noreferrer"` (issue 26: the admin console's rich text editor).
  */
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
@@ -34,7 +35,24 @@ const ALLOWED_TAGS = [
   'div',
 ];
 
+/** The `rel` every link carries. */
+export const LINK_REL = 'noopener noreferrer';
+
 let purifier: ReturnType<typeof createDOMPurify> | undefined;
+/** True when the last sanitising set a link's `rel` (the output then differs from the input). */
+let relChanged = false;
+
+/** A DOMPurify on a jsdom window that gives every link {@link LINK_REL}. */
+function makePurifier(): ReturnType<typeof createDOMPurify> {
+  const made = createDOMPurify(new JSDOM('').window);
+  made.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A' || !node.hasAttribute('href')) return;
+    if (node.getAttribute('rel') === LINK_REL) return;
+    node.setAttribute('rel', LINK_REL);
+    relChanged = true;
+  });
+  return made;
+}
 
 /**
  * Markup that is safe as it stands: text (no `<`) and allowed tags without attributes. Such a
@@ -47,17 +65,18 @@ const PLAIN_MARKUP = new RegExp(
 );
 
 /**
- * Returns `html` with only description markup left. When nothing had to be removed the input is
- * returned unchanged (so entity spellings such as `&#39;` survive an import exactly); sanitising
+ * Returns `html` with only description markup left, every link with `rel="noopener noreferrer"`.
+ * When nothing had to be removed or added the input is returned unchanged (so entity spellings such as `&#39;` survive an import exactly); sanitising
  * twice gives the same result as once.
  */
 export function sanitizeDescription(html: string): string {
   if (PLAIN_MARKUP.test(html)) return html;
-  purifier ??= createDOMPurify(new JSDOM('').window);
+  purifier ??= makePurifier();
+  relChanged = false;
   const clean = purifier.sanitize(html, {
     ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href', 'title'],
+    ALLOWED_ATTR: ['href', 'title', 'rel'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/)/i,
   });
-  return purifier.removed.length === 0 ? html : clean;
+  return purifier.removed.length === 0 && !relChanged ? html : clean;
 }

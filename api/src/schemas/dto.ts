@@ -175,7 +175,9 @@ export const cloudStorageResponse = z.object({
 /** Spec §3 News. */
 export const newsDto = z.object({
   id: z.number().int(),
+  title: z.string().describe("issue 26; '' for items without one"),
   content: z.string().describe('HTML'),
+  publishedAt: z.string().describe('issue 26: the publish date (ISO 8601)'),
   createdAt: z.string(),
 });
 

@@ -133,8 +133,11 @@ async function lockStaff(tx: Tx, id: number): Promise<UserRow> {
   return row;
 }
 
-/** Throws when `row` is an OWNER and no other active or invited OWNER remains (rows locked). */
-async function keepAnOwner(tx: Tx, row: UserRow): Promise<void> {
+/**
+ * Throws when `row` is an OWNER and no other active OWNER remains (rows locked): the last owner is
+ * never demoted, removed, blocked or rejected. @throws AdminError 400 INVALID_STATE.
+ */
+export async function keepAnOwner(tx: Tx, row: UserRow): Promise<void> {
   if (row.staffRole !== 'OWNER') return;
   const owners = await tx
     .select({ id: users.id })

@@ -1082,6 +1082,12 @@ export type AdminNews = {
   id: Scalars['ID']['output'];
   /** 1-based place in the home page's list. */
   position: Scalars['Int']['output'];
+  /** When a published item shows on the home page (ISO 8601). */
+  publishAt: Scalars['String']['output'];
+  /** Draft or published. */
+  status: NewsStatus;
+  /** The title ('' when it has none). */
+  title: Scalars['String']['output'];
 };
 
 /** Result of reorderNews. */
@@ -2775,17 +2781,34 @@ export type News = {
   __typename?: 'News';
   /** HTML content; clients must sanitise it before rendering. */
   contentHtml: Scalars['String']['output'];
-  /** When it was published (ISO 8601). */
+  /** When it was created (ISO 8601). */
   createdAt: Scalars['String']['output'];
   /** News id. */
   id: Scalars['ID']['output'];
+  /** When it was published (ISO 8601): its publish date. */
+  publishedAt: Scalars['String']['output'];
+  /** The item's title ('' for items written before titles existed). */
+  title: Scalars['String']['output'];
 };
 
 /** The content of a news item. */
 export type NewsInput = {
-  /** HTML content, at most 20000 characters; scripts, event handlers and unsafe URLs are removed on the server. */
+  /** HTML content, at most 20000 characters; scripts, event handlers and unsafe URLs are removed on the server, links get rel="noopener noreferrer". */
   contentHtml: Scalars['String']['input'];
+  /** When it shows on the home page (ISO 8601); now (create) or unchanged (edit) when omitted. */
+  publishAt?: InputMaybe<Scalars['String']['input']>;
+  /** PUBLISHED when omitted. */
+  status?: InputMaybe<NewsStatus>;
+  /** The title, at most 200 characters ('' when omitted). */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** A news item's state: only PUBLISHED items whose publish date has come show on the home page. */
+export type NewsStatus =
+  /** Saved, not shown on the home page. */
+  | 'DRAFT'
+  /** Shown on the home page from its publish date. */
+  | 'PUBLISHED';
 
 /** Result of setNewsletterSubscription. */
 export type NewsletterPayload = {
@@ -3950,6 +3973,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   News: ResolverTypeWrapper<NewsDto>;
   NewsInput: NewsInput;
+  NewsStatus: NewsStatus;
   NewsletterPayload: ResolverTypeWrapper<Omit<NewsletterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Order: ResolverTypeWrapper<Omit<Order, 'totalPrice' | 'unitPrice' | 'unitVat'> & { totalPrice: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'], unitVat: ResolversTypes['Money'] }>;
   OrderLineInput: OrderLineInput;
@@ -4439,6 +4463,9 @@ export type AdminNewsResolvers<ContextType = GraphQLContext, ParentType extends 
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AdminNewsListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminNewsListPayload'] = ResolversParentTypes['AdminNewsListPayload']> = ResolversObject<{
@@ -4957,6 +4984,8 @@ export type NewsResolvers<ContextType = GraphQLContext, ParentType extends Resol
   contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type NewsletterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterPayload'] = ResolversParentTypes['NewsletterPayload']> = ResolversObject<{

@@ -135,6 +135,8 @@ export type InboxUpdateDto = ApiBody<'patchAdminInboxContactMessagesById'>;
 
 /** A news item as the admin edits it. */
 export type AdminNewsDto = ApiJson<'getAdminNewsItems', 200>['news'][number];
+/** The body of POST /api/admin/news-items and PUT /api/admin/news-items/{id}. */
+export type AdminNewsInput = ApiBody<'postAdminNewsItems'>;
 
 /** A delivery status as the admin edits it. */
 export type AdminDeliveryStatusDto = ApiJson<

@@ -15,6 +15,7 @@ import type {
   AdminDeliveryStatusDto,
   AdminInvoiceDto,
   AdminNewsDto,
+  AdminNewsInput,
   AdminOrderDto,
   AdminOrderPageDto,
   AuditListParams,
@@ -141,10 +142,10 @@ export interface AdminUpstream {
   ): Promise<{ item: CallbackRequestDto }>;
   /** GET /api/admin/news-items */
   listNews(token: string): Promise<{ news: AdminNewsDto[] }>;
-  /** POST /api/admin/news-items { contentHtml } (sanitised by the api) */
-  createNews(contentHtml: string, token: string): Promise<{ news: AdminNewsDto }>;
-  /** PUT /api/admin/news-items/{id} { contentHtml } */
-  updateNews(id: number, contentHtml: string, token: string): Promise<{ news: AdminNewsDto }>;
+  /** POST /api/admin/news-items { title, contentHtml, status, publishAt } (sanitised by the api) */
+  createNews(input: AdminNewsInput, token: string): Promise<{ news: AdminNewsDto }>;
+  /** PUT /api/admin/news-items/{id} { title, contentHtml, status, publishAt } */
+  updateNews(id: number, input: AdminNewsInput, token: string): Promise<{ news: AdminNewsDto }>;
   /** DELETE /api/admin/news-items/{id} */
   deleteNews(id: number, token: string): Promise<{ deleted: true }>;
   /** PUT /api/admin/news-items/order { ids } */
@@ -265,8 +266,8 @@ export function createAdminUpstream(call: AdminCall, text: AdminTextCall): Admin
     updateCallbackRequest: (id, changes, token) =>
       call('PATCH', inbox('callback-requests', id), token, changes),
     listNews: (token) => call('GET', news(), token),
-    createNews: (contentHtml, token) => call('POST', news(), token, { contentHtml }),
-    updateNews: (id, contentHtml, token) => call('PUT', news(id), token, { contentHtml }),
+    createNews: (input, token) => call('POST', news(), token, input),
+    updateNews: (id, input, token) => call('PUT', news(id), token, input),
     deleteNews: (id, token) => call('DELETE', news(id), token),
     reorderNews: (ids, token) => call('PUT', `${news()}/order`, token, { ids }),
     listDeliveryStatuses: (token) => call('GET', statuses, token),

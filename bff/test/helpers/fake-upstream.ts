@@ -260,7 +260,15 @@ export function createFakeUpstream(
       record('getNews');
       return {
         success: true,
-        news: [{ id: 1, content: '<p>Hello</p>', createdAt: '2025-01-01T00:00:00.000Z' }],
+        news: [
+          {
+            id: 1,
+            title: 'Hello',
+            content: '<p>Hello</p>',
+            publishedAt: '2025-01-01T00:00:00.000Z',
+            createdAt: '2025-01-01T00:00:00.000Z',
+          },
+        ],
       };
     },
     getDeliveryStatuses: async () => {

@@ -50,7 +50,7 @@ type Documents = {
     "\n  mutation RequestCallback($input: CallbackRequestInput!) {\n    requestCallback(input: $input) {\n      success\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.RequestCallbackDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  query HomeViewer {\n    viewer {\n      id\n      fullName\n    }\n  }\n": typeof types.HomeViewerDocument,
-    "\n  query HomeNews {\n    news {\n      id\n      contentHtml\n      createdAt\n    }\n  }\n": typeof types.HomeNewsDocument,
+    "\n  query HomeNews {\n    news {\n      id\n      title\n      contentHtml\n      publishedAt\n    }\n  }\n": typeof types.HomeNewsDocument,
     "\n  query HomeProducts {\n    products(page: 1, limit: 8) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query NewsletterState {\n    viewer {\n      id\n      subscribed\n    }\n  }\n": typeof types.NewsletterStateDocument,
     "\n  mutation SetNewsletterSubscription($subscribed: Boolean!) {\n    setNewsletterSubscription(subscribed: $subscribed) {\n      user {\n        id\n        subscribed\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.SetNewsletterSubscriptionDocument,
@@ -120,7 +120,7 @@ const documents: Documents = {
     "\n  mutation RequestCallback($input: CallbackRequestInput!) {\n    requestCallback(input: $input) {\n      success\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.RequestCallbackDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  query HomeViewer {\n    viewer {\n      id\n      fullName\n    }\n  }\n": types.HomeViewerDocument,
-    "\n  query HomeNews {\n    news {\n      id\n      contentHtml\n      createdAt\n    }\n  }\n": types.HomeNewsDocument,
+    "\n  query HomeNews {\n    news {\n      id\n      title\n      contentHtml\n      publishedAt\n    }\n  }\n": types.HomeNewsDocument,
     "\n  query HomeProducts {\n    products(page: 1, limit: 8) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query NewsletterState {\n    viewer {\n      id\n      subscribed\n    }\n  }\n": types.NewsletterStateDocument,
     "\n  mutation SetNewsletterSubscription($subscribed: Boolean!) {\n    setNewsletterSubscription(subscribed: $subscribed) {\n      user {\n        id\n        subscribed\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.SetNewsletterSubscriptionDocument,
@@ -315,7 +315,7 @@ export function graphql(source: "\n  query HomeViewer {\n    viewer {\n      id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeNews {\n    news {\n      id\n      contentHtml\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query HomeNews {\n    news {\n      id\n      contentHtml\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeNews {\n    news {\n      id\n      title\n      contentHtml\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query HomeNews {\n    news {\n      id\n      title\n      contentHtml\n      publishedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,15 +29,17 @@ const proseCss = {
 export interface NewsItem {
   /** News id. */
   id: string;
+  /** The item's title, shown above its text; '' for none (issue 26). */
+  title: string;
   /** The item's HTML (sanitised again here with DOMPurify). */
   contentHtml: string;
-  /** When it was created (ISO 8601), shown as its date. */
-  createdAt: string;
+  /** When it was published (ISO 8601), shown as its date. */
+  publishedAt: string;
 }
 
 /**
- * The home page's news section for the given items (spec §1): each item's HTML, sanitised with
- * DOMPurify, under its date. Also the admin console's preview (issue 9). Nothing when empty.
+ * The home page's news section for the given items (spec §1): each item's title and HTML, sanitised
+ * with DOMPurify, under its publish date. Also the admin console's preview (issue 9). Nothing when empty.
  */
 export function NewsSection({
   news,
@@ -72,10 +74,15 @@ export function NewsSection({
               borderRadius="card"
               p="6"
             >
-              {formatNewsDate(item.createdAt) ? (
+              {formatNewsDate(item.publishedAt) ? (
                 <Text fontSize="sm" color="fg.muted" mb="3">
-                  <time dateTime={item.createdAt}>{formatNewsDate(item.createdAt)}</time>
+                  <time dateTime={item.publishedAt}>{formatNewsDate(item.publishedAt)}</time>
                 </Text>
+              ) : null}
+              {item.title ? (
+                <Heading as="h3" fontSize="xl" mb="2">
+                  {item.title}
+                </Heading>
               ) : null}
               <Box
                 css={proseCss}

@@ -18,9 +18,13 @@ import type { AccountsRouteOptions } from '../../accounts/auth-routes.js';
 import { actorOf } from './guard.js';
 import { adminFailures, answerAdmin, idParams } from './shared.js';
 
+const newsStatus = z.enum(['draft', 'published']);
 const newsDto = z.object({
   id: z.number().int(),
+  title: z.string(),
   contentHtml: z.string(),
+  status: newsStatus,
+  publishAt: z.string().describe('ISO 8601; published items show on the home page from then'),
   position: z.number().int(),
   createdAt: z.string(),
 });
@@ -38,7 +42,16 @@ const statusList = z.object({
     }),
   ),
 });
-const htmlBody = z.object({ contentHtml: z.string() });
+const newsBody = z.object({
+  title: z.string().max(1000).optional().describe("'' when omitted; at most 200 characters"),
+  contentHtml: z.string(),
+  status: newsStatus.optional().describe('published when omitted'),
+  publishAt: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('now (create) or unchanged (edit) when omitted'),
+});
 const idList = z.object({ ids: z.array(z.number().int().min(1)).max(1000) });
 
 /** Registers the admin news and delivery status routes (inside the admin scope). */
@@ -65,14 +78,14 @@ export function adminContentRoutes(app: FastifyInstance, opts: AccountsRouteOpti
       schema: {
         tags,
         summary: 'Create a news item at the top (HTML sanitised)',
-        body: htmlBody,
+        body: newsBody,
         response: { 200: newsItem, ...adminFailures },
       },
     },
     async (request, reply) =>
       answerAdmin(reply, async () => ({
         success: true as const,
-        news: await createNews(db, actorOf(request), request.body.contentHtml),
+        news: await createNews(db, actorOf(request), request.body),
       })),
   );
 
@@ -98,16 +111,16 @@ export function adminContentRoutes(app: FastifyInstance, opts: AccountsRouteOpti
     {
       schema: {
         tags,
-        summary: "Replace a news item's HTML (sanitised)",
+        summary: "Replace a news item's title, HTML (sanitised), state and publish date",
         params: idParams,
-        body: htmlBody,
+        body: newsBody,
         response: { 200: newsItem, ...adminFailures },
       },
     },
     async (request, reply) =>
       answerAdmin(reply, async () => ({
         success: true as const,
-        news: await updateNews(db, actorOf(request), request.params.id, request.body.contentHtml),
+        news: await updateNews(db, actorOf(request), request.params.id, request.body),
       })),
   );
 

@@ -211,14 +211,24 @@ export const cloudStorageBase = pgTable('cloud_storage_base', {
 
 /**
  * Spec §3 News: an HTML content block. `position` orders the home page's list (smallest first;
- * issue 9: admins reorder news), ties broken by id.
+ * issue 9: admins reorder news), ties broken by id. Issue 26: a title, a `draft` / `published`
+ * state and a publish date; the home page shows published items whose date has come.
  */
-export const news = pgTable('news', {
-  id: serial('id').primaryKey(),
-  contentHtml: text('content_html').notNull(),
-  position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull().default(''),
+    contentHtml: text('content_html').notNull(),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('news_status_valid', sql`${t.status} in ('draft', 'published')`)],
+);
 
 /** Spec §3 delivery statuses, ordered by `position`. */
 export const deliveryStatuses = pgTable('delivery_statuses', {

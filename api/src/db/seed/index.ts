@@ -220,10 +220,10 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       .values({ categoryId: bedsId, priceCents: BED_CLOUD_BASE_EURO * 100 });
 
     await tx.insert(news).values(
-      NEWS_HTML.map((contentHtml, i) => ({
-        contentHtml,
-        createdAt: new Date(Date.UTC(2025, 2, 3 + i * 14, 10, 0, 0)),
-      })),
+      NEWS_HTML.map((contentHtml, i) => {
+        const createdAt = new Date(Date.UTC(2025, 2, 3 + i * 14, 10, 0, 0));
+        return { contentHtml, createdAt, publishAt: createdAt };
+      }),
     );
     await tx
       .insert(deliveryStatuses)

@@ -1,8 +1,9 @@
 import { staffMutations } from './staff-changes.js';
-import type { AdminMutationResolvers } from '../../__generated__/resolvers-types.js';
+import type { AdminMutationResolvers, NewsInput } from '../../__generated__/resolvers-types.js';
 import type {
   AdminDeliveryStatusDto,
   AdminNewsDto,
+  AdminNewsInput,
   AdminOrderDto,
   InboxUpdateDto,
   OrderChangeResponse,
@@ -128,8 +129,18 @@ function newsChange(run: () => Promise<{ news: AdminNewsDto }>) {
   return attempt<{ news: AdminNewsDto | null; userErrors: AdminUserError[] }>(
     async () => ({ news: (await run()).news, userErrors: [] }),
     (userErrors) => ({ news: null, userErrors }),
-    { contentHtml: 'contentHtml' },
+    { contentHtml: 'contentHtml', title: 'title', publishAt: 'publishAt' },
   );
+}
+
+/** A NewsInput as the api's news body (state in lower case). */
+function newsBody(input: NewsInput): AdminNewsInput {
+  return {
+    contentHtml: input.contentHtml,
+    ...(input.title == null ? {} : { title: input.title }),
+    ...(input.status == null ? {} : { status: input.status === 'DRAFT' ? 'draft' : 'published' }),
+    ...(input.publishAt == null ? {} : { publishAt: input.publishAt }),
+  };
 }
 
 /** Runs a delivery status change and shapes its AdminDeliveryStatusesPayload. */
@@ -188,12 +199,12 @@ export const AdminMutation: AdminMutationResolvers = {
     ),
 
   createNews: (scope, { input }, { upstream }) =>
-    newsChange(() => upstream.admin.createNews(input.contentHtml, scope.token)),
+    newsChange(() => upstream.admin.createNews(newsBody(input), scope.token)),
 
   updateNews: (scope, { id, input }, { upstream }) => {
     const newsId = numericId(id);
     if (newsId === null) return { news: null, userErrors: unknownId('id', 'news item', id) };
-    return newsChange(() => upstream.admin.updateNews(newsId, input.contentHtml, scope.token));
+    return newsChange(() => upstream.admin.updateNews(newsId, newsBody(input), scope.token));
   },
 
   deleteNews: (scope, { id }, { upstream }) => {

@@ -1786,7 +1786,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a news item's HTML (sanitised) */
+        /** Replace a news item's title, HTML (sanitised), state and publish date */
         put: operations["putAdminNewsItemsById"];
         post?: never;
         /** Delete a news item */
@@ -3854,8 +3854,12 @@ export interface operations {
                         success: true;
                         news: {
                             id: number;
+                            /** @description issue 26; '' for items without one */
+                            title: string;
                             /** @description HTML */
                             content: string;
+                            /** @description issue 26: the publish date (ISO 8601) */
+                            publishedAt: string;
                             createdAt: string;
                         }[];
                     };
@@ -16908,7 +16912,12 @@ export interface operations {
                         success: true;
                         news: {
                             id: number;
+                            title: string;
                             contentHtml: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            /** @description ISO 8601; published items show on the home page from then */
+                            publishAt: string;
                             position: number;
                             createdAt: string;
                         }[];
@@ -17017,7 +17026,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description '' when omitted; at most 200 characters */
+                    title?: string;
                     contentHtml: string;
+                    /**
+                     * @description published when omitted
+                     * @enum {string}
+                     */
+                    status?: "draft" | "published";
+                    /** @description now (create) or unchanged (edit) when omitted */
+                    publishAt?: string;
                 };
             };
         };
@@ -17033,7 +17051,12 @@ export interface operations {
                         success: true;
                         news: {
                             id: number;
+                            title: string;
                             contentHtml: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            /** @description ISO 8601; published items show on the home page from then */
+                            publishAt: string;
                             position: number;
                             createdAt: string;
                         };
@@ -17158,7 +17181,12 @@ export interface operations {
                         success: true;
                         news: {
                             id: number;
+                            title: string;
                             contentHtml: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            /** @description ISO 8601; published items show on the home page from then */
+                            publishAt: string;
                             position: number;
                             createdAt: string;
                         }[];
@@ -17269,7 +17297,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description '' when omitted; at most 200 characters */
+                    title?: string;
                     contentHtml: string;
+                    /**
+                     * @description published when omitted
+                     * @enum {string}
+                     */
+                    status?: "draft" | "published";
+                    /** @description now (create) or unchanged (edit) when omitted */
+                    publishAt?: string;
                 };
             };
         };
@@ -17285,7 +17322,12 @@ export interface operations {
                         success: true;
                         news: {
                             id: number;
+                            title: string;
                             contentHtml: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            /** @description ISO 8601; published items show on the home page from then */
+                            publishAt: string;
                             position: number;
                             createdAt: string;
                         };

@@ -1,9 +1,10 @@
-import { Button, Field, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
 import type { AdminProductInput, StorageType } from '../__generated__/graphql';
+import { RichTextEditor } from '../components/rich-text-editor';
 import { ChoiceGroup } from './choice-group';
 
 const STORAGE: { value: StorageType; label: string }[] = [
@@ -57,7 +58,7 @@ const dims = (s: ProductFormProps['sizes'][number]) =>
   s.lengthCm && s.widthCm ? ` (${s.lengthCm}×${s.widthCm}×${s.heightCm ?? '–'} cm)` : '';
 
 /**
- * The product fields (issue 10): SKU, name, description (HTML, sanitised on the server), net
+ * The product fields (issue 10): SKU, name, description (rich text, issue 26; sanitised on the server), net
  * price in euros, stock (-1 unlimited, 0, n), status, storage options, categories, sizes (with
  * L×W×H cm) and fabrics; checked here and again on the server.
  */
@@ -100,11 +101,18 @@ export function ProductForm(props: ProductFormProps) {
           </NativeSelect.Root>
         </Field.Root>
       </SimpleGrid>
-      <Field.Root invalid={Boolean(errors.descriptionHtml)}>
-        <Field.Label>Description (rich text as HTML; sanitised on the server)</Field.Label>
-        <Textarea rows={5} fontFamily="mono" {...form.register('descriptionHtml')} />
-        <Field.ErrorText>{errors.descriptionHtml?.message}</Field.ErrorText>
-      </Field.Root>
+      <Controller
+        control={form.control}
+        name="descriptionHtml"
+        render={({ field }) => (
+          <RichTextEditor
+            label="Description"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.descriptionHtml?.message}
+          />
+        )}
+      />
       <Controller
         control={form.control}
         name="categoryIds"

@@ -6,7 +6,10 @@ export const AdminNewsQuery = graphql(`
     admin {
       news {
         id
+        title
         contentHtml
+        status
+        publishAt
         position
         createdAt
       }
@@ -21,7 +24,10 @@ export const CreateNewsMutation = graphql(`
       createNews(input: $input) {
         news {
           id
+          title
           contentHtml
+          status
+          publishAt
           position
           createdAt
         }
@@ -42,7 +48,10 @@ export const UpdateNewsMutation = graphql(`
       updateNews(id: $id, input: $input) {
         news {
           id
+          title
           contentHtml
+          status
+          publishAt
           position
           createdAt
         }
@@ -79,7 +88,10 @@ export const ReorderNewsMutation = graphql(`
       reorderNews(ids: $ids) {
         news {
           id
+          title
           contentHtml
+          status
+          publishAt
           position
           createdAt
         }

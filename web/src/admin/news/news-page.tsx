@@ -1,4 +1,4 @@
-import { Box, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadError } from '../components/load-error';
 import { Panel } from '../components/panel';
-import { formatDate } from '../lib/format';
+import { formatDateTime } from '../lib/format';
 import { moveItem } from '../lib/move';
 import { runChange } from '../lib/run-change';
 import {
@@ -21,11 +21,32 @@ import {
 } from './documents';
 import { NewsEditor } from './news-editor';
 
-/** The first words of a news item's HTML as plain text (its name in buttons and dialogs). */
-function excerpt(html: string): string {
-  const text = DOMPurify.sanitize(html, { ALLOWED_TAGS: [] }).replace(/\s+/gu, ' ').trim();
+/**
+ * A news item's name in lists, buttons and dialogs: its title, else the first words of its HTML as
+ * plain text (block ends as spaces, so a heading does not run into the text).
+ */
+function excerpt(item: { title: string; contentHtml: string }): string {
+  if (item.title.trim()) return item.title.trim();
+  const spaced = item.contentHtml.replace(/<\/(?:p|h[1-6]|li|div)>|<br\s*\/?>/giu, '$& ');
+  const text = DOMPurify.sanitize(spaced, { ALLOWED_TAGS: [] }).replace(/\s+/gu, ' ').trim();
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
+
+/** Draft, scheduled (published, date to come) or published, as a badge. */
+function StateBadge(props: { status: string; publishAt: string; now: number }) {
+  if (props.status === 'DRAFT') return <Badge colorPalette="gray">Draft</Badge>;
+  if (new Date(props.publishAt).getTime() > props.now)
+    return <Badge colorPalette="orange">Scheduled</Badge>;
+  return <Badge colorPalette="green">Published</Badge>;
+}
+
+/** A new item: published, dated now. */
+const blank = () => ({
+  title: '',
+  contentHtml: '',
+  status: 'PUBLISHED' as const,
+  publishAt: new Date().toISOString(),
+});
 
 /**
  * The news editor (issue 9 News): create, edit, reorder and delete the home page's news items, with
@@ -48,6 +69,7 @@ export default function NewsPage() {
     awaitRefetchQueries: true,
   });
   const [editing, setEditing] = useState<string | null>(null);
+  const [now] = useState(() => Date.now()); // when the page opened: drafts, scheduled, published
   const [removing, setRemoving] = useState<string | null>(null);
   if (loading && !data) return <PageSpinner />;
   if (error && !data) return <LoadError error={error} onRetry={() => void refetch()} />;
@@ -60,39 +82,38 @@ export default function NewsPage() {
       'News order saved.',
     );
   const removed = news.find((n) => n.id === removing);
+  const onHome = news.filter(
+    (n) => n.status === 'PUBLISHED' && new Date(n.publishAt).getTime() <= now,
+  );
   return (
     <AdminPage title="News">
       <Panel title="New news item">
         <NewsEditor
-          initial=""
-          createdAt={new Date().toISOString()}
+          initial={blank()}
           submitLabel="Publish"
-          onSave={(contentHtml) =>
+          onSave={(input) =>
             runChange(
-              async () =>
-                (await createNews({ variables: { input: { contentHtml } } })).data?.admin
-                  .createNews,
-              'News published.',
+              async () => (await createNews({ variables: { input } })).data?.admin.createNews,
+              input.status === 'DRAFT' ? 'Draft saved.' : 'News published.',
             )
           }
         />
       </Panel>
-      <Panel title="Published news">
+      <Panel title="News items">
         {news.length === 0 ? <Text color="fg.muted">No news yet.</Text> : null}
         <Stack as="ol" listStyleType="none" gap="3">
           {news.map((item, index) => (
             <Box as="li" key={item.id} borderWidth="1px" borderRadius="md" p="4">
               {editing === item.id ? (
                 <NewsEditor
-                  initial={item.contentHtml}
-                  createdAt={item.createdAt}
+                  initial={item}
                   submitLabel="Save"
                   onCancel={() => setEditing(null)}
-                  onSave={async (contentHtml) => {
+                  onSave={async (input) => {
                     const done = await runChange(
                       async () =>
-                        (await updateNews({ variables: { id: item.id, input: { contentHtml } } }))
-                          .data?.admin.updateNews,
+                        (await updateNews({ variables: { id: item.id, input } })).data?.admin
+                          .updateNews,
                       'News saved.',
                     );
                     if (done) setEditing(null);
@@ -102,15 +123,18 @@ export default function NewsPage() {
               ) : (
                 <Flex gap="3" align="center" wrap="wrap">
                   <Stack gap="0" flex="1" minW="12rem">
-                    <Text fontWeight="600">{excerpt(item.contentHtml) || '(no text)'}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      #{item.position} · {formatDate(item.createdAt)}
-                    </Text>
+                    <Text fontWeight="600">{excerpt(item) || '(no text)'}</Text>
+                    <Flex gap="2" align="center" fontSize="sm" color="fg.muted">
+                      <StateBadge status={item.status} publishAt={item.publishAt} now={now} />
+                      <Text>
+                        #{item.position} · {formatDateTime(item.publishAt)}
+                      </Text>
+                    </Flex>
                   </Stack>
                   <IconButton
                     size="sm"
                     variant="outline"
-                    aria-label={`Move up: ${excerpt(item.contentHtml)}`}
+                    aria-label={`Move up: ${excerpt(item)}`}
                     disabled={index === 0 || reordering.loading}
                     onClick={() => move(index, -1)}
                   >
@@ -119,7 +143,7 @@ export default function NewsPage() {
                   <IconButton
                     size="sm"
                     variant="outline"
-                    aria-label={`Move down: ${excerpt(item.contentHtml)}`}
+                    aria-label={`Move down: ${excerpt(item)}`}
                     disabled={index === news.length - 1 || reordering.loading}
                     onClick={() => move(index, 1)}
                   >
@@ -142,17 +166,20 @@ export default function NewsPage() {
           ))}
         </Stack>
       </Panel>
-      {news.length > 0 ? (
+      {onHome.length > 0 ? (
         <Panel title="Home page preview">
           <Box borderWidth="1px" borderRadius="md" overflow="hidden">
-            <NewsSection news={news} headingId="news-home-preview" />
+            <NewsSection
+              news={onHome.map((n) => ({ ...n, publishedAt: n.publishAt }))}
+              headingId="news-home-preview"
+            />
           </Box>
         </Panel>
       ) : null}
       <ConfirmDialog
         open={removing !== null}
         title="Delete this news item?"
-        description={`'${removed ? excerpt(removed.contentHtml) : ''}' is removed from the home page. This cannot be undone.`}
+        description={`'${removed ? excerpt(removed) : ''}' is removed from the home page. This cannot be undone.`}
         confirmLabel="Delete news item"
         busy={deleting.loading}
         onConfirm={() =>

@@ -25,16 +25,19 @@ import { runChange } from '../lib/run-change';
 import { adminPaths } from '../paths';
 import { DeliveryStatusForm } from './delivery-status-form';
 import { PurchaseOrderPanel } from './purchase-order-panel';
+import { useStaffAccess } from '../staff/use-staff-access';
 import { AdminCancelOrderMutation, AdminOrderQuery } from './documents';
 
 /**
  * One order (issue 9 Orders): the configuration, prices net/VAT/gross, shipping address, the
  * special-quote text and file (download), moving the delivery status, cancelling on the
  * customer's behalf (confirmed, with a reason) and what admins did to it; its purchase order with
- * the invoice and credit notes and the sibling lines (issue 22).
+ * the invoice and credit notes and the sibling lines (issue 22). Actions the staff role may not
+ * take (cancel, the delivery status, the customer account link) are not shown (issue 26).
  */
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
+  const access = useStaffAccess();
   const { data, loading, error, refetch } = useQuery(AdminOrderQuery, { variables: { id } });
   const [cancelOrder, cancelling] = useMutation(AdminCancelOrderMutation);
   const [confirming, setConfirming] = useState(false);
@@ -72,7 +75,7 @@ export default function OrderDetailPage() {
       title={`Order ${order.trackingId}`}
       breadcrumb={back}
       actions={
-        order.cancellable ? (
+        order.cancellable && access.may('orders.manage') ? (
           <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
             Cancel order
           </Button>
@@ -99,11 +102,15 @@ export default function OrderDetailPage() {
               ['Reference number', order.referenceNumber],
               [
                 'Customer',
-                <Link asChild key="c">
-                  <RouterLink to={adminPaths.account.to(order.customer.id)}>
-                    {order.customer.companyName || order.customer.fullName}
-                  </RouterLink>
-                </Link>,
+                access.may('accounts.view') ? (
+                  <Link asChild key="c">
+                    <RouterLink to={adminPaths.account.to(order.customer.id)}>
+                      {order.customer.companyName || order.customer.fullName}
+                    </RouterLink>
+                  </Link>
+                ) : (
+                  order.customer.companyName || order.customer.fullName
+                ),
               ],
               ['Contact', `${order.customer.fullName} · ${order.customer.email}`],
               ['Shipping address', order.shippingAddress],
@@ -148,7 +155,7 @@ export default function OrderDetailPage() {
             </Button>
           ) : null}
         </Panel>
-        {order.allowedDeliveryStatuses.length > 0 ? (
+        {order.allowedDeliveryStatuses.length > 0 && access.may('orders.status') ? (
           <Panel title="Delivery status">
             <DeliveryStatusForm
               key={order.deliveryStatus}

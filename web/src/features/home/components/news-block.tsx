@@ -7,8 +7,9 @@ export const homeNewsQuery = graphql(`
   query HomeNews {
     news {
       id
+      title
       contentHtml
-      createdAt
+      publishedAt
     }
   }
 `);

@@ -21,9 +21,10 @@ const news = {
         {
           __typename: 'News',
           id: 'n1',
+          title: 'Autumn range',
           contentHtml:
             '<p>New <strong>Milano</strong> range<img src="x" onerror="alert(1)"></p><script>alert(2)</script>',
-          createdAt: '2026-11-02T09:00:00.000Z',
+          publishedAt: '2026-11-02T09:00:00.000Z',
         },
       ],
     },
@@ -71,6 +72,9 @@ describe('HomeRoute (spec §1 Home page)', () => {
     expect(newsSection.querySelector('script')).toBeNull();
     expect(newsSection.querySelector('[onerror]')).toBeNull();
     expect(within(newsSection).getByText('2 November 2026')).toBeInTheDocument();
+    expect(
+      within(newsSection).getByRole('heading', { name: 'Autumn range', level: 3 }),
+    ).toBeVisible();
 
     expect(await screen.findByRole('link', { name: 'Aurora Bed' })).toHaveAttribute(
       'href',
