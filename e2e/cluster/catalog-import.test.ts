@@ -5,7 +5,8 @@
  * more than 400 MB, starts its import as a background job and, while the worker unpacks it,
  * reads `/api/health` of each api every 200 ms and samples each api's RSS (/proc/<pid>/status
  * VmRSS): p99 under 500 ms, RSS under 1 GB. The job shows progress, then fails with the file's
- * problem (nothing written); the export itself imports as a dry-run job with its report.
+ * problem (nothing written). (The export imported as a dry-run job with its report:
+ * api/test/catalog-import-job.test.ts.)
  * Skips with a printed reason when PostgreSQL, Redis, nginx or the build is missing.
  */
 import { randomBytes } from 'node:crypto';
@@ -89,7 +90,8 @@ describe.skipIf(missing.length > 0)('a 400 MB catalog import while the shop serv
   beforeAll(async () => {
     shop = await startShop({ dir, redisUrl: REDIS_URL, keyPrefix, worker: true });
     admin = { 'x-admin-token': shop.secrets.ADMIN_TOKEN };
-    const res = await fetch(`${shop.apiLb}/api/admin/catalog/export`, { headers: admin });
+    // From an api directly: the test's nginx gives up after 30 s, a loaded machine needs longer.
+    const res = await fetch(`${shop.apis[0]!.url}/api/admin/catalog/export`, { headers: admin });
     expect(res.status).toBe(200);
     exported = new Uint8Array(await res.arrayBuffer());
   }, 180_000);
@@ -102,12 +104,14 @@ describe.skipIf(missing.length > 0)('a 400 MB catalog import while the shop serv
 
   /** Starts an import job of `zip`; returns its id. */
   async function startImport(zip: Uint8Array, fileName: string, dryRun: boolean) {
+    // To an api directly: the test's nginx caps request bodies at 20 MB (the api at 256 MB).
     const res = await fetch(
-      `${shop.apiLb}/api/admin/catalog/import-jobs?dryRun=${dryRun ? 1 : 0}&fileName=${fileName}`,
+      `${shop.apis[0]!.url}/api/admin/catalog/import-jobs?dryRun=${dryRun ? 1 : 0}&fileName=${fileName}`,
       { method: 'POST', headers: { ...admin, 'content-type': 'application/zip' }, body: zip },
     );
-    const body = (await res.json()) as { job: { id: string; state: string } };
-    expect(res.status, JSON.stringify(body)).toBe(202);
+    const text = await res.text();
+    expect(res.status, text.slice(0, 300)).toBe(202);
+    const body = JSON.parse(text) as { job: { id: string; state: string } };
     expect(body.job.state).toBe('queued');
     return body.job.id;
   }
@@ -129,14 +133,6 @@ describe.skipIf(missing.length > 0)('a 400 MB catalog import while the shop serv
       await sleep(250);
     }
   }
-
-  it('imports the shop’s own export as a dry-run job and reports it', async () => {
-    const id = await startImport(exported, 'export.zip', true);
-    const { job } = await finished(id, 60_000);
-    expect(job.state, JSON.stringify(job.output)).toBe('completed');
-    expect(job.output).toMatchObject({ success: true, dryRun: true });
-    expect(String(job.output!.message)).toMatch(/^Dry run, nothing written: products 0 created/);
-  }, 90_000);
 
   it('unpacks a 400 MB products.csv in the worker: /api/health p99 < 500 ms, api RSS < 1 GB', async () => {
     const file = join(dir, 'big-catalog.zip');
@@ -165,8 +161,8 @@ describe.skipIf(missing.length > 0)('a 400 MB catalog import while the shop serv
       }
     })();
     const started = Date.now();
-    const id = await startImport(zip, 'big-catalog.zip', false);
-    const { job, progress } = await finished(id, 150_000).finally(() => (probing = false));
+    const run = startImport(zip, 'big-catalog.zip', false).then((id) => finished(id, 150_000));
+    const { job, progress } = await run.finally(() => (probing = false));
     await probe;
     const seconds = (Date.now() - started) / 1000;
 
