@@ -107,7 +107,11 @@ describe.skipIf(missing.length > 0)('a 400 MB catalog import while the shop serv
     // To an api directly: the test's nginx caps request bodies at 20 MB (the api at 256 MB).
     const res = await fetch(
       `${shop.apis[0]!.url}/api/admin/catalog/import-jobs?dryRun=${dryRun ? 1 : 0}&fileName=${fileName}`,
-      { method: 'POST', headers: { ...admin, 'content-type': 'application/zip' }, body: zip },
+      {
+        method: 'POST',
+        headers: { ...admin, 'content-type': 'application/zip' },
+        body: new Uint8Array(zip),
+      },
     );
     const text = await res.text();
     expect(res.status, text.slice(0, 300)).toBe(202);
