@@ -244,7 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     storage,
     shopEmail: config.shopEmail,
-    mailer: accounts.deps.mailer,
+    mail: jobs.mail,
   });
   // Orders, credit and special-instructions uploads (after multipart and rate-limit).
   await app.register(orderRoutes, {

@@ -14,7 +14,8 @@ import type { DbHandle } from '../src/db/client.js';
 import { errorsPlugin } from '../src/plugins/errors.js';
 import { formsRoutes, type FormsRoutesOptions } from '../src/forms/routes.js';
 import { DEFAULT_SHOP_EMAIL } from '../src/forms/service.js';
-import { createMailer } from '../src/mail/mail.js';
+import { startJobs } from '../src/jobs/runtime.js';
+import { Registry } from 'prom-client';
 import { LocalFileStorage } from '../src/files/file-storage.js';
 import { openTestDb } from './harness.js';
 
@@ -66,6 +67,20 @@ export async function buildFormsApp(
   const testDb = await openTestDb('pglite');
   const db = testDb.handle;
   const app = Fastify({ logger: false });
+  // The mail outbox on the same database, delivering to `.eml` files under DATA_DIR/mail.
+  const jobs = await startJobs({
+    handle: db,
+    config: {
+      smtpUrl: undefined,
+      mailFrom: 'Serena Trade <no-reply@test.ie>',
+      dataDir,
+      jobs: { inProcess: true, mailRetryDelaySeconds: 1, mailRetryLimit: 3 },
+      fileStorage: 'local',
+    },
+    log: app.log,
+    registry: new Registry(),
+    delivers: true,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
@@ -75,7 +90,7 @@ export async function buildFormsApp(
     db: db.db,
     storage: new LocalFileStorage(path.join(dataDir, 'uploads')),
     shopEmail: DEFAULT_SHOP_EMAIL,
-    mailer: createMailer({ smtpUrl: undefined, from: 'Serena Trade <no-reply@test.ie>', dataDir }),
+    mail: jobs.mail,
     rateLimitPerMinute: 1000,
     ...overrides,
   });
@@ -86,6 +101,7 @@ export async function buildFormsApp(
     dataDir,
     async close() {
       await app.close();
+      await jobs.stop();
       await testDb.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

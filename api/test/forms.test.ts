@@ -54,7 +54,7 @@ describe('POST /api/user/contact-us', () => {
   let t: FormsTestApp;
   beforeAll(async () => {
     t = await buildFormsApp();
-  }, 30_000);
+  }, 120_000);
   afterAll(() => t.close());
 
   it('stores a message, answers 201 with message success and e-mails the shop', async () => {
@@ -230,7 +230,7 @@ describe('POST /api/user/request-call', () => {
   };
   beforeAll(async () => {
     t = await buildFormsApp();
-  }, 30_000);
+  }, 120_000);
   afterAll(() => t.close());
 
   it('stores the request, answers 201 with data.message and e-mails the shop', async () => {
@@ -301,7 +301,7 @@ describe('form rate limits', () => {
   let t: FormsTestApp;
   beforeAll(async () => {
     t = await buildFormsApp({ rateLimitPerMinute: 2 });
-  }, 30_000);
+  }, 120_000);
   afterAll(() => t.close());
 
   it('answers 429 after the per-address limit on each route', { timeout: 30_000 }, async () => {

@@ -8,36 +8,31 @@
  * Skips with a printed reason when PostgreSQL, Redis or nginx is missing.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../support/stack.js';
 import { browse, Client } from './clients.js';
-import { PLACE, SHIPPING, startShop, type PlaceData, type Shop } from './shop.js';
+import {
+  missingForCluster,
+  PLACE,
+  SHIPPING,
+  startShop,
+  type PlaceData,
+  type Shop,
+} from './shop.js';
 import {
   deleteRedisPrefix,
   freePort,
   freshDatabase,
-  NGINX,
-  PG_SERVER,
   REDIS_URL,
   runScript,
   service,
   sqlQuery,
-  tcpAnswers,
   type Service,
 } from './topology.js';
 
-const redisPort = Number(new URL(REDIS_URL).port || 6379);
-const pgPort = Number(new URL(PG_SERVER).port || 5432);
-const missing = [
-  !(await tcpAnswers('127.0.0.1', pgPort)) && `PostgreSQL at ${PG_SERVER}`,
-  !(await tcpAnswers('127.0.0.1', redisPort)) && `Redis at ${REDIS_URL}`,
-  !existsSync(NGINX) && `nginx at ${NGINX}`,
-  !existsSync(join(repoRoot, 'api/dist/server.js')) && 'the build (npm run build)',
-].filter(Boolean);
-if (missing.length > 0) console.warn(`test:cluster skipped: no ${missing.join(', ')}.`);
+const missing = await missingForCluster('test:cluster');
 
 const figures: string[] = [];
 const note = (line: string) => figures.push(line);

@@ -9,34 +9,23 @@
  * Skips with a printed reason when PostgreSQL, redis-server or nginx is missing.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../support/stack.js';
 import { browse, Client, type BrowseReport } from './clients.js';
-import { PLACE, SHIPPING, startShop, type PlaceData, type Shop } from './shop.js';
 import {
-  freePort,
-  NGINX,
-  ownRedis,
-  PG_SERVER,
-  redisServerInstalled,
-  sqlQuery,
-  tcpAnswers,
-  type OwnRedis,
-} from './topology.js';
+  missingForCluster,
+  PLACE,
+  SHIPPING,
+  startShop,
+  type PlaceData,
+  type Shop,
+} from './shop.js';
+import { freePort, ownRedis, sqlQuery, type OwnRedis } from './topology.js';
 
-const missing = [
-  !(await tcpAnswers('127.0.0.1', Number(new URL(PG_SERVER).port || 5432))) &&
-    `PostgreSQL at ${PG_SERVER}`,
-  !redisServerInstalled() && 'redis-server',
-  !existsSync(NGINX) && `nginx at ${NGINX}`,
-  !existsSync(join(repoRoot, 'api/dist/server.js')) && 'the build (npm run build)',
-].filter(Boolean);
-if (missing.length > 0)
-  console.warn(`Redis outage cluster test skipped: no ${missing.join(', ')}.`);
+const missing = await missingForCluster('Redis outage cluster test', { redis: 'own' });
 
 const figures: string[] = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

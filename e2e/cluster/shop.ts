@@ -1,24 +1,56 @@
 /**
  * The shop of a cluster test (issue 11, issue 27): a fresh PostgreSQL database migrated once,
  * 2 api and 2 bff processes from the build on one Redis key prefix, nginx in front of each tier,
- * and the helpers the tests share (a trade customer, the demo bed's checkout line). Each test file
- * starts its own shop, so a file can bring its own Redis (e.g. one it kills).
+ * optionally the job worker alone (`npm run worker`, the apis then only queue jobs), and the
+ * helpers the tests share (the preflight checks, a trade customer, the demo bed's checkout line).
+ * Each test file starts its own shop, so a file can bring its own Redis (e.g. one it kills).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { repoRoot } from '../support/stack.js';
 import { Client } from './clients.js';
 import {
   freePort,
   freshDatabase,
+  NGINX,
+  PG_SERVER,
+  REDIS_URL,
+  redisServerInstalled,
   runScript,
   service,
   sqlQuery,
   startNginx,
+  tcpAnswers,
   waitForOk,
   type Service,
 } from './topology.js';
+
+/**
+ * What a cluster test file needs and this machine lacks (PostgreSQL, Redis — the shared one, or
+ * `redis-server` for a file that starts its own —, nginx, the build); prints one line naming it
+ * for `label` when something is missing. Call at the top of the file; skip when not empty.
+ */
+export async function missingForCluster(
+  label: string,
+  options: { redis: 'shared' | 'own' } = { redis: 'shared' },
+): Promise<string[]> {
+  const pgPort = Number(new URL(PG_SERVER).port || 5432);
+  const redisPort = Number(new URL(REDIS_URL).port || 6379);
+  const missing = [
+    !(await tcpAnswers('127.0.0.1', pgPort)) && `PostgreSQL at ${PG_SERVER}`,
+    options.redis === 'shared' &&
+      !(await tcpAnswers('127.0.0.1', redisPort)) &&
+      `Redis at ${REDIS_URL}`,
+    options.redis === 'own' && !redisServerInstalled() && 'redis-server',
+    !existsSync(NGINX) && `nginx at ${NGINX}`,
+    !existsSync(join(repoRoot, 'api/dist/jobs/worker.js')) && 'the build (npm run build)',
+    !existsSync(join(repoRoot, 'bff/dist/server.js')) && 'the bff build (npm run build)',
+  ].filter((m): m is string => typeof m === 'string');
+  if (missing.length > 0) console.warn(`${label} skipped: no ${missing.join(', ')}.`);
+  return missing;
+}
 
 /** Where the shop keeps its shared state. */
 export interface ShopOptions {
@@ -28,6 +60,13 @@ export interface ShopOptions {
   keyPrefix: string;
   /** Extra environment of every api and bff process (e.g. METRICS_TOKEN). */
   extraEnv?: NodeJS.ProcessEnv;
+  /** Extra environment of the api processes and the worker only (e.g. SMTP_URL). */
+  apiExtraEnv?: NodeJS.ProcessEnv;
+  /**
+   * Runs the job worker alone (`npm run worker`, its metrics on their own port) and the apis with
+   * JOBS_IN_PROCESS=0, as the compose deployment does.
+   */
+  worker?: boolean;
 }
 
 /** A trade customer made through the api (approved, with a credit limit). */
@@ -61,6 +100,8 @@ export interface Shop {
   dbUrl: string;
   apis: Service[];
   bffs: Service[];
+  /** The job worker when `worker` was asked for (its `url` serves /metrics). */
+  worker?: Service;
   secrets: { JWT_SECRET: string; ADMIN_TOKEN: string };
   /** One checkout line of the demo "Cashel Grand Bed". */
   line: object;
@@ -110,8 +151,10 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       REDIS_KEY_PREFIX: keyPrefix,
       FILE_STORAGE: 'database',
       PUBLIC_URL: 'http://127.0.0.1',
+      ...(options.worker ? { JOBS_IN_PROCESS: '0' } : {}),
       ...secrets,
       ...options.extraEnv,
+      ...options.apiExtraEnv,
     };
   };
   try {
@@ -158,12 +201,21 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     });
     await Promise.all(bffs.map((b) => b.start()));
     await waitForOk(`${web}/ready`);
+    let worker: Service | undefined;
+    if (options.worker) {
+      const metricsPort = await freePort();
+      const env = { ...apiEnv('worker', 0, db.url, false), METRICS_PORT: String(metricsPort) };
+      worker = service('worker', 'api/dist/jobs/worker.js', metricsPort, env, dir, '/metrics');
+      services.push(worker);
+      await worker.start();
+    }
     return {
       web,
       apiLb,
       dbUrl: db.url,
       apis,
       bffs,
+      ...(worker ? { worker } : {}),
       secrets,
       line: await bedLine(web),
       apiEnv,

@@ -97,7 +97,7 @@ export async function waitForOk(url: string, child?: ChildProcess, timeoutMs = 6
 
 /**
  * A service running `script` (relative to the repo root) with `env` on `port`; output goes to
- * `<logDir>/<name>.log`. Not started until `start()`.
+ * `<logDir>/<name>.log`. Not started until `start()`, which waits for `readyPath` on `port`.
  */
 export function service(
   name: string,
@@ -105,6 +105,7 @@ export function service(
   port: number,
   env: NodeJS.ProcessEnv,
   logDir: string,
+  readyPath = '/ready',
 ): Service {
   const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
   const self: Service = {
@@ -121,7 +122,7 @@ export function service(
       child.stdout.pipe(log, { end: false });
       child.stderr.pipe(log, { end: false });
       self.child = child;
-      await waitForOk(`${self.url}/ready`, child);
+      await waitForOk(`${self.url}${readyPath}`, child);
     },
     stop(signal = 'SIGTERM') {
       const child = self.child;

@@ -176,4 +176,18 @@ describe('docker/compose.yaml', () => {
       await bff.close();
     }
   }, 30_000);
+
+  it('lists in .env.example every setting the api, worker and bff read and every one compose asks for', () => {
+    const text = readFileSync(join(repoRoot, '.env.example'), 'utf8');
+    const listed = [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);
+    const read = [...API_SETTINGS, ...BFF_SETTINGS, 'LOG_FORMAT', 'OTEL_EXPORTER_OTLP_ENDPOINT'];
+    const composeText = readFileSync(join(dockerDir, 'compose.yaml'), 'utf8');
+    const asked = [...composeText.matchAll(/\$\{([A-Z][A-Z0-9_]*)[:}-]/g)].map((m) => m[1]!);
+    for (const key of new Set([...read, ...asked])) expect(listed, key).toContain(key);
+    // Nothing listed that no one reads, and each once.
+    const extra = ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'OTEL_SERVICE_NAME'];
+    expect(listed.filter((k) => ![...read, ...asked, ...extra].includes(k))).toEqual([]);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(readFileSync(join(repoRoot, 'README.md'), 'utf8')).toMatch(/\.env\.example/);
+  });
 });

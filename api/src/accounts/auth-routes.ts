@@ -16,7 +16,7 @@ import {
   registerBody,
   resetPasswordBody,
 } from '../schemas/request-bodies.js';
-import { newApplicationMail, sendNotice } from '../admin/mails.js';
+import { newApplicationMail } from '../admin/mails.js';
 import { passwordResetMail } from './account-mails.js';
 import { verifyDummyPassword, verifyPassword } from './passwords.js';
 import { revokeSession } from './sessions.js';
@@ -77,15 +77,18 @@ export function authRoutes(
     async (request, reply) => {
       const form = validateRegistration(request.body);
       if (!form.ok) return badRequest(reply, form.errors);
-      const created = await createUser(db, form.value);
+      // Issue 9: the shop hears of every application (SHOP_EMAIL), the mail queued with the row.
+      const created = await db.transaction(async (tx) => {
+        const made = await createUser(tx, form.value);
+        if (made.ok) {
+          const notice = newApplicationMail(made.value, config.shopEmail, config.publicUrl);
+          await mail.enqueue(notice, tx);
+        }
+        return made;
+      });
       if (!created.ok) return badRequest(reply, created.errors);
       request.log.info({ userId: created.value.id }, 'trade account application received');
-      // Issue 9: the shop hears of every application (SHOP_EMAIL); a mail failure is only logged.
-      await sendNotice(
-        deps.mailer,
-        newApplicationMail(created.value, config.shopEmail, config.publicUrl),
-        request.log,
-      );
+      await mail.afterCommit();
       return reply.code(201).send({ success: true as const, message: AUTH_MESSAGES.registered });
     },
   );

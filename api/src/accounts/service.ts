@@ -80,7 +80,7 @@ export interface NewAccount {
  * customer's account is a trade company of its own with them as COMPANY_ADMIN (issue 24).
  * Returns the row, or the field error 'Email is already registered' for a taken e-mail.
  */
-export async function createUser(db: Db, account: NewAccount): Promise<Result<UserRow>> {
+export async function createUser(db: DbOrTx, account: NewAccount): Promise<Result<UserRow>> {
   const taken = [{ field: 'email', message: MESSAGES.emailTaken }];
   if (await findUserByEmail(db, account.profile.email)) return { ok: false, errors: taken };
   const p = account.profile;

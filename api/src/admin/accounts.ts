@@ -11,7 +11,7 @@ import { irishDate } from '../books/dates.js';
 import { euro } from '../mail/format.js';
 import { availableCredit, creditPosition, signedAmountSql, type Tx } from '../books/ledger.js';
 import { revokeAllSessions } from '../accounts/sessions.js';
-import { audited, type AdminActor } from './audit.js';
+import { audited, type AdminActor, type InTransaction } from './audit.js';
 import { AdminError } from './errors.js';
 import { pageOf, type AdminPage } from './paging.js';
 import { ADMIN_MESSAGES, createAdmin } from '../accounts/service.js';
@@ -246,7 +246,8 @@ export async function lockUser(tx: Tx, id: number) {
 /**
  * Applies a status change (approve, reject, block, unblock). Rejecting and blocking end every
  * session of the account at once. Returns the updated row.
- * Approving may set the opening credit limit (`creditLimitCents`) in the same transaction.
+ * Approving may set the opening credit limit (`creditLimitCents`) in the same transaction;
+ * `inTx` (the decision's mail) runs in it too.
  * @throws AdminError 404 unknown id, 409 when the account is not in a state the action
  *   starts from (e.g. blocking a pending application) or when an admin blocks or rejects their
  *   own account; 400 when it would block the last OWNER (issue 26).
@@ -257,7 +258,7 @@ export async function changeAccountStatus(
   id: number,
   action: StatusAction,
   now: Date,
-  options: { creditLimitCents?: number } = {},
+  options: { creditLimitCents?: number; inTx?: InTransaction<UserRow> } = {},
 ): Promise<UserRow> {
   const rule = STATUS_ACTIONS[action];
   // An admin who blocks or rejects themself ends their own session and, as the only admin,
@@ -265,29 +266,35 @@ export async function changeAccountStatus(
   if (actor.userId === id && rule.to !== 'approved') {
     throw new AdminError(409, 'INVALID_STATE', ACCOUNT_ADMIN_MESSAGES.ownAccount(action));
   }
-  return audited(db, actor, { entity: 'account', entityId: id, action }, async (tx) => {
-    const before = await lockUser(tx, id);
-    if (rule.to !== 'approved' && before.role === 'admin') await keepAnOwner(tx, before);
-    if (!(rule.from as readonly UserStatus[]).includes(before.status)) {
-      throw new AdminError(
-        409,
-        'INVALID_STATE',
-        ACCOUNT_ADMIN_MESSAGES.wrongState(action, before.status),
-      );
-    }
-    const [after] = await tx
-      .update(users)
-      .set({
-        status: rule.to,
-        ...(action === 'approve' && options.creditLimitCents !== undefined
-          ? { creditLimitCents: options.creditLimitCents }
-          : {}),
-      })
-      .where(eq(users.id, id))
-      .returning();
-    if (rule.to !== 'approved') await revokeAllSessions(tx, id, now);
-    return { before: auditView(before), after: auditView(after!), result: after! };
-  });
+  return audited(
+    db,
+    actor,
+    { entity: 'account', entityId: id, action },
+    async (tx) => {
+      const before = await lockUser(tx, id);
+      if (rule.to !== 'approved' && before.role === 'admin') await keepAnOwner(tx, before);
+      if (!(rule.from as readonly UserStatus[]).includes(before.status)) {
+        throw new AdminError(
+          409,
+          'INVALID_STATE',
+          ACCOUNT_ADMIN_MESSAGES.wrongState(action, before.status),
+        );
+      }
+      const [after] = await tx
+        .update(users)
+        .set({
+          status: rule.to,
+          ...(action === 'approve' && options.creditLimitCents !== undefined
+            ? { creditLimitCents: options.creditLimitCents }
+            : {}),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (rule.to !== 'approved') await revokeAllSessions(tx, id, now);
+      return { before: auditView(before), after: auditView(after!), result: after! };
+    },
+    options.inTx,
+  );
 }
 
 /**

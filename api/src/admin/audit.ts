@@ -31,8 +31,15 @@ export interface AuditedChange<T> {
 }
 
 /**
+ * What runs inside a change's transaction after it (issue 27): queues the change's mail in the
+ * outbox, so the mail commits with the change or not at all. Throwing rolls the change back.
+ */
+export type InTransaction<T> = (tx: Tx, result: T) => Promise<void>;
+
+/**
  * Runs `change` in a transaction and records one audit row for it (the one way admin writes are
- * made). When `change` throws, nothing is written and the error propagates.
+ * made), then `inTx` in the same transaction. When either throws, nothing is written and the
+ * error propagates.
  * @returns the change's `result`.
  */
 export async function audited<T>(
@@ -40,6 +47,7 @@ export async function audited<T>(
   actor: AdminActor,
   subject: AuditSubject | ((result: T) => AuditSubject),
   change: (tx: Tx) => Promise<AuditedChange<T>>,
+  inTx?: InTransaction<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const { before, after, result } = await change(tx);
@@ -47,6 +55,7 @@ export async function audited<T>(
       before,
       after,
     });
+    await inTx?.(tx, result);
     return result;
   });
 }

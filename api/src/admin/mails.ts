@@ -10,6 +10,8 @@ import type { UserRow } from '../db/schema/accounts.js';
 import type { OrderRow } from '../db/schema/orders.js';
 import { formatCents } from '../lib/money.js';
 import type { Mailer, MailMessage } from '../mail/mail.js';
+import type { MailOutbox } from '../mail/outbox.js';
+import type { InTransaction } from './audit.js';
 import { findUserById } from '../accounts/service.js';
 import { accountApprovedMail } from '../accounts/account-mails.js';
 
@@ -116,21 +118,21 @@ export async function shopNoticeOfOrders(
 }
 
 /**
- * Mails the applicant the outcome of an `approve` (HTML, with the sign-in link at `publicUrl`; it
- * promises ordering on credit only above a €0 credit limit) or a
- * `reject` (with SHOP_EMAIL to write to); other status changes send nothing (issue 9 Accounts).
- * A failed send is logged, the change stays.
+ * What queues, in the decision's transaction, the applicant's mail about an `approve` (HTML, with
+ * the sign-in link at `publicUrl`; it promises ordering on credit only above a €0 credit limit)
+ * or a `reject` (with SHOP_EMAIL to write to); other status changes send nothing (issue 9
+ * Accounts). Pass it as `inTx` to changeAccountStatus: the mail commits with the decision.
  */
-export async function mailAccountDecision(
-  mailer: Mailer,
-  user: Pick<UserRow, 'email' | 'fullName' | 'creditLimitCents'>,
+export function accountDecisionMail(
+  outbox: MailOutbox,
   action: string,
   settings: { publicUrl: string; shopEmail: string },
-  log: FastifyBaseLogger,
-): Promise<void> {
-  if (action === 'approve') {
-    await sendNotice(mailer, await accountApprovedMail(user, settings.publicUrl), log);
-  } else if (action === 'reject') {
-    await sendNotice(mailer, rejectedMail(user, settings.shopEmail), log);
-  }
+): InTransaction<Pick<UserRow, 'email' | 'fullName' | 'creditLimitCents'>> {
+  return async (tx, user) => {
+    if (action === 'approve') {
+      await outbox.enqueue(await accountApprovedMail(user, settings.publicUrl), tx);
+    } else if (action === 'reject') {
+      await outbox.enqueue(rejectedMail(user, settings.shopEmail), tx);
+    }
+  };
 }

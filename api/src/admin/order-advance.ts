@@ -9,7 +9,7 @@ import { orders, type OrderRow } from '../db/schema/orders.js';
 import { deliveryStatusNames } from '../orders/order-catalog.js';
 import { ORDER_MESSAGES } from '../orders/order-messages.js';
 import { ACCOUNT_ADMIN_MESSAGES } from './accounts.js';
-import type { AdminActor } from './audit.js';
+import type { AdminActor, InTransaction } from './audit.js';
 import { AdminError } from './errors.js';
 import { moveOrder } from './orders.js';
 
@@ -30,7 +30,8 @@ export function nextDeliveryStatus(names: readonly string[], current: string): s
 }
 
 /**
- * Moves the order with `trackingId` (normalised, e.g. 'ST-…') to its next delivery status.
+ * Moves the order with `trackingId` (normalised, e.g. 'ST-…') to its next delivery status,
+ * running `inTx(from)` (its status mail) in the move's transaction.
  * Returns the updated row and the status it left.
  * @throws AdminError 404 'Order Not Found', 409 a cancelled or already delivered order.
  */
@@ -38,6 +39,7 @@ export async function advanceOrder(
   db: Db,
   actor: AdminActor,
   trackingId: string,
+  inTx?: (from: string) => InTransaction<OrderRow>,
 ): Promise<{ row: OrderRow; from: string }> {
   const [order] = await db.select().from(orders).where(eq(orders.trackingId, trackingId));
   if (!order) throw new AdminError(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
@@ -46,5 +48,6 @@ export async function advanceOrder(
   }
   const next = nextDeliveryStatus(await deliveryStatusNames(db), order.deliveryStatus);
   if (!next) throw new AdminError(409, 'INVALID_STATE', ORDER_MESSAGES.alreadyDelivered);
-  return { row: await moveOrder(db, actor, order.id, next, null), from: order.deliveryStatus };
+  const from = order.deliveryStatus;
+  return { row: await moveOrder(db, actor, order.id, next, null, inTx?.(from)), from };
 }

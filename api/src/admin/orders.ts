@@ -22,7 +22,7 @@ import {
   ORDER_MESSAGES,
 } from '../orders/service.js';
 import { likePattern } from './accounts.js';
-import { audited, type AdminActor } from './audit.js';
+import { audited, type AdminActor, type InTransaction } from './audit.js';
 import { AdminError } from './errors.js';
 import type { AdminOrderDto } from './order-dto.js';
 import { pageOf, type AdminPage } from './paging.js';
@@ -259,7 +259,7 @@ async function lockOrder(tx: Tx, id: number): Promise<OrderRow> {
 
 /**
  * Moves an order to `target`: any later delivery status, or the one before (then `reason` is
- * required). Returns the updated row.
+ * required), running `inTx` (its status mail) in the move's transaction. Returns the updated row.
  * @throws AdminError 404 unknown order, 400 INVALID_STATUS unknown status or a move further back,
  *   400 REASON_REQUIRED moving back without a reason, 409 INVALID_STATE a cancelled order.
  */
@@ -269,6 +269,7 @@ export async function moveOrder(
   id: number,
   target: string,
   reason: string | null,
+  inTx?: InTransaction<OrderRow>,
 ): Promise<OrderRow> {
   const back = { value: false };
   return audited(
@@ -321,6 +322,7 @@ export async function moveOrder(
         .returning();
       return { before: auditView(before), after: auditView(after!), result: after! };
     },
+    inTx,
   );
 }
 

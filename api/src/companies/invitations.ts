@@ -14,7 +14,7 @@ import {
   type CompanyRole,
   type UserRow,
 } from '../db/schema/accounts.js';
-import { audited } from '../admin/audit.js';
+import { audited, type InTransaction } from '../admin/audit.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { hashToken, newRandomToken } from '../accounts/tokens.js';
 import {
@@ -52,7 +52,8 @@ export interface IssuedInvitation {
 /**
  * Invites `invitee` into the company of `actor` (whose account row is `company`) at `now`: a users
  * row in status 'invited' with the company's addresses and no usable password, and a token valid
- * {@link INVITATION_TTL_MS}; audited as 'company_user_invite'.
+ * {@link INVITATION_TTL_MS}; audited as 'company_user_invite'. `inTx` (the invitation mail) runs in
+ * the invitation's transaction.
  * @throws BadRequestError (field email, 'Email is already registered') for a taken address.
  */
 export async function inviteCompanyUser(
@@ -61,6 +62,7 @@ export async function inviteCompanyUser(
   company: UserRow,
   invitee: Invitee,
   now: Date,
+  inTx?: InTransaction<IssuedInvitation>,
 ): Promise<IssuedInvitation> {
   const email = normalizeEmail(invitee.email);
   if (await findUserByEmail(db, email)) throw new BadRequestError('email', MESSAGES.emailTaken);
@@ -72,31 +74,37 @@ export async function inviteCompanyUser(
     entityId: user.id,
     action: 'company_user_invite',
   });
-  const user = await audited(db, actor.audit, subject, async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        ...companyProfile(company),
-        fullName: invitee.fullName.trim(),
-        email,
-        passwordHash,
-        role: 'customer',
-        status: 'invited',
-        companyId: company.id,
-        companyRole: invitee.role,
+  const user = await audited(
+    db,
+    actor.audit,
+    subject,
+    async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          ...companyProfile(company),
+          fullName: invitee.fullName.trim(),
+          email,
+          passwordHash,
+          role: 'customer',
+          status: 'invited',
+          companyId: company.id,
+          companyRole: invitee.role,
+          createdAt: now,
+        })
+        .returning();
+      await tx.insert(companyInvitations).values({
+        tokenHash,
+        userId: row!.id,
+        invitedBy: actor.audit.userId,
         createdAt: now,
-      })
-      .returning();
-    await tx.insert(companyInvitations).values({
-      tokenHash,
-      userId: row!.id,
-      invitedBy: actor.audit.userId,
-      createdAt: now,
-      expiresAt,
-    });
-    const invited = companyUserOf(row!);
-    return { before: null, after: { email, role: invitee.role }, result: invited };
-  });
+        expiresAt,
+      });
+      const invited = companyUserOf(row!);
+      return { before: null, after: { email, role: invitee.role }, result: invited };
+    },
+    inTx && ((tx, invited) => inTx(tx, { user: invited, token, expiresAt })),
+  );
   return { user, token, expiresAt };
 }
 

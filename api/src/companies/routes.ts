@@ -16,7 +16,6 @@ import { z } from 'zod';
 import type { AccountsRouteOptions } from '../accounts/auth-deps.js';
 import { failure } from '../accounts/auth-replies.js';
 import { requireAccount, requireUser } from '../plugins/guards.js';
-import { sendNotice } from '../admin/mails.js';
 import type { Db } from '../db/client.js';
 import type { ZodApp } from '../plugins/route-shared.js';
 import {
@@ -146,7 +145,7 @@ function readRoutes(r: ZodApp, db: Db): void {
 }
 
 /** POST /api/company/users: invites and e-mails the link. */
-function inviteRoute(r: ZodApp, { db, config, deps }: AccountsRouteOptions): void {
+function inviteRoute(r: ZodApp, { db, config, deps, mail }: AccountsRouteOptions): void {
   const now = () => new Date(deps.clock());
   r.post(
     '/api/company/users',
@@ -164,17 +163,25 @@ function inviteRoute(r: ZodApp, { db, config, deps }: AccountsRouteOptions): voi
       const actor = await actorOf(db, request);
       const company = await requireAccount(db, request);
       const invitee = { ...request.body, fullName: request.body.full_name };
-      const issued = await inviteCompanyUser(db, actor, company, invitee, now());
-      const link = `${config.publicUrl}/accept-invitation?token=${encodeURIComponent(issued.token)}`;
-      const mail = await invitationMail({
-        to: issued.user.email,
-        fullName: issued.user.fullName,
-        inviterName: actor.fullName,
-        companyName: company.companyName,
-        role: issued.user.role,
-        link,
-      });
-      await sendNotice(deps.mailer, mail, request.log);
+      const issued = await inviteCompanyUser(
+        db,
+        actor,
+        company,
+        invitee,
+        now(),
+        async (tx, sent) => {
+          const message = await invitationMail({
+            to: sent.user.email,
+            fullName: sent.user.fullName,
+            inviterName: actor.fullName,
+            companyName: company.companyName,
+            role: sent.user.role,
+            link: `${config.publicUrl}/accept-invitation?token=${encodeURIComponent(sent.token)}`,
+          });
+          await mail.enqueue(message, tx);
+        },
+      );
+      await mail.afterCommit();
       return reply.code(201).send({
         success: true as const,
         message: COMPANY_MESSAGES.invited,

@@ -2,10 +2,10 @@
  * Visitor forms of spec §7: POST /api/user/contact-us (multipart, optional file) and
  * POST /api/user/request-call (JSON). Rules and messages of spec §5 and §8; rows go to
  * contact_messages / callback_requests, files under DATA_DIR/uploads/contact, and the shop gets an
- * e-mail. Both routes are rate-limited per client address (@fastify/rate-limit route config).
+ * e-mail queued in the row's own transaction (the mail outbox, issue 27). Both routes are rate-limited per client address (@fastify/rate-limit route config).
  */
 import type { Multipart } from '@fastify/multipart';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
@@ -26,7 +26,7 @@ import {
   validateForm,
   type FieldError,
 } from './service.js';
-import type { MailMessage, Mailer } from '../mail/mail.js';
+import type { MailOutbox } from '../mail/outbox.js';
 
 /** Default largest contact attachment: 10 MB (bytes). */
 export const DEFAULT_MAX_CONTACT_FILE_BYTES = 10 * 1024 * 1024;
@@ -40,7 +40,8 @@ export interface FormsRoutesOptions {
   db: Db;
   /** Where attachments go (area `contact`): DATA_DIR/uploads or the database (FILE_STORAGE). */
   storage: FileStorage;
-  mailer: Mailer;
+  /** The mail outbox: the shop's notice is queued with the stored message (issue 27). */
+  mail: MailOutbox;
   /** The shop's address for notifications (SHOP_EMAIL). */
   shopEmail: string;
   /** Largest attachment in bytes (default 10 MB). */
@@ -75,15 +76,6 @@ function mb(bytes: number): string {
 function badRequest(reply: FastifyReply, errors: FieldError[]) {
   const message = errors.length === 1 && errors[0] ? errors[0].message : FORM_MESSAGES.invalidInput;
   return reply.code(400).send({ success: false as const, message, errors });
-}
-
-/** Sends the shop e-mail; a mail failure is logged, not reported to the visitor (the row is kept). */
-async function notifyShop(mailer: Mailer, message: MailMessage, log: FastifyBaseLogger) {
-  try {
-    await mailer.send(message);
-  } catch (err) {
-    log.error({ err }, 'shop notification e-mail failed');
-  }
 }
 
 interface ContactUpload {
@@ -213,7 +205,11 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = (app, opti
       const attachment = file && { id: file.id, name: file.name, type: file.type, size: file.size };
       let row;
       try {
-        row = await saveContactMessage(options.db, checked.value, attachment);
+        row = await options.db.transaction(async (tx) => {
+          const saved = await saveContactMessage(tx, checked.value, attachment);
+          if (saved) await options.mail.enqueue(contactMail(options.shopEmail, saved), tx);
+          return saved;
+        });
       } catch (error) {
         if (file) await options.storage.remove(file);
         throw error;
@@ -222,7 +218,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = (app, opti
         if (file) await options.storage.remove(file);
         return reply.code(409).send({ success: false as const, message: FORM_MESSAGES.duplicate });
       }
-      await notifyShop(options.mailer, contactMail(options.shopEmail, row), request.log);
+      await options.mail.afterCommit();
       return reply.code(201).send({
         success: true as const,
         message: 'success',
@@ -262,8 +258,12 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = (app, opti
     async (request, reply) => {
       const checked = validateForm(callbackRequestSchema, request.body);
       if (!checked.ok) return badRequest(reply, checked.errors);
-      const row = await saveCallbackRequest(options.db, checked.value);
-      await notifyShop(options.mailer, callbackMail(options.shopEmail, row), request.log);
+      const row = await options.db.transaction(async (tx) => {
+        const saved = await saveCallbackRequest(tx, checked.value);
+        await options.mail.enqueue(callbackMail(options.shopEmail, saved), tx);
+        return saved;
+      });
+      await options.mail.afterCommit();
       return reply.code(201).send({
         success: true as const,
         message: 'success',

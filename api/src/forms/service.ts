@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
 import { PERSON_NAME } from '../lib/names.js';
 import {
   callbackRequests,
@@ -14,6 +13,7 @@ import {
   type ContactMessageRow,
 } from '../db/schema/forms.js';
 import type { MailMessage } from '../mail/mail.js';
+import type { DbOrTx } from '../books/ledger.js';
 import { controlCharacterMessage, findControlCharacter } from '../lib/control-chars.js';
 
 /** Spec §5: most characters in a contact message. */
@@ -148,7 +148,7 @@ export interface ContactAttachment {
  * message (spec §8: 409) — decided atomically by the unique dedupe key.
  */
 export async function saveContactMessage(
-  db: Db,
+  db: DbOrTx,
   input: ContactMessageInput,
   file: ContactAttachment | undefined,
 ): Promise<ContactMessageRow | null> {
@@ -169,7 +169,7 @@ export async function saveContactMessage(
 
 /** Stores a callback request and returns the new row (spec §7 request-call). */
 export async function saveCallbackRequest(
-  db: Db,
+  db: DbOrTx,
   input: CallbackRequestInput,
 ): Promise<CallbackRequestRow> {
   const rows = await db.insert(callbackRequests).values(input).returning();

@@ -1,13 +1,13 @@
 /**
- * The jobs of one process (issue 27): the queue on the shop's database, the mail outbox, and —
- * when this process delivers (the api in the embedded default or with JOBS_IN_PROCESS=1, and
- * `npm run worker`) — the worker that polls the queue.
+ * The jobs of one process (issue 27): the queue on the shop's database, the mail outbox, the
+ * catalog import queue, and — when this process delivers (the api in the embedded default or with
+ * JOBS_IN_PROCESS=1, and `npm run worker`) — the workers that poll them.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Registry } from 'prom-client';
 import type { Config } from '../config.js';
-import type { DbHandle } from '../db/client.js';
+import type { DbHandle, SqlExecutor } from '../db/client.js';
 import { createMailer, type Mailer } from '../mail/mail.js';
 import { mailCounters } from '../mail/outbox-metrics.js';
 import {
@@ -21,6 +21,13 @@ import {
   type MailOutboxDeps,
 } from '../mail/outbox.js';
 import { startJobQueue } from './queue.js';
+import {
+  CATALOG_IMPORT_QUEUE,
+  createCatalogImportQueue,
+  runCatalogImport,
+  type CatalogImportJobData,
+} from '../catalog/io/import-job.js';
+import { createFileStorage } from '../files/file-storage.js';
 
 /** Seconds between two polls of an idle worker. */
 const POLL_SECONDS = 1;
@@ -28,6 +35,8 @@ const POLL_SECONDS = 1;
 /** The started jobs of a process. */
 export interface Jobs {
   boss: PgBoss;
+  /** The database the queue lives in, as plain SQL (the admin's jobs view reads it). */
+  sql: SqlExecutor;
   /** The mail outbox every mail of the api goes through. */
   mail: MailOutbox;
   /** Stops polling, waits for the jobs in hand (at most 10 s), leaves the database open. */
@@ -36,8 +45,8 @@ export interface Jobs {
 
 /** What `startJobs` needs. */
 export interface StartJobsOptions {
-  handle: Pick<DbHandle, 'sql'>;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'jobs'>;
+  handle: Pick<DbHandle, 'sql' | 'db'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'jobs' | 'fileStorage'>;
   log: FastifyBaseLogger;
   /** Where the mail counters are registered (the process's metrics registry). */
   registry: Registry;
@@ -48,7 +57,8 @@ export interface StartJobsOptions {
 }
 
 /**
- * Starts the queue, creates the `mail` queue and, when `delivers`, its worker.
+ * Starts the queue, creates the `mail` and `catalog-import` queues and, when `delivers`, their
+ * workers (one import at a time per process).
  * @throws when the database cannot be reached.
  */
 export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
@@ -59,6 +69,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     retryLimit: config.jobs.mailRetryLimit,
   };
   await createMailQueue(boss, retry);
+  await createCatalogImportQueue(boss);
   const deps: MailOutboxDeps = {
     boss,
     transport:
@@ -77,9 +88,20 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       { includeMetadata: true, batchSize: MAIL_BATCH, pollingIntervalSeconds: POLL_SECONDS },
       (jobs) => deliverMailBatch(deps, jobs),
     );
+    const { db, sql } = options.handle;
+    const storage = createFileStorage(config.fileStorage, { dataDir: config.dataDir, db });
+    const imports = { boss, db, sql, storage, dataDir: config.dataDir, log };
+    await boss.work<CatalogImportJobData>(
+      CATALOG_IMPORT_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
+      async ([job]) => {
+        if (job) await runCatalogImport(imports, job);
+      },
+    );
   }
   return {
     boss,
+    sql: options.handle.sql,
     mail: createMailOutbox(deps),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

@@ -23,7 +23,11 @@ export function findControlCharacter(value: unknown, path = '', depth = 0): stri
   const here = path || 'body';
   if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? here : null;
   if (depth > 20 || value === null || typeof value !== 'object') return null;
-  if (Buffer.isBuffer(value)) return null;
+  // A Buffer or a streamed body (the catalog ZIP) is not text; walking a stream's object graph
+  // (socket, server, …) would hold the event loop for a minute.
+  if (Buffer.isBuffer(value) || typeof (value as { pipe?: unknown }).pipe === 'function') {
+    return null;
+  }
   const entries: [string, unknown][] = Array.isArray(value)
     ? value.map((item, index) => [String(index), item])
     : Object.entries(value as Record<string, unknown>);

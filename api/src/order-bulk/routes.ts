@@ -101,7 +101,7 @@ export function adminOrderBulkRoutes(app: FastifyInstance, opts: AccountsRouteOp
           selectionOf(request.body),
           request.body.deliveryStatus,
           request.body.reason ?? null,
-          (row, from) => app.orderEvents.statusChanged(row, from),
+          app.orderEvents,
         );
         const moved = results.filter((x) => x.ok).length;
         const message = `${moved} of ${results.length} orders moved to '${request.body.deliveryStatus}'`;

@@ -8,6 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orders, type OrderRow } from '../db/schema/orders.js';
 import type { AdminActor } from '../admin/audit.js';
+import type { OrderEvents } from '../orders/events.js';
 import { AdminError } from '../admin/errors.js';
 import type { AdminOrderDto } from '../admin/order-dto.js';
 import {
@@ -52,8 +53,8 @@ export async function selectedOrders(db: Db, selection: BulkSelection): Promise<
 }
 
 /**
- * Moves every selected order to `target`, each in its own audited transaction; `moved` hears of
- * each order that moved (the live order events).
+ * Moves every selected order to `target`, each in its own audited transaction with its status
+ * mail (`events.statusMail`); `events.statusChanged` hears of each order that moved.
  * @returns one {@link BulkResult} per requested order (ids not found answer "No order with id").
  */
 export async function moveOrders(
@@ -62,14 +63,15 @@ export async function moveOrders(
   selection: BulkSelection,
   target: string,
   reason: string | null,
-  moved: (row: OrderRow, from: string) => Promise<void>,
+  events: Pick<OrderEvents, 'statusMail' | 'statusChanged'>,
 ): Promise<BulkResult[]> {
   const found = await selectedOrders(db, selection);
   const results: BulkResult[] = [];
   for (const order of found) {
     try {
-      const row = await moveOrder(db, actor, order.id, target, reason);
-      await moved(row, order.deliveryStatus);
+      const from = order.deliveryStatus;
+      const row = await moveOrder(db, actor, order.id, target, reason, events.statusMail(from));
+      await events.statusChanged(row, from);
       const message = ORDER_ADMIN_MESSAGES.moved(row.trackingId, row.deliveryStatus);
       results.push({
         id: row.id,

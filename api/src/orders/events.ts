@@ -7,9 +7,10 @@
  *  - publishes the change on the Redis channel {@link ORDER_EVENTS_CHANNEL} when `REDIS_URL` is
  *    set, so every bff instance can push it to the customer's open pages (GraphQL subscription).
  * Without Redis the bff notices changes by reading the customer's orders (see bff/src/live).
- * Mail goes through the outbox (issue 27): the cancellation mail is queued in the cancellation's
- * own transaction ({@link OrderEvents.queueCancelledMail}); a status mail right after the commit.
- * A failure to queue or publish is logged and never undoes the change.
+ * Mail goes through the outbox (issue 27): the cancellation mail and the status mail are queued
+ * in the change's own transaction ({@link OrderEvents.queueCancelledMail},
+ * {@link OrderEvents.statusMail}), so they commit with it or not at all. A failure to publish is
+ * logged and never undoes the change.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -23,10 +24,10 @@ import {
   type OrderChangeEvent,
   type Redis,
 } from '@serena/server-kit';
-import type { MailMessage } from '../mail/mail.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import type { DbOrTx } from '../books/ledger.js';
-import { deliveryStatusNames, type CancelledOrder } from './service.js';
+import type { CancelledOrder } from './service.js';
+import type { InTransaction } from '../admin/audit.js';
 import { findUserById } from '../accounts/service.js';
 
 /** What changed on one order, as published (`OrderChangeEvent` of @serena/server-kit). */
@@ -35,10 +36,16 @@ export type OrderChange = OrderChangeEvent;
 /** What the order routes call after a change committed. */
 export interface OrderEvents {
   /**
-   * Order `row` (as updated) moved to `row.deliveryStatus` from `from` (default: the status before
-   * it in the delivery status list). Resolves once mailed and published (errors are logged).
+   * What queues, in the move's transaction, the customer's mail that their order moved from
+   * `from` to its new delivery status (pass it as `inTx` to moveOrder).
    */
-  statusChanged(row: OrderRow, from?: string): Promise<void>;
+  statusMail(from: string): InTransaction<OrderRow>;
+  /**
+   * Order `row` (as updated) moved to `row.deliveryStatus` from `from`, its mail queued with the
+   * move ({@link statusMail}). Resolves once the outbox took the mail over and the change was
+   * published (errors are logged).
+   */
+  statusChanged(row: OrderRow, from: string): Promise<void>;
   /**
    * Queues, in `tx` (the cancellation's transaction), the one cancellation mail of `cancelled`
    * with its credit note attached. Throws when it cannot (the cancellation then rolls back).
@@ -64,7 +71,7 @@ export interface OrderEventsDeps {
 
 /** Creates the order events of one api process. */
 export function createOrderEvents(deps: OrderEventsDeps): OrderEvents {
-  const { db, mail: outbox, redis, publicUrl, log, seller } = deps;
+  const { mail: outbox, redis, publicUrl, log, seller } = deps;
 
   async function publish(change: OrderChange): Promise<void> {
     if (!redis) return;
@@ -72,18 +79,6 @@ export function createOrderEvents(deps: OrderEventsDeps): OrderEvents {
       await redis.publish(channelName(redis, ORDER_EVENTS_CHANNEL), JSON.stringify(change));
     } catch (err) {
       log.warn({ err, trackingId: change.trackingId }, 'order event not published');
-    }
-  }
-
-  async function mail(
-    row: OrderRow,
-    build: (to: { email: string; fullName: string }) => Promise<MailMessage>,
-  ) {
-    try {
-      const user = await findUserById(db, row.userId);
-      if (user) await outbox.send(await build({ email: user.email, fullName: user.fullName }));
-    } catch (err) {
-      log.error({ err, trackingId: row.trackingId }, 'order e-mail failed');
     }
   }
 
@@ -104,17 +99,14 @@ export function createOrderEvents(deps: OrderEventsDeps): OrderEvents {
   });
 
   return {
+    statusMail: (from) => async (tx, row) => {
+      const user = await findUserById(tx, row.userId);
+      if (!user) return;
+      const to = { email: user.email, fullName: user.fullName };
+      await outbox.enqueue(await statusChangedMail(to, row, from, publicUrl), tx);
+    },
     async statusChanged(row, from) {
-      let previous = from;
-      if (previous === undefined) {
-        const names = await deliveryStatusNames(db);
-        previous = names[names.indexOf(row.deliveryStatus) - 1] ?? row.deliveryStatus;
-      }
-      const before = previous;
-      await Promise.all([
-        publish(change(row, 'status-changed', before)),
-        mail(row, (to) => statusChangedMail(to, row, before, publicUrl)),
-      ]);
+      await Promise.all([publish(change(row, 'status-changed', from)), outbox.afterCommit()]);
     },
     async queueCancelledMail(tx, { order: row, creditNote }) {
       const user = await findUserById(tx, row.userId);

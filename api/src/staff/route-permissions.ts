@@ -99,6 +99,10 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, RouteNeed>> = {
   'PUT /api/admin/catalog/products/:id/images': 'catalog',
   'GET /api/admin/catalog/export': 'catalog',
   'POST /api/admin/catalog/import': 'catalog',
+  'POST /api/admin/catalog/import-jobs': 'catalog',
+  'GET /api/admin/catalog/import-jobs/:id': 'catalog',
+  'GET /api/admin/jobs': 'jobs',
+  'POST /api/admin/jobs/:queue/:id/retry': 'jobs',
 
   'GET /api/admin/news-items': 'news',
   'POST /api/admin/news-items': 'news',

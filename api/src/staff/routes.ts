@@ -14,7 +14,6 @@ import { STAFF_ROLES } from '@serena/domain';
 import type { AccountsRouteOptions } from '../accounts/auth-routes.js';
 import { actorOf } from '../admin/routes/guard.js';
 import { adminFailures, answerAdmin, idParams } from '../admin/routes/shared.js';
-import { sendNotice } from '../admin/mails.js';
 import { inviteBody } from '../companies/dto.js';
 import { staffInvitationMail } from './mails.js';
 import {
@@ -44,7 +43,7 @@ const toDto = (m: StaffMember) => ({ ...m, createdAt: m.createdAt.toISOString() 
 /** Registers the staff routes (call inside the admin scope). */
 export function adminStaffRoutes(app: FastifyInstance, opts: AccountsRouteOptions): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config, deps } = opts;
+  const { db, config, deps, mail } = opts;
   const tags = ['admin'];
   const now = () => new Date(deps.clock());
 
@@ -79,16 +78,17 @@ export function adminStaffRoutes(app: FastifyInstance, opts: AccountsRouteOption
       answerAdmin(reply, async () => {
         const actor = actorOf(request);
         const invitee = { ...request.body, fullName: request.body.full_name };
-        const issued = await inviteStaff(db, actor, invitee, now());
-        const link = `${config.publicUrl}/accept-invitation?token=${encodeURIComponent(issued.token)}`;
-        const mail = await staffInvitationMail({
-          to: issued.member.email,
-          fullName: issued.member.fullName,
-          inviterLabel: actor.label,
-          role: issued.member.role,
-          link,
+        const issued = await inviteStaff(db, actor, invitee, now(), async (tx, sent) => {
+          const message = await staffInvitationMail({
+            to: sent.member.email,
+            fullName: sent.member.fullName,
+            inviterLabel: actor.label,
+            role: sent.member.role,
+            link: `${config.publicUrl}/accept-invitation?token=${encodeURIComponent(sent.token)}`,
+          });
+          await mail.enqueue(message, tx);
         });
-        await sendNotice(deps.mailer, mail, request.log);
+        await mail.afterCommit();
         return reply.code(201).send({
           success: true as const,
           message: STAFF_MESSAGES.invited(issued.member.email),

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StaffRole } from '@serena/domain';
 import type { Db } from '../db/client.js';
 import { companyInvitations, users, type UserRow } from '../db/schema/accounts.js';
-import { audited, type AdminActor } from '../admin/audit.js';
+import { audited, type AdminActor, type InTransaction } from '../admin/audit.js';
 import { AdminError } from '../admin/errors.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { revokeAllSessions } from '../accounts/sessions.js';
@@ -68,9 +68,17 @@ export interface StaffInvitee {
   role: StaffRole;
 }
 
+/** An issued staff invitation: the member, the plain token for the link, its expiry. */
+export interface StaffInvitation {
+  member: StaffMember;
+  token: string;
+  expiresAt: Date;
+}
+
 /**
  * Invites a staff member at `now`: an 'invited' admin row without a usable password and a token
- * valid {@link INVITATION_TTL_MS} (only its hash stored); audited 'staff_invite'.
+ * valid {@link INVITATION_TTL_MS} (only its hash stored); audited 'staff_invite'. `inTx` (the
+ * invitation mail) runs in the invitation's transaction.
  * @returns the member and the plain token for the link.
  * @throws AdminError 400 (field email, 'Email is already registered') for a taken address.
  */
@@ -79,7 +87,8 @@ export async function inviteStaff(
   actor: AdminActor,
   invitee: StaffInvitee,
   now: Date,
-): Promise<{ member: StaffMember; token: string; expiresAt: Date }> {
+  inTx?: InTransaction<StaffInvitation>,
+): Promise<StaffInvitation> {
   const email = normalizeEmail(invitee.email);
   if (await findUserByEmail(db, email)) {
     throw new AdminError(400, 'DUPLICATE', MESSAGES.emailTaken, 'email');
@@ -120,6 +129,7 @@ export async function inviteStaff(
       });
       return { before: null, after: { email, staffRole: invitee.role }, result: memberOf(row!) };
     },
+    inTx && ((tx, invited) => inTx(tx, { member: invited, token, expiresAt })),
   );
   return { member, token, expiresAt };
 }

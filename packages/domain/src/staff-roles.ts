@@ -37,6 +37,7 @@ export const STAFF_PERMISSIONS = [
   'audit',
   'backup',
   'staff',
+  'jobs',
 ] as const;
 /** One of {@link STAFF_PERMISSIONS}. */
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];

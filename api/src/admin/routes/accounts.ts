@@ -25,7 +25,7 @@ import {
 } from '../accounts.js';
 import { accountLedger, ledgerEntryDto } from '../account-ledger.js';
 import { AdminError } from '../errors.js';
-import { mailAccountDecision } from '../mails.js';
+import { accountDecisionMail } from '../mails.js';
 import { ADMIN_MESSAGES, parseEuroAmount } from '../../accounts/service.js';
 import type { AccountsRouteOptions } from '../../accounts/auth-routes.js';
 import { actorOf } from './guard.js';
@@ -89,7 +89,7 @@ function euroLimit(value: unknown): number {
 
 /** Registers the admin account routes (call inside the admin scope). */
 export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOptions): void {
-  const { db, deps, config } = opts;
+  const { db, deps, config, mail } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
@@ -223,11 +223,11 @@ export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOpti
             request.params.id,
             action,
             new Date(deps.clock()),
-            { creditLimitCents },
+            { creditLimitCents, inTx: accountDecisionMail(mail, action, config) },
           );
           if (row.status !== 'approved')
             await deps.sessionEnded({ userId: row.id, sessionId: null });
-          await mailAccountDecision(deps.mailer, row, action, config, request.log);
+          await mail.afterCommit();
           return answerAccount(row, messages[action](row.email));
         }),
     );

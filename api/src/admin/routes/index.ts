@@ -11,6 +11,8 @@ import { adminAccountRoutes } from './accounts.js';
 import { adminAuditRoutes } from './audit.js';
 import { adminBackupRoutes } from './backup.js';
 import { adminCatalogBulkRoutes } from './catalog-bulk.js';
+import { adminCatalogJobRoutes } from './catalog-jobs.js';
+import { adminJobRoutes } from '../../jobs/routes.js';
 import { adminCatalogReadRoutes } from './catalog-reads.js';
 import { adminCatalogWriteRoutes } from './catalog.js';
 import { actorOf, adminScope } from './guard.js';
@@ -84,6 +86,8 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
   adminCatalogReadRoutes(app, opts);
   adminCatalogWriteRoutes(app, opts);
   adminCatalogBulkRoutes(app, opts);
+  adminCatalogJobRoutes(app);
+  adminJobRoutes(app);
   adminAuditRoutes(app, opts);
   adminBackupRoutes(app);
   adminPriceListRoutes(app, opts);

@@ -60,7 +60,12 @@ export function adminOrderRoutes(app: FastifyInstance, opts: AccountsRouteOption
       const trackingId = normalizeTrackingId(request.params.trackingId);
       try {
         if (!trackingId) throw new AdminError(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
-        const { row, from } = await advanceOrder(db, actorOf(request), trackingId);
+        const { row, from } = await advanceOrder(
+          db,
+          actorOf(request),
+          trackingId,
+          app.orderEvents.statusMail,
+        );
         await app.orderEvents.statusChanged(row, from);
         return {
           success: true as const,

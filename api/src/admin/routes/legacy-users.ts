@@ -12,7 +12,7 @@ import { USER_STATUSES, type UserRow } from '../../db/schema/accounts.js';
 import { intText } from '../../schemas/common.js';
 import { changeAccountStatus, changeCreditLimit, createAdminAccount } from '../accounts.js';
 import { AdminError } from '../errors.js';
-import { mailAccountDecision } from '../mails.js';
+import { accountDecisionMail } from '../mails.js';
 import {
   ADMIN_MESSAGES,
   MESSAGES,
@@ -49,7 +49,7 @@ const creditBody = z.looseObject({
 
 /** Registers the /api/admin/users routes (call inside the admin scope). */
 export function adminUserRoutes(app: FastifyInstance, opts: AccountsRouteOptions): void {
-  const { db, deps, config } = opts;
+  const { db, deps, config, mail } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const now = () => new Date(deps.clock());
 
@@ -65,9 +65,11 @@ export function adminUserRoutes(app: FastifyInstance, opts: AccountsRouteOptions
 
   /** Approves or rejects account `id` (audited) and mails the applicant, like the console. */
   async function decide(request: FastifyRequest, id: number, action: 'approve' | 'reject') {
-    const row = await changeAccountStatus(db, actorOf(request), id, action, now());
+    const row = await changeAccountStatus(db, actorOf(request), id, action, now(), {
+      inTx: accountDecisionMail(mail, action, config),
+    });
     if (row.status !== 'approved') await deps.sessionEnded({ userId: row.id, sessionId: null });
-    await mailAccountDecision(deps.mailer, row, action, config, request.log);
+    await mail.afterCommit();
     return row;
   }
 

@@ -222,6 +222,7 @@ export function adminOrderConsoleRoutes(
           request.params.id,
           request.body.deliveryStatus,
           request.body.reason ?? null,
+          app.orderEvents.statusMail(from),
         );
         await app.orderEvents.statusChanged(row, from);
         return {

@@ -59,6 +59,14 @@ export interface ImportReport {
   products: number;
 }
 
+/** How far an import is: its step and a percentage (unpacking runs from 0 to 80). */
+export interface ImportProgress {
+  step: 'unpacking' | 'comparing' | 'writing';
+  percent: number;
+  /** Bytes unpacked so far (while unpacking). */
+  unpackedBytes?: number;
+}
+
 /** "Imported: 62 products created, 0 changed, 0 removed." (or "Dry run: … would be …") */
 export function importSummary(report: ImportReport): string {
   const p = `${report.created.products} created, ${report.changed.products} changed, ${report.removed.products} removed`;
@@ -83,13 +91,23 @@ export async function importCatalogZip(
     store: ImageStore;
     /** Runs inside the import transaction after a real import's writes (e.g. the audit row). */
     onApplied?: (tx: Db, report: ImportReport) => Promise<void>;
+    /** Hears how far the import is (a background job shows it to the admin). */
+    onProgress?: (progress: ImportProgress) => void | Promise<void>;
   },
 ): Promise<ImportReport> {
+  const progress = options.onProgress ?? (() => undefined);
   const sizeRows = await db.select({ label: sizes.label }).from(sizes);
   const read = await readCatalogZip(
     zip,
     sizeRows.map((s) => s.label),
+    (p) =>
+      progress({
+        step: 'unpacking',
+        percent: Math.floor((p.readBytes / Math.max(1, p.totalBytes)) * 80),
+        unpackedBytes: p.unpackedBytes,
+      }),
   );
+  await progress({ step: 'comparing', percent: 85 });
   let report: ImportReport | undefined;
   let changed = false;
   await db.transaction(async (tx) => {
@@ -123,6 +141,7 @@ export async function importCatalogZip(
     };
     if (options.dryRun || (!plan.hasChanges && changes.length === 0)) return;
     changed = true;
+    await progress({ step: 'writing', percent: 90 });
     await chunked(
       picturesAdded.map((key) => read.pictures.get(key)!),
       (rows) => tx.insert(catalogImages).values(rows).onConflictDoNothing(),

@@ -1,14 +1,12 @@
 /**
- * Parts of the catalog ZIP reader (read.ts): unzipping with a size cap, content-checking the
- * pictures with sharp, and reading one products.csv row.
+ * Parts of the catalog ZIP reader (read.ts): the size caps, content-checking the pictures with
+ * sharp, and reading one products.csv row.
  */
 import { createHash } from 'node:crypto';
-import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { sanitizeDescription } from '../../lib/sanitize-html.js';
 import type { cellReader as CellReader, CsvRow, Problems } from './csv-rows.js';
 import {
-  CatalogImportError,
   IMAGES_FOLDER,
   LIST_SEPARATOR,
   PRODUCT_STATUSES,
@@ -32,24 +30,6 @@ const PICTURE_TYPES: Record<string, CatalogPicture['contentType']> = {
   png: 'image/png',
   webp: 'image/webp',
 };
-
-/** Unzips `zip`; throws a CatalogImportError when it is not a ZIP or too large. */
-export function unzip(zip: Uint8Array): Record<string, Uint8Array> {
-  let total = 0;
-  try {
-    return unzipSync(zip, {
-      filter: (f) => {
-        total += f.originalSize;
-        if (total > MAX_UNZIPPED_BYTES) throw new Error('the ZIP content is larger than 512 MB');
-        return !f.name.endsWith('/');
-      },
-    });
-  } catch (err) {
-    throw new CatalogImportError([
-      { file: 'ZIP', message: `not a valid ZIP: ${(err as Error).message}` },
-    ]);
-  }
-}
 
 /**
  * Content-checks the pictures under images/ (JPEG, PNG or WebP by their bytes, at most

@@ -4,7 +4,8 @@
  * content-checked with sharp. Any problem rejects the whole file with its file, line and column.
  */
 import { cellReader, Problems, readCsv, type CsvRow } from './csv-rows.js';
-import { HEX_PATTERN, readPictures, readProduct, unzip } from './read-parts.js';
+import { HEX_PATTERN, readPictures, readProduct } from './read-parts.js';
+import { unzipStreaming, type UnzipProgress } from './unzip-stream.js';
 import type { PriceData } from './prices.js';
 import { readPrices } from './prices-read.js';
 import {
@@ -27,15 +28,17 @@ export interface ReadCatalog {
 }
 
 /**
- * Reads a catalog ZIP. `existingSizes` are the size labels already in the database (a size
- * referenced by the files must be in sizes.csv or there).
+ * Reads a catalog ZIP, unpacked as a stream (unzip-stream.ts; `onProgress` hears how far).
+ * `existingSizes` are the size labels already in the database (a size referenced by the files
+ * must be in sizes.csv or there).
  * @throws CatalogImportError listing every problem (nothing is written by the caller then).
  */
 export async function readCatalogZip(
   zip: Uint8Array,
   existingSizes: readonly string[],
+  onProgress?: (progress: UnzipProgress) => void | Promise<void>,
 ): Promise<ReadCatalog> {
-  const entries = unzip(zip);
+  const entries = await unzipStreaming(zip, onProgress);
   const problems = new Problems();
   const rowsOf = {} as Record<CatalogFile, CsvRow[]>;
   for (const [file, columns] of Object.entries(CATALOG_FILES) as [
