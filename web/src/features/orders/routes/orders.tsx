@@ -17,6 +17,7 @@ import type { ReorderTarget } from '../components/reorder-dialog';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { Statements } from '../components/statements';
 import { TrackSearch } from '../components/track-search';
+import { ApprovalList } from '@/features/approvals/components/approval-list';
 import { emptyTabText, ORDER_TABS, ordersInTab } from '../lib/order-rules';
 import type { OrderTab } from '../lib/order-rules';
 
@@ -27,7 +28,8 @@ import type { OrderTab } from '../lib/order-rules';
  * customer's purchase orders with their invoices (issue 14), the one just placed (`?placed=PO-…`)
  * first; statuses update live (issue 14), a cancellation refreshes the credit and the purchase
  * orders' invoice standing and credit notes (issue 22); each order names who placed it once
- * another user of the company has ordered (issue 24). No guard:
+ * another user of the company has ordered, and orders awaiting approval are listed above them
+ * with their status (issue 24). No guard:
  * visitors see a sign-in prompt.
  */
 export default function OrdersRoute() {
@@ -68,6 +70,7 @@ export default function OrdersRoute() {
     const showPlacedBy = viewer.orders.some((o) => o.placedBy && o.placedBy !== viewer.fullName);
     body = (
       <>
+        <ApprovalList viewerId={viewer.id} title="Orders for approval" />
         <Statements user={viewer} />
         <PurchaseOrders user={viewer} placed={params.get('placed')} />
         <Tabs.Root
