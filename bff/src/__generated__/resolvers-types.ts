@@ -2635,6 +2635,8 @@ export type Mutation = {
   register: RegisterPayload;
   /** Reinstates a suspended company user (issue 24). Company admins only (FORBIDDEN otherwise). */
   reinstateCompanyUser: CompanyUserPayload;
+  /** Sends a user who has not accepted yet a new invitation link valid 7 days; earlier links stop working (issue 24). Company admins only (FORBIDDEN otherwise). */
+  reinviteCompanyUser: CompanyUserPayload;
   /** Rejects an order awaiting approval: its reserved credit is released (issue 24). APPROVER or COMPANY_ADMIN, never the one who placed it. */
   rejectOrder: ApprovalPayload;
   /** Removes a user from the company: their sessions end at once (issue 24). Company admins only (FORBIDDEN otherwise). */
@@ -2731,6 +2733,12 @@ export type MutationRegisterArgs = {
 
 /** Changes made by the storefront. */
 export type MutationReinstateCompanyUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Changes made by the storefront. */
+export type MutationReinviteCompanyUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
@@ -5087,6 +5095,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   reinstateCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationReinstateCompanyUserArgs, 'userId'>>;
+  reinviteCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationReinviteCompanyUserArgs, 'userId'>>;
   rejectOrder?: Resolver<ResolversTypes['ApprovalPayload'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'approvalId'>>;
   removeCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'userId'>>;
   reorder?: Resolver<ResolversTypes['ReorderPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId' | 'quantity'>>;

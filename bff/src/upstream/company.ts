@@ -39,7 +39,7 @@ export type ApprovalDecisionResponse = ApiJson<'approveOrder', 200>;
 export type ApprovalDecision = 'approve' | 'reject';
 
 /** A change of a company user's access. */
-export type CompanyAccessChange = 'suspend' | 'reinstate' | 'remove';
+export type CompanyAccessChange = 'suspend' | 'reinstate' | 'remove' | 'reinvite';
 
 /** How the company calls reach the api: method, path, optional token and body. */
 export type CompanyCall = <T>(
@@ -61,7 +61,7 @@ export interface CompanyUpstream {
     body: UpdateCompanyUserBody,
     token: string,
   ): Promise<CompanyUserChangeResponse>;
-  /** POST …/{userId}/suspend | …/{userId}/reinstate, or DELETE …/{userId} (remove). */
+  /** POST …/{userId}/suspend | reinstate | reinvite, or DELETE …/{userId} (remove). */
   changeAccess(
     userId: number,
     change: CompanyAccessChange,

@@ -522,6 +522,26 @@ export interface paths {
         patch: operations["updateCompanyUser"];
         trace?: never;
     };
+    "/api/company/users/{userId}/reinvite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new invitation link (valid 7 days) to a user who has not accepted (COMPANY_ADMIN)
+         * @description Earlier links stop working. A user who already accepted is 400.
+         */
+        post: operations["reinviteCompanyUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/users/{userId}/suspend": {
         parameters: {
             query?: never;
@@ -5762,6 +5782,140 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        user: {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            /**
+                             * @description COMPANY_ADMIN, BUYER, APPROVER or ACCOUNTS
+                             * @enum {string}
+                             */
+                            role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
+                            /**
+                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @enum {string}
+                             */
+                            status: "approved" | "invited" | "suspended" | "removed";
+                            /** @description gross limit per order; null = none */
+                            order_limit_cents: number | null;
+                            /** @description gross limit per calendar month; null = none */
+                            month_limit_cents: number | null;
+                            /** @description true for the applicant whose account is the company's (role and access fixed) */
+                            account_holder: boolean;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    reinviteCompanyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {

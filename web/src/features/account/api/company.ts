@@ -92,6 +92,22 @@ export const ReinstateCompanyUserMutation = graphql(`
   }
 `);
 
+/** Sends an invited user a new invitation link (earlier links stop working). */
+export const ReinviteCompanyUserMutation = graphql(`
+  mutation ReinviteCompanyUser($userId: ID!) {
+    reinviteCompanyUser(userId: $userId) {
+      message
+      user {
+        id
+        ...CompanyUserRow_user
+      }
+      userErrors {
+        ...UserErrorFields @unmask
+      }
+    }
+  }
+`);
+
 /** Removes a user from the company: their sessions end at once. */
 export const RemoveCompanyUserMutation = graphql(`
   mutation RemoveCompanyUser($userId: ID!) {
