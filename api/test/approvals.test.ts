@@ -151,10 +151,15 @@ describe('order approval', () => {
     expect(otherList.body.approvals).toEqual([]);
     const long = await decide(approver, approval.id, 'reject', 'x'.repeat(501));
     expect(long.status).toBe(400);
-    expect((await send(t, 'POST', '/api/company/approvals/abc/approve', approver.token, {})).status).toBe(
-      400,
+    expect(
+      (await send(t, 'POST', '/api/company/approvals/abc/approve', approver.token, {})).status,
+    ).toBe(400);
+    const suspended = await send(
+      t,
+      'POST',
+      `/api/company/users/${approver.id}/suspend`,
+      admin.token,
     );
-    const suspended = await send(t, 'POST', `/api/company/users/${approver.id}/suspend`, admin.token);
     expect(suspended.status).toBe(200);
     expect((await decide(approver, approval.id, 'approve')).status).toBe(401);
     await send(t, 'POST', `/api/company/users/${approver.id}/reinstate`, admin.token);

@@ -152,9 +152,9 @@ describe('company users', () => {
     const accepted = await send(t, 'POST', `/api/company/users/${id}/reinvite`, admin.token);
     expect(accepted.status).toBe(400);
     const stranger = await customer(t.db.db, t.config.jwtSecret, 0);
-    expect((await send(t, 'POST', `/api/company/users/${id}/reinvite`, stranger.token)).status).toBe(
-      404,
-    );
+    expect(
+      (await send(t, 'POST', `/api/company/users/${id}/reinvite`, stranger.token)).status,
+    ).toBe(404);
   });
 
   it('answers 400 with the field for a bad invitation, never 500', async () => {

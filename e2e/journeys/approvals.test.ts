@@ -87,84 +87,92 @@ describe('order approval', () => {
     const approver = uniqueEmail('approver');
     await approvedAccount(target, owner, PASSWORD);
     expect((await runAdminCli(target, ['set-credit', owner, '20000'])).code).toBe(0);
-    await runJourney(browser, baseUrl, 'approvals', VIEWPORTS.desktop, async ({ page, context }) => {
-      // The company admin invites a buyer and an approver and limits the buyer to €1,000 an order.
-      await signIn(page, owner, PASSWORD);
-      await waitForPath(page, '/');
-      await page.goto('/account/company-users');
-      await invite(page, 'Brid Buyer', buyer, 'BUYER');
-      await invite(page, 'Aine Approver', approver, 'APPROVER');
-      const row = page.getByRole('listitem', { name: 'Brid Buyer' });
-      await field(row, 'Limit per order (€)').fill('1000');
-      await row.getByRole('button', { name: 'Save' }).click();
-      await row.getByText('User updated').waitFor();
-      await screenshot(page, 'approvals-company-users');
-      await signOut(page);
-      await accept(page, target, buyer, 'Brid Buyer');
-      await accept(page, target, approver, 'Aine Approver');
+    await runJourney(
+      browser,
+      baseUrl,
+      'approvals',
+      VIEWPORTS.desktop,
+      async ({ page, context }) => {
+        // The company admin invites a buyer and an approver and limits the buyer to €1,000 an order.
+        await signIn(page, owner, PASSWORD);
+        await waitForPath(page, '/');
+        await page.goto('/account/company-users');
+        await invite(page, 'Brid Buyer', buyer, 'BUYER');
+        await invite(page, 'Aine Approver', approver, 'APPROVER');
+        const row = page.getByRole('listitem', { name: 'Brid Buyer' });
+        await field(row, 'Limit per order (€)').fill('1000');
+        await row.getByRole('button', { name: 'Save' }).click();
+        await row.getByText('User updated').waitFor();
+        await screenshot(page, 'approvals-company-users');
+        await signOut(page);
+        await accept(page, target, buyer, 'Brid Buyer');
+        await accept(page, target, approver, 'Aine Approver');
 
-      // The buyer orders a bed over the limit: awaiting approval, the credit reserved at once.
-      await signIn(page, buyer, PASSWORD);
-      await waitForPath(page, '/');
-      const before = (await viewerCredit(context, baseUrl)).available;
-      const total = await orderBed(page, 'APPROVE-ME');
-      expect(total).toBeGreaterThan(100_000);
-      const waiting = page.getByRole('list', { name: 'Orders for approval' });
-      await waiting.getByRole('listitem', { name: /Awaiting approval/ }).waitFor();
-      await expect.poll(() => shownAvailableCredit(page), POLL).toBe(before - total);
-      await screenshot(page, 'approvals-buyer-awaiting');
-      await signOut(page);
+        // The buyer orders a bed over the limit: awaiting approval, the credit reserved at once.
+        await signIn(page, buyer, PASSWORD);
+        await waitForPath(page, '/');
+        const before = (await viewerCredit(context, baseUrl)).available;
+        const total = await orderBed(page, 'APPROVE-ME');
+        expect(total).toBeGreaterThan(100_000);
+        const waiting = page.getByRole('list', { name: 'Orders for approval' });
+        await waiting.getByRole('listitem', { name: /Awaiting approval/ }).waitFor();
+        await expect.poll(() => shownAvailableCredit(page), POLL).toBe(before - total);
+        await screenshot(page, 'approvals-buyer-awaiting');
+        await signOut(page);
 
-      // The approver is e-mailed, opens Approvals and approves with a note.
-      await waitForMail(target.dataDir, approver, (m) =>
-        m.headers.subject === 'Order awaiting your approval',
-      );
-      await signIn(page, approver, PASSWORD);
-      await waitForPath(page, '/');
-      await page.goto('/account/approvals');
-      const card = page.getByRole('listitem', { name: /Order of Brid Buyer, Awaiting approval/ });
-      await card.getByRole('textbox', { name: 'Note' }).fill('Fine for Galway');
-      await screenshot(page, 'approvals-approver');
-      await card.getByRole('button', { name: 'Approve' }).click();
-      await waitForText(page, 'Order approved and placed');
-      await page
-        .getByRole('listitem', { name: /Order of Brid Buyer, Approved/ })
-        .getByText('Approved by Aine Approver: “Fine for Galway”')
-        .waitFor();
-      // Placed: invoiced and mailed to the company like any order.
-      const confirmation = await waitForMail(target.dataDir, owner, (m) =>
-        m.headers.subject.startsWith('Order confirmation'),
-      );
-      expect(confirmation.text).toContain('APPROVE-ME');
-      expect(confirmation.text).toContain(euro(total));
-      await signOut(page);
+        // The approver is e-mailed, opens Approvals and approves with a note.
+        await waitForMail(
+          target.dataDir,
+          approver,
+          (m) => m.headers.subject === 'Order awaiting your approval',
+        );
+        await signIn(page, approver, PASSWORD);
+        await waitForPath(page, '/');
+        await page.goto('/account/approvals');
+        const card = page.getByRole('listitem', { name: /Order of Brid Buyer, Awaiting approval/ });
+        await card.getByRole('textbox', { name: 'Note' }).fill('Fine for Galway');
+        await screenshot(page, 'approvals-approver');
+        await card.getByRole('button', { name: 'Approve' }).click();
+        await waitForText(page, 'Order approved and placed');
+        await page
+          .getByRole('listitem', { name: /Order of Brid Buyer, Approved/ })
+          .getByText('Approved by Aine Approver: “Fine for Galway”')
+          .waitFor();
+        // Placed: invoiced and mailed to the company like any order.
+        const confirmation = await waitForMail(target.dataDir, owner, (m) =>
+          m.headers.subject.startsWith('Order confirmation'),
+        );
+        expect(confirmation.text).toContain('APPROVE-ME');
+        expect(confirmation.text).toContain(euro(total));
+        await signOut(page);
 
-      // A second order over the limit is rejected: the credit comes back.
-      await signIn(page, buyer, PASSWORD);
-      await waitForPath(page, '/');
-      await page.goto('/orders');
-      await expect.poll(() => shownAvailableCredit(page), POLL).toBe(before - total);
-      expect(await page.getByText('APPROVE-ME').count()).toBeGreaterThan(0);
-      const second = await orderBed(page, 'REJECT-ME');
-      await expect.poll(() => shownAvailableCredit(page), POLL).toBe(before - total - second);
-      await signOut(page);
-      await signIn(page, approver, PASSWORD);
-      await waitForPath(page, '/');
-      await page.goto('/account/approvals');
-      const next = page.getByRole('listitem', { name: /Order of Brid Buyer, Awaiting approval/ });
-      await next.getByRole('textbox', { name: 'Note' }).fill('Over budget');
-      await next.getByRole('button', { name: 'Reject' }).click();
-      await waitForText(page, 'Order rejected');
-      await signOut(page);
-      await signIn(page, buyer, PASSWORD);
-      await waitForPath(page, '/');
-      await page.goto('/orders');
-      await page
-        .getByRole('list', { name: 'Orders for approval' })
-        .getByRole('listitem', { name: /Rejected/ })
-        .waitFor();
-      await expect.poll(() => shownAvailableCredit(page), POLL).toBe(before - total);
-      await screenshot(page, 'approvals-buyer-rejected');
-    });
+        // A second order over the limit is rejected: the credit comes back.
+        await signIn(page, buyer, PASSWORD);
+        await waitForPath(page, '/');
+        await page.goto('/orders');
+        await expect.poll(() => shownAvailableCredit(page), POLL).toBe(before - total);
+        expect(await page.getByText('APPROVE-ME').count()).toBeGreaterThan(0);
+        const second = await orderBed(page, 'REJECT-ME');
+        await expect.poll(() => shownAvailableCredit(page), POLL).toBe(before - total - second);
+        await signOut(page);
+        await signIn(page, approver, PASSWORD);
+        await waitForPath(page, '/');
+        await page.goto('/account/approvals');
+        const next = page.getByRole('listitem', { name: /Order of Brid Buyer, Awaiting approval/ });
+        await next.getByRole('textbox', { name: 'Note' }).fill('Over budget');
+        await next.getByRole('button', { name: 'Reject' }).click();
+        await waitForText(page, 'Order rejected');
+        await signOut(page);
+        await signIn(page, buyer, PASSWORD);
+        await waitForPath(page, '/');
+        await page.goto('/orders');
+        await page
+          .getByRole('list', { name: 'Orders for approval' })
+          .getByRole('listitem', { name: /Rejected/ })
+          .waitFor();
+        await expect.poll(() => shownAvailableCredit(page), POLL).toBe(before - total);
+        await screenshot(page, 'approvals-buyer-rejected');
+      },
+    );
   });
 });

@@ -54,7 +54,10 @@ export async function queueAwaitingMails(
       paragraphs: [
         `${placer.fullName} placed an order of ${euro(approval.totalCents)} that needs approval. Its credit is reserved for 7 days; approve or reject it before then.`,
       ],
-      rows: [...lineRows(approval), { label: 'Total', value: euro(approval.totalCents), strong: true }],
+      rows: [
+        ...lineRows(approval),
+        { label: 'Total', value: euro(approval.totalCents), strong: true },
+      ],
       button: { label: 'Review approvals', href: `${deps.publicUrl}/account/approvals` },
     });
     await deps.mail.enqueue({ to: to.email, ...rendered }, tx);

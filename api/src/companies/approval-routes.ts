@@ -140,7 +140,8 @@ export const approvalRoutes: FastifyPluginCallbackZod<ApprovalRoutesOptions> = (
           );
           return {
             success: true as const,
-            message: decision === 'approve' ? APPROVAL_MESSAGES.approved : APPROVAL_MESSAGES.rejected,
+            message:
+              decision === 'approve' ? APPROVAL_MESSAGES.approved : APPROVAL_MESSAGES.rejected,
             approval: toApprovalDto(view!, viewer),
             orders: await orderDtos(db, decided.placed),
           };

@@ -101,10 +101,13 @@ export function approvalGate(
       const [row] = await db
         .select()
         .from(orderApprovals)
-        .where(and(eq(orderApprovals.accountId, accountId), eq(orderApprovals.idempotencyKey, key)));
+        .where(
+          and(eq(orderApprovals.accountId, accountId), eq(orderApprovals.idempotencyKey, key)),
+        );
       return row;
     },
-    hold: (tx, checkout) => holdForApproval(tx, accountId, placedByUserId, checkout, onAwaiting, clock()),
+    hold: (tx, checkout) =>
+      holdForApproval(tx, accountId, placedByUserId, checkout, onAwaiting, clock()),
   };
 }
 
@@ -207,7 +210,9 @@ export async function listApprovals(
     )
     .orderBy(desc(orderApprovals.createdAt), desc(orderApprovals.id));
   const ids = [
-    ...new Set(rows.flatMap((r) => [r.placedByUserId, r.decidedByUserId]).filter((id) => id !== null)),
+    ...new Set(
+      rows.flatMap((r) => [r.placedByUserId, r.decidedByUserId]).filter((id) => id !== null),
+    ),
   ];
   const names = new Map(
     ids.length === 0

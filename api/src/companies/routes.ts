@@ -190,7 +190,8 @@ function inviteRoutes(r: ZodApp, opts: AccountsRouteOptions): void {
       schema: {
         ...doc,
         operationId: 'reinviteCompanyUser',
-        summary: 'Send a new invitation link (valid 7 days) to a user who has not accepted (COMPANY_ADMIN)',
+        summary:
+          'Send a new invitation link (valid 7 days) to a user who has not accepted (COMPANY_ADMIN)',
         description: 'Earlier links stop working. A user who already accepted is 400.',
         params: companyUserParams,
         response: { 200: userAnswer, ...failures },

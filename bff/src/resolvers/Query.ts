@@ -102,7 +102,8 @@ export const Query: QueryResolvers = {
 
   /** Issue 24: the company rule in gross cents; null when there is none. */
   async approvalRule(_parent, _args, context) {
-    return (await context.upstream.company.approvalRule(requireToken(context))).approval_above_cents;
+    return (await context.upstream.company.approvalRule(requireToken(context)))
+      .approval_above_cents;
   },
 
   /** Issue 25: the viewer's company's quotes (the api answers only those). */

@@ -81,7 +81,10 @@ export interface CompanyUpstream {
   /** GET /api/company/approval-rule: the amount in gross cents, null = no rule. */
   approvalRule(token: string): Promise<{ approval_above_cents: number | null }>;
   /** PUT /api/company/approval-rule (COMPANY_ADMIN; 403 otherwise). */
-  setApprovalRule(cents: number | null, token: string): Promise<{ approval_above_cents: number | null }>;
+  setApprovalRule(
+    cents: number | null,
+    token: string,
+  ): Promise<{ approval_above_cents: number | null }>;
 }
 
 /** The {@link CompanyUpstream} over `call`. */

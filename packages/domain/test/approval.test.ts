@@ -22,9 +22,7 @@ describe('approvalReasons (issue 24 spending limits and approval)', () => {
 
   it('flags an order over the per-order limit, not one of exactly the limit', () => {
     expect(approvalReasons({ ...none, orderLimitCents: 100_000 })).toEqual(['ORDER_LIMIT']);
-    expect(approvalReasons({ ...none, totalCents: 100_000, orderLimitCents: 100_000 })).toEqual(
-      [],
-    );
+    expect(approvalReasons({ ...none, totalCents: 100_000, orderLimitCents: 100_000 })).toEqual([]);
   });
 
   it('counts the month already spent against the monthly limit', () => {

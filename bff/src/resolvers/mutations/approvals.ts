@@ -74,8 +74,7 @@ async function decide(
 
 /** The approval mutations, spread into the Mutation resolver map (Mutation.ts). */
 export const approvalMutations = {
-  approveOrder: (_p, { approvalId, note }, context) =>
-    decide(context, approvalId, 'approve', note),
+  approveOrder: (_p, { approvalId, note }, context) => decide(context, approvalId, 'approve', note),
   rejectOrder: (_p, { approvalId, note }, context) => decide(context, approvalId, 'reject', note),
 
   async setApprovalRule(_p, { approvalAbove }, context) {

@@ -2,11 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import {
-  ApproveOrderMutation,
-  OrderApprovalsQuery,
-  RejectOrderMutation,
-} from '../api/documents';
+import { ApproveOrderMutation, OrderApprovalsQuery, RejectOrderMutation } from '../api/documents';
 import { ViewerIdQuery } from '../api/viewer';
 import ApprovalsRoute from '../routes/approvals';
 
