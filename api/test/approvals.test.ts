@@ -53,12 +53,12 @@ describe('order approval', () => {
   });
   const available = async (who: Person) => {
     const res = await send(t, 'GET', `/api/auth/user/credit/${who.id}`, who.token);
-    return Math.round(Number(res.body.available_credit as string) * 100);
+    return Math.round(Number(res.body.available_credit) * 100);
   };
   const held = async (who: Person, key: string) => {
     const res = await placeCheckout(t.app, who.token, key, [line(key)]);
     expect(res.statusCode, res.body).toBe(202);
-    const body = res.json() as { orders: unknown[]; approval: { id: number; status: string } };
+    const body: { orders: unknown[]; approval: { id: number; status: string } } = res.json();
     expect(body.orders).toEqual([]);
     return body.approval;
   };

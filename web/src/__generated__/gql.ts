@@ -25,17 +25,12 @@ type Documents = {
     "\n  mutation ReinstateCompanyUser($userId: ID!) {\n    reinstateCompanyUser(userId: $userId) {\n      message\n      user {\n        id\n        ...CompanyUserRow_user\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ReinstateCompanyUserDocument,
     "\n  mutation ReinviteCompanyUser($userId: ID!) {\n    reinviteCompanyUser(userId: $userId) {\n      message\n      user {\n        id\n        ...CompanyUserRow_user\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ReinviteCompanyUserDocument,
     "\n  mutation RemoveCompanyUser($userId: ID!) {\n    removeCompanyUser(userId: $userId) {\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.RemoveCompanyUserDocument,
+    "\n  query ApprovalRule {\n    approvalRule {\n      amount\n    }\n  }\n": typeof types.ApprovalRuleDocument,
+    "\n  mutation SetApprovalRule($approvalAbove: String!) {\n    setApprovalRule(approvalAbove: $approvalAbove) {\n      approvalAbove {\n        amount\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.SetApprovalRuleDocument,
     "\n  query AccountInfo {\n    viewer {\n      id\n      ...AccountInfoForm_user\n    }\n  }\n": typeof types.AccountInfoDocument,
     "\n  mutation UpdateAccount($input: UpdateAccountInput!) {\n    updateAccount(input: $input) {\n      message\n      user {\n        id\n        firstName\n        ...AccountInfoForm_user\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.UpdateAccountDocument,
     "\n  mutation UpdatePassword($currentPassword: String!, $newPassword: String!) {\n    updatePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.UpdatePasswordDocument,
     "\n  fragment AccountInfoForm_user on User {\n    id\n    fullName\n    phoneNumber\n    country\n    companyName\n    officeAddress\n    officeCity\n    officeEircode\n    deliveryAddress\n    deliveryCity\n    deliveryEircode\n    vatNumber\n    email\n    invoiceEmail\n    creditLimit {\n      amount\n      currencyCode\n    }\n  }\n": typeof types.AccountInfoForm_UserFragmentDoc,
-    "\n  fragment ApprovalCard_approval on OrderApproval {\n    id\n    status\n    total {\n      ...Price_money\n    }\n    reasons\n    placedBy\n    decidedBy\n    note\n    buyerPoNumber\n    createdAt\n    expiresAt\n    canDecide\n    lines {\n      productName\n      sizeLabel\n      fabricName\n      fabricColorName\n      quantity\n      referenceNumber\n      total {\n        ...Price_money\n      }\n    }\n  }\n": typeof types.ApprovalCard_ApprovalFragmentDoc,
-    "\n  query OrderApprovals {\n    orderApprovals {\n      id\n      ...ApprovalCard_approval\n    }\n  }\n": typeof types.OrderApprovalsDocument,
-    "\n  mutation ApproveOrder($approvalId: ID!, $note: String) {\n    approveOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ApproveOrderDocument,
-    "\n  mutation RejectOrder($approvalId: ID!, $note: String) {\n    rejectOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.RejectOrderDocument,
-    "\n  query ApprovalRule {\n    approvalRule {\n      amount\n    }\n  }\n": typeof types.ApprovalRuleDocument,
-    "\n  mutation SetApprovalRule($approvalAbove: String!) {\n    setApprovalRule(approvalAbove: $approvalAbove) {\n      approvalAbove {\n        amount\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.SetApprovalRuleDocument,
-    "\n  query ApprovalsViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.ApprovalsViewerDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -62,6 +57,11 @@ type Documents = {
     "\n  query HomeProducts {\n    products(page: 1, limit: 8) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query NewsletterState {\n    viewer {\n      id\n      subscribed\n    }\n  }\n": typeof types.NewsletterStateDocument,
     "\n  mutation SetNewsletterSubscription($subscribed: Boolean!) {\n    setNewsletterSubscription(subscribed: $subscribed) {\n      user {\n        id\n        subscribed\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.SetNewsletterSubscriptionDocument,
+    "\n  query ApprovalsViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.ApprovalsViewerDocument,
+    "\n  fragment ApprovalCard_approval on OrderApproval {\n    id\n    status\n    total {\n      ...Price_money\n    }\n    reasons\n    placedBy\n    decidedBy\n    note\n    buyerPoNumber\n    createdAt\n    expiresAt\n    canDecide\n    lines {\n      productName\n      sizeLabel\n      fabricName\n      fabricColorName\n      quantity\n      referenceNumber\n      total {\n        ...Price_money\n      }\n    }\n  }\n": typeof types.ApprovalCard_ApprovalFragmentDoc,
+    "\n  query OrderApprovals {\n    orderApprovals {\n      id\n      ...ApprovalCard_approval\n    }\n  }\n": typeof types.OrderApprovalsDocument,
+    "\n  mutation ApproveOrder($approvalId: ID!, $note: String) {\n    approveOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ApproveOrderDocument,
+    "\n  mutation RejectOrder($approvalId: ID!, $note: String) {\n    rejectOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.RejectOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    id\n    trackingId\n    referenceNumber\n    orderDate\n    cancelled\n    cancellable\n    deliveryStatus\n    productId\n    productName\n    productImage\n    sizeLabel\n    fabricName\n    fabricColorName\n    storageType\n    quantity\n    totalPrice {\n      ...Price_money\n    }\n    specialQuote\n    specialQuoteFileName\n    placedBy\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  query MyOrders {\n    viewer {\n      id\n      fullName\n      availableCredit {\n        ...Price_money\n      }\n      orders {\n        id\n        cancelled\n        deliveryStatus\n        placedBy\n        ...OrderCard_order\n      }\n      ...PurchaseOrders_user\n      ...Statements_user\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query OrderDetail($trackingId: String!) {\n    viewer {\n      id\n      order(trackingId: $trackingId) {\n        id\n        trackingId\n        shippingAddress\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.OrderDetailDocument,
@@ -102,17 +102,12 @@ const documents: Documents = {
     "\n  mutation ReinstateCompanyUser($userId: ID!) {\n    reinstateCompanyUser(userId: $userId) {\n      message\n      user {\n        id\n        ...CompanyUserRow_user\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ReinstateCompanyUserDocument,
     "\n  mutation ReinviteCompanyUser($userId: ID!) {\n    reinviteCompanyUser(userId: $userId) {\n      message\n      user {\n        id\n        ...CompanyUserRow_user\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ReinviteCompanyUserDocument,
     "\n  mutation RemoveCompanyUser($userId: ID!) {\n    removeCompanyUser(userId: $userId) {\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.RemoveCompanyUserDocument,
+    "\n  query ApprovalRule {\n    approvalRule {\n      amount\n    }\n  }\n": types.ApprovalRuleDocument,
+    "\n  mutation SetApprovalRule($approvalAbove: String!) {\n    setApprovalRule(approvalAbove: $approvalAbove) {\n      approvalAbove {\n        amount\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.SetApprovalRuleDocument,
     "\n  query AccountInfo {\n    viewer {\n      id\n      ...AccountInfoForm_user\n    }\n  }\n": types.AccountInfoDocument,
     "\n  mutation UpdateAccount($input: UpdateAccountInput!) {\n    updateAccount(input: $input) {\n      message\n      user {\n        id\n        firstName\n        ...AccountInfoForm_user\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.UpdateAccountDocument,
     "\n  mutation UpdatePassword($currentPassword: String!, $newPassword: String!) {\n    updatePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.UpdatePasswordDocument,
     "\n  fragment AccountInfoForm_user on User {\n    id\n    fullName\n    phoneNumber\n    country\n    companyName\n    officeAddress\n    officeCity\n    officeEircode\n    deliveryAddress\n    deliveryCity\n    deliveryEircode\n    vatNumber\n    email\n    invoiceEmail\n    creditLimit {\n      amount\n      currencyCode\n    }\n  }\n": types.AccountInfoForm_UserFragmentDoc,
-    "\n  fragment ApprovalCard_approval on OrderApproval {\n    id\n    status\n    total {\n      ...Price_money\n    }\n    reasons\n    placedBy\n    decidedBy\n    note\n    buyerPoNumber\n    createdAt\n    expiresAt\n    canDecide\n    lines {\n      productName\n      sizeLabel\n      fabricName\n      fabricColorName\n      quantity\n      referenceNumber\n      total {\n        ...Price_money\n      }\n    }\n  }\n": types.ApprovalCard_ApprovalFragmentDoc,
-    "\n  query OrderApprovals {\n    orderApprovals {\n      id\n      ...ApprovalCard_approval\n    }\n  }\n": types.OrderApprovalsDocument,
-    "\n  mutation ApproveOrder($approvalId: ID!, $note: String) {\n    approveOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ApproveOrderDocument,
-    "\n  mutation RejectOrder($approvalId: ID!, $note: String) {\n    rejectOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.RejectOrderDocument,
-    "\n  query ApprovalRule {\n    approvalRule {\n      amount\n    }\n  }\n": types.ApprovalRuleDocument,
-    "\n  mutation SetApprovalRule($approvalAbove: String!) {\n    setApprovalRule(approvalAbove: $approvalAbove) {\n      approvalAbove {\n        amount\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.SetApprovalRuleDocument,
-    "\n  query ApprovalsViewer {\n    viewer {\n      id\n    }\n  }\n": types.ApprovalsViewerDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -139,6 +134,11 @@ const documents: Documents = {
     "\n  query HomeProducts {\n    products(page: 1, limit: 8) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query NewsletterState {\n    viewer {\n      id\n      subscribed\n    }\n  }\n": types.NewsletterStateDocument,
     "\n  mutation SetNewsletterSubscription($subscribed: Boolean!) {\n    setNewsletterSubscription(subscribed: $subscribed) {\n      user {\n        id\n        subscribed\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.SetNewsletterSubscriptionDocument,
+    "\n  query ApprovalsViewer {\n    viewer {\n      id\n    }\n  }\n": types.ApprovalsViewerDocument,
+    "\n  fragment ApprovalCard_approval on OrderApproval {\n    id\n    status\n    total {\n      ...Price_money\n    }\n    reasons\n    placedBy\n    decidedBy\n    note\n    buyerPoNumber\n    createdAt\n    expiresAt\n    canDecide\n    lines {\n      productName\n      sizeLabel\n      fabricName\n      fabricColorName\n      quantity\n      referenceNumber\n      total {\n        ...Price_money\n      }\n    }\n  }\n": types.ApprovalCard_ApprovalFragmentDoc,
+    "\n  query OrderApprovals {\n    orderApprovals {\n      id\n      ...ApprovalCard_approval\n    }\n  }\n": types.OrderApprovalsDocument,
+    "\n  mutation ApproveOrder($approvalId: ID!, $note: String) {\n    approveOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ApproveOrderDocument,
+    "\n  mutation RejectOrder($approvalId: ID!, $note: String) {\n    rejectOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.RejectOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    id\n    trackingId\n    referenceNumber\n    orderDate\n    cancelled\n    cancellable\n    deliveryStatus\n    productId\n    productName\n    productImage\n    sizeLabel\n    fabricName\n    fabricColorName\n    storageType\n    quantity\n    totalPrice {\n      ...Price_money\n    }\n    specialQuote\n    specialQuoteFileName\n    placedBy\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  query MyOrders {\n    viewer {\n      id\n      fullName\n      availableCredit {\n        ...Price_money\n      }\n      orders {\n        id\n        cancelled\n        deliveryStatus\n        placedBy\n        ...OrderCard_order\n      }\n      ...PurchaseOrders_user\n      ...Statements_user\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query OrderDetail($trackingId: String!) {\n    viewer {\n      id\n      order(trackingId: $trackingId) {\n        id\n        trackingId\n        shippingAddress\n        ...OrderCard_order\n      }\n    }\n  }\n": types.OrderDetailDocument,
@@ -229,6 +229,14 @@ export function graphql(source: "\n  mutation RemoveCompanyUser($userId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ApprovalRule {\n    approvalRule {\n      amount\n    }\n  }\n"): (typeof documents)["\n  query ApprovalRule {\n    approvalRule {\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetApprovalRule($approvalAbove: String!) {\n    setApprovalRule(approvalAbove: $approvalAbove) {\n      approvalAbove {\n        amount\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetApprovalRule($approvalAbove: String!) {\n    setApprovalRule(approvalAbove: $approvalAbove) {\n      approvalAbove {\n        amount\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccountInfo {\n    viewer {\n      id\n      ...AccountInfoForm_user\n    }\n  }\n"): (typeof documents)["\n  query AccountInfo {\n    viewer {\n      id\n      ...AccountInfoForm_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -242,34 +250,6 @@ export function graphql(source: "\n  mutation UpdatePassword($currentPassword: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AccountInfoForm_user on User {\n    id\n    fullName\n    phoneNumber\n    country\n    companyName\n    officeAddress\n    officeCity\n    officeEircode\n    deliveryAddress\n    deliveryCity\n    deliveryEircode\n    vatNumber\n    email\n    invoiceEmail\n    creditLimit {\n      amount\n      currencyCode\n    }\n  }\n"): (typeof documents)["\n  fragment AccountInfoForm_user on User {\n    id\n    fullName\n    phoneNumber\n    country\n    companyName\n    officeAddress\n    officeCity\n    officeEircode\n    deliveryAddress\n    deliveryCity\n    deliveryEircode\n    vatNumber\n    email\n    invoiceEmail\n    creditLimit {\n      amount\n      currencyCode\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ApprovalCard_approval on OrderApproval {\n    id\n    status\n    total {\n      ...Price_money\n    }\n    reasons\n    placedBy\n    decidedBy\n    note\n    buyerPoNumber\n    createdAt\n    expiresAt\n    canDecide\n    lines {\n      productName\n      sizeLabel\n      fabricName\n      fabricColorName\n      quantity\n      referenceNumber\n      total {\n        ...Price_money\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ApprovalCard_approval on OrderApproval {\n    id\n    status\n    total {\n      ...Price_money\n    }\n    reasons\n    placedBy\n    decidedBy\n    note\n    buyerPoNumber\n    createdAt\n    expiresAt\n    canDecide\n    lines {\n      productName\n      sizeLabel\n      fabricName\n      fabricColorName\n      quantity\n      referenceNumber\n      total {\n        ...Price_money\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OrderApprovals {\n    orderApprovals {\n      id\n      ...ApprovalCard_approval\n    }\n  }\n"): (typeof documents)["\n  query OrderApprovals {\n    orderApprovals {\n      id\n      ...ApprovalCard_approval\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ApproveOrder($approvalId: ID!, $note: String) {\n    approveOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveOrder($approvalId: ID!, $note: String) {\n    approveOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RejectOrder($approvalId: ID!, $note: String) {\n    rejectOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RejectOrder($approvalId: ID!, $note: String) {\n    rejectOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ApprovalRule {\n    approvalRule {\n      amount\n    }\n  }\n"): (typeof documents)["\n  query ApprovalRule {\n    approvalRule {\n      amount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetApprovalRule($approvalAbove: String!) {\n    setApprovalRule(approvalAbove: $approvalAbove) {\n      approvalAbove {\n        amount\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetApprovalRule($approvalAbove: String!) {\n    setApprovalRule(approvalAbove: $approvalAbove) {\n      approvalAbove {\n        amount\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ApprovalsViewer {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ApprovalsViewer {\n    viewer {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -374,6 +354,26 @@ export function graphql(source: "\n  query NewsletterState {\n    viewer {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetNewsletterSubscription($subscribed: Boolean!) {\n    setNewsletterSubscription(subscribed: $subscribed) {\n      user {\n        id\n        subscribed\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetNewsletterSubscription($subscribed: Boolean!) {\n    setNewsletterSubscription(subscribed: $subscribed) {\n      user {\n        id\n        subscribed\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApprovalsViewer {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ApprovalsViewer {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApprovalCard_approval on OrderApproval {\n    id\n    status\n    total {\n      ...Price_money\n    }\n    reasons\n    placedBy\n    decidedBy\n    note\n    buyerPoNumber\n    createdAt\n    expiresAt\n    canDecide\n    lines {\n      productName\n      sizeLabel\n      fabricName\n      fabricColorName\n      quantity\n      referenceNumber\n      total {\n        ...Price_money\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ApprovalCard_approval on OrderApproval {\n    id\n    status\n    total {\n      ...Price_money\n    }\n    reasons\n    placedBy\n    decidedBy\n    note\n    buyerPoNumber\n    createdAt\n    expiresAt\n    canDecide\n    lines {\n      productName\n      sizeLabel\n      fabricName\n      fabricColorName\n      quantity\n      referenceNumber\n      total {\n        ...Price_money\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderApprovals {\n    orderApprovals {\n      id\n      ...ApprovalCard_approval\n    }\n  }\n"): (typeof documents)["\n  query OrderApprovals {\n    orderApprovals {\n      id\n      ...ApprovalCard_approval\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveOrder($approvalId: ID!, $note: String) {\n    approveOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveOrder($approvalId: ID!, $note: String) {\n    approveOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectOrder($approvalId: ID!, $note: String) {\n    rejectOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RejectOrder($approvalId: ID!, $note: String) {\n    rejectOrder(approvalId: $approvalId, note: $note) {\n      message\n      approval {\n        id\n        ...ApprovalCard_approval\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

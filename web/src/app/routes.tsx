@@ -34,7 +34,7 @@ const OrderDetail = lazy(() => import('@/features/orders/routes/order-detail'));
 const AccountInfo = lazy(() => import('@/features/account/routes/account-info'));
 const AccountPassword = lazy(() => import('@/features/account/routes/account-password'));
 const CompanyUsers = lazy(() => import('@/features/account/routes/company-users'));
-const Approvals = lazy(() => import('@/features/approvals/routes/approvals'));
+const Approvals = lazy(() => import('@/features/orders/routes/approvals'));
 const Quotes = lazy(() => import('@/features/quotes/routes/quotes'));
 const QuoteDetail = lazy(() => import('@/features/quotes/routes/quote-detail'));
 const AcceptInvitation = lazy(() => import('@/features/auth/routes/accept-invitation'));

@@ -119,3 +119,26 @@ export const RemoveCompanyUserMutation = graphql(`
     }
   }
 `);
+
+/** The company rule: orders above this amount always need approval. */
+export const ApprovalRuleQuery = graphql(`
+  query ApprovalRule {
+    approvalRule {
+      amount
+    }
+  }
+`);
+
+/** Sets (or clears with '') the company rule. */
+export const SetApprovalRuleMutation = graphql(`
+  mutation SetApprovalRule($approvalAbove: String!) {
+    setApprovalRule(approvalAbove: $approvalAbove) {
+      approvalAbove {
+        amount
+      }
+      userErrors {
+        ...UserErrorFields @unmask
+      }
+    }
+  }
+`);

@@ -1,10 +1,10 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormField } from '@/components/form/form-field';
 import { FormMessage } from '@/components/form/form-message';
-import { ApprovalRuleQuery, SetApprovalRuleMutation } from '@/features/approvals/api/documents';
+import { ApprovalRuleQuery, SetApprovalRuleMutation } from '../api/company';
 
 /** Shown when the rule could not be saved for an unknown reason. */
 export const RULE_FAILED = 'The approval rule could not be saved. Please try again.';
@@ -16,12 +16,28 @@ export const RULE_FAILED = 'The approval rule could not be saved. Please try aga
 export function ApprovalRuleForm() {
   const { data } = useQuery(ApprovalRuleQuery, { fetchPolicy: 'cache-and-network' });
   const current = data?.approvalRule?.amount ?? '';
-  const [amount, setAmount] = useState(current);
-  const [feedback, setFeedback] = useState<{ text: string; ok: boolean } | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // A new saved amount starts the form afresh with it; the message outlives that.
+  return <RuleForm key={current} current={current} feedback={feedback} setFeedback={setFeedback} />;
+}
+
+/** The outcome shown under the form. */
+interface Feedback {
+  text: string;
+  ok: boolean;
+}
+
+/** The rule's form, starting from the saved amount `current` (euros; '' = no rule). */
+function RuleForm(props: {
+  current: string;
+  feedback: Feedback | null;
+  setFeedback: (feedback: Feedback | null) => void;
+}) {
+  const { feedback, setFeedback } = props;
+  const [amount, setAmount] = useState(props.current);
   const [save, { loading }] = useMutation(SetApprovalRuleMutation, {
     refetchQueries: [ApprovalRuleQuery],
   });
-  useEffect(() => setAmount(current), [current]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

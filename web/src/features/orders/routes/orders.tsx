@@ -18,7 +18,7 @@ import type { ReorderTarget } from '../components/reorder-dialog';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { Statements } from '../components/statements';
 import { TrackSearch } from '../components/track-search';
-import { ApprovalList } from '@/features/approvals/components/approval-list';
+import { ApprovalList } from '../components/approval-list';
 import { emptyTabText, ORDER_TABS, ordersInTab } from '../lib/order-rules';
 import type { OrderTab } from '../lib/order-rules';
 

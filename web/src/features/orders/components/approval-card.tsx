@@ -8,7 +8,7 @@ import { Price } from '@/components/price';
 import { formatOrderDate } from '@/lib/order-display';
 import { refreshOrdersAndCredit } from '@/lib/refresh-orders';
 import { notify } from '@/lib/toaster';
-import { ApproveOrderMutation, OrderApprovalFragment, RejectOrderMutation } from '../api/documents';
+import { ApproveOrderMutation, OrderApprovalFragment, RejectOrderMutation } from '../api/approvals';
 import { APPROVAL_REASONS, APPROVAL_STATUS, DECISION_FAILED } from '../lib/approval-labels';
 
 /** Props of {@link ApprovalCard}. */

@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { ApproveOrderMutation, OrderApprovalsQuery, RejectOrderMutation } from '../api/documents';
-import { ViewerIdQuery } from '../api/viewer';
+import { ApproveOrderMutation, OrderApprovalsQuery, RejectOrderMutation } from '../api/approvals';
+import { ViewerIdQuery } from '../api/approvals-viewer';
 import ApprovalsRoute from '../routes/approvals';
 
 const eur = (amount: string) => ({ __typename: 'Money' as const, amount, currencyCode: 'EUR' });

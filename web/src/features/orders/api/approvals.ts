@@ -71,26 +71,3 @@ export const RejectOrderMutation = graphql(`
     }
   }
 `);
-
-/** The company rule: orders above this amount always need approval. */
-export const ApprovalRuleQuery = graphql(`
-  query ApprovalRule {
-    approvalRule {
-      amount
-    }
-  }
-`);
-
-/** Sets (or clears with '') the company rule. */
-export const SetApprovalRuleMutation = graphql(`
-  mutation SetApprovalRule($approvalAbove: String!) {
-    setApprovalRule(approvalAbove: $approvalAbove) {
-      approvalAbove {
-        amount
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
-    }
-  }
-`);

@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { OrderApprovalsQuery } from '../api/documents';
+import { OrderApprovalsQuery } from '../api/approvals';
 import { ApprovalCard } from './approval-card';
 
 /** Props of {@link ApprovalList}. */

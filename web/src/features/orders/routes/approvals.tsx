@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
 import { PageSpinner } from '@/components/page-status';
-import { ViewerIdQuery } from '../api/viewer';
+import { ViewerIdQuery } from '../api/approvals-viewer';
 import { ApprovalList } from '../components/approval-list';
 
 /**
