@@ -148,7 +148,7 @@ describe('order approval', () => {
           .waitFor();
         // Placed: invoiced and mailed to the company like any order.
         const confirmation = await waitForMail(target.dataDir, owner, (m) =>
-          m.headers.subject.startsWith('Order confirmation'),
+          (m.headers.subject ?? '').startsWith('Order confirmation'),
         );
         expect(confirmation.text).toContain('APPROVE-ME');
         expect(confirmation.text).toContain(euro(total));
