@@ -43,6 +43,8 @@ const config: CodegenConfig = {
           StoragePrices: '../models.js#StoragePricesModel',
           User: '../upstream/types.js#UserDto',
           CompanyUser: '../upstream/company.js#CompanyUserDto',
+          OrderApproval: '../upstream/company.js#ApprovalDto',
+          OrderApprovalLine: '../upstream/company.js#ApprovalLineDto',
           PurchaseOrder: '../upstream/types.js#PurchaseOrderDto',
           Invoice: '../models.js#InvoiceModel',
           CreditNote: '../upstream/types.js#CreditNoteDto',

@@ -15,6 +15,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The test files share one module graph per worker (each still builds its own app and
+    // database): importing the api's modules again for every file cost about a third of the
+    // suite's CPU time (3 files: 57 s user with isolation, 38 s without, one run side by side).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -32,6 +32,7 @@ import { createFileStorage, type FileStorage } from './files/file-storage.js';
 import { ImageStore } from './catalog/images/store.js';
 import { authPlugin } from './plugins/auth.js';
 import { companyRoutes } from './companies/routes.js';
+import { approvalRoutes } from './companies/approval-routes.js';
 import { acceptInvitationRoute } from './companies/accept-route.js';
 import { registerObservability } from './plugins/observability.js';
 import { failoverRateLimitStore } from './plugins/rate-limit-store.js';
@@ -253,6 +254,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail: jobs.mail,
     publicUrl: config.publicUrl,
     shopEmail: config.shopEmail,
+  });
+  await app.register(approvalRoutes, {
+    db,
+    mail: jobs.mail,
+    publicUrl: config.publicUrl,
+    shopEmail: config.shopEmail,
+    clock: accounts.deps.clock,
   });
   await app.register(purchaseOrderRoutes, { db });
   await app.register(statementRoutes, { db, clock: accounts.deps.clock });

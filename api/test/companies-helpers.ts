@@ -15,7 +15,7 @@ export interface Json {
 /** Sends `method url` with an optional bearer and JSON body; returns status and parsed body. */
 export async function send(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   token?: string,
   body?: unknown,

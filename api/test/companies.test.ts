@@ -126,6 +126,37 @@ describe('company users', () => {
     }
   });
 
+  it('re-invites a user who has not accepted: the old link stops, the new one works', async () => {
+    const email = 'again-buyer@example.ie';
+    const invited = await send(t, 'POST', '/api/company/users', admin.token, {
+      email,
+      full_name: 'Again Buyer',
+      role: 'BUYER',
+    });
+    const id = (invited.body.user as { id: number }).id;
+    const first = invitationToken(t, email);
+    const again = await send(t, 'POST', `/api/company/users/${id}/reinvite`, admin.token);
+    expect(again).toMatchObject({ status: 200, body: { message: 'Invitation sent again' } });
+    const second = invitationToken(t, email);
+    expect(second).not.toBe(first);
+    const old = await send(t, 'POST', '/api/auth/user/accept-invitation', undefined, {
+      token: first,
+      password: MEMBER_PASSWORD,
+    });
+    expect(old.status).toBe(400);
+    const ok = await send(t, 'POST', '/api/auth/user/accept-invitation', undefined, {
+      token: second,
+      password: MEMBER_PASSWORD,
+    });
+    expect(ok.status).toBe(200);
+    const accepted = await send(t, 'POST', `/api/company/users/${id}/reinvite`, admin.token);
+    expect(accepted.status).toBe(400);
+    const stranger = await customer(t.db.db, t.config.jwtSecret, 0);
+    expect(
+      (await send(t, 'POST', `/api/company/users/${id}/reinvite`, stranger.token)).status,
+    ).toBe(404);
+  });
+
   it('answers 400 with the field for a bad invitation, never 500', async () => {
     const cases: [unknown, string][] = [
       [{ email: 'not-an-email', full_name: 'X', role: 'BUYER' }, 'Invalid email format'],

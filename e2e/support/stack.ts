@@ -62,8 +62,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** How long a server may take to answer at start: E2E_START_TIMEOUT_MS (a loaded machine), else 60 s. */
+const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS) || 60_000;
+
 async function waitUntil(url: string, init: RequestInit | undefined, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
     try {
@@ -74,7 +77,7 @@ async function waitUntil(url: string, init: RequestInit | undefined, child: Chil
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${url} did not answer within 60 s`);
+  throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s`);
 }
 
 /** Options of {@link startStack}. */

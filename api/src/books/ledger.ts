@@ -3,14 +3,16 @@
  * §9 credit tolerance): purchases use credit, reversals (cancellations) and admin payments return
  * it. Every amount is positive integer euro cents.
  *
- * Outstanding = Σ purchase − Σ reversal − Σ payment + Σ payment reversal. Available = limit − max(0, outstanding): a
+ * Outstanding = Σ purchase − Σ reversal − Σ payment + Σ payment reversal. Available = limit − max(0,
+ * outstanding) − the credit reserved by checkouts awaiting approval (issue 24): a
  * payment larger than what is owed does not lift the available credit above the credit limit (the
  * surplus is kept in the ledger and offsets later purchases).
  */
-import { CREDIT_TOLERANCE_CENTS, checkCredit } from '@serena/domain';
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { CREDIT_TOLERANCE_CENTS, availableAfterReservations, checkCredit } from '@serena/domain';
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/accounts.js';
+import { orderApprovals } from '../db/schema/approvals.js';
 import { creditLedger, type LedgerKind } from '../db/schema/books.js';
 
 /** A Drizzle transaction of the api's database. */
@@ -27,8 +29,13 @@ export interface CreditPosition {
   limitCents: number;
   /** Σ purchase − Σ reversal − Σ payment + Σ payment reversal (negative after an overpayment). */
   outstandingCents: number;
-  /** limit − max(0, outstanding); may be negative only if the limit was lowered below the debt. */
+  /**
+   * limit − max(0, outstanding) − reserved; may be negative only if the limit was lowered below
+   * the debt.
+   */
   availableCents: number;
+  /** Σ of the checkouts awaiting approval, not yet expired (issue 24): reserved, not owed. */
+  reservedCents: number;
 }
 
 /** The kinds that add to what the customer owes: purchases and payment reversals. */
@@ -80,6 +87,29 @@ export async function outstandingCents(db: DbOrTx, userId: number, before?: SQL)
 }
 
 /**
+ * Returns the credit reserved for the account by checkouts awaiting approval (issue 24): Σ of the
+ * pending approvals' totals (cents) whose 7 days have not passed at `now`. Reserved credit is not
+ * owed (no ledger entry, no invoice): it only lowers the available credit.
+ */
+export async function reservedCents(
+  db: DbOrTx,
+  accountId: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const [row] = await db
+    .select({ reserved: sql<string>`coalesce(sum(${orderApprovals.totalCents}), 0)` })
+    .from(orderApprovals)
+    .where(
+      and(
+        eq(orderApprovals.accountId, accountId),
+        eq(orderApprovals.status, 'pending'),
+        gt(orderApprovals.expiresAt, now),
+      ),
+    );
+  return Number(row?.reserved ?? 0);
+}
+
+/**
  * Returns the credit position of the user, or undefined when the user does not exist. Inside a
  * transaction, pass `lock: true` to take the account row FOR UPDATE first, so concurrent checkouts
  * of the same customer are serialised (design "Credit"; PGlite runs one transaction at a time).
@@ -96,10 +126,15 @@ export async function creditPosition(
   const [user] = options.lock ? await query.for('update') : await query;
   if (!user) return undefined;
   const outstanding = await outstandingCents(db, userId);
+  const reserved = await reservedCents(db, userId);
   return {
     limitCents: user.limitCents,
     outstandingCents: outstanding,
-    availableCents: availableCredit(user.limitCents, outstanding),
+    availableCents: availableAfterReservations(
+      availableCredit(user.limitCents, outstanding),
+      reserved,
+    ),
+    reservedCents: reserved,
   };
 }
 

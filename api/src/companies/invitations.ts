@@ -14,7 +14,7 @@ import {
   type CompanyRole,
   type UserRow,
 } from '../db/schema/accounts.js';
-import { audited, type InTransaction } from '../admin/audit.js';
+import { audited } from '../admin/audit.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { hashToken, newRandomToken } from '../accounts/tokens.js';
 import {
@@ -27,7 +27,8 @@ import {
   type Result,
 } from '../accounts/service.js';
 import { BadRequestError } from '../plugins/errors.js';
-import { companyUserOf, type CompanyActor, type CompanyUser } from './users.js';
+import type { Tx } from '../books/ledger.js';
+import { companyUserOf, findCompanyUser, type CompanyActor, type CompanyUser } from './users.js';
 
 /** How long an invitation link works: 7 days (issue 24). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -42,6 +43,9 @@ export interface Invitee {
   role: CompanyRole;
 }
 
+/** Runs in the invitation's transaction with the user and the plain token (queues the e-mail). */
+export type OnInvited = (tx: Tx, user: CompanyUser, token: string) => Promise<void>;
+
 /** A sent invitation: the invited user, the plain token for the link, and when it expires. */
 export interface IssuedInvitation {
   user: CompanyUser;
@@ -52,8 +56,9 @@ export interface IssuedInvitation {
 /**
  * Invites `invitee` into the company of `actor` (whose account row is `company`) at `now`: a users
  * row in status 'invited' with the company's addresses and no usable password, and a token valid
- * {@link INVITATION_TTL_MS}; audited as 'company_user_invite'. `inTx` (the invitation mail) runs in
- * the invitation's transaction.
+ * {@link INVITATION_TTL_MS}; audited as 'company_user_invite'. `onInvited` runs in the same
+ * transaction (the mail outbox queues the e-mail there, so the invitation and its mail commit
+ * together or not at all).
  * @throws BadRequestError (field email, 'Email is already registered') for a taken address.
  */
 export async function inviteCompanyUser(
@@ -62,7 +67,7 @@ export async function inviteCompanyUser(
   company: UserRow,
   invitee: Invitee,
   now: Date,
-  inTx?: InTransaction<IssuedInvitation>,
+  onInvited?: OnInvited,
 ): Promise<IssuedInvitation> {
   const email = normalizeEmail(invitee.email);
   if (await findUserByEmail(db, email)) throw new BadRequestError('email', MESSAGES.emailTaken);
@@ -74,37 +79,73 @@ export async function inviteCompanyUser(
     entityId: user.id,
     action: 'company_user_invite',
   });
-  const user = await audited(
-    db,
-    actor.audit,
-    subject,
-    async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          ...companyProfile(company),
-          fullName: invitee.fullName.trim(),
-          email,
-          passwordHash,
-          role: 'customer',
-          status: 'invited',
-          companyId: company.id,
-          companyRole: invitee.role,
-          createdAt: now,
-        })
-        .returning();
-      await tx.insert(companyInvitations).values({
-        tokenHash,
-        userId: row!.id,
-        invitedBy: actor.audit.userId,
+  const user = await audited(db, actor.audit, subject, async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        ...companyProfile(company),
+        fullName: invitee.fullName.trim(),
+        email,
+        passwordHash,
+        role: 'customer',
+        status: 'invited',
+        companyId: company.id,
+        companyRole: invitee.role,
         createdAt: now,
-        expiresAt,
-      });
-      const invited = companyUserOf(row!);
-      return { before: null, after: { email, role: invitee.role }, result: invited };
-    },
-    inTx && ((tx, invited) => inTx(tx, { user: invited, token, expiresAt })),
-  );
+      })
+      .returning();
+    await tx.insert(companyInvitations).values({
+      tokenHash,
+      userId: row!.id,
+      invitedBy: actor.audit.userId,
+      createdAt: now,
+      expiresAt,
+    });
+    const invited = companyUserOf(row!);
+    await onInvited?.(tx, invited, token);
+    return { before: null, after: { email, role: invitee.role }, result: invited };
+  });
+  return { user, token, expiresAt };
+}
+
+/** The 400 message of re-inviting a user who is no longer invited. */
+export const NOT_INVITED_MESSAGE = 'Only a user who has not accepted yet can be invited again.';
+
+/**
+ * Invites user `userId` of the actor's company again at `now` (issue 24 re-invite): their earlier
+ * links stop working, a new single-use link valid {@link INVITATION_TTL_MS} is issued, and
+ * `onInvited` queues its e-mail in the same transaction; audited as 'company_user_reinvite'.
+ * @throws NotFoundError for a user not in the company; BadRequestError (status) when the user is
+ *   not 'invited'.
+ */
+export async function reinviteCompanyUser(
+  db: Db,
+  actor: CompanyActor,
+  userId: number,
+  now: Date,
+  onInvited: OnInvited,
+): Promise<IssuedInvitation> {
+  const { token, tokenHash } = newRandomToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+  const subject = { entity: 'account' as const, entityId: userId, action: 'company_user_reinvite' };
+  const user = await audited(db, actor.audit, subject, async (tx) => {
+    const row = await findCompanyUser(tx, actor.accountId, userId);
+    if (row.status !== 'invited') throw new BadRequestError('status', NOT_INVITED_MESSAGE);
+    await tx
+      .update(companyInvitations)
+      .set({ usedAt: now })
+      .where(and(eq(companyInvitations.userId, userId), isNull(companyInvitations.usedAt)));
+    await tx.insert(companyInvitations).values({
+      tokenHash,
+      userId,
+      invitedBy: actor.audit.userId,
+      createdAt: now,
+      expiresAt,
+    });
+    const invited = companyUserOf(row);
+    await onInvited(tx, invited, token);
+    return { before: null, after: { email: row.email, expiresAt }, result: invited };
+  });
   return { user, token, expiresAt };
 }
 

@@ -3,7 +3,9 @@
  * `requireCompanyRole('COMPANY_ADMIN')` (guard.ts) and scoped to the caller's own company (another
  * company's user is 404):
  * - GET /api/company/users — the company's users;
- * - POST /api/company/users — invite { email, full_name, role }: 201, the invitation e-mailed;
+ * - POST /api/company/users — invite { email, full_name, role }: 201, the invitation e-mailed
+ *   through the mail outbox in the invitation's transaction;
+ * - POST /api/company/users/{userId}/reinvite — a new link for a user who has not accepted;
  * - GET /api/company/users/{userId} — one user;
  * - PATCH /api/company/users/{userId} — role and/or spending limits (gross cents, null = none);
  * - POST /api/company/users/{userId}/suspend | /reinstate, DELETE /api/company/users/{userId} —
@@ -26,7 +28,7 @@ import {
   updateCompanyUserBody,
 } from './dto.js';
 import { requireCompanyRole } from './guard.js';
-import { inviteCompanyUser } from './invitations.js';
+import { inviteCompanyUser, reinviteCompanyUser, type OnInvited } from './invitations.js';
 import { invitationMail } from './mails.js';
 import {
   changeCompanyUserAccess,
@@ -41,6 +43,7 @@ import {
 /** Success messages of the company-user routes. */
 export const COMPANY_MESSAGES = {
   invited: 'Invitation sent',
+  reinvited: 'Invitation sent again',
   updated: 'User updated',
   suspend: 'User suspended',
   reinstate: 'User reinstated',
@@ -144,8 +147,9 @@ function readRoutes(r: ZodApp, db: Db): void {
   );
 }
 
-/** POST /api/company/users: invites and e-mails the link. */
-function inviteRoute(r: ZodApp, { db, config, deps, mail }: AccountsRouteOptions): void {
+/** POST /api/company/users (invite) and …/{userId}/reinvite: the link e-mailed via the outbox. */
+function inviteRoutes(r: ZodApp, opts: AccountsRouteOptions): void {
+  const { db, deps } = opts;
   const now = () => new Date(deps.clock());
   r.post(
     '/api/company/users',
@@ -169,19 +173,9 @@ function inviteRoute(r: ZodApp, { db, config, deps, mail }: AccountsRouteOptions
         company,
         invitee,
         now(),
-        async (tx, sent) => {
-          const message = await invitationMail({
-            to: sent.user.email,
-            fullName: sent.user.fullName,
-            inviterName: actor.fullName,
-            companyName: company.companyName,
-            role: sent.user.role,
-            link: `${config.publicUrl}/accept-invitation?token=${encodeURIComponent(sent.token)}`,
-          });
-          await mail.enqueue(message, tx);
-        },
+        queueInvitation(opts, actor.fullName, company.companyName),
       );
-      await mail.afterCommit();
+      await opts.mail.afterCommit();
       return reply.code(201).send({
         success: true as const,
         message: COMPANY_MESSAGES.invited,
@@ -189,6 +183,59 @@ function inviteRoute(r: ZodApp, { db, config, deps, mail }: AccountsRouteOptions
       });
     },
   );
+
+  r.post(
+    '/api/company/users/:userId/reinvite',
+    {
+      schema: {
+        ...doc,
+        operationId: 'reinviteCompanyUser',
+        summary:
+          'Send a new invitation link (valid 7 days) to a user who has not accepted (COMPANY_ADMIN)',
+        description: 'Earlier links stop working. A user who already accepted is 400.',
+        params: companyUserParams,
+        response: { 200: userAnswer, ...failures },
+      },
+      preHandler: adminOnly,
+    },
+    async (request) => {
+      const actor = await actorOf(db, request);
+      const company = await requireAccount(db, request);
+      const issued = await reinviteCompanyUser(
+        db,
+        actor,
+        request.params.userId,
+        now(),
+        queueInvitation(opts, actor.fullName, company.companyName),
+      );
+      await opts.mail.afterCommit();
+      return {
+        success: true as const,
+        message: COMPANY_MESSAGES.reinvited,
+        user: toCompanyUserDto(issued.user),
+      };
+    },
+  );
+}
+
+/** Queues the invitation e-mail of a user in the invitation's transaction (mail outbox). */
+function queueInvitation(
+  { config, mail }: AccountsRouteOptions,
+  inviterName: string,
+  companyName: string,
+): OnInvited {
+  return async (tx, user, token) => {
+    const link = `${config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}`;
+    const message = await invitationMail({
+      to: user.email,
+      fullName: user.fullName,
+      inviterName,
+      companyName,
+      role: user.role,
+      link,
+    });
+    await mail.enqueue(message, tx);
+  };
 }
 
 /** PATCH /api/company/users/{userId}: role and/or spending limits. */
@@ -257,7 +304,7 @@ function accessRoutes(r: ZodApp, { db, deps }: AccountsRouteOptions): void {
 /** Registers the company admin's user routes (see the file comment). */
 export const companyRoutes: FastifyPluginCallbackZod<AccountsRouteOptions> = (r, opts, done) => {
   readRoutes(r, opts.db);
-  inviteRoute(r, opts);
+  inviteRoutes(r, opts);
   updateRoute(r, opts.db);
   accessRoutes(r, opts);
   done();

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { documentedBody, handlerValidatedBody } from '../openapi/documented-body.js';
 import { ForbiddenError } from '../plugins/errors.js';
-import { requireOwn, requireViewer } from '../plugins/guards.js';
+import { requireOwn, requireUser, requireViewer } from '../plugins/guards.js';
 import { refuseOrderingRoles } from '../companies/guard.js';
 import { intText } from '../schemas/common.js';
 import { checkoutBody, reorderBody } from '../schemas/request-bodies.js';
@@ -24,6 +24,10 @@ import { sanitizeFileName } from '../files/service.js';
 import { creditPosition } from '../books/ledger.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { queueOrderMails } from './order-outbox.js';
+import { approvalDto, toApprovalDto } from '../companies/approval-dto.js';
+import { queueAwaitingMails } from '../companies/approval-mails.js';
+import { APPROVAL_MESSAGES, approvalGate } from '../companies/approvals.js';
+import type { OrderApprovalRow } from '../db/schema/approvals.js';
 import {
   cancelOrder,
   findByTrackingId,
@@ -88,7 +92,18 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
     message: z.string(),
     replayed: z.boolean(),
     orders: z.array(orderDto),
+    approval: approvalDto
+      .optional()
+      .describe('issue 24: the approval request a checkout over the limits waits in (202)'),
   });
+  /** Issue 24: the gate holding a company user's checkout over their limits for approval. */
+  const gateOf = (viewer: { accountId: number; userId: number }) =>
+    approvalGate(viewer.accountId, viewer.userId, (tx, approval, placer) =>
+      queueAwaitingMails({ mail, publicUrl }, tx, approval, placer),
+    );
+  /** The wire form of a checkout held for approval (names as the approval list shows them). */
+  const heldDto = (row: OrderApprovalRow, placedBy: string) =>
+    toApprovalDto({ row, placedBy, decidedBy: null }, null);
 
   app.post(
     '/api/order/product',
@@ -110,6 +125,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         response: {
           200: placedResponse,
           201: placedResponse,
+          202: placedResponse,
           ...failures,
         },
       },
@@ -152,16 +168,19 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
             shipping: parseShipping(body.shipping_address, body.shipping),
             lines,
             buyerPoNumber,
+            approval: gateOf(viewer),
           },
           app.books,
           (tx, placed) => queueOrderMails(orderMails, tx, viewer.accountId, placed),
         );
         await mail.afterCommit();
-        return await reply.code(result.replayed ? 200 : 201).send({
+        const held = result.approval;
+        return await reply.code(result.replayed ? 200 : held ? 202 : 201).send({
           success: true as const,
-          message: ORDER_MESSAGES.placed,
+          message: held ? APPROVAL_MESSAGES.awaiting : ORDER_MESSAGES.placed,
           replayed: result.replayed,
           orders: await orderDtos(db, result.orders),
+          ...(held ? { approval: heldDto(held, (await requireUser(db, request)).fullName) } : {}),
         });
       });
     },
@@ -270,6 +289,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         body: handlerValidatedBody(reorderBody),
         response: {
           201: z.object({ success: z.literal(true), message: z.string(), order: orderDto }),
+          202: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            approval: approvalDto.describe('issue 24: the reorder waits for approval'),
+          }),
           ...failures,
         },
       },
@@ -283,7 +307,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         const quantity = typeof raw === 'number' && Number.isFinite(raw) ? raw : 0;
         const reference = optionalText(body.referenceNumber, 'referenceNumber', MAX_REFERENCE);
         const key = optionalText(body.idempotency_key, 'idempotency_key', 100);
-        const row = await reorder(
+        const result = await reorder(
           db,
           app.books,
           request.params.orderId,
@@ -292,9 +316,18 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
           reference,
           key?.trim() || null,
           (tx, placed) => queueOrderMails(orderMails, tx, viewer.accountId, placed),
+          gateOf(viewer),
         );
         await mail.afterCommit();
-        const [order] = await orderDtos(db, [row]);
+        if (result.approval) {
+          const placer = await requireUser(db, request);
+          return await reply.code(202).send({
+            success: true as const,
+            message: APPROVAL_MESSAGES.awaiting,
+            approval: heldDto(result.approval, placer.fullName),
+          });
+        }
+        const [order] = await orderDtos(db, [result.orders[0]!]);
         return await reply.code(201).send({
           success: true as const,
           message: ORDER_MESSAGES.reordered,

@@ -17,6 +17,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/accounts.js';
 import { orders, type NewOrderRow, type OrderRow } from '../db/schema/orders.js';
+import type { OrderApprovalRow } from '../db/schema/approvals.js';
 import {
   defaultCancelReason,
   issueCreditNote,
@@ -80,6 +81,25 @@ export interface PlaceOrdersRequest {
    * accepted quote is marked and audited with its orders, or neither); a throw rolls all back.
    */
   within?: (tx: Tx, placed: OrderRow[]) => Promise<void>;
+  /** Issue 24: holds a checkout over the placing user's limits or the company rule for approval. */
+  approval?: ApprovalGate;
+}
+
+/** A priced checkout an {@link ApprovalGate} may hold (amounts in gross euro cents). */
+export interface HeldCheckout {
+  rows: NewOrderRow[];
+  totalCents: number;
+  buyerPoNumber: string | null;
+}
+
+/**
+ * Issue 24 spending limits: `byKey` finds a checkout already held under the idempotency key;
+ * `hold` runs in the checkout's transaction after the credit check and returns the approval
+ * request it wrote (the credit is then reserved), or null to place the orders at once.
+ */
+export interface ApprovalGate {
+  byKey(db: Db | Tx, key: string): Promise<OrderApprovalRow | undefined>;
+  hold(tx: Tx, checkout: HeldCheckout): Promise<OrderApprovalRow | null>;
 }
 
 /** The outcome of a checkout: the orders (new, or already placed under the same key). */
@@ -87,6 +107,8 @@ export interface PlaceOrdersResult {
   orders: OrderRow[];
   /** True when the key had been used: nothing new was booked. */
   replayed: boolean;
+  /** Issue 24: the approval request the checkout waits in (then `orders` is empty). */
+  approval?: OrderApprovalRow;
 }
 
 /** Orders the user placed under an idempotency key, by line index. */
@@ -118,6 +140,8 @@ export async function placeOrders(
 ): Promise<PlaceOrdersResult> {
   const earlier = await ordersByKey(db, req.userId, req.idempotencyKey);
   if (earlier.length > 0) return { orders: earlier, replayed: true };
+  const waiting = await req.approval?.byKey(db, req.idempotencyKey);
+  if (waiting) return { orders: [], replayed: true, approval: waiting };
   if (req.lines.length === 0) throw new OrderError(400, ORDER_MESSAGES.emptyCart, 'items');
   const buyerPoNumber = req.buyerPoNumber?.trim() || null;
   if (buyerPoNumber && buyerPoNumber.length > BUYER_PO_MAX) {
@@ -154,38 +178,69 @@ export async function placeOrders(
     if (!fitsCredit(total, position.availableCents)) {
       throw new OrderError(402, ORDER_MESSAGES.insufficientCredit);
     }
-    // One purchase order per checkout holds its orders (issue 14) and has one invoice (issue 22).
-    const po = await createPurchaseOrder(tx, rows, buyerPoNumber);
-    const placed = await tx
-      .insert(orders)
-      .values(rows.map((row) => ({ ...row, purchaseOrderId: po.id })))
-      .returning();
-    placed.sort((a, b) => a.lineIndex - b.lineIndex);
-    const [user] = await tx.select().from(users).where(eq(users.id, req.userId));
-    const { invoice } = await issueInvoice(tx, {
-      po,
-      orders: placed,
-      user: user!,
-      seller: books.seller,
-      now: po.createdAt,
+    const held = await req.approval?.hold(tx, { rows, totalCents: total, buyerPoNumber });
+    if (held) return { orders: [], replayed: false, approval: held };
+    const placed = await bookPlacement(tx, {
+      userId: req.userId,
+      rows,
+      buyerPoNumber,
+      books,
+      within: req.within,
+      onPlaced,
     });
-    for (const order of placed) {
-      if (order.totalCents > 0) {
-        await bookEntry(tx, {
-          userId: req.userId,
-          kind: 'purchase',
-          amountCents: order.totalCents,
-          orderId: order.id,
-          invoiceId: invoice.id,
-        });
-      }
-    }
-    await allocateCreditOnAccount(tx, req.userId);
-    if (req.within) await req.within(tx, placed);
-    // The checkout's mails commit with it (issue 27).
-    await onPlaced?.(tx, placed);
     return { orders: placed, replayed: false };
   });
+}
+
+/** A priced checkout to book in an open transaction (see {@link bookPlacement}). */
+export interface Placement {
+  /** The company account booked to (its row already locked by the caller). */
+  userId: number;
+  rows: NewOrderRow[];
+  buyerPoNumber: string | null;
+  books: BooksSettings;
+  within?: PlaceOrdersRequest['within'];
+  onPlaced?: OnPlaced;
+}
+
+/**
+ * Books a priced checkout in `tx` (the caller has locked the account and checked the credit): one
+ * purchase order holding one order and one 'purchase' ledger entry per line, its invoice (issue
+ * 22), credit left on account allocated, then `within` and `onPlaced`. Returns the orders by line.
+ * Used by a checkout placed at once and by an approved one (issue 24).
+ */
+export async function bookPlacement(tx: Tx, p: Placement): Promise<OrderRow[]> {
+  // One purchase order per checkout holds its orders (issue 14) and has one invoice (issue 22).
+  const po = await createPurchaseOrder(tx, p.rows, p.buyerPoNumber);
+  const placed = await tx
+    .insert(orders)
+    .values(p.rows.map((row) => ({ ...row, purchaseOrderId: po.id })))
+    .returning();
+  placed.sort((a, b) => a.lineIndex - b.lineIndex);
+  const [user] = await tx.select().from(users).where(eq(users.id, p.userId));
+  const { invoice } = await issueInvoice(tx, {
+    po,
+    orders: placed,
+    user: user!,
+    seller: p.books.seller,
+    now: po.createdAt,
+  });
+  for (const order of placed) {
+    if (order.totalCents > 0) {
+      await bookEntry(tx, {
+        userId: p.userId,
+        kind: 'purchase',
+        amountCents: order.totalCents,
+        orderId: order.id,
+        invoiceId: invoice.id,
+      });
+    }
+  }
+  await allocateCreditOnAccount(tx, p.userId);
+  if (p.within) await p.within(tx, placed);
+  // The checkout's mails commit with it (issue 27).
+  await p.onPlaced?.(tx, placed);
+  return placed;
 }
 
 /** The orders row of one priced line (snapshot of names at the time of ordering). */
@@ -359,7 +414,8 @@ export async function cancelOrder(
  * checked like a checkout (spec §5 reorder). The reference defaults to the original's. With an
  * idempotency key (one per reorder dialog), repeating the call returns the order already placed.
  * `by` is the company account the order is booked to, or (issue 24) that account and the company
- * user placing it. `onPlaced` runs in the transaction of a new order (see placeOrders).
+ * user placing it. `onPlaced` runs in the transaction of a new order (see placeOrders); with an
+ * `approval` gate a reorder over the placer's limits waits for approval like a checkout.
  * @throws OrderError 400 quantity, 403/404 as for cancel, 402 insufficient credit, 409 product gone.
  */
 export async function reorder(
@@ -371,7 +427,8 @@ export async function reorder(
   referenceNumber: string | null,
   idempotencyKey: string | null = null,
   onPlaced?: OnPlaced,
-): Promise<OrderRow> {
+  approval?: ApprovalGate,
+): Promise<PlaceOrdersResult> {
   const userId = typeof by === 'number' ? by : by.accountId;
   const placedByUserId = typeof by === 'number' ? by : by.placedByUserId;
   if (!Number.isInteger(quantity) || quantity < 1) {
@@ -413,11 +470,12 @@ export async function reorder(
             specialQuoteFileId: file,
           },
         ],
+        approval,
       },
       books,
       onPlaced,
     );
-    return result.orders[0]!;
+    return result;
   } catch (error) {
     // A configuration the catalog no longer offers is a conflict, not bad input of this call.
     if (

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { CategoryModel, ProductPageModel, StoragePricesModel, InvoiceModel, AdminScope, AdminOttomanPriceModel, AdminProductPageDto } from '../models.js';
 import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto, PurchaseOrderDto, CreditNoteDto, StatementMonthDto } from '../upstream/types.js';
 import type { Cents, PricedLine } from '@serena/domain';
-import type { CompanyUserDto } from '../upstream/company.js';
+import type { CompanyUserDto, ApprovalDto, ApprovalLineDto } from '../upstream/company.js';
 import type { OrderChangeEvent } from '@serena/server-kit';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
 import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderSiblingDto, AdminInvoiceDto, AdminCreditNoteDto, PaymentOutcomeDto, PaymentAllocationDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
@@ -2012,6 +2012,48 @@ export type AdminVolumeBreakPayload = {
   volumeBreak?: Maybe<AdminVolumeBreak>;
 };
 
+/** Result of approveOrder and rejectOrder (issue 24). */
+export type ApprovalPayload = {
+  __typename?: 'ApprovalPayload';
+  /** The request after the decision, or null when it failed. */
+  approval?: Maybe<OrderApproval>;
+  /** The message to show on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The orders placed on approval (none on rejection). */
+  orders: Array<Order>;
+  /** Why it failed (own order, already decided, expired, not found, note too long). */
+  userErrors: Array<UserError>;
+};
+
+/** Why an order needs approval (issue 24). */
+export type ApprovalReason =
+  /** Above the company's approval amount. */
+  | 'COMPANY_RULE'
+  /** Over the buyer's limit per calendar month. */
+  | 'MONTH_LIMIT'
+  /** Over the buyer's limit per order. */
+  | 'ORDER_LIMIT';
+
+/** Result of setApprovalRule (issue 24). */
+export type ApprovalRulePayload = {
+  __typename?: 'ApprovalRulePayload';
+  /** The amount above which orders need approval; null when there is no rule. */
+  approvalAbove?: Maybe<Money>;
+  /** Why it failed. */
+  userErrors: Array<UserError>;
+};
+
+/** Where an order awaiting approval stands (issue 24). */
+export type ApprovalStatus =
+  /** Approved: the order was placed. */
+  | 'APPROVED'
+  /** No answer within 7 days: the credit was released. */
+  | 'EXPIRED'
+  /** Awaiting approval; its credit is reserved. */
+  | 'PENDING'
+  /** Rejected: the credit was released. */
+  | 'REJECTED';
+
 /** One field an admin write changed, as office staff read it: money in euros, dates in words. */
 export type AuditChange = {
   __typename?: 'AuditChange';
@@ -2043,6 +2085,8 @@ export type AuditEntity =
   | 'NEWS'
   /** An order. */
   | 'ORDER'
+  /** An order awaiting approval in a trade company: its request and decision (issue 24). */
+  | 'ORDER_APPROVAL'
   /** A customer price list with its rules (issue 25). */
   | 'PRICE_LIST'
   /** A product, with its variations and pictures. */
@@ -2580,6 +2624,8 @@ export type Mutation = {
   acceptQuote: AcceptQuotePayload;
   /** The admin console's writes (issue 9). Needs the admin role: a visitor gets UNAUTHENTICATED, anyone else FORBIDDEN. Send one admin mutation per operation: fields of a namespace run in parallel. */
   admin: AdminMutation;
+  /** Approves an order awaiting approval: it is placed, invoiced and mailed (issue 24). APPROVER or COMPANY_ADMIN, never the one who placed it. */
+  approveOrder: ApprovalPayload;
   /** Cancels one of the viewer's orders while it is awaiting dispatch; the credit is returned. */
   cancelOrder: CancelOrderPayload;
   /** Declines a quote, with an optional reason added to the thread (issue 25). */
@@ -2596,6 +2642,10 @@ export type Mutation = {
   register: RegisterPayload;
   /** Reinstates a suspended company user (issue 24). Company admins only (FORBIDDEN otherwise). */
   reinstateCompanyUser: CompanyUserPayload;
+  /** Sends a user who has not accepted yet a new invitation link valid 7 days; earlier links stop working (issue 24). Company admins only (FORBIDDEN otherwise). */
+  reinviteCompanyUser: CompanyUserPayload;
+  /** Rejects an order awaiting approval: its reserved credit is released (issue 24). APPROVER or COMPANY_ADMIN, never the one who placed it. */
+  rejectOrder: ApprovalPayload;
   /** Removes a user from the company: their sessions end at once (issue 24). Company admins only (FORBIDDEN otherwise). */
   removeCompanyUser: CompanyUserPayload;
   /** Orders the same configuration again at today's price, credit-checked like a checkout. */
@@ -2612,6 +2662,8 @@ export type Mutation = {
   resetPassword: ResetPasswordPayload;
   /** Sends the contact form, with an optional file (spec §2 Contact section, §5). */
   sendContactMessage: ContactMessagePayload;
+  /** Sets the company rule: orders above this amount always need approval (issue 24). Company admins only (FORBIDDEN otherwise). */
+  setApprovalRule: ApprovalRulePayload;
   /** Subscribes the viewer to, or unsubscribes from, the newsletter (spec §4). */
   setNewsletterSubscription: NewsletterPayload;
   /** Suspends a company user: their sessions end at once (issue 24). Company admins only (FORBIDDEN otherwise). */
@@ -2638,6 +2690,13 @@ export type MutationAcceptInvitationArgs = {
 export type MutationAcceptQuoteArgs = {
   id: Scalars['ID']['input'];
   input: AcceptQuoteInput;
+};
+
+
+/** Changes made by the storefront. */
+export type MutationApproveOrderArgs = {
+  approvalId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2682,6 +2741,19 @@ export type MutationRegisterArgs = {
 /** Changes made by the storefront. */
 export type MutationReinstateCompanyUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+/** Changes made by the storefront. */
+export type MutationReinviteCompanyUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Changes made by the storefront. */
+export type MutationRejectOrderArgs = {
+  approvalId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2737,6 +2809,12 @@ export type MutationResetPasswordArgs = {
 export type MutationSendContactMessageArgs = {
   file?: InputMaybe<Scalars['Upload']['input']>;
   input: ContactMessageInput;
+};
+
+
+/** Changes made by the storefront. */
+export type MutationSetApprovalRuleArgs = {
+  approvalAbove: Scalars['String']['input'];
 };
 
 
@@ -2872,6 +2950,56 @@ export type Order = {
   vatRate: Scalars['String']['output'];
 };
 
+/** An order awaiting (or past) approval in a trade company (issue 24). */
+export type OrderApproval = {
+  __typename?: 'OrderApproval';
+  /** The buyer's own PO number, if any. */
+  buyerPoNumber?: Maybe<Scalars['String']['output']>;
+  /** True when the viewer may approve or reject it now. */
+  canDecide: Scalars['Boolean']['output'];
+  /** When it was placed (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** When it was decided (ISO 8601). */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** Full name of the approver who decided it. */
+  decidedBy?: Maybe<Scalars['String']['output']>;
+  /** When its reserved credit lapses without an answer (ISO 8601). */
+  expiresAt: Scalars['String']['output'];
+  /** Approval request id. */
+  id: Scalars['ID']['output'];
+  /** Its lines. */
+  lines: Array<OrderApprovalLine>;
+  /** The approver's note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Full name of the company user who placed it. */
+  placedBy?: Maybe<Scalars['String']['output']>;
+  /** Why it needs approval. */
+  reasons: Array<ApprovalReason>;
+  /** Pending, approved, rejected or expired. */
+  status: ApprovalStatus;
+  /** The order's total, gross: the credit reserved while pending. */
+  total: Money;
+};
+
+/** One line of an order awaiting approval, priced when it was placed. */
+export type OrderApprovalLine = {
+  __typename?: 'OrderApprovalLine';
+  /** Fabric colour name, if any. */
+  fabricColorName?: Maybe<Scalars['String']['output']>;
+  /** Fabric name, if any. */
+  fabricName?: Maybe<Scalars['String']['output']>;
+  /** Product name. */
+  productName: Scalars['String']['output'];
+  /** Quantity. */
+  quantity: Scalars['Int']['output'];
+  /** The buyer's reference number. */
+  referenceNumber: Scalars['String']['output'];
+  /** Size label, if any. */
+  sizeLabel?: Maybe<Scalars['String']['output']>;
+  /** Line total, gross. */
+  total: Money;
+};
+
 /** One cart line to order: a CartLineInput plus the customer's reference number. No price: the server prices it. */
 export type OrderLineInput = {
   /** Chosen fabric colour id (beds). */
@@ -2950,6 +3078,8 @@ export type PlaceOrderInput = {
 /** Result of placeOrder. */
 export type PlaceOrderPayload = {
   __typename?: 'PlaceOrderPayload';
+  /** Issue 24: the approval request when the order is over the buyer's limits (then no orders yet). */
+  approval?: Maybe<OrderApproval>;
   /** The orders placed (one per line), empty on failure. */
   orders: Array<Order>;
   /** The checkout's purchase order holding those orders; null on failure. */
@@ -3102,6 +3232,8 @@ export type Query = {
   __typename?: 'Query';
   /** The admin console's reads (issue 9). Needs the admin role: a visitor gets UNAUTHENTICATED, anyone else FORBIDDEN. */
   admin: AdminQuery;
+  /** The company rule (issue 24): orders above this gross amount always need approval; null when there is no rule. A visitor gets UNAUTHENTICATED. */
+  approvalRule?: Maybe<Money>;
   /** Prices a whole cart from the catalog (the cart shows server prices, never stored ones); null for visitors. */
   cartQuote?: Maybe<CartQuote>;
   /** Every product category with its product count (spec §3 Category). */
@@ -3116,6 +3248,8 @@ export type Query = {
   menu: CollectionsMenu;
   /** News items for the home page; content is HTML the client must sanitise. */
   news: Array<News>;
+  /** The viewer's company's orders awaiting or past approval, newest first (issue 24); a BUYER sees only their own. A visitor gets UNAUTHENTICATED. */
+  orderApprovals: Array<OrderApproval>;
   /** Price of one configured cart line for the signed-in customer (bed price and VAT, spec §9); null for visitors. */
   priceQuote?: Maybe<PriceQuote>;
   /** A product by id with its variations; null when there is none. */
@@ -3430,7 +3564,9 @@ export type RegisterPayload = {
 /** Result of reorder. */
 export type ReorderPayload = {
   __typename?: 'ReorderPayload';
-  /** The new order, or null on failure. */
+  /** Issue 24: the approval request when the reorder is over the buyer's limits. */
+  approval?: Maybe<OrderApproval>;
+  /** The new order, or null on failure or while it awaits approval. */
   order?: Maybe<Order>;
   /** Failures: 'Quantity is required and must be greater than 0.', insufficient credit. */
   userErrors: Array<UserError>;
@@ -3926,6 +4062,10 @@ export type ResolversTypes = ResolversObject<{
   AdminVolumeBreak: ResolverTypeWrapper<AdminVolumeBreakDto>;
   AdminVolumeBreakInput: AdminVolumeBreakInput;
   AdminVolumeBreakPayload: ResolverTypeWrapper<Omit<AdminVolumeBreakPayload, 'volumeBreak'> & { volumeBreak?: Maybe<ResolversTypes['AdminVolumeBreak']> }>;
+  ApprovalPayload: ResolverTypeWrapper<Omit<ApprovalPayload, 'approval' | 'orders'> & { approval?: Maybe<ResolversTypes['OrderApproval']>, orders: Array<ResolversTypes['Order']> }>;
+  ApprovalReason: ApprovalReason;
+  ApprovalRulePayload: ResolverTypeWrapper<Omit<ApprovalRulePayload, 'approvalAbove'> & { approvalAbove?: Maybe<ResolversTypes['Money']> }>;
+  ApprovalStatus: ApprovalStatus;
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditEntity: AuditEntity;
   AuditEntry: ResolverTypeWrapper<AuditEntryDto>;
@@ -3976,12 +4116,14 @@ export type ResolversTypes = ResolversObject<{
   NewsStatus: NewsStatus;
   NewsletterPayload: ResolverTypeWrapper<Omit<NewsletterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Order: ResolverTypeWrapper<Omit<Order, 'totalPrice' | 'unitPrice' | 'unitVat'> & { totalPrice: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'], unitVat: ResolversTypes['Money'] }>;
+  OrderApproval: ResolverTypeWrapper<ApprovalDto>;
+  OrderApprovalLine: ResolverTypeWrapper<ApprovalLineDto>;
   OrderLineInput: OrderLineInput;
   OrderUpdate: ResolverTypeWrapper<OrderChangeEvent>;
   OrderUpdateKind: OrderUpdateKind;
   PageInfo: ResolverTypeWrapper<PaginationDto>;
   PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'orders' | 'purchaseOrder'> & { orders: Array<ResolversTypes['Order']>, purchaseOrder?: Maybe<ResolversTypes['PurchaseOrder']> }>;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'approval' | 'orders' | 'purchaseOrder'> & { approval?: Maybe<ResolversTypes['OrderApproval']>, orders: Array<ResolversTypes['Order']>, purchaseOrder?: Maybe<ResolversTypes['PurchaseOrder']> }>;
   PriceQuote: ResolverTypeWrapper<PricedLine>;
   Product: ResolverTypeWrapper<ProductDto>;
   ProductFilter: ProductFilter;
@@ -3999,7 +4141,7 @@ export type ResolversTypes = ResolversObject<{
   QuoteState: QuoteState;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
-  ReorderPayload: ResolverTypeWrapper<Omit<ReorderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  ReorderPayload: ResolverTypeWrapper<Omit<ReorderPayload, 'approval' | 'order'> & { approval?: Maybe<ResolversTypes['OrderApproval']>, order?: Maybe<ResolversTypes['Order']> }>;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequestQuoteInput: RequestQuoteInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
@@ -4102,6 +4244,8 @@ export type ResolversParentTypes = ResolversObject<{
   AdminVolumeBreak: AdminVolumeBreakDto;
   AdminVolumeBreakInput: AdminVolumeBreakInput;
   AdminVolumeBreakPayload: Omit<AdminVolumeBreakPayload, 'volumeBreak'> & { volumeBreak?: Maybe<ResolversParentTypes['AdminVolumeBreak']> };
+  ApprovalPayload: Omit<ApprovalPayload, 'approval' | 'orders'> & { approval?: Maybe<ResolversParentTypes['OrderApproval']>, orders: Array<ResolversParentTypes['Order']> };
+  ApprovalRulePayload: Omit<ApprovalRulePayload, 'approvalAbove'> & { approvalAbove?: Maybe<ResolversParentTypes['Money']> };
   AuditChange: AuditChange;
   AuditEntry: AuditEntryDto;
   AuditEntryConnection: AuditEntryPageDto;
@@ -4143,11 +4287,13 @@ export type ResolversParentTypes = ResolversObject<{
   NewsInput: NewsInput;
   NewsletterPayload: Omit<NewsletterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Order: Omit<Order, 'totalPrice' | 'unitPrice' | 'unitVat'> & { totalPrice: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'], unitVat: ResolversParentTypes['Money'] };
+  OrderApproval: ApprovalDto;
+  OrderApprovalLine: ApprovalLineDto;
   OrderLineInput: OrderLineInput;
   OrderUpdate: OrderChangeEvent;
   PageInfo: PaginationDto;
   PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderPayload: Omit<PlaceOrderPayload, 'orders' | 'purchaseOrder'> & { orders: Array<ResolversParentTypes['Order']>, purchaseOrder?: Maybe<ResolversParentTypes['PurchaseOrder']> };
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'approval' | 'orders' | 'purchaseOrder'> & { approval?: Maybe<ResolversParentTypes['OrderApproval']>, orders: Array<ResolversParentTypes['Order']>, purchaseOrder?: Maybe<ResolversParentTypes['PurchaseOrder']> };
   PriceQuote: PricedLine;
   Product: ProductDto;
   ProductFilter: ProductFilter;
@@ -4162,7 +4308,7 @@ export type ResolversParentTypes = ResolversObject<{
   QuotePayload: Omit<QuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> };
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
-  ReorderPayload: Omit<ReorderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  ReorderPayload: Omit<ReorderPayload, 'approval' | 'order'> & { approval?: Maybe<ResolversParentTypes['OrderApproval']>, order?: Maybe<ResolversParentTypes['Order']> };
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequestQuoteInput: RequestQuoteInput;
   ResetPasswordPayload: ResetPasswordPayload;
@@ -4754,6 +4900,18 @@ export type AdminVolumeBreakPayloadResolvers<ContextType = GraphQLContext, Paren
   volumeBreak?: Resolver<Maybe<ResolversTypes['AdminVolumeBreak']>, ParentType, ContextType>;
 }>;
 
+export type ApprovalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalPayload'] = ResolversParentTypes['ApprovalPayload']> = ResolversObject<{
+  approval?: Resolver<Maybe<ResolversTypes['OrderApproval']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ApprovalRulePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalRulePayload'] = ResolversParentTypes['ApprovalRulePayload']> = ResolversObject<{
+  approvalAbove?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type AuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = ResolversObject<{
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4956,6 +5114,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptInvitation?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
   acceptQuote?: Resolver<ResolversTypes['AcceptQuotePayload'], ParentType, ContextType, RequireFields<MutationAcceptQuoteArgs, 'id' | 'input'>>;
   admin?: Resolver<ResolversTypes['AdminMutation'], ParentType, ContextType>;
+  approveOrder?: Resolver<ResolversTypes['ApprovalPayload'], ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'approvalId'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
   declineQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<MutationDeclineQuoteArgs, 'id'>>;
   inviteCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationInviteCompanyUserArgs, 'input'>>;
@@ -4964,6 +5123,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   reinstateCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationReinstateCompanyUserArgs, 'userId'>>;
+  reinviteCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationReinviteCompanyUserArgs, 'userId'>>;
+  rejectOrder?: Resolver<ResolversTypes['ApprovalPayload'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'approvalId'>>;
   removeCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'userId'>>;
   reorder?: Resolver<ResolversTypes['ReorderPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId' | 'quantity'>>;
   replyToQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<MutationReplyToQuoteArgs, 'body' | 'id'>>;
@@ -4972,6 +5133,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  setApprovalRule?: Resolver<ResolversTypes['ApprovalRulePayload'], ParentType, ContextType, RequireFields<MutationSetApprovalRuleArgs, 'approvalAbove'>>;
   setNewsletterSubscription?: Resolver<ResolversTypes['NewsletterPayload'], ParentType, ContextType, RequireFields<MutationSetNewsletterSubscriptionArgs, 'subscribed'>>;
   suspendCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationSuspendCompanyUserArgs, 'userId'>>;
   updateAccount?: Resolver<ResolversTypes['UpdateAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
@@ -5020,6 +5182,32 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   vatRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type OrderApprovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderApproval'] = ResolversParentTypes['OrderApproval']> = ResolversObject<{
+  buyerPoNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderApprovalLine']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['ApprovalReason']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApprovalStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type OrderApprovalLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderApprovalLine'] = ResolversParentTypes['OrderApprovalLine']> = ResolversObject<{
+  fabricColorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fabricName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type OrderUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderUpdate'] = ResolversParentTypes['OrderUpdate']> = ResolversObject<{
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5039,6 +5227,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = ResolversObject<{
+  approval?: Resolver<Maybe<ResolversTypes['OrderApproval']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   purchaseOrder?: Resolver<Maybe<ResolversTypes['PurchaseOrder']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -5103,6 +5292,7 @@ export type PurchaseOrderResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   admin?: Resolver<ResolversTypes['AdminQuery'], ParentType, ContextType>;
+  approvalRule?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   cartQuote?: Resolver<Maybe<ResolversTypes['CartQuote']>, ParentType, ContextType, RequireFields<QueryCartQuoteArgs, 'lines'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'name'>>;
@@ -5110,6 +5300,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deliveryStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   menu?: Resolver<ResolversTypes['CollectionsMenu'], ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+  orderApprovals?: Resolver<Array<ResolversTypes['OrderApproval']>, ParentType, ContextType>;
   priceQuote?: Resolver<Maybe<ResolversTypes['PriceQuote']>, ParentType, ContextType, RequireFields<QueryPriceQuoteArgs, 'input'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'page'>>;
@@ -5203,6 +5394,7 @@ export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType ex
 }>;
 
 export type ReorderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderPayload'] = ResolversParentTypes['ReorderPayload']> = ResolversObject<{
+  approval?: Resolver<Maybe<ResolversTypes['OrderApproval']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -5396,6 +5588,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminViewer?: AdminViewerResolvers<ContextType>;
   AdminVolumeBreak?: AdminVolumeBreakResolvers<ContextType>;
   AdminVolumeBreakPayload?: AdminVolumeBreakPayloadResolvers<ContextType>;
+  ApprovalPayload?: ApprovalPayloadResolvers<ContextType>;
+  ApprovalRulePayload?: ApprovalRulePayloadResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
@@ -5426,6 +5620,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   News?: NewsResolvers<ContextType>;
   NewsletterPayload?: NewsletterPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderApproval?: OrderApprovalResolvers<ContextType>;
+  OrderApprovalLine?: OrderApprovalLineResolvers<ContextType>;
   OrderUpdate?: OrderUpdateResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { MutationResolvers } from '../__generated__/resolvers-types.js';
 import { accountMutations } from './mutations/accounts.js';
+import { approvalMutations } from './mutations/approvals.js';
 import { companyMutations } from './mutations/company.js';
 import { formMutations } from './mutations/forms.js';
 import { orderMutations } from './mutations/orders.js';
@@ -14,5 +15,6 @@ export const Mutation: MutationResolvers = {
   ...formMutations,
   ...orderMutations,
   ...companyMutations,
+  ...approvalMutations,
   ...quoteMutations,
 };

@@ -95,6 +95,17 @@ export const Query: QueryResolvers = {
     return (await context.upstream.company.listUsers(requireToken(context))).users;
   },
 
+  /** Issue 24: the company's orders awaiting or past approval (a BUYER: their own). */
+  async orderApprovals(_parent, _args, context) {
+    return (await context.upstream.company.listApprovals(requireToken(context))).approvals;
+  },
+
+  /** Issue 24: the company rule in gross cents; null when there is none. */
+  async approvalRule(_parent, _args, context) {
+    return (await context.upstream.company.approvalRule(requireToken(context)))
+      .approval_above_cents;
+  },
+
   /** Issue 25: the viewer's company's quotes (the api answers only those). */
   async quotes(_parent, _args, context) {
     const { quotes } = await context.upstream.quotes.list(requireToken(context));

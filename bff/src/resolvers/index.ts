@@ -10,6 +10,8 @@ import { Mutation } from './Mutation.js';
 import { Money } from './Money.js';
 import { News } from './News.js';
 import { Order } from './Order.js';
+import { OrderApproval } from './OrderApproval.js';
+import { OrderApprovalLine } from './OrderApprovalLine.js';
 import { OrderUpdate } from './OrderUpdate.js';
 import { PlaceOrderPayload } from './PlaceOrderPayload.js';
 import { PurchaseOrder } from './PurchaseOrder.js';
@@ -52,6 +54,8 @@ export const resolvers: Resolvers = {
   User,
   CompanyUser,
   Order,
+  OrderApproval,
+  OrderApprovalLine,
   OrderUpdate,
   PurchaseOrder,
   Invoice,

@@ -1,7 +1,8 @@
 /**
  * The company-user calls of the api as the bff sees them (issue 24 "Companies and users"): the
  * company admin's users (list, invite, role and limits, suspend, reinstate, remove) under
- * /api/company/users, and accepting an invitation. Each takes the viewer's bearer token (accepting
+ * /api/company/users, accepting an invitation, and order approval (list, approve or reject, the
+ * company rule). Each takes the viewer's bearer token (accepting
  * an invitation none). Failures throw the GraphQL errors of errors.ts: 401 UNAUTHENTICATED, 403
  * FORBIDDEN, and 400/404 with the api's message (made userErrors by the resolvers).
  */
@@ -25,12 +26,24 @@ export type AcceptInvitationResponse = ApiJson<'acceptInvitation', 200>;
 /** The answer of a change of one company user: the message and the user after it. */
 export type CompanyUserChangeResponse = ApiJson<'updateCompanyUser', 200>;
 
+/** One order awaiting (or past) approval as the api sends it (issue 24); amounts gross cents. */
+export type ApprovalDto = ApiJson<'listApprovals', 200>['approvals'][number];
+
+/** One line of an {@link ApprovalDto}. */
+export type ApprovalLineDto = ApprovalDto['lines'][number];
+
+/** The answer of approving or rejecting: the message, the request and the orders placed. */
+export type ApprovalDecisionResponse = ApiJson<'approveOrder', 200>;
+
+/** A decision on an order awaiting approval. */
+export type ApprovalDecision = 'approve' | 'reject';
+
 /** A change of a company user's access. */
-export type CompanyAccessChange = 'suspend' | 'reinstate' | 'remove';
+export type CompanyAccessChange = 'suspend' | 'reinstate' | 'remove' | 'reinvite';
 
 /** How the company calls reach the api: method, path, optional token and body. */
 export type CompanyCall = <T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   token: string | null,
   body?: unknown,
@@ -48,7 +61,7 @@ export interface CompanyUpstream {
     body: UpdateCompanyUserBody,
     token: string,
   ): Promise<CompanyUserChangeResponse>;
-  /** POST …/{userId}/suspend | …/{userId}/reinstate, or DELETE …/{userId} (remove). */
+  /** POST …/{userId}/suspend | reinstate | reinvite, or DELETE …/{userId} (remove). */
   changeAccess(
     userId: number,
     change: CompanyAccessChange,
@@ -56,6 +69,22 @@ export interface CompanyUpstream {
   ): Promise<CompanyUserChangeResponse>;
   /** POST /api/auth/user/accept-invitation (400 invalid link or password). */
   acceptInvitation(body: AcceptInvitationBody): Promise<AcceptInvitationResponse>;
+  /** GET /api/company/approvals (any company user; a BUYER gets their own). */
+  listApprovals(token: string): Promise<{ approvals: ApprovalDto[] }>;
+  /** POST /api/company/approvals/{id}/approve | reject (403 own order, 404, 409 decided). */
+  decide(
+    approvalId: number,
+    decision: ApprovalDecision,
+    note: string | null,
+    token: string,
+  ): Promise<ApprovalDecisionResponse>;
+  /** GET /api/company/approval-rule: the amount in gross cents, null = no rule. */
+  approvalRule(token: string): Promise<{ approval_above_cents: number | null }>;
+  /** PUT /api/company/approval-rule (COMPANY_ADMIN; 403 otherwise). */
+  setApprovalRule(
+    cents: number | null,
+    token: string,
+  ): Promise<{ approval_above_cents: number | null }>;
 }
 
 /** The {@link CompanyUpstream} over `call`. */
@@ -70,5 +99,16 @@ export function createCompanyUpstream(call: CompanyCall): CompanyUpstream {
         ? call('DELETE', userPath(userId), token)
         : call('POST', `${userPath(userId)}/${change}`, token),
     acceptInvitation: (body) => call('POST', '/api/auth/user/accept-invitation', null, body),
+    listApprovals: (token) => call('GET', '/api/company/approvals', token),
+    decide: (approvalId, decision, note, token) =>
+      call(
+        'POST',
+        `/api/company/approvals/${encodeURIComponent(approvalId)}/${decision}`,
+        token,
+        note ? { note } : {},
+      ),
+    approvalRule: (token) => call('GET', '/api/company/approval-rule', token),
+    setApprovalRule: (cents, token) =>
+      call('PUT', '/api/company/approval-rule', token, { approval_above_cents: cents }),
   };
 }

@@ -194,7 +194,9 @@ export type CancelOrderResponse = ApiJson<'putOrderOrderCancelledByOrderId', 200
 export type ReorderBody = ApiBody<'postOrderProductReorderByOrderId'>;
 
 /** POST /api/order/product-reorder/{orderId} 201 (400 quantity, 402 credit, 403, 409). */
-export type ReorderResponse = ApiJson<'postOrderProductReorderByOrderId', 201>;
+export type ReorderResponse =
+  | ApiJson<'postOrderProductReorderByOrderId', 201>
+  | ApiJson<'postOrderProductReorderByOrderId', 202>;
 
 /**
  * One purchase order of GET /api/order/purchase-orders (issue 14; issue 22 adds the buyer's PO

@@ -49,7 +49,13 @@ export async function adminGql<T = Record<string, unknown>>(
  * Places one order of the demo 'Cashel Grand Bed' (5ft King, first fabric and colour, no storage)
  * for `token`'s owner through the bff, shipped to Galway; returns the GraphQL answer.
  */
-export async function placeDemoBedOrder(stack: Stack, token: string, referenceNumber: string) {
+export async function placeDemoBedOrder(
+  stack: Stack,
+  token: string,
+  referenceNumber: string,
+  /** More of the payload to select, e.g. 'approval { id status }' (issue 24). */
+  extra = '',
+) {
   const found = await adminGql<{
     searchProducts: {
       items: { id: string; name: string; fabrics: { id: string; colors: { id: string }[] }[] }[];
@@ -61,9 +67,11 @@ export async function placeDemoBedOrder(stack: Stack, token: string, referenceNu
     token,
   );
   const bed = found.data!.searchProducts.items.find((p) => p.name === 'Cashel Grand Bed')!;
-  return adminGql<{ placeOrder: { orders: { trackingId: string }[] } }>(
+  return adminGql<{
+    placeOrder: { orders: { trackingId: string }[]; approval?: { id: string; status: string } };
+  }>(
     stack,
-    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orders { trackingId } } }`,
+    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orders { trackingId } ${extra} } }`,
     {
       input: {
         idempotencyKey: `${referenceNumber}-${Math.random().toString(16).slice(2, 10)}`,

@@ -3,6 +3,7 @@
  * atomically at checkout) and the bff (which quotes them): cents, VAT, variation precedence, bed
  * storage surcharges, line price and the credit check (spec §4, §5, §9; issue 15). Pure, no I/O.
  */
+export * from './approval.js';
 export * from './books.js';
 export * from './catalog.js';
 export * from './credit.js';

@@ -96,6 +96,11 @@ export const users = pgTable(
     orderLimitCents: integer('order_limit_cents'),
     /** Spending limit per calendar month (Irish), gross euro cents (issue 24); null = no limit. */
     monthLimitCents: integer('month_limit_cents'),
+    /**
+     * The company rule on the account holder's row (issue 24): orders above this many gross euro
+     * cents always need approval; null = no rule.
+     */
+    approvalAboveCents: integer('approval_above_cents'),
     /** The shop admin's staff role (issue 26: OWNER, SALES, ACCOUNTS, WAREHOUSE, CONTENT); null for customers. */
     staffRole: text('staff_role', { enum: STAFF_ROLES }),
   },
@@ -103,6 +108,7 @@ export const users = pgTable(
     index('users_company_idx').on(t.companyId),
     check('users_order_limit_nonneg', sql`${t.orderLimitCents} >= 0`),
     check('users_month_limit_nonneg', sql`${t.monthLimitCents} >= 0`),
+    check('users_approval_above_nonneg', sql`${t.approvalAboveCents} >= 0`),
     check(
       'users_company_role_valid',
       sql`${t.companyRole} in ('COMPANY_ADMIN', 'BUYER', 'APPROVER', 'ACCOUNTS')`,

@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'price_list',
   'volume_break',
   'quote',
+  'order_approval',
 ] as const;
 /** One of {@link AUDIT_ENTITIES}. */
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

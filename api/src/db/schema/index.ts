@@ -9,3 +9,4 @@ export * from './files.js';
 export * from './books.js';
 export * from './pricing.js';
 export * from './quotes.js';
+export * from './approvals.js';

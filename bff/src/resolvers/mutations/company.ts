@@ -120,6 +120,7 @@ export const companyMutations = {
 
   suspendCompanyUser: accessChange('suspend'),
   reinstateCompanyUser: accessChange('reinstate'),
+  reinviteCompanyUser: accessChange('reinvite'),
   removeCompanyUser: accessChange('remove'),
 
   async acceptInvitation(_p, { token, password }, context) {

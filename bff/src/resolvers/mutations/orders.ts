@@ -215,7 +215,11 @@ const placeOrder: NonNullable<MutationResolvers['placeOrder']> = async (_p, { in
   try {
     const answer = await context.upstream.placeOrder(body, token);
     forgetOrders(context);
-    return { orders: answer.orders.map(toOrder), userErrors: [] };
+    return {
+      orders: answer.orders.map(toOrder),
+      approval: answer.approval ?? null,
+      userErrors: [],
+    };
   } catch (error) {
     return { orders: [], userErrors: orderUserErrors(error, ORDER_MESSAGES.orderFailed) };
   }
@@ -276,6 +280,8 @@ const reorder: NonNullable<MutationResolvers['reorder']> = async (
       token,
     );
     forgetOrders(context);
+    // Issue 24: a reorder over the buyer's limits waits for approval (no order yet).
+    if ('approval' in answer) return { order: null, approval: answer.approval, userErrors: [] };
     return { order: toOrder(answer.order), userErrors: [] };
   } catch (error) {
     return { order: null, userErrors: orderUserErrors(error, ORDER_MESSAGES.reorderFailed) };

@@ -522,6 +522,26 @@ export interface paths {
         patch: operations["updateCompanyUser"];
         trace?: never;
     };
+    "/api/company/users/{userId}/reinvite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new invitation link (valid 7 days) to a user who has not accepted (COMPANY_ADMIN)
+         * @description Earlier links stop working. A user who already accepted is 400.
+         */
+        post: operations["reinviteCompanyUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/users/{userId}/suspend": {
         parameters: {
             query?: never;
@@ -867,6 +887,81 @@ export interface paths {
         /** The signed-in customer's credit limit, available credit and outstanding (euros) */
         get: operations["getAuthUserCreditByUserId"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's orders awaiting or past approval, newest first (a BUYER: own) */
+        get: operations["listApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/approvals/{approvalId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an order awaiting approval: it is placed (APPROVER, COMPANY_ADMIN)
+         * @description No one decides their own order (403); a decided or expired one is 409.
+         */
+        post: operations["approveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/approvals/{approvalId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an order awaiting approval: its credit is released (APPROVER, COMPANY_ADMIN)
+         * @description No one decides their own order (403); a decided or expired one is 409.
+         */
+        post: operations["rejectOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/approval-rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company rule: orders above this gross amount always need approval */
+        get: operations["getApprovalRule"];
+        /** Set or clear (null) the amount above which orders need approval (COMPANY_ADMIN) */
+        put: operations["setApprovalRule"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5900,6 +5995,140 @@ export interface operations {
             };
         };
     };
+    reinviteCompanyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        user: {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            /**
+                             * @description COMPANY_ADMIN, BUYER, APPROVER or ACCOUNTS
+                             * @enum {string}
+                             */
+                            role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
+                            /**
+                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @enum {string}
+                             */
+                            status: "approved" | "invited" | "suspended" | "removed";
+                            /** @description gross limit per order; null = none */
+                            order_limit_cents: number | null;
+                            /** @description gross limit per calendar month; null = none */
+                            month_limit_cents: number | null;
+                            /** @description true for the applicant whose account is the company's (role and access fixed) */
+                            account_holder: boolean;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     suspendCompanyUser: {
         parameters: {
             query?: never;
@@ -7661,6 +7890,46 @@ export interface operations {
                                 full_name: string;
                             } | null;
                         }[];
+                        /** @description issue 24: the approval request a checkout over the limits waits in (202) */
+                        approval?: {
+                            id: number;
+                            /**
+                             * @description pending, approved, rejected or expired
+                             * @enum {string}
+                             */
+                            status: "pending" | "approved" | "rejected" | "expired";
+                            /** @description gross total: the credit reserved while pending */
+                            total_cents: number;
+                            /** @description why it needs approval */
+                            reasons: ("ORDER_LIMIT" | "MONTH_LIMIT" | "COMPANY_RULE")[];
+                            placed_by_user_id: number | null;
+                            /** @description full name of the user who placed it */
+                            placed_by: string | null;
+                            /** @description full name of the approver who decided it */
+                            decided_by: string | null;
+                            /** @description the approver's note */
+                            note: string | null;
+                            buyer_po_number: string | null;
+                            /** @description the purchase order placed on approval */
+                            purchase_order_id: number | null;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            /** @description ISO 8601: 7 days after it was placed */
+                            expires_at: string;
+                            /** @description ISO 8601 */
+                            decided_at: string | null;
+                            /** @description true when the caller may approve or reject it now (an approver, not the placer) */
+                            can_decide: boolean;
+                            lines: {
+                                product_name: string;
+                                size_label: string | null;
+                                fabric_name: string | null;
+                                fabric_color_name: string | null;
+                                quantity: number;
+                                reference_number: string;
+                                total_cents: number;
+                            }[];
+                        };
                     };
                 };
             };
@@ -7724,6 +7993,149 @@ export interface operations {
                                 full_name: string;
                             } | null;
                         }[];
+                        /** @description issue 24: the approval request a checkout over the limits waits in (202) */
+                        approval?: {
+                            id: number;
+                            /**
+                             * @description pending, approved, rejected or expired
+                             * @enum {string}
+                             */
+                            status: "pending" | "approved" | "rejected" | "expired";
+                            /** @description gross total: the credit reserved while pending */
+                            total_cents: number;
+                            /** @description why it needs approval */
+                            reasons: ("ORDER_LIMIT" | "MONTH_LIMIT" | "COMPANY_RULE")[];
+                            placed_by_user_id: number | null;
+                            /** @description full name of the user who placed it */
+                            placed_by: string | null;
+                            /** @description full name of the approver who decided it */
+                            decided_by: string | null;
+                            /** @description the approver's note */
+                            note: string | null;
+                            buyer_po_number: string | null;
+                            /** @description the purchase order placed on approval */
+                            purchase_order_id: number | null;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            /** @description ISO 8601: 7 days after it was placed */
+                            expires_at: string;
+                            /** @description ISO 8601 */
+                            decided_at: string | null;
+                            /** @description true when the caller may approve or reject it now (an approver, not the placer) */
+                            can_decide: boolean;
+                            lines: {
+                                product_name: string;
+                                size_label: string | null;
+                                fabric_name: string | null;
+                                fabric_color_name: string | null;
+                                quantity: number;
+                                reference_number: string;
+                                total_cents: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        replayed: boolean;
+                        orders: {
+                            id: number;
+                            trackingId: string;
+                            /** @description ISO 8601 */
+                            orderDate: string;
+                            /** @enum {string} */
+                            status: "placed" | "cancelled";
+                            deliveryStatus: string;
+                            cancelled: boolean;
+                            /** @description spec §3/§4 semantics: TRUE when the order CAN be cancelled (same value as 'cancellable') */
+                            isCancelled: boolean;
+                            /** @description true when not cancelled and awaiting dispatch */
+                            cancellable: boolean;
+                            productId: number | null;
+                            product_name: string;
+                            product_image: string;
+                            sizeId: number | null;
+                            /** @description size label */
+                            size: string | null;
+                            fabricId: number | null;
+                            fabric_name: string | null;
+                            fabricColorId: number | null;
+                            fabric_color_name: string | null;
+                            /** @enum {string} */
+                            storageType: "Non Ottoman" | "Ottoman" | "Cloud Storage";
+                            quantity: number;
+                            /** @description net unit price, euros */
+                            unit_price: string;
+                            /** @description VAT per unit, euros */
+                            vat: string;
+                            /** @description the VAT rate charged, percent as printed: '23', '13.5' */
+                            vat_rate: string;
+                            /** @description (unit price + VAT) × quantity, euros */
+                            total_price: string;
+                            referenceNumber: string;
+                            /** @description text, or 'None' */
+                            special_quote: string;
+                            special_quote_file: {
+                                id: string;
+                                fileName: string;
+                            } | null;
+                            categories: string[];
+                            shipping_address: string;
+                            /** @description the company user who placed the order (issue 24); null when unknown */
+                            placed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                        }[];
+                        /** @description issue 24: the approval request a checkout over the limits waits in (202) */
+                        approval?: {
+                            id: number;
+                            /**
+                             * @description pending, approved, rejected or expired
+                             * @enum {string}
+                             */
+                            status: "pending" | "approved" | "rejected" | "expired";
+                            /** @description gross total: the credit reserved while pending */
+                            total_cents: number;
+                            /** @description why it needs approval */
+                            reasons: ("ORDER_LIMIT" | "MONTH_LIMIT" | "COMPANY_RULE")[];
+                            placed_by_user_id: number | null;
+                            /** @description full name of the user who placed it */
+                            placed_by: string | null;
+                            /** @description full name of the approver who decided it */
+                            decided_by: string | null;
+                            /** @description the approver's note */
+                            note: string | null;
+                            buyer_po_number: string | null;
+                            /** @description the purchase order placed on approval */
+                            purchase_order_id: number | null;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            /** @description ISO 8601: 7 days after it was placed */
+                            expires_at: string;
+                            /** @description ISO 8601 */
+                            decided_at: string | null;
+                            /** @description true when the caller may approve or reject it now (an approver, not the placer) */
+                            can_decide: boolean;
+                            lines: {
+                                product_name: string;
+                                size_label: string | null;
+                                fabric_name: string | null;
+                                fabric_color_name: string | null;
+                                quantity: number;
+                                reference_number: string;
+                                total_cents: number;
+                            }[];
+                        };
                     };
                 };
             };
@@ -8670,6 +9082,59 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        /** @description issue 24: the reorder waits for approval */
+                        approval: {
+                            id: number;
+                            /**
+                             * @description pending, approved, rejected or expired
+                             * @enum {string}
+                             */
+                            status: "pending" | "approved" | "rejected" | "expired";
+                            /** @description gross total: the credit reserved while pending */
+                            total_cents: number;
+                            /** @description why it needs approval */
+                            reasons: ("ORDER_LIMIT" | "MONTH_LIMIT" | "COMPANY_RULE")[];
+                            placed_by_user_id: number | null;
+                            /** @description full name of the user who placed it */
+                            placed_by: string | null;
+                            /** @description full name of the approver who decided it */
+                            decided_by: string | null;
+                            /** @description the approver's note */
+                            note: string | null;
+                            buyer_po_number: string | null;
+                            /** @description the purchase order placed on approval */
+                            purchase_order_id: number | null;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            /** @description ISO 8601: 7 days after it was placed */
+                            expires_at: string;
+                            /** @description ISO 8601 */
+                            decided_at: string | null;
+                            /** @description true when the caller may approve or reject it now (an approver, not the placer) */
+                            can_decide: boolean;
+                            lines: {
+                                product_name: string;
+                                size_label: string | null;
+                                fabric_name: string | null;
+                                fabric_color_name: string | null;
+                                quantity: number;
+                                reference_number: string;
+                                total_cents: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9203,6 +9668,906 @@ export interface operations {
             };
             /** @description Default Response */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        approvals: {
+                            id: number;
+                            /**
+                             * @description pending, approved, rejected or expired
+                             * @enum {string}
+                             */
+                            status: "pending" | "approved" | "rejected" | "expired";
+                            /** @description gross total: the credit reserved while pending */
+                            total_cents: number;
+                            /** @description why it needs approval */
+                            reasons: ("ORDER_LIMIT" | "MONTH_LIMIT" | "COMPANY_RULE")[];
+                            placed_by_user_id: number | null;
+                            /** @description full name of the user who placed it */
+                            placed_by: string | null;
+                            /** @description full name of the approver who decided it */
+                            decided_by: string | null;
+                            /** @description the approver's note */
+                            note: string | null;
+                            buyer_po_number: string | null;
+                            /** @description the purchase order placed on approval */
+                            purchase_order_id: number | null;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            /** @description ISO 8601: 7 days after it was placed */
+                            expires_at: string;
+                            /** @description ISO 8601 */
+                            decided_at: string | null;
+                            /** @description true when the caller may approve or reject it now (an approver, not the placer) */
+                            can_decide: boolean;
+                            lines: {
+                                product_name: string;
+                                size_label: string | null;
+                                fabric_name: string | null;
+                                fabric_color_name: string | null;
+                                quantity: number;
+                                reference_number: string;
+                                total_cents: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    approveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                approvalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        approval: {
+                            id: number;
+                            /**
+                             * @description pending, approved, rejected or expired
+                             * @enum {string}
+                             */
+                            status: "pending" | "approved" | "rejected" | "expired";
+                            /** @description gross total: the credit reserved while pending */
+                            total_cents: number;
+                            /** @description why it needs approval */
+                            reasons: ("ORDER_LIMIT" | "MONTH_LIMIT" | "COMPANY_RULE")[];
+                            placed_by_user_id: number | null;
+                            /** @description full name of the user who placed it */
+                            placed_by: string | null;
+                            /** @description full name of the approver who decided it */
+                            decided_by: string | null;
+                            /** @description the approver's note */
+                            note: string | null;
+                            buyer_po_number: string | null;
+                            /** @description the purchase order placed on approval */
+                            purchase_order_id: number | null;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            /** @description ISO 8601: 7 days after it was placed */
+                            expires_at: string;
+                            /** @description ISO 8601 */
+                            decided_at: string | null;
+                            /** @description true when the caller may approve or reject it now (an approver, not the placer) */
+                            can_decide: boolean;
+                            lines: {
+                                product_name: string;
+                                size_label: string | null;
+                                fabric_name: string | null;
+                                fabric_color_name: string | null;
+                                quantity: number;
+                                reference_number: string;
+                                total_cents: number;
+                            }[];
+                        };
+                        orders: {
+                            id: number;
+                            trackingId: string;
+                            /** @description ISO 8601 */
+                            orderDate: string;
+                            /** @enum {string} */
+                            status: "placed" | "cancelled";
+                            deliveryStatus: string;
+                            cancelled: boolean;
+                            /** @description spec §3/§4 semantics: TRUE when the order CAN be cancelled (same value as 'cancellable') */
+                            isCancelled: boolean;
+                            /** @description true when not cancelled and awaiting dispatch */
+                            cancellable: boolean;
+                            productId: number | null;
+                            product_name: string;
+                            product_image: string;
+                            sizeId: number | null;
+                            /** @description size label */
+                            size: string | null;
+                            fabricId: number | null;
+                            fabric_name: string | null;
+                            fabricColorId: number | null;
+                            fabric_color_name: string | null;
+                            /** @enum {string} */
+                            storageType: "Non Ottoman" | "Ottoman" | "Cloud Storage";
+                            quantity: number;
+                            /** @description net unit price, euros */
+                            unit_price: string;
+                            /** @description VAT per unit, euros */
+                            vat: string;
+                            /** @description the VAT rate charged, percent as printed: '23', '13.5' */
+                            vat_rate: string;
+                            /** @description (unit price + VAT) × quantity, euros */
+                            total_price: string;
+                            referenceNumber: string;
+                            /** @description text, or 'None' */
+                            special_quote: string;
+                            special_quote_file: {
+                                id: string;
+                                fileName: string;
+                            } | null;
+                            categories: string[];
+                            shipping_address: string;
+                            /** @description the company user who placed the order (issue 24); null when unknown */
+                            placed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    rejectOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                approvalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        approval: {
+                            id: number;
+                            /**
+                             * @description pending, approved, rejected or expired
+                             * @enum {string}
+                             */
+                            status: "pending" | "approved" | "rejected" | "expired";
+                            /** @description gross total: the credit reserved while pending */
+                            total_cents: number;
+                            /** @description why it needs approval */
+                            reasons: ("ORDER_LIMIT" | "MONTH_LIMIT" | "COMPANY_RULE")[];
+                            placed_by_user_id: number | null;
+                            /** @description full name of the user who placed it */
+                            placed_by: string | null;
+                            /** @description full name of the approver who decided it */
+                            decided_by: string | null;
+                            /** @description the approver's note */
+                            note: string | null;
+                            buyer_po_number: string | null;
+                            /** @description the purchase order placed on approval */
+                            purchase_order_id: number | null;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            /** @description ISO 8601: 7 days after it was placed */
+                            expires_at: string;
+                            /** @description ISO 8601 */
+                            decided_at: string | null;
+                            /** @description true when the caller may approve or reject it now (an approver, not the placer) */
+                            can_decide: boolean;
+                            lines: {
+                                product_name: string;
+                                size_label: string | null;
+                                fabric_name: string | null;
+                                fabric_color_name: string | null;
+                                quantity: number;
+                                reference_number: string;
+                                total_cents: number;
+                            }[];
+                        };
+                        orders: {
+                            id: number;
+                            trackingId: string;
+                            /** @description ISO 8601 */
+                            orderDate: string;
+                            /** @enum {string} */
+                            status: "placed" | "cancelled";
+                            deliveryStatus: string;
+                            cancelled: boolean;
+                            /** @description spec §3/§4 semantics: TRUE when the order CAN be cancelled (same value as 'cancellable') */
+                            isCancelled: boolean;
+                            /** @description true when not cancelled and awaiting dispatch */
+                            cancellable: boolean;
+                            productId: number | null;
+                            product_name: string;
+                            product_image: string;
+                            sizeId: number | null;
+                            /** @description size label */
+                            size: string | null;
+                            fabricId: number | null;
+                            fabric_name: string | null;
+                            fabricColorId: number | null;
+                            fabric_color_name: string | null;
+                            /** @enum {string} */
+                            storageType: "Non Ottoman" | "Ottoman" | "Cloud Storage";
+                            quantity: number;
+                            /** @description net unit price, euros */
+                            unit_price: string;
+                            /** @description VAT per unit, euros */
+                            vat: string;
+                            /** @description the VAT rate charged, percent as printed: '23', '13.5' */
+                            vat_rate: string;
+                            /** @description (unit price + VAT) × quantity, euros */
+                            total_price: string;
+                            referenceNumber: string;
+                            /** @description text, or 'None' */
+                            special_quote: string;
+                            special_quote_file: {
+                                id: string;
+                                fileName: string;
+                            } | null;
+                            categories: string[];
+                            shipping_address: string;
+                            /** @description the company user who placed the order (issue 24); null when unknown */
+                            placed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getApprovalRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        approval_above_cents: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    setApprovalRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    approval_above_cents: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        approval_above_cents: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20493,7 +21858,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                entity?: "account" | "order" | "contact_message" | "callback_request" | "news" | "delivery_status" | "category" | "product" | "catalog" | "price_list" | "volume_break" | "quote";
+                entity?: "account" | "order" | "contact_message" | "callback_request" | "news" | "delivery_status" | "category" | "product" | "catalog" | "price_list" | "volume_break" | "quote" | "order_approval";
                 entityId?: string;
                 /** @description a part of the actor's e-mail, any case */
                 actor?: string;
@@ -20649,7 +22014,7 @@ export interface operations {
     getAdminAuditLogExportCsv: {
         parameters: {
             query?: {
-                entity?: "account" | "order" | "contact_message" | "callback_request" | "news" | "delivery_status" | "category" | "product" | "catalog" | "price_list" | "volume_break" | "quote";
+                entity?: "account" | "order" | "contact_message" | "callback_request" | "news" | "delivery_status" | "category" | "product" | "catalog" | "price_list" | "volume_break" | "quote" | "order_approval";
                 entityId?: string;
                 /** @description a part of the actor's e-mail, any case */
                 actor?: string;

@@ -217,6 +217,8 @@ export type AuditEntity =
   | 'NEWS'
   /** An order. */
   | 'ORDER'
+  /** An order awaiting approval in a trade company: its request and decision (issue 24). */
+  | 'ORDER_APPROVAL'
   /** A customer price list with its rules (issue 25). */
   | 'PRICE_LIST'
   /** A product, with its variations and pictures. */

@@ -33,6 +33,7 @@ export const AUDIT_ENTITIES: Record<AuditEntity, string> = {
   PRICE_LIST: 'Price list',
   VOLUME_BREAK: 'Volume break',
   QUOTE: 'Quote',
+  ORDER_APPROVAL: 'Order approval',
 };
 const ENTITY_KEYS = Object.keys(AUDIT_ENTITIES) as AuditEntity[];
 

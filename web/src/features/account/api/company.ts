@@ -92,11 +92,50 @@ export const ReinstateCompanyUserMutation = graphql(`
   }
 `);
 
+/** Sends an invited user a new invitation link (earlier links stop working). */
+export const ReinviteCompanyUserMutation = graphql(`
+  mutation ReinviteCompanyUser($userId: ID!) {
+    reinviteCompanyUser(userId: $userId) {
+      message
+      user {
+        id
+        ...CompanyUserRow_user
+      }
+      userErrors {
+        ...UserErrorFields @unmask
+      }
+    }
+  }
+`);
+
 /** Removes a user from the company: their sessions end at once. */
 export const RemoveCompanyUserMutation = graphql(`
   mutation RemoveCompanyUser($userId: ID!) {
     removeCompanyUser(userId: $userId) {
       message
+      userErrors {
+        ...UserErrorFields @unmask
+      }
+    }
+  }
+`);
+
+/** The company rule: orders above this amount always need approval. */
+export const ApprovalRuleQuery = graphql(`
+  query ApprovalRule {
+    approvalRule {
+      amount
+    }
+  }
+`);
+
+/** Sets (or clears with '') the company rule. */
+export const SetApprovalRuleMutation = graphql(`
+  mutation SetApprovalRule($approvalAbove: String!) {
+    setApprovalRule(approvalAbove: $approvalAbove) {
+      approvalAbove {
+        amount
+      }
       userErrors {
         ...UserErrorFields @unmask
       }

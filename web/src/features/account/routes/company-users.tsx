@@ -7,6 +7,7 @@ import { PanelCard } from '@/components/panel-card';
 import { CompanyUsersQuery } from '../api/company';
 import { CompanyUserRow } from '../components/company-user-row';
 import { InviteUserForm } from '../components/invite-user-form';
+import { ApprovalRuleForm } from '../components/approval-rule-form';
 import { COMPANY_ADMINS_ONLY } from '../lib/company-roles';
 
 /** True when the query failed because the viewer is not the company admin. */
@@ -18,7 +19,7 @@ function isForbidden(error: unknown): boolean {
 
 /**
  * /account/company-users (issue 24): the company admin's users — invite by e-mail, change roles
- * and spending limits, suspend, reinstate, remove. Login required (the route guard); a user who is
+ * and spending limits, suspend, reinstate, remove — and the company's approval rule. Login required (the route guard); a user who is
  * not the company admin reads that only the company administrator can manage users.
  */
 export default function CompanyUsersRoute() {
@@ -34,6 +35,12 @@ export default function CompanyUsersRoute() {
             Invite a user
           </Heading>
           <InviteUserForm />
+        </PanelCard>
+        <PanelCard>
+          <Heading as="h2" size="md" mb="4">
+            Approval rule
+          </Heading>
+          <ApprovalRuleForm />
         </PanelCard>
         <Stack as="ul" gap="3" aria-label="Company users" p="0" m="0">
           {data.companyUsers.map((user) => (

@@ -34,6 +34,10 @@ export const PlaceOrderMutation = graphql(`
         id
         number
       }
+      approval {
+        id
+        status
+      }
       userErrors {
         ...UserErrorFields @unmask
       }

@@ -10,6 +10,8 @@ export const CHECKOUT_MESSAGES = {
   network: 'Network error. Please try again.',
   generic: 'Something went wrong.',
   success: 'Order Placed Successfully',
+  /** Issue 24: the order is over the buyer's limits and waits for an approver. */
+  awaitingApproval: 'Order awaiting approval',
 } as const;
 
 function firstText(...values: unknown[]): string | null {

@@ -177,8 +177,14 @@ export default function CheckoutRoute() {
       }
       idempotencyKey.current = null;
       clearCart();
-      notify('success', CHECKOUT_MESSAGES.success);
       void refreshOrdersAndCredit(client, viewer.id);
+      if (payload.approval) {
+        // Issue 24: over the buyer's limits: no order yet; My Orders lists it as awaiting approval.
+        notify('success', CHECKOUT_MESSAGES.awaitingApproval);
+        await navigate(paths.orders.to());
+        return;
+      }
+      notify('success', CHECKOUT_MESSAGES.success);
       // My Orders opens on the confirmation of the checkout's purchase order (issue 14).
       const placed = payload.purchaseOrder?.number;
       await navigate(

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useLiveOrders } from '@/lib/live-orders';
 import { refreshOrdersAndCredit } from '@/lib/refresh-orders';
 import { MyOrdersQuery } from '../api/documents';
+import { ALL_BUYERS, BuyerFilter, buyersOf } from '../components/buyer-filter';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderCard } from '../components/order-card';
 import { PurchaseOrders } from '../components/purchase-orders';
@@ -17,6 +18,7 @@ import type { ReorderTarget } from '../components/reorder-dialog';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { Statements } from '../components/statements';
 import { TrackSearch } from '../components/track-search';
+import { ApprovalList } from '../components/approval-list';
 import { emptyTabText, ORDER_TABS, ordersInTab } from '../lib/order-rules';
 import type { OrderTab } from '../lib/order-rules';
 
@@ -27,7 +29,8 @@ import type { OrderTab } from '../lib/order-rules';
  * customer's purchase orders with their invoices (issue 14), the one just placed (`?placed=PO-…`)
  * first; statuses update live (issue 14), a cancellation refreshes the credit and the purchase
  * orders' invoice standing and credit notes (issue 22); each order names who placed it once
- * another user of the company has ordered (issue 24). No guard:
+ * another user of the company has ordered, and orders awaiting approval are listed above them
+ * with their status; a "Placed by" filter shows one user's orders (issue 24). No guard:
  * visitors see a sign-in prompt.
  */
 export default function OrdersRoute() {
@@ -35,6 +38,7 @@ export default function OrdersRoute() {
   const [tab, setTab] = useState<OrderTab>('active');
   const [cancelId, setCancelId] = useState<string | null>(null);
   const [reorderTarget, setReorderTarget] = useState<ReorderTarget | null>(null);
+  const [buyer, setBuyer] = useState(ALL_BUYERS);
   const viewer = data?.viewer;
   const [params] = useSearchParams();
   const client = useApolloClient();
@@ -66,10 +70,16 @@ export default function OrdersRoute() {
     // Issue 24: who placed each order shows once someone else in the company has ordered, so a
     // company of one sees My Orders exactly as before.
     const showPlacedBy = viewer.orders.some((o) => o.placedBy && o.placedBy !== viewer.fullName);
+    const shown =
+      buyer === ALL_BUYERS ? viewer.orders : viewer.orders.filter((o) => o.placedBy === buyer);
     body = (
       <>
+        <ApprovalList viewerId={viewer.id} title="Orders for approval" />
         <Statements user={viewer} />
         <PurchaseOrders user={viewer} placed={params.get('placed')} />
+        {showPlacedBy ? (
+          <BuyerFilter buyers={buyersOf(viewer.orders)} value={buyer} onChange={setBuyer} />
+        ) : null}
         <Tabs.Root
           value={tab}
           onValueChange={(e) => setTab(e.value as OrderTab)}
@@ -86,7 +96,7 @@ export default function OrdersRoute() {
             ))}
           </Tabs.List>
           {ORDER_TABS.map((t) => {
-            const orders = ordersInTab(viewer.orders, t.value);
+            const orders = ordersInTab(shown, t.value);
             return (
               <Tabs.Content key={t.value} value={t.value} p="0">
                 {orders.length === 0 ? (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { useLocation } from 'react-router';
@@ -171,6 +171,19 @@ describe('My Orders: who placed each order (issue 24)', () => {
     expect(within(theirs).getByText('Brid Buyer')).toBeInTheDocument();
     const mine = screen.getByRole('article', { name: 'Order TRK-AAA111' });
     expect(within(mine).getByText('Aoife Byrne')).toBeInTheDocument();
+  });
+
+  it('filters the orders by who placed them', async () => {
+    renderOrders([
+      ordersMock([awaiting, order({ id: '5', trackingId: 'TRK-EEE555', placedBy: 'Brid Buyer' })]),
+    ]);
+    await screen.findByRole('article', { name: 'Order TRK-EEE555' });
+    const filter = screen.getByRole('combobox', { name: 'Placed by' });
+    fireEvent.change(filter, { target: { value: 'Brid Buyer' } });
+    expect(screen.queryByRole('article', { name: 'Order TRK-AAA111' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Order TRK-EEE555' })).toBeInTheDocument();
+    fireEvent.change(filter, { target: { value: '' } });
+    expect(screen.getByRole('article', { name: 'Order TRK-AAA111' })).toBeInTheDocument();
   });
 });
 

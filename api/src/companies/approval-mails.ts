@@ -1,0 +1,87 @@
+/**
+ * The e-mails of order approval (issue 24), queued in the transaction that holds or decides the
+ * checkout (mail/outbox.ts): every active approver of the company (APPROVER or COMPANY_ADMIN,
+ * never the placer) hears of an order awaiting approval; the placer hears of a rejection (an
+ * approval sends the usual order mails).
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { users, type UserRow } from '../db/schema/accounts.js';
+import type { OrderApprovalRow } from '../db/schema/approvals.js';
+import type { Tx } from '../books/ledger.js';
+import { euro } from '../mail/format.js';
+import { renderMail } from '../mail/mail-template.js';
+import type { MailOutbox } from '../mail/outbox.js';
+
+/** Company roles that approve others' orders. */
+export const APPROVER_ROLES = ['APPROVER', 'COMPANY_ADMIN'] as const;
+
+/** What queueing approval mails needs: the outbox and the storefront's address for links. */
+export interface ApprovalMailDeps {
+  mail: MailOutbox;
+  publicUrl: string;
+}
+
+/** The lines of a held checkout as mail rows. */
+function lineRows(approval: OrderApprovalRow) {
+  return approval.checkout.rows.map((r) => ({
+    label: `${r.productName} × ${r.quantity} — ref ${r.referenceNumber}`,
+    value: euro(r.totalCents),
+  }));
+}
+
+/** Queues 'Order awaiting your approval' to each active approver of the company but the placer. */
+export async function queueAwaitingMails(
+  deps: ApprovalMailDeps,
+  tx: Tx,
+  approval: OrderApprovalRow,
+  placer: UserRow,
+): Promise<void> {
+  const approvers = await tx
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, approval.accountId),
+        inArray(users.companyRole, [...APPROVER_ROLES]),
+        eq(users.status, 'approved'),
+        ne(users.id, placer.id),
+      ),
+    );
+  for (const to of approvers) {
+    const rendered = await renderMail({
+      title: 'Order awaiting your approval',
+      greeting: `Hello ${to.fullName},`,
+      paragraphs: [
+        `${placer.fullName} placed an order of ${euro(approval.totalCents)} that needs approval. Its credit is reserved for 7 days; approve or reject it before then.`,
+      ],
+      rows: [
+        ...lineRows(approval),
+        { label: 'Total', value: euro(approval.totalCents), strong: true },
+      ],
+      button: { label: 'Review approvals', href: `${deps.publicUrl}/account/approvals` },
+    });
+    await deps.mail.enqueue({ to: to.email, ...rendered }, tx);
+  }
+}
+
+/** Queues 'Order not approved' with the approver's note to the placer of a rejected checkout. */
+export async function queueRejectedMail(
+  deps: ApprovalMailDeps,
+  tx: Tx,
+  approval: OrderApprovalRow,
+): Promise<void> {
+  if (approval.placedByUserId === null) return;
+  const [placer] = await tx.select().from(users).where(eq(users.id, approval.placedByUserId));
+  if (!placer) return;
+  const rendered = await renderMail({
+    title: 'Order not approved',
+    greeting: `Hello ${placer.fullName},`,
+    paragraphs: [
+      `Your order of ${euro(approval.totalCents)} was not approved; its credit is available again.`,
+      ...(approval.note ? [`Note: ${approval.note}`] : []),
+    ],
+    rows: lineRows(approval),
+    button: { label: 'View My Orders', href: `${deps.publicUrl}/orders` },
+  });
+  await deps.mail.enqueue({ to: placer.email, ...rendered }, tx);
+}
