@@ -60,11 +60,8 @@ export function adminOrderRoutes(app: FastifyInstance, opts: AccountsRouteOption
       const trackingId = normalizeTrackingId(request.params.trackingId);
       try {
         if (!trackingId) throw new AdminError(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
-        const { row, from } = await advanceOrder(
-          db,
-          actorOf(request),
-          trackingId,
-          app.orderEvents.statusMail,
+        const { row, from } = await advanceOrder(db, actorOf(request), trackingId, (from) =>
+          app.orderEvents.statusMail(from),
         );
         await app.orderEvents.statusChanged(row, from);
         return {
