@@ -13,6 +13,7 @@ import { orderApprovals } from '../src/db/schema/approvals.js';
 import { buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
 import { cashelVelvet, customer, placeCheckout } from './orders-helpers.js';
 import { lastMailTo, member, send } from './companies-helpers.js';
+import { adminBearer } from './admin-helpers.js';
 
 /** Unit price incl. VAT of the Cashel Grand Bed, 5ft King, Plush Velvet, Cloud Storage (cents). */
 const KING_CLOUD_CENTS = 129_642;
@@ -179,5 +180,33 @@ describe('order approval', () => {
       .where(and(eq(auditLog.entity, 'order_approval')));
     const actions = new Set(rows.map((r) => r.action));
     expect([...actions].sort()).toEqual(['approve', 'expire', 'reject', 'request']);
+  });
+  it("refuses a quote acceptance over the buyer's limit; the company admin accepts it", async () => {
+    const staff = await adminBearer(t);
+    const asked = await send(t, 'POST', '/api/quotes', buyer.token, {
+      note: 'Two beds for a guest house',
+      items: [{ ...line('QUOTE-1'), quantity: 2, price: '0.01' }],
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const quote = (asked.body as { quote: { id: number; lines: { id: number }[] } }).quote;
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const priced = await send(t, 'PUT', `/api/admin/quotes/${quote.id}/price`, staff.token, {
+      lines: [{ id: quote.lines[0]!.id, unitPrice: '850.00' }],
+      validUntil: until,
+      message: '',
+    });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+
+    // 2 × €850.00 + 23 % VAT = €2,091.00, over the buyer's €1,000 per order: refused, nothing placed.
+    const before = await available(admin);
+    const refused = await send(t, 'POST', `/api/quotes/${quote.id}/accept`, buyer.token, {});
+    expect(refused.status).toBe(409);
+    expect((refused.body as { message: string }).message).toBe(
+      'This quote is over your spending limit. Ask your company admin or an approver to accept it.',
+    );
+    expect(await available(admin)).toBe(before);
+    const accepted = await send(t, 'POST', `/api/quotes/${quote.id}/accept`, admin.token, {});
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    expect(await available(admin)).toBe(before - 209_100);
   });
 });

@@ -112,6 +112,31 @@ export function approvalGate(
 }
 
 /**
+ * Why an order of `totalCents` (gross euro cents) placed by `placerId` for company `accountId` at
+ * `now` needs approval (issue 24): the placer's limits per order and per month, the company rule.
+ * No reasons (and no placer) when the placer is not a user of that company.
+ */
+export async function approvalNeeds(
+  tx: Db | Tx,
+  accountId: number,
+  placerId: number,
+  totalCents: number,
+  now: Date,
+): Promise<{ placer?: UserRow; reasons: ApprovalReason[] }> {
+  const [placer] = await tx.select().from(users).where(eq(users.id, placerId));
+  const [company] = await tx.select().from(users).where(eq(users.id, accountId));
+  if (!placer || !company || placer.companyId !== accountId) return { reasons: [] };
+  const reasons = approvalReasons({
+    totalCents,
+    orderLimitCents: placer.orderLimitCents,
+    monthLimitCents: placer.monthLimitCents,
+    monthSpentCents: await monthSpentCents(tx, placerId, now),
+    approvalAboveCents: company.approvalAboveCents,
+  });
+  return { placer, reasons };
+}
+
+/**
  * Holds `checkout` for approval when the placer's limits or the company rule ask for it (issue
  * 24): writes the request (pending, expiring in 7 days), audits it and runs `onAwaiting`. Returns
  * the request, or null when the orders may be placed at once (or the placer is no company user).
@@ -124,17 +149,14 @@ export async function holdForApproval(
   onAwaiting: OnAwaiting,
   now: Date,
 ): Promise<OrderApprovalRow | null> {
-  const [placer] = await tx.select().from(users).where(eq(users.id, placerId));
-  const [company] = await tx.select().from(users).where(eq(users.id, accountId));
-  if (!placer || !company || placer.companyId !== accountId) return null;
-  const reasons: ApprovalReason[] = approvalReasons({
-    totalCents: checkout.totalCents,
-    orderLimitCents: placer.orderLimitCents,
-    monthLimitCents: placer.monthLimitCents,
-    monthSpentCents: await monthSpentCents(tx, placerId, now),
-    approvalAboveCents: company.approvalAboveCents,
-  });
-  if (reasons.length === 0) return null;
+  const { placer, reasons } = await approvalNeeds(
+    tx,
+    accountId,
+    placerId,
+    checkout.totalCents,
+    now,
+  );
+  if (!placer || reasons.length === 0) return null;
   const rows = checkout.rows.map(({ trackingId: _unused, ...row }) => row);
   const [row] = await tx
     .insert(orderApprovals)

@@ -18,12 +18,14 @@ import { recordAudit } from '../admin/audit.js';
 import {
   ORDER_MESSAGES,
   placeOrders,
+  type ApprovalGate,
   type OnPlaced,
   type OrderLineRequest,
   type PlaceOrdersResult,
   type ShippingAddress,
 } from '../orders/service.js';
 import { QUOTE_MESSAGES, QuoteError } from './messages.js';
+import { approvalNeeds } from '../companies/approvals.js';
 import { auditActor, ownQuote, type QuoteActor } from './service.js';
 import { quoteState } from './dto.js';
 
@@ -67,10 +69,33 @@ async function linesOf(db: Db | Tx, id: number): Promise<QuoteLineRow[]> {
 }
 
 /**
+ * The approval gate of a quote acceptance (issue 24): an accepted quote is an order at once, so a
+ * user whose spending limits or company rule would hold it for approval may not accept it; a
+ * company admin or a user within their limits does.
+ * @throws QuoteError 409 inside the checkout's transaction when the quote's total needs approval.
+ */
+function overLimitRefusal(actor: QuoteActor): ApprovalGate {
+  return {
+    byKey: () => Promise.resolve(undefined),
+    hold: async (tx, checkout) => {
+      const needs = await approvalNeeds(
+        tx,
+        actor.accountId,
+        actor.userId,
+        checkout.totalCents,
+        new Date(),
+      );
+      if (needs.reasons.length > 0) throw new QuoteError(409, QUOTE_MESSAGES.overLimit);
+      return null;
+    },
+  };
+}
+
+/**
  * Accepts the company's quote `id`: places its orders at the quoted prices and marks it accepted,
  * in one transaction. A repeated acceptance answers the orders already placed (`replayed`).
  * @throws QuoteError 404 (not the company's), 409 (not priced yet, expired, declined, changed
- *   meanwhile); OrderError 402 (insufficient credit), 409 (product unavailable) as a checkout.
+ *   meanwhile, over the accepting user's spending limits); OrderError 402 (insufficient credit), 409 (product unavailable) as a checkout.
  */
 export async function acceptQuote(
   db: Db,
@@ -100,6 +125,7 @@ export async function acceptQuote(
     {
       ...base,
       lines: lines.map(orderLine),
+      approval: overLimitRefusal(actor),
       within: async (tx, placed) => {
         const [after] = await tx
           .update(quotes)

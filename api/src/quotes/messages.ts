@@ -18,6 +18,8 @@ export const QUOTE_MESSAGES = {
   priceRequired: 'Give a price for every line, or a discount on the whole quote.',
   validUntilPast: 'The validity date must be today or later.',
   unknownLine: 'This line is not part of the quote.',
+  overLimit:
+    'This quote is over your spending limit. Ask your company admin or an approver to accept it.',
 } as const;
 
 /** A failure of a quote operation: HTTP status, message and (for 400) the field it concerns. */
