@@ -37,6 +37,7 @@ function newest(path) {
 const workspaces = [
   {
     name: 'api',
+    entry: 'server.js',
     inputs: [
       'api/src',
       'api/drizzle',
@@ -47,6 +48,7 @@ const workspaces = [
   },
   {
     name: 'bff',
+    entry: 'server.js',
     inputs: [
       'bff/src',
       'schema.graphql',
@@ -55,11 +57,20 @@ const workspaces = [
       'packages/server-kit/src',
     ],
   },
-  { name: 'web', inputs: ['web/src', 'web/public', 'web/index.html', 'schema.graphql'] },
+  {
+    name: 'web',
+    entry: 'index.html',
+    inputs: ['web/src', 'web/public', 'web/index.html', 'schema.graphql'],
+  },
 ];
-for (const { name, inputs } of workspaces) {
+for (const { name, inputs, entry } of workspaces) {
+  // Built when its stamp (written below) or its entry file (`npm run build`) is newer than every input.
   const stamp = join(root, name, 'dist', '.build-stamp');
-  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const builtAt = Math.max(
+    ...[stamp, join(root, name, 'dist', entry)].map((p) =>
+      existsSync(p) ? statSync(p).mtimeMs : 0,
+    ),
+  );
   const changedAt = Math.max(...inputs.map((p) => newest(join(root, p))));
   if (builtAt >= changedAt) continue;
   console.log(`Building ${name}...`);

@@ -170,7 +170,13 @@ describe.each(backends)('catalog api on %s', (backend) => {
       expect(news.success).toBe(true);
       expect(news.news.length).toBeGreaterThanOrEqual(3);
       for (const n of news.news)
-        expect(Object.keys(n).sort()).toEqual(['content', 'createdAt', 'id']);
+        expect(Object.keys(n).sort()).toEqual([
+          'content',
+          'createdAt',
+          'id',
+          'publishedAt',
+          'title',
+        ]);
       expect(news.news[0]!.content).toMatch(/^</);
       const dates = news.news.map((n) => Date.parse(n.createdAt));
       expect([...dates].sort((a, b) => b - a)).toEqual(dates);

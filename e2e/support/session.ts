@@ -62,9 +62,19 @@ export async function signIn(page: Page, email: string, password: string): Promi
  * At narrow widths the same menu trigger is used (only the first name is hidden).
  */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Account menu of / }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await waitForPath(page, '/');
+  // A click that lands while the page re-renders the header can be lost on a loaded machine: the
+  // menu is then closed with Escape and the sign-out tried once more.
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByRole('button', { name: /^Account menu of / }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    try {
+      await waitForPath(page, '/', 5_000);
+      break;
+    } catch (error) {
+      if (attempt === 2) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
   await page.getByRole('button', { name: /^Account menu of / }).waitFor({ state: 'detached' });
 }
 
