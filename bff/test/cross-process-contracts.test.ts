@@ -62,6 +62,7 @@ describe('order events: what the api publishes is what the bff reads', () => {
       mail: {
         send: () => Promise.resolve(),
         enqueue: () => Promise.resolve(),
+        afterCommit: () => Promise.resolve(),
       } as unknown as MailOutbox,
       redis,
       publicUrl: 'http://localhost:4000',
