@@ -24,4 +24,9 @@ export default defineConfig({
       },
     ],
   },
+  test: {
+    // Suites start a real api (PGlite, migrations, the job queue) in their hooks: generous on a
+    // loaded 2-core machine.
+    hookTimeout: 120_000,
+  },
 });
