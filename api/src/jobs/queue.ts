@@ -56,3 +56,27 @@ export function inTransaction(tx: DbOrTx): SqlExecutor & PgBoss.Db {
     },
   };
 }
+
+/**
+ * Creates queue `name` with `options`, or updates the options of the existing one. Every process
+ * calls it at start. Several processes starting at once on an empty database can collide in
+ * pg-boss's `create_queue` (each attaches its queue's partition to `pgboss.job`, and two of them
+ * may deadlock); the one refused tries again, up to `attempts` times.
+ * @throws the last error when every attempt failed (e.g. the database cannot be reached).
+ */
+export async function ensureQueue(
+  boss: PgBoss,
+  options: PgBoss.Queue,
+  attempts = 5,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (await boss.getQueue(options.name)) await boss.updateQueue(options.name, options);
+      else await boss.createQueue(options.name, options);
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
+  }
+}

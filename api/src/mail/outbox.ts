@@ -11,7 +11,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { DbOrTx } from '../books/ledger.js';
-import { inTransaction } from '../jobs/queue.js';
+import { ensureQueue, inTransaction } from '../jobs/queue.js';
 import type { MailCounters } from './outbox-metrics.js';
 import type { MailMessage, MailReceipt, Mailer } from './mail.js';
 
@@ -118,8 +118,7 @@ export async function createMailQueue(boss: PgBoss, retry: MailRetryPolicy): Pro
     retryBackoff: true,
     expireInSeconds: MAIL_EXPIRE_SECONDS,
   };
-  if (await boss.getQueue(MAIL_QUEUE)) await boss.updateQueue(MAIL_QUEUE, options);
-  else await boss.createQueue(MAIL_QUEUE, options);
+  await ensureQueue(boss, options);
 }
 
 /** A mail job as fetched, with its retry count and limit. */

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
+import { ensureQueue } from '../../jobs/queue.js';
 import type { Db, SqlExecutor } from '../../db/client.js';
 import type { FileStorage } from '../../files/file-storage.js';
 import { recordAudit, type AdminActor } from '../../admin/audit.js';
@@ -57,9 +58,7 @@ export async function createCatalogImportQueue(boss: PgBoss): Promise<void> {
     retryLimit: 0,
     expireInSeconds: IMPORT_EXPIRE_SECONDS,
   };
-  if (await boss.getQueue(CATALOG_IMPORT_QUEUE)) {
-    await boss.updateQueue(CATALOG_IMPORT_QUEUE, options);
-  } else await boss.createQueue(CATALOG_IMPORT_QUEUE, options);
+  await ensureQueue(boss, options);
 }
 
 /** What the import worker needs. */
