@@ -258,7 +258,8 @@ export function pathOf(url: string): string {
   return `${pathname}${search}`;
 }
 
-const POLL = { timeout: 15_000, interval: 100 } as const;
+// 30 s: a route that renders in under a second alone can take over 15 s on a loaded 2-core machine.
+const POLL = { timeout: 30_000, interval: 100 } as const;
 
 /**
  * Waits until the route-change overlay (spec §2: 500 ms on each route change) is gone and no
