@@ -5,11 +5,9 @@
  * is placed) and rejects another (the credit comes back); the buyer may not change the rule
  * (FORBIDDEN) nor decide (a userError), and a visitor is UNAUTHENTICATED.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGql, DEMO_CUSTOMER, placeDemoBedOrder, tokenOf } from './helpers/admin-client.js';
-import { startStack, type Stack } from './helpers/real-stack.js';
+import { invitationToken, startStack, type Stack } from './helpers/real-stack.js';
 
 const INVITE = `mutation($input: InviteCompanyUserInput!) { inviteCompanyUser(input: $input) {
   user { id } userErrors { message } } }`;
@@ -25,22 +23,6 @@ const DECIDE = (
   message approval { id status decidedBy note } orders { trackingId } userErrors { code message } } }`;
 const CREDIT = '{ viewer { availableCredit { amount } } }';
 const PASSWORD = 'Member#Pass2026';
-
-/** The invitation token of the newest e-mail to `to` in the api's outbox. */
-function invitationToken(stack: Stack, to: string): string {
-  const dir = path.join(stack.dataDir, 'mail');
-  const mails = readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) =>
-      readFileSync(path.join(dir, f), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .filter((m) => m.includes(to));
-  const match = /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1) ?? '');
-  if (!match) throw new Error(`no invitation to ${to}`);
-  return match[1]!;
-}
 
 describe('order approval through the bff', () => {
   let stack: Stack;

@@ -4,8 +4,6 @@
  * signed in, the admin sets limits in euros, the buyer's order names them in My Orders, and the
  * buyer is refused the admin's fields (FORBIDDEN) and loses their session when suspended.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminGql,
@@ -14,7 +12,7 @@ import {
   placeDemoBedOrder,
   tokenOf,
 } from './helpers/admin-client.js';
-import { startStack, type Stack } from './helpers/real-stack.js';
+import { invitationToken, startStack, type Stack } from './helpers/real-stack.js';
 
 const USER_FIELDS =
   'id fullName email role status accountHolder orderLimit { amount } monthLimit { amount }';
@@ -39,22 +37,6 @@ interface Payload {
   user: CompanyUser | null;
   message: string | null;
   userErrors: { field: string | null; message: string; code: string }[];
-}
-
-/** The invitation token of the e-mail to `to` in the api's outbox. */
-function invitationToken(stack: Stack, to: string): string {
-  const dir = path.join(stack.dataDir, 'mail');
-  const mails = readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) =>
-      readFileSync(path.join(dir, f), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .filter((m) => m.includes(to));
-  const match = /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1) ?? '');
-  if (!match) throw new Error(`no invitation to ${to}`);
-  return match[1]!;
 }
 
 describe('company users through the bff', () => {

@@ -3,7 +3,7 @@
  * DATA_DIR) and the bff in front of it, both listening on ephemeral loopback ports — for tests
  * that go over real HTTP like a browser (architecture practice 5) and for the bench (bench/stack.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -121,4 +121,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await close();
     throw error;
   }
+}
+
+/** The invitation token of the newest e-mail to `to` in the stack's api outbox (issue 24). */
+export function invitationToken(stack: Pick<Stack, 'dataDir'>, to: string): string {
+  const dir = path.join(stack.dataDir, 'mail');
+  const mails = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) =>
+      readFileSync(path.join(dir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
+    .filter((m) => m.includes(to));
+  const match = /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1) ?? '');
+  if (!match) throw new Error(`no invitation to ${to}`);
+  return match[1]!;
 }
