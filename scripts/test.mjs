@@ -4,9 +4,10 @@
 // Suites run with a JSON reporter too, so the last line counts every test: "N passed, N failed".
 // Run one suite alone with `npm run test:api` (or test:bff, test:web, test:e2e, test:cluster).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { splitJourneys } from './e2e-split.mjs';
 import { createInterface } from 'node:readline';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -18,7 +19,7 @@ mkdirSync(resultsDir, { recursive: true });
  * Runs a command; resolves to its exit code. With `prefix`, every output line is written with the
  * step's label in front, so two lanes running at once stay readable.
  */
-function run(label, cmd, args, cwd = root, prefix = false) {
+function run(label, cmd, args, cwd = root, prefix = false, env = process.env) {
   const started = Date.now();
   const say = (line) => console.log(prefix ? `${label} | ${line}` : line);
   say(`=== ${label}: ${cmd} ${args.join(' ')}`);
@@ -26,7 +27,7 @@ function run(label, cmd, args, cwd = root, prefix = false) {
     const child = spawn(cmd, args, {
       cwd,
       stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: process.env,
+      env,
     });
     if (prefix) {
       for (const stream of [child.stdout, child.stderr]) {
@@ -65,6 +66,32 @@ function answers(port) {
   });
 }
 
+/**
+ * The browser journeys as `groups` Vitest processes side by side, each with its own stack and its
+ * own port range, the files split by expected time (scripts/e2e-split.mjs). A step whose command
+ * is a list runs its parts at once, output prefixed, and fails when one part fails.
+ */
+function journeyGroups(groups) {
+  const [from, to] = (process.env.E2E_PORTS ?? '4700-4799').split('-').map(Number);
+  const size = Math.floor((to - from + 1) / groups);
+  const parts = splitJourneys(join(root, 'e2e'), groups).map(({ files, secs }, i) => {
+    const [, cmd, args, cwd] = suite('e2e', `e2e-${i + 1}`, files);
+    const ports = `${from + i * size}-${from + (i + 1) * size - 1}`;
+    const label = `e2e ${i + 1}/${groups} (~${Math.round(secs)} s expected)`;
+    return { label, cmd, args, cwd, env: { ...process.env, E2E_PORTS: ports } };
+  });
+  return ['test e2e', parts];
+}
+
+/** Runs a step's parts at once (output prefixed); resolves to the first non-zero exit code, or 0. */
+async function runParts(parts) {
+  const codes = await Promise.all(
+    parts.map(({ label, cmd, args, cwd, env }) => run(label, cmd, args, cwd, true, env)),
+  );
+  for (const { label, args } of parts) slowest(label, args);
+  return codes.find((code) => code !== 0) ?? 0;
+}
+
 // The cluster suite (nginx, 2 bff, 2 api on PostgreSQL and Redis) runs when both answer locally.
 const clusterReady = (await answers(5432)) && (await answers(6379));
 if (!clusterReady)
@@ -76,13 +103,15 @@ const step = {
   cycles: ['cycles', 'node', ['scripts/cycles-check.mjs']],
   typecheck: ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   codegen: ['codegen', 'node', ['scripts/codegen-check.mjs']],
+  // The api and bff builds emit without type checks (`tsc --noCheck`: 25 s against 60 s for the
+  // api); the typecheck step checks every workspace, tests included.
   build: ['build', 'npm', ['run', '--silent', 'build']],
   openapi: ['openapi', 'node', ['scripts/openapi-lint.mjs']],
   domain: suite('packages/domain', 'domain'),
   api: suite('api'),
   bff: suite('bff'),
   web: suite('web'),
-  e2e: suite('e2e'),
+  e2e: journeyGroups(2),
   cluster: suite('e2e', 'cluster', ['--config', 'vitest.cluster.config.ts']),
 };
 
@@ -179,8 +208,12 @@ async function runner() {
     }
     const [name] = queue.splice(index, 1);
     const [label, cmd, args, cwd] = step[name];
-    if ((await run(label, cmd, args, cwd, runners > 1)) !== 0) failed.push(label);
-    slowest(label, args);
+    if (Array.isArray(cmd)) {
+      if ((await runParts(cmd)) !== 0) failed.push(label);
+    } else {
+      if ((await run(label, cmd, args, cwd, runners > 1)) !== 0) failed.push(label);
+      slowest(label, args);
+    }
     done.add(name);
     const wake = signal;
     nextFinish();
@@ -192,9 +225,8 @@ await Promise.all(Array.from({ length: runners }, runner));
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
-for (const ws of ['domain', 'domain-machine-node', 'api', 'bff', 'web', 'e2e', 'cluster']) {
-  const file = join(resultsDir, `${ws}.json`);
-  if (!existsSync(file)) continue;
+for (const file of readdirSync(resultsDir).map((name) => join(resultsDir, name))) {
+  const ws = basename(file, '.json');
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failedTests += report.numFailedTests;

@@ -32,7 +32,7 @@ import {
   type Span,
 } from '@opentelemetry/api';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { symbols, type Logger } from 'pino';
 import { LazyOtlpSpanProcessor, otlpConfigured } from './otlp.js';
 
@@ -81,9 +81,10 @@ export function requestIdOf(raw: IncomingMessage): string {
  */
 export const requestIdOptions = {
   requestIdHeader: false,
-  requestIdLogLabel: 'request_id',
+  // Fastify 5.7+ takes the log label from its LogController (the top-level option is deprecated).
+  logController: new LogController({ requestIdLogLabel: 'request_id' }),
   genReqId: requestIdOf,
-} satisfies Pick<FastifyServerOptions, 'requestIdHeader' | 'requestIdLogLabel' | 'genReqId'>;
+} satisfies Pick<FastifyServerOptions, 'requestIdHeader' | 'logController' | 'genReqId'>;
 
 /** The id of the request whose handler is running, or undefined outside a request. */
 export function currentRequestId(): string | undefined {
