@@ -15,8 +15,16 @@ import type { InTransaction } from './audit.js';
 import { findUserById } from '../accounts/service.js';
 import { accountApprovedMail } from '../accounts/account-mails.js';
 
-/** The e-mail telling an applicant the application was not approved. */
-export function rejectedMail(user: Pick<UserRow, 'email' | 'fullName'>, shopEmail: string) {
+/**
+ * The e-mail telling an applicant the application was not approved, with the staff's `reason`
+ * when one was given (issue 26).
+ */
+export function rejectedMail(
+  user: Pick<UserRow, 'email' | 'fullName'>,
+  shopEmail: string,
+  reason?: string | null,
+) {
+  const why = reason?.trim();
   return {
     to: user.email,
     subject: 'Your Serena Trade application',
@@ -24,6 +32,7 @@ export function rejectedMail(user: Pick<UserRow, 'email' | 'fullName'>, shopEmai
       `Hello ${user.fullName},`,
       '',
       'Thank you for applying for a Serena Trade account. We are unable to approve your application.',
+      ...(why ? ['', `Reason: ${why}`, ''] : []),
       `If you have any questions, please write to ${shopEmail}.`,
       '',
       'Serena Home',
@@ -120,19 +129,20 @@ export async function shopNoticeOfOrders(
 /**
  * What queues, in the decision's transaction, the applicant's mail about an `approve` (HTML, with
  * the sign-in link at `publicUrl`; it promises ordering on credit only above a €0 credit limit)
- * or a `reject` (with SHOP_EMAIL to write to); other status changes send nothing (issue 9
+ * or a `reject` (with SHOP_EMAIL to write to and the staff's `reason`, if any); other status changes send nothing (issue 9
  * Accounts). Pass it as `inTx` to changeAccountStatus: the mail commits with the decision.
  */
 export function accountDecisionMail(
   outbox: MailOutbox,
   action: string,
   settings: { publicUrl: string; shopEmail: string },
+  reason?: string | null,
 ): InTransaction<Pick<UserRow, 'email' | 'fullName' | 'creditLimitCents'>> {
   return async (tx, user) => {
     if (action === 'approve') {
       await outbox.enqueue(await accountApprovedMail(user, settings.publicUrl), tx);
     } else if (action === 'reject') {
-      await outbox.enqueue(rejectedMail(user, settings.shopEmail), tx);
+      await outbox.enqueue(rejectedMail(user, settings.shopEmail, reason), tx);
     }
   };
 }
