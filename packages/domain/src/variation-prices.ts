@@ -4,7 +4,7 @@
  * cents or empty (no variation). Fill a row or a column, copy one size's row to other sizes, and
  * change every price by a percentage, rounded half-up to the cent. Pure, no I/O.
  */
-import type { Cents } from './money.js';
+import { formatCents, type Cents } from './money.js';
 
 /** The cells of a price grid by {@link gridKey}; a missing key is an empty cell. */
 export type PriceCells = Readonly<Record<string, Cents>>;
@@ -122,4 +122,22 @@ export function parseEuroCents(text: string): Cents | null {
   if (!match) return null;
   const [, whole = '0', frac = ''] = match;
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+
+/**
+ * The grid of typed prices (euro text by grid key) in cents; cells that are empty or not an
+ * amount ({@link parseEuroCents}) are left out.
+ */
+export function cellsOfText(prices: Readonly<Record<string, string>>): PriceCells {
+  const cells: Record<string, Cents> = {};
+  for (const [key, text] of Object.entries(prices)) {
+    const cents = parseEuroCents(text);
+    if (cents !== null) cells[key] = cents;
+  }
+  return cells;
+}
+
+/** The grid as euro text with two decimals ('450.00') by grid key. */
+export function textOfCells(cells: PriceCells): Record<string, string> {
+  return Object.fromEntries(Object.entries(cells).map(([key, cents]) => [key, formatCents(cents)]));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   MAX_CELL_CENTS,
+  cellsOfText,
   changeAllByPercent,
   changeByPercent,
   copyRow,
@@ -10,6 +11,7 @@ import {
   gridKey,
   parseEuroCents,
   parsePercentBp,
+  textOfCells,
 } from '../src/variation-prices.js';
 
 const SIZES = ['s12', 's13', 's14'];
@@ -130,5 +132,27 @@ describe('parsePercentBp / parseEuroCents', () => {
     expect(parseEuroCents('450.5')).toBe(45_050);
     expect(parseEuroCents('0.07')).toBe(7);
     for (const bad of ['', '-1', '1.234', '12345678', '€5']) expect(parseEuroCents(bad)).toBeNull();
+  });
+});
+
+describe('cellsOfText / textOfCells', () => {
+  it('round-trips typed prices through cents, leaving out empty and invalid cells', () => {
+    const cells = cellsOfText({ 'a|b': '450', 'a|c': '12.5', 'a|d': '', 'a|e': 'abc' });
+    expect(cells).toEqual({ 'a|b': 45_000, 'a|c': 1_250 });
+    expect(textOfCells(cells)).toEqual({ 'a|b': '450.00', 'a|c': '12.50' });
+  });
+
+  it('keeps every amount in cents exactly (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.string({ minLength: 1, maxLength: 6 }),
+          fc.integer({ min: 0, max: MAX_CELL_CENTS }),
+        ),
+        (cells) => {
+          expect(cellsOfText(textOfCells(cells))).toEqual(cells);
+        },
+      ),
+    );
   });
 });
