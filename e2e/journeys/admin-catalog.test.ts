@@ -85,8 +85,8 @@ describe('admin catalog journey', () => {
 
         // The matrix: a price per size; the storefront price (incl. VAT) shows next to each cell.
         // Issue 26: one bulk fill prices every size alone; then the King is set apart.
-        await field(page, 'Fill').selectOption({ label: 'Size alone (every size)' });
-        await field(page, 'Net price (€)').fill('450');
+        await field(page, 'Prices to fill').selectOption({ label: 'Size alone (every size)' });
+        await field(page, 'Fill with net price (€)').fill('450');
         await page.getByRole('button', { name: 'Fill', exact: true }).click();
         await expect
           .poll(() => page.getByLabel('Net price, 5ft King', { exact: true }).inputValue(), POLL)

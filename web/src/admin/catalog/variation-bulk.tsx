@@ -86,7 +86,7 @@ export function VariationBulk({ sizes, columns, prices, blocked, onChange }: Var
       ) : null}
       <Flex gap="3" align="end" wrap="wrap">
         <Field.Root flex="2" minW="12rem">
-          <Field.Label>Fill</Field.Label>
+          <Field.Label>Prices to fill</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
               {targets.map((t) => (
@@ -99,7 +99,7 @@ export function VariationBulk({ sizes, columns, prices, blocked, onChange }: Var
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root flex="1" minW="8rem">
-          <Field.Label>Net price (€)</Field.Label>
+          <Field.Label>Fill with net price (€)</Field.Label>
           <Input
             inputMode="decimal"
             value={amount}
