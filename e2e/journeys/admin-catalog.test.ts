@@ -244,6 +244,7 @@ describe('admin catalog journey', () => {
               path: shotPath(
                 `catalog-${path.split('/').slice(2).join('-') || 'products'}-${label}`,
               ),
+              fullPage: true,
             });
           }
         },
