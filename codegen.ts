@@ -72,6 +72,7 @@ const config: CodegenConfig = {
           CallbackRequestConnection: '../upstream/admin-types.js#CallbackRequestPageDto',
           AdminNews: '../upstream/admin-types.js#AdminNewsDto',
           AdminDeliveryStatus: '../upstream/admin-types.js#AdminDeliveryStatusDto',
+          AdminAccountNote: '../upstream/admin-types.js#AccountNoteDto',
           AuditEntry: '../upstream/admin-types.js#AuditEntryDto',
           AdminPriceList: '../upstream/admin-pricing.js#AdminPriceListDto',
           Quote: '../upstream/quotes.js#QuoteModel',

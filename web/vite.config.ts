@@ -43,6 +43,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@serena/domain/staff-roles': fileURLToPath(
         new URL('../packages/domain/src/staff-roles.ts', import.meta.url),
       ),
+      // The variation price grid's bulk edits (issue 26) the admin console's product editor uses.
+      '@serena/domain/variation-prices': fileURLToPath(
+        new URL('../packages/domain/src/variation-prices.ts', import.meta.url),
+      ),
       '@serena/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
     },
   },

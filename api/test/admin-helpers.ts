@@ -7,6 +7,8 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { auditLog } from '../src/db/schema/audit.js';
+import { users } from '../src/db/schema/accounts.js';
+import type { StaffRole } from '@serena/domain';
 import { outboxDir } from '../src/mail/mail.js';
 import { createAdmin } from '../src/accounts/service.js';
 import type { AuthTestApp } from './auth-app.js';
@@ -50,4 +52,17 @@ export async function auditOf(db: Db, entity: string, entityId: number | string)
     .where(eq(auditLog.entityId, String(entityId)))
     .orderBy(desc(auditLog.id));
   return rows.filter((r) => r.entity === entity);
+}
+
+/**
+ * Creates a staff member with `role` (issue 26 staff roles) and returns its id, e-mail and a
+ * bearer token; the role is set on the account as the owner's role change would set it.
+ */
+export async function staffBearer(
+  t: Pick<AuthTestApp, 'db' | 'config'>,
+  role: StaffRole,
+): Promise<{ id: number; email: string; token: string }> {
+  const staff = await adminBearer(t);
+  await t.db.db.update(users).set({ staffRole: role }).where(eq(users.id, staff.id));
+  return staff;
 }

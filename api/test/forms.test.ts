@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackRequests, contactMessages } from '../src/db/schema/forms.js';
 import { contactDedupeKey, DEFAULT_SHOP_EMAIL } from '../src/forms/service.js';
@@ -71,6 +72,48 @@ describe('POST /api/user/contact-us', () => {
     expect(mail).toBeDefined();
     expect(mail).toContain(`To: ${DEFAULT_SHOP_EMAIL}`);
     expect(mail).toContain('Mary Byrne');
+  });
+
+  it('mails the shop HTML with a text part and the uploaded file attached (issue 26)', async () => {
+    const pdf = '%PDF-1.4\nShowroom plan: three beds by the window\n';
+    const { status } = await postContact(
+      t.app,
+      formOf({ ...valid, message: 'Our showroom plan is attached.' }, [
+        { name: 'showroom plan.pdf', content: pdf },
+      ]),
+    );
+    expect(status).toBe(201);
+    const raw = mails(t.dataDir).find(
+      (m) => m.includes('Subject: Contact message from Mary Byrne') && m.includes('showroom'),
+    );
+    expect(raw).toBeDefined();
+    const parsed = await simpleParser(raw!);
+    expect(parsed.text).toContain('Message:');
+    expect(parsed.text).toContain('Our showroom plan is attached.');
+    expect(parsed.text).toContain('E-mail: mary@shop.ie');
+    expect(parsed.html).toContain('Our showroom plan is attached.');
+    expect(parsed.html).toContain('Contact message from Mary Byrne');
+    expect(parsed.attachments).toHaveLength(1);
+    expect(parsed.attachments[0]).toMatchObject({
+      filename: 'showroom plan.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(parsed.attachments[0]!.content.toString('utf8')).toBe(pdf);
+  });
+
+  it('mails the shop a callback request as HTML with a text part (issue 26)', async () => {
+    const { status } = await postCallback(t.app, {
+      name: 'Tom Ryan',
+      companyName: 'Ryan & Sons <Beds>',
+      phoneNumber: '353871234567',
+      message: 'Call me after 3',
+    });
+    expect(status).toBe(201);
+    const raw = mails(t.dataDir).find((m) => m.includes('Subject: Callback request from Tom Ryan'));
+    const parsed = await simpleParser(raw!);
+    expect(parsed.text).toContain('Company: Ryan & Sons <Beds>');
+    expect(parsed.html).toContain('Ryan &amp; Sons &lt;Beds&gt;');
+    expect(parsed.attachments).toHaveLength(0);
   });
 
   it('keeps the file under DATA_DIR/uploads/contact/<random id>, the sanitised name only in the row', async () => {

@@ -3,9 +3,12 @@
  * admin finds it by company, approves it, sets a credit limit, records a payment and reads the
  * ledger; refusals come back as userErrors.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGql, DEMO_ADMIN, tokenOf } from './helpers/admin-client.js';
 import { startStack, type Stack } from './helpers/real-stack.js';
+import { staffToken } from './helpers/staff.js';
 
 const ACCOUNT = `fragment A on AdminAccount {
   id email companyName status orderCount
@@ -156,5 +159,95 @@ describe('admin accounts over GraphQL', () => {
       admin,
     );
     expect(missing.data?.admin.account).toBeNull();
+  });
+
+  it('rejects with a reason, adds staff notes, and keeps notes from a WAREHOUSE member (issue 26)', async () => {
+    const email = 'orla@byrnebeds.ie';
+    const applied = await adminGql<{ register: { success: boolean } }>(
+      stack,
+      `mutation($input: RegisterInput!) { register(input: $input) { success } }`,
+      {
+        input: {
+          fullName: 'Orla Byrne',
+          email,
+          invoiceEmail: email,
+          phoneNumber: '+353871112244',
+          country: 'Ireland',
+          companyName: 'Byrne Beds',
+          officeAddress: '9 Main Street',
+          officeCity: 'Sligo',
+          officeEircode: 'F91 AB12',
+          deliveryAddress: '9 Main Street',
+          deliveryCity: 'Sligo',
+          deliveryEircode: 'F91 AB12',
+          password: 'Str0ng!Pass',
+          confirmPassword: 'Str0ng!Pass',
+        },
+      },
+    );
+    expect(applied.data?.register.success).toBe(true);
+    const found = await adminGql<{ admin: { accounts: { nodes: { id: string }[] } } }>(
+      stack,
+      `{ admin { accounts(search: "byrne beds", status: PENDING) { nodes { id } } } }`,
+      {},
+      admin,
+    );
+    const id = found.data!.admin.accounts.nodes[0]!.id;
+
+    type NoteAnswer = {
+      admin: {
+        addAccountNote: {
+          note: { author: string; body: string } | null;
+          userErrors: { code: string }[];
+        };
+      };
+    };
+    const ADD = `mutation($id: ID!, $body: String!) { admin { addAccountNote(accountId: $id, body: $body) {
+      note { id author body createdAt } userErrors { field message code } } } }`;
+    const added = await adminGql<NoteAnswer>(
+      stack,
+      ADD,
+      { id, body: 'Met at the Dublin fair.' },
+      admin,
+    );
+    expect(added.data?.admin.addAccountNote).toMatchObject({
+      note: { author: DEMO_ADMIN.email, body: 'Met at the Dublin fair.' },
+      userErrors: [],
+    });
+    const blank = await adminGql<NoteAnswer>(stack, ADD, { id, body: '  ' }, admin);
+    expect(blank.data?.admin.addAccountNote.userErrors[0]?.code).toBe('INVALID');
+    const unknown = await adminGql<NoteAnswer>(stack, ADD, { id: '999999', body: 'x' }, admin);
+    expect(unknown.data?.admin.addAccountNote.userErrors[0]?.code).toBe('NOT_FOUND');
+
+    const warehouse = await staffToken(stack, admin, 'WAREHOUSE');
+    const refused = await adminGql<NoteAnswer>(stack, ADD, { id, body: 'x' }, warehouse);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const reject = await adminGql<{
+      admin: { rejectAccount: { account: { status: string } | null } };
+    }>(
+      stack,
+      `mutation($id: ID!, $reason: String) { admin { rejectAccount(id: $id, reason: $reason) {
+        account { status } userErrors { code } } } }`,
+      { id, reason: 'We supply registered retailers only.' },
+      admin,
+    );
+    expect(reject.data?.admin.rejectAccount.account?.status).toBe('REJECTED');
+    const mail = readdirSync(path.join(stack.dataDir, 'mail'))
+      .map((f) => readFileSync(path.join(stack.dataDir, 'mail', f), 'utf8').replace(/=\r?\n/g, ''))
+      .find((m) => m.includes(`To: ${email}`) && m.includes('Your Serena Trade application'));
+    expect(mail).toContain('Reason: We supply registered retailers only.');
+
+    const notes = await adminGql<{
+      admin: { account: { notes: { author: string; body: string }[] } };
+    }>(
+      stack,
+      `query($id: ID!) { admin { account(id: $id) { notes { author body } } } }`,
+      { id },
+      admin,
+    );
+    expect(notes.data?.admin.account.notes).toEqual([
+      { author: DEMO_ADMIN.email, body: 'Met at the Dublin fair.' },
+    ]);
   });
 });

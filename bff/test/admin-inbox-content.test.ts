@@ -287,5 +287,24 @@ describe('admin inbox, news and delivery statuses over GraphQL', () => {
       `{ admin { auditLog(entity: DELIVERY_STATUS) { nodes { action } } } }`,
     );
     expect(audit.data?.admin.auditLog.nodes.length).toBe(3);
+
+    // Issue 26: a status no order uses can be removed; a fixed one cannot.
+    const remove = (id: string) =>
+      gql<{ admin: { removeDeliveryStatus: Answer } }>(
+        `mutation($id: ID!) { admin { removeDeliveryStatus(id: $id) { ${LIST} } } }`,
+        { id },
+      );
+    const removed = await remove(added1.id);
+    expect(removed.data?.admin.removeDeliveryStatus.userErrors).toEqual([]);
+    expect(
+      removed.data?.admin.removeDeliveryStatus.deliveryStatuses.map((s) => s.id),
+    ).not.toContain(added1.id);
+    expect((await remove(statuses[0]!.id)).data?.admin.removeDeliveryStatus).toMatchObject({
+      deliveryStatuses: [],
+      userErrors: [expect.objectContaining({ code: 'FIXED_STATUS' })],
+    });
+    expect((await remove('nope')).data?.admin.removeDeliveryStatus.userErrors[0]?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });

@@ -84,7 +84,16 @@ describe('admin catalog journey', () => {
           .toBe(1);
 
         // The matrix: a price per size; the storefront price (incl. VAT) shows next to each cell.
-        await page.getByLabel('Net price, 4ft6 Double', { exact: true }).fill('450.00');
+        // Issue 26: one bulk fill prices every size alone; then the King is set apart.
+        await field(page, 'Prices to fill').selectOption({ label: 'Size alone (every size)' });
+        await field(page, 'Fill with net price (€)').fill('450');
+        await page.getByRole('button', { name: 'Fill', exact: true }).click();
+        await expect
+          .poll(() => page.getByLabel('Net price, 5ft King', { exact: true }).inputValue(), POLL)
+          .toBe('450.00');
+        expect(await page.getByLabel('Net price, 4ft6 Double', { exact: true }).inputValue()).toBe(
+          '450.00',
+        );
         await page.getByLabel('Net price, 5ft King', { exact: true }).fill('500.00');
         await expect.poll(() => page.getByText('€615.00').count(), POLL).toBeGreaterThan(0);
         await page.getByRole('button', { name: 'Save variation prices' }).click();
@@ -235,6 +244,7 @@ describe('admin catalog journey', () => {
               path: shotPath(
                 `catalog-${path.split('/').slice(2).join('-') || 'products'}-${label}`,
               ),
+              fullPage: true,
             });
           }
         },

@@ -107,6 +107,14 @@ describe('admin console', () => {
         await expect
           .poll(() => page.getByTestId('available-credit').textContent(), POLL)
           .toBe('€3,000.00');
+        // Issue 26: a staff-only note on the account, dated and signed by the admin.
+        await field(page, 'New note').fill('Approved after the showroom visit.');
+        await page.getByRole('button', { name: 'Add note' }).click();
+        const note = page
+          .getByRole('listitem')
+          .filter({ hasText: 'Approved after the showroom visit.' });
+        await note.waitFor();
+        expect(await note.textContent()).toContain(ADMIN.email);
 
         // The retailer signs in (the console is for staff only) and orders; it uses credit.
         await signIn(retailer.page, applicant.email, applicant.password);

@@ -81,7 +81,7 @@ export function authRoutes(
       const created = await db.transaction(async (tx) => {
         const made = await createUser(tx, form.value);
         if (made.ok) {
-          const notice = newApplicationMail(made.value, config.shopEmail, config.publicUrl);
+          const notice = await newApplicationMail(made.value, config.shopEmail, config.publicUrl);
           await mail.enqueue(notice, tx);
         }
         return made;

@@ -258,7 +258,11 @@ export async function changeAccountStatus(
   id: number,
   action: StatusAction,
   now: Date,
-  options: { creditLimitCents?: number; inTx?: InTransaction<UserRow> } = {},
+  options: {
+    creditLimitCents?: number;
+    reason?: string | null;
+    inTx?: InTransaction<UserRow>;
+  } = {},
 ): Promise<UserRow> {
   const rule = STATUS_ACTIONS[action];
   // An admin who blocks or rejects themself ends their own session and, as the only admin,
@@ -269,7 +273,7 @@ export async function changeAccountStatus(
   return audited(
     db,
     actor,
-    { entity: 'account', entityId: id, action },
+    { entity: 'account', entityId: id, action, reason: options.reason },
     async (tx) => {
       const before = await lockUser(tx, id);
       if (rule.to !== 'approved' && before.role === 'admin') await keepAnOwner(tx, before);

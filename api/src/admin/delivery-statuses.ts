@@ -200,3 +200,54 @@ export async function reorderStatuses(
     },
   );
 }
+
+/**
+ * Removes a status no order uses (issue 26); the others close up. Returns the list.
+ * @throws AdminError 404 unknown id, 400 FIXED_STATUS for the first or last, 409 IN_USE while
+ *   any order (cancelled ones too: they keep their last status) is in it.
+ */
+export async function removeStatus(
+  db: Db,
+  actor: AdminActor,
+  id: number,
+): Promise<AdminDeliveryStatusDto[]> {
+  return audited(
+    db,
+    actor,
+    { entity: 'delivery_status', entityId: id, action: 'remove' },
+    async (tx) => {
+      const [status] = await tx.select().from(deliveryStatuses).where(eq(deliveryStatuses.id, id));
+      if (!status) throw new AdminError(404, 'NOT_FOUND', `No delivery status with id ${id}`);
+      if (FIXED.has(status.name)) {
+        throw new AdminError(400, 'FIXED_STATUS', `'${status.name}' cannot be removed.`, 'id');
+      }
+      const [used] = await tx
+        .select({ n: count() })
+        .from(orders)
+        .where(eq(orders.deliveryStatus, status.name));
+      const n = Number(used?.n ?? 0);
+      if (n > 0) {
+        throw new AdminError(
+          409,
+          'IN_USE',
+          `'${status.name}' cannot be removed: ${n} ${n === 1 ? 'order is' : 'orders are'} in it. Move ${n === 1 ? 'it' : 'them'} to another status first.`,
+          'id',
+        );
+      }
+      await tx.delete(deliveryStatuses).where(eq(deliveryStatuses.id, id));
+      const rest = await tx
+        .select({ id: deliveryStatuses.id })
+        .from(deliveryStatuses)
+        .orderBy(asc(deliveryStatuses.position));
+      await writeOrder(
+        tx,
+        rest.map((s) => s.id),
+      );
+      return {
+        before: { name: status.name, position: status.position },
+        after: null,
+        result: await listAdminStatuses(tx),
+      };
+    },
+  );
+}

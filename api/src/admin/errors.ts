@@ -10,6 +10,7 @@ export type AdminErrorCode =
   | 'NOT_CANCELLABLE'
   | 'DUPLICATE'
   | 'FIXED_STATUS'
+  | 'IN_USE'
   | 'CONFIRMATION_REQUIRED';
 
 /** Thrown by the admin services for a refused change: HTTP status, code, message, input field. */

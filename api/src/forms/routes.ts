@@ -187,8 +187,9 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = (app, opti
       }
 
       const file = upload.file;
+      let content: Buffer | null = null;
       if (file) {
-        const content = await options.storage.read(file.area, file.id);
+        content = (await options.storage.read(file.area, file.id)) ?? null;
         const kind = content ? await checkAttachment(content, file.name) : null;
         if (!kind?.ok) {
           await options.storage.remove(file);
@@ -207,7 +208,8 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = (app, opti
       try {
         row = await options.db.transaction(async (tx) => {
           const saved = await saveContactMessage(tx, checked.value, attachment);
-          if (saved) await options.mail.enqueue(contactMail(options.shopEmail, saved), tx);
+          if (saved)
+            await options.mail.enqueue(await contactMail(options.shopEmail, saved, content), tx);
           return saved;
         });
       } catch (error) {
@@ -260,7 +262,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = (app, opti
       if (!checked.ok) return badRequest(reply, checked.errors);
       const row = await options.db.transaction(async (tx) => {
         const saved = await saveCallbackRequest(tx, checked.value);
-        await options.mail.enqueue(callbackMail(options.shopEmail, saved), tx);
+        await options.mail.enqueue(await callbackMail(options.shopEmail, saved), tx);
         return saved;
       });
       await options.mail.afterCommit();

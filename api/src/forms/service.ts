@@ -13,6 +13,7 @@ import {
   type ContactMessageRow,
 } from '../db/schema/forms.js';
 import type { MailMessage } from '../mail/mail.js';
+import { renderMail } from '../mail/mail-template.js';
 import type { DbOrTx } from '../books/ledger.js';
 import { controlCharacterMessage, findControlCharacter } from '../lib/control-chars.js';
 
@@ -180,45 +181,64 @@ export async function saveCallbackRequest(
 
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
-/** Returns the shop's notification e-mail for a stored contact message (spec §2 Contact section). */
-export function contactMail(shopEmail: string, row: ContactMessageRow): MailMessage {
-  const lines = [
-    'A new message was sent with the Contact Us form.',
-    '',
-    `Name: ${row.fullName}`,
-    `E-mail: ${row.email}`,
-    `Phone: ${row.phoneNumber}`,
-    `Received: ${row.createdAt.toISOString()}`,
-    row.fileId
-      ? `Attachment: ${row.fileName ?? 'file'} (${row.fileSize ?? 0} bytes), stored as uploads/contact/${row.fileId}`
-      : 'Attachment: none',
-    '',
-    'Message:',
-    row.message,
-  ];
-  return {
-    to: shopEmail,
-    subject: `Contact message from ${oneLine(row.fullName)}`,
-    text: lines.join('\n'),
-  };
+/**
+ * The shop's notification e-mail for a stored contact message (spec §2 Contact section; issue 26):
+ * HTML with a text part (the customer mails' template), the sender's details, the message, and
+ * the uploaded file attached when its bytes are given (`file`, as stored).
+ */
+export async function contactMail(
+  shopEmail: string,
+  row: ContactMessageRow,
+  file?: Buffer | null,
+): Promise<MailMessage> {
+  const rendered = await renderMail({
+    title: `Contact message from ${oneLine(row.fullName)}`,
+    greeting: null,
+    paragraphs: ['A new message was sent with the Contact Us form.'],
+    rows: [
+      { label: 'Name', value: row.fullName },
+      { label: 'E-mail', value: row.email },
+      { label: 'Phone', value: row.phoneNumber },
+      { label: 'Received', value: row.createdAt.toISOString() },
+      {
+        label: 'Attachment',
+        value: row.fileId ? `${row.fileName ?? 'file'} (${row.fileSize ?? 0} bytes)` : 'none',
+      },
+    ],
+    after: ['Message:', row.message],
+  });
+  const attached =
+    row.fileId && file
+      ? [
+          {
+            filename: row.fileName ?? 'attachment',
+            content: file,
+            contentType: row.fileType ?? 'application/octet-stream',
+          },
+        ]
+      : [];
+  return { to: shopEmail, ...rendered, ...(attached.length ? { attachments: attached } : {}) };
 }
 
-/** Returns the shop's notification e-mail for a stored callback request (spec §2 Request A Callback). */
-export function callbackMail(shopEmail: string, row: CallbackRequestRow): MailMessage {
-  const lines = [
-    'A callback was requested with the Request A Callback form.',
-    '',
-    `Name: ${row.name}`,
-    `Company: ${row.companyName}`,
-    `Phone: ${row.phoneNumber}`,
-    `Received: ${row.createdAt.toISOString()}`,
-    '',
-    'Message:',
-    row.message,
-  ];
-  return {
-    to: shopEmail,
-    subject: `Callback request from ${oneLine(row.name)} (${oneLine(row.companyName)})`,
-    text: lines.join('\n'),
-  };
+/**
+ * The shop's notification e-mail for a stored callback request (spec §2 Request A Callback;
+ * issue 26): HTML with a text part (the customer mails' template).
+ */
+export async function callbackMail(
+  shopEmail: string,
+  row: CallbackRequestRow,
+): Promise<MailMessage> {
+  const rendered = await renderMail({
+    title: `Callback request from ${oneLine(row.name)} (${oneLine(row.companyName)})`,
+    greeting: null,
+    paragraphs: ['A callback was requested with the Request A Callback form.'],
+    rows: [
+      { label: 'Name', value: row.name },
+      { label: 'Company', value: row.companyName },
+      { label: 'Phone', value: row.phoneNumber },
+      { label: 'Received', value: row.createdAt.toISOString() },
+    ],
+    after: ['Message:', row.message],
+  });
+  return { to: shopEmail, ...rendered };
 }

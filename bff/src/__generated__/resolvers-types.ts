@@ -5,7 +5,7 @@ import type { Cents, PricedLine } from '@serena/domain';
 import type { CompanyUserDto, ApprovalDto, ApprovalLineDto } from '../upstream/company.js';
 import type { OrderChangeEvent } from '@serena/server-kit';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
-import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderSiblingDto, AdminInvoiceDto, AdminCreditNoteDto, PaymentOutcomeDto, PaymentAllocationDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
+import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderSiblingDto, AdminInvoiceDto, AdminCreditNoteDto, PaymentOutcomeDto, PaymentAllocationDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AccountNoteDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
 import type { AdminPriceListDto, AdminPriceRuleDto, AdminVolumeBreakDto } from '../upstream/admin-pricing.js';
 import type { QuoteModel, QuoteLineModel, QuoteMessageModel } from '../upstream/quotes.js';
 import type { AdminStaffMemberDto, BulkResultDto, AdminSearchDto, AdminSearchOrderDto, AdminSearchCustomerDto, AdminSearchCompanyDto } from '../upstream/admin-staff.js';
@@ -108,6 +108,8 @@ export type AdminAccount = {
   invoices: Array<AdminInvoice>;
   /** The credit ledger, oldest first, each entry with the running balance after it. */
   ledger: Array<CreditLedgerEntry>;
+  /** Staff-only notes on the account, newest first (issue 26). */
+  notes: Array<AdminAccountNote>;
   /** Office street address. */
   officeAddress: Scalars['String']['output'];
   /** Office town or city. */
@@ -143,6 +145,28 @@ export type AdminAccountConnection = {
   pageInfo: AdminPageInfo;
   /** How many accounts match over all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** A staff-only note on a trade account (issue 26): dated, by author. */
+export type AdminAccountNote = {
+  __typename?: 'AdminAccountNote';
+  /** The e-mail address of the staff member who wrote it. */
+  author: Scalars['String']['output'];
+  /** The note's text. */
+  body: Scalars['String']['output'];
+  /** When it was written (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Note id. */
+  id: Scalars['ID']['output'];
+};
+
+/** Result of addAccountNote. */
+export type AdminAccountNotePayload = {
+  __typename?: 'AdminAccountNotePayload';
+  /** The new note, or null on failure. */
+  note?: Maybe<AdminAccountNote>;
+  /** Why it failed (NOT_FOUND, INVALID). */
+  userErrors: Array<UserError>;
 };
 
 /** Result of an admin account change. */
@@ -566,7 +590,7 @@ export type AdminDeliveryStatusesPayload = {
   __typename?: 'AdminDeliveryStatusesPayload';
   /** Every delivery status in order after the change (empty on failure). */
   deliveryStatuses: Array<AdminDeliveryStatus>;
-  /** Why it failed (NOT_FOUND, DUPLICATE, FIXED_STATUS, INVALID). */
+  /** Why it failed (NOT_FOUND, DUPLICATE, FIXED_STATUS, IN_USE, INVALID). */
   userErrors: Array<UserError>;
 };
 
@@ -642,6 +666,8 @@ export type AdminInvoice = {
  */
 export type AdminMutation = {
   __typename?: 'AdminMutation';
+  /** Adds a staff-only note to an account (issue 26; audited). Never shown to the customer. */
+  addAccountNote: AdminAccountNotePayload;
   /** Adds a delivery status before 'order delivered' (or at `position`, which must keep the first and last in place). */
   addDeliveryStatus: AdminDeliveryStatusesPayload;
   /** Adds a rule to a price list: a percentage off (a category or everything) or a fixed net price (a product or one variation). Audited. */
@@ -678,8 +704,10 @@ export type AdminMutation = {
   recordPayment: AdminPaymentPayload;
   /** Reinstates a suspended company user (issue 24; audited). */
   reinstateCompanyUser: CompanyUserPayload;
-  /** Rejects a pending application; the applicant is e-mailed. Its sessions end. */
+  /** Rejects a pending application; the applicant is e-mailed, with the reason when one is given (issue 26). Its sessions end. */
   rejectAccount: AdminAccountPayload;
+  /** Removes a delivery status no order uses (issue 26); one in use is refused (IN_USE). 'awaiting dispatch' and 'order delivered' cannot be removed. */
+  removeDeliveryStatus: AdminDeliveryStatusesPayload;
   /** Removes a rule from a price list. Audited. */
   removePriceRule: AdminPriceListPayload;
   /** Removes a staff member; their sessions end at once. No one removes themselves (issue 26; OWNER). */
@@ -716,6 +744,16 @@ export type AdminMutation = {
   updateNews: AdminNewsPayload;
   /** Renames and/or (de)activates a price list; audited. An inactive list prices nothing. */
   updatePriceList: AdminPriceListPayload;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationAddAccountNoteArgs = {
+  accountId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
 };
 
 
@@ -890,6 +928,16 @@ export type AdminMutationReinstateCompanyUserArgs = {
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
  */
 export type AdminMutationRejectAccountArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationRemoveDeliveryStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3990,6 +4038,8 @@ export type ResolversTypes = ResolversObject<{
   AccountStatus: AccountStatus;
   AdminAccount: ResolverTypeWrapper<AdminAccountDto>;
   AdminAccountConnection: ResolverTypeWrapper<AdminAccountPageDto>;
+  AdminAccountNote: ResolverTypeWrapper<AccountNoteDto>;
+  AdminAccountNotePayload: ResolverTypeWrapper<Omit<AdminAccountNotePayload, 'note'> & { note?: Maybe<ResolversTypes['AdminAccountNote']> }>;
   AdminAccountPayload: ResolverTypeWrapper<Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['AdminAccount']> }>;
   AdminAssignPriceListPayload: ResolverTypeWrapper<AdminAssignPriceListPayload>;
   AdminBulkOrderPayload: ResolverTypeWrapper<Omit<AdminBulkOrderPayload, 'results'> & { results: Array<ResolversTypes['AdminBulkOrderResult']> }>;
@@ -4176,6 +4226,8 @@ export type ResolversParentTypes = ResolversObject<{
   AcceptQuotePayload: Omit<AcceptQuotePayload, 'orders' | 'quote'> & { orders: Array<ResolversParentTypes['Order']>, quote?: Maybe<ResolversParentTypes['Quote']> };
   AdminAccount: AdminAccountDto;
   AdminAccountConnection: AdminAccountPageDto;
+  AdminAccountNote: AccountNoteDto;
+  AdminAccountNotePayload: Omit<AdminAccountNotePayload, 'note'> & { note?: Maybe<ResolversParentTypes['AdminAccountNote']> };
   AdminAccountPayload: Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['AdminAccount']> };
   AdminAssignPriceListPayload: AdminAssignPriceListPayload;
   AdminBulkOrderPayload: Omit<AdminBulkOrderPayload, 'results'> & { results: Array<ResolversParentTypes['AdminBulkOrderResult']> };
@@ -4355,6 +4407,7 @@ export type AdminAccountResolvers<ContextType = GraphQLContext, ParentType exten
   invoiceEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['AdminInvoice']>, ParentType, ContextType>;
   ledger?: Resolver<Array<ResolversTypes['CreditLedgerEntry']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['AdminAccountNote']>, ParentType, ContextType>;
   officeAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   officeCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   officeEircode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4373,6 +4426,18 @@ export type AdminAccountConnectionResolvers<ContextType = GraphQLContext, Parent
   nodes?: Resolver<Array<ResolversTypes['AdminAccount']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminAccountNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccountNote'] = ResolversParentTypes['AdminAccountNote']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AdminAccountNotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccountNotePayload'] = ResolversParentTypes['AdminAccountNotePayload']> = ResolversObject<{
+  note?: Resolver<Maybe<ResolversTypes['AdminAccountNote']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type AdminAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccountPayload'] = ResolversParentTypes['AdminAccountPayload']> = ResolversObject<{
@@ -4565,6 +4630,7 @@ export type AdminInvoiceResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMutation'] = ResolversParentTypes['AdminMutation']> = ResolversObject<{
+  addAccountNote?: Resolver<ResolversTypes['AdminAccountNotePayload'], ParentType, ContextType, RequireFields<AdminMutationAddAccountNoteArgs, 'accountId' | 'body'>>;
   addDeliveryStatus?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationAddDeliveryStatusArgs, 'name'>>;
   addPriceRule?: Resolver<ResolversTypes['AdminPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationAddPriceRuleArgs, 'input' | 'priceListId'>>;
   addVolumeBreak?: Resolver<ResolversTypes['AdminVolumeBreakPayload'], ParentType, ContextType, RequireFields<AdminMutationAddVolumeBreakArgs, 'input'>>;
@@ -4584,6 +4650,7 @@ export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType exte
   recordPayment?: Resolver<ResolversTypes['AdminPaymentPayload'], ParentType, ContextType, RequireFields<AdminMutationRecordPaymentArgs, 'amount' | 'dryRun' | 'id'>>;
   reinstateCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<AdminMutationReinstateCompanyUserArgs, 'userId'>>;
   rejectAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationRejectAccountArgs, 'id'>>;
+  removeDeliveryStatus?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationRemoveDeliveryStatusArgs, 'id'>>;
   removePriceRule?: Resolver<ResolversTypes['AdminPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationRemovePriceRuleArgs, 'priceListId' | 'ruleId'>>;
   removeStaff?: Resolver<ResolversTypes['AdminStaffPayload'], ParentType, ContextType, RequireFields<AdminMutationRemoveStaffArgs, 'id'>>;
   removeVolumeBreak?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationRemoveVolumeBreakArgs, 'id'>>;
@@ -5532,6 +5599,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AcceptQuotePayload?: AcceptQuotePayloadResolvers<ContextType>;
   AdminAccount?: AdminAccountResolvers<ContextType>;
   AdminAccountConnection?: AdminAccountConnectionResolvers<ContextType>;
+  AdminAccountNote?: AdminAccountNoteResolvers<ContextType>;
+  AdminAccountNotePayload?: AdminAccountNotePayloadResolvers<ContextType>;
   AdminAccountPayload?: AdminAccountPayloadResolvers<ContextType>;
   AdminAssignPriceListPayload?: AdminAssignPriceListPayloadResolvers<ContextType>;
   AdminBulkOrderPayload?: AdminBulkOrderPayloadResolvers<ContextType>;

@@ -76,6 +76,8 @@ export type AccountChangeResponse = ApiJson<'putAdminAccountsByIdCreditLimit', 2
 
 /** Status changes of an account: the last path segment of POST /api/admin/accounts/{id}/{action}. */
 export type AccountAction = 'approve' | 'reject' | 'block' | 'unblock';
+/** A staff-only note on an account (issue 26), as the api sends it. */
+export type AccountNoteDto = ApiJson<'getAdminAccountsByIdNotes', 200>['notes'][number];
 
 /** GET /api/admin/dashboard: the counts and this week's sales (cents). */
 export type AdminDashboardDto = ApiJson<'getAdminDashboard', 200>['dashboard'];

@@ -11,6 +11,7 @@ import type {
   AccountListParams,
   AdminAccountDto,
   AdminAccountPageDto,
+  AccountNoteDto,
   AdminDashboardDto,
   AdminDeliveryStatusDto,
   AdminInvoiceDto,
@@ -73,8 +74,12 @@ export interface AdminUpstream {
     id: number,
     action: AccountAction,
     token: string,
-    body?: { credit_limit: string },
+    body?: { credit_limit?: string; reason?: string },
   ): Promise<AccountChangeResponse>;
+  /** GET /api/admin/accounts/{id}/notes (issue 26; staff only, newest first) */
+  listAccountNotes(id: number, token: string): Promise<{ notes: AccountNoteDto[] }>;
+  /** POST /api/admin/accounts/{id}/notes { body } (issue 26; audited) */
+  addAccountNote(id: number, body: string, token: string): Promise<{ note: AccountNoteDto }>;
   /** PUT /api/admin/accounts/{id}/credit-limit { credit_limit (euros), confirm } */
   setCreditLimit(
     id: number,
@@ -169,6 +174,11 @@ export interface AdminUpstream {
     ids: number[],
     token: string,
   ): Promise<{ deliveryStatuses: AdminDeliveryStatusDto[] }>;
+  /** DELETE /api/admin/delivery-statuses/{id} (issue 26; 409 IN_USE while an order is in it) */
+  removeDeliveryStatus(
+    id: number,
+    token: string,
+  ): Promise<{ deliveryStatuses: AdminDeliveryStatusDto[] }>;
   /** GET /api/admin/audit-log?entity&entityId&actor&action&from&to&search&page&pageSize */
   listAudit(
     filter: AuditListParams,
@@ -232,6 +242,8 @@ export function createAdminUpstream(call: AdminCall, text: AdminTextCall): Admin
     getInvoices: (id, token) => call('GET', `${account(id)}/invoices`, token),
     changeAccountStatus: (id, action, token, body) =>
       call('POST', `${account(id)}/${action}`, token, body),
+    listAccountNotes: (id, token) => call('GET', `${account(id)}/notes`, token),
+    addAccountNote: (id, body, token) => call('POST', `${account(id)}/notes`, token, { body }),
     setCreditLimit: (id, euros, confirm, token) =>
       call('PUT', `${account(id)}/credit-limit`, token, { credit_limit: euros, confirm }),
     recordPayment: (id, payment, token) =>
@@ -275,6 +287,8 @@ export function createAdminUpstream(call: AdminCall, text: AdminTextCall): Admin
     renameDeliveryStatus: (id, name, token) =>
       call('PUT', `${statuses}/${encodeURIComponent(id)}`, token, { name }),
     reorderDeliveryStatuses: (ids, token) => call('PUT', `${statuses}/order`, token, { ids }),
+    removeDeliveryStatus: (id, token) =>
+      call('DELETE', `${statuses}/${encodeURIComponent(id)}`, token),
     listAudit: (filter, paging, token) =>
       call('GET', `/api/admin/audit-log${queryOf({ ...filter, ...paging })}`, token),
     exportAuditCsv: (filter, token) =>

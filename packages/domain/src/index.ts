@@ -17,3 +17,4 @@ export * from './storage.js';
 export * from './vat.js';
 export * from './vat-number.js';
 export * from './staff-roles.js';
+export * from './variation-prices.js';

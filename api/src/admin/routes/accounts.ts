@@ -205,6 +205,11 @@ export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOpti
                 .unknown()
                 .optional()
                 .describe('approve only: the opening credit limit, euros >= 0'),
+              reason: z
+                .string()
+                .max(1000)
+                .nullish()
+                .describe('reject only: why, sent to the applicant and kept in the audit log'),
             })
             .nullish(),
           response: { 200: accountAnswer, ...adminFailures },
@@ -214,6 +219,7 @@ export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOpti
         answerAdmin(reply, async () => {
           const opening = request.body?.credit_limit;
           let creditLimitCents: number | undefined;
+          const reason = action === 'reject' ? request.body?.reason?.trim() || null : null;
           if (action === 'approve' && opening !== undefined && opening !== null && opening !== '') {
             creditLimitCents = euroLimit(opening);
           }
@@ -223,7 +229,11 @@ export function adminAccountRoutes(app: FastifyInstance, opts: AccountsRouteOpti
             request.params.id,
             action,
             new Date(deps.clock()),
-            { creditLimitCents, inTx: accountDecisionMail(mail, action, config) },
+            {
+              creditLimitCents,
+              reason,
+              inTx: accountDecisionMail(mail, action, config, reason),
+            },
           );
           if (row.status !== 'approved')
             await deps.sessionEnded({ userId: row.id, sessionId: null });

@@ -1,7 +1,7 @@
 /**
  * Admin content routes (issue 9), inside the admin scope: news (GET, POST, PUT, DELETE
  * /api/admin/news-items..., PUT /api/admin/news-items/order) and delivery statuses (GET, POST
- * /api/admin/delivery-statuses, PUT .../{id}, PUT .../order). The public news list stays at
+ * /api/admin/delivery-statuses, PUT .../{id}, PUT .../order, DELETE .../{id}). The public news list stays at
  * GET /api/admin/news (spec §7), outside this scope.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   addStatus,
   listAdminStatuses,
+  removeStatus,
   renameStatus,
   reorderStatuses,
 } from '../delivery-statuses.js';
@@ -216,6 +217,23 @@ export function adminContentRoutes(app: FastifyInstance, opts: AccountsRouteOpti
           request.params.id,
           request.body.name,
         ),
+      })),
+  );
+
+  r.delete(
+    '/api/admin/delivery-statuses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a delivery status no order uses (409 IN_USE while any order is in it)',
+        params: idParams,
+        response: { 200: statusList, ...adminFailures },
+      },
+    },
+    async (request, reply) =>
+      answerAdmin(reply, async () => ({
+        success: true as const,
+        deliveryStatuses: await removeStatus(db, actorOf(request), request.params.id),
       })),
   );
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { STAFF_PERMISSIONS, STAFF_ROLE_PERMISSIONS, STAFF_ROLES } from '@serena/domain';
 import { adminAccountBooksRoutes, adminReconciliationRoutes } from './books.js';
 import { adminAccountRoutes } from './accounts.js';
+import { adminAccountNoteRoutes } from './account-notes.js';
 import { adminAuditRoutes } from './audit.js';
 import { adminBackupRoutes } from './backup.js';
 import { adminCatalogBulkRoutes } from './catalog-bulk.js';
@@ -76,6 +77,7 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
     },
   );
   adminAccountRoutes(app, opts);
+  adminAccountNoteRoutes(app, opts);
   adminAccountBooksRoutes(app, opts);
   adminStatementRoutes(app, opts);
   adminCompanyRoutes(app, opts);

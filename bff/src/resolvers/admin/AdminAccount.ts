@@ -11,6 +11,9 @@ export const AdminAccount: AdminAccountResolvers = {
   invoices: async (a, _args, { viewerToken, upstream }) =>
     (await upstream.admin.getInvoices(a.id, viewerToken ?? '')).invoices,
   /** Its price list (issue 25), one api call when asked for; null: the trade price. */
+  /** Staff-only notes, newest first (issue 26): one api call when asked for. */
+  notes: async (a, _args, { viewerToken, upstream }) =>
+    (await upstream.admin.listAccountNotes(a.id, viewerToken ?? '')).notes,
   priceList: async (a, _args, { viewerToken, upstream }) =>
     a.priceListId === null
       ? null

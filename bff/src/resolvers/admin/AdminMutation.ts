@@ -10,6 +10,7 @@ import type {
 } from '../../upstream/admin-types.js';
 import {
   accountChange,
+  noteChange,
   paymentChange,
   paymentTermsChange,
   reversalChange,
@@ -163,6 +164,7 @@ export const AdminMutation: AdminMutationResolvers = {
   catalog: (scope) => scope,
   approveAccount: statusChange('approve'),
   rejectAccount: statusChange('reject'),
+  addAccountNote: noteChange,
   blockAccount: statusChange('block'),
   unblockAccount: statusChange('unblock'),
   suspendCompanyUser: companyUserAccess('suspend'),
@@ -253,5 +255,13 @@ export const AdminMutation: AdminMutationResolvers = {
       };
     }
     return statusesChange(() => upstream.admin.reorderDeliveryStatuses(statusIds, scope.token));
+  },
+
+  removeDeliveryStatus: (scope, { id }, { upstream }) => {
+    const statusId = numericId(id);
+    if (statusId === null) {
+      return { deliveryStatuses: [], userErrors: unknownId('id', 'delivery status', id) };
+    }
+    return statusesChange(() => upstream.admin.removeDeliveryStatus(statusId, scope.token));
   },
 };

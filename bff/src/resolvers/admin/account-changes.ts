@@ -8,6 +8,7 @@ import type { GraphQLContext } from '../../context.js';
 import type {
   AccountAction,
   AccountChangeResponse,
+  AccountNoteDto,
   AdminAccountDto,
   PaymentOutcomeDto,
 } from '../../upstream/admin-types.js';
@@ -26,6 +27,10 @@ const ACCOUNT_FIELDS = {
 };
 /** Longest payment note or reversal reason (the api's limit). */
 const MAX_TEXT = 500;
+/** Longest rejection reason (the api's limit). */
+const MAX_REASON = 1000;
+/** Longest account note (the api's limit). */
+const MAX_NOTE = 2000;
 
 /** An AdminAccountPayload as the resolvers build it. */
 export interface AccountPayload {
@@ -71,19 +76,50 @@ export const statusChange =
   (action: AccountAction) =>
   (
     scope: AdminScope,
-    args: { id: string; creditLimit?: string | null },
+    args: { id: string; creditLimit?: string | null; reason?: string | null },
     { upstream }: GraphQLContext,
   ) => {
     const limit = action === 'approve' ? args.creditLimit?.trim() : undefined;
+    const reason = action === 'reject' ? args.reason?.trim() : undefined;
+    if (reason && reason.length > MAX_REASON) {
+      return Promise.resolve(
+        refused(invalid('reason', `reason is at most ${MAX_REASON} characters`)),
+      );
+    }
+    const body = limit ? { credit_limit: limit } : reason ? { reason } : undefined;
     return accountChange(args.id, (accountId) =>
-      upstream.admin.changeAccountStatus(
-        accountId,
-        action,
-        scope.token,
-        limit ? { credit_limit: limit } : undefined,
-      ),
+      upstream.admin.changeAccountStatus(accountId, action, scope.token, body),
     );
   };
+
+/** An AdminAccountNotePayload as the resolver builds it. */
+export interface NotePayload {
+  note: AccountNoteDto | null;
+  userErrors: AdminUserError[];
+}
+
+/** Adds a staff-only note to an account (issue 26) and shapes its AdminAccountNotePayload. */
+export function noteChange(
+  scope: AdminScope,
+  args: { accountId: string; body: string },
+  { upstream }: GraphQLContext,
+): Promise<NotePayload> {
+  const failed = (userErrors: AdminUserError[]): NotePayload => ({ note: null, userErrors });
+  const body = args.body.trim();
+  if (body.length < 1 || body.length > MAX_NOTE) {
+    return Promise.resolve(failed(invalid('body', `A note has 1 to ${MAX_NOTE} characters.`)));
+  }
+  const accountId = numericId(args.accountId);
+  if (accountId === null) return Promise.resolve(failed(unknownAccount(args.accountId)));
+  return attempt<NotePayload>(
+    async () => ({
+      note: (await upstream.admin.addAccountNote(accountId, body, scope.token)).note,
+      userErrors: [],
+    }),
+    failed,
+    { body: 'body', id: 'accountId' },
+  );
+}
 
 /** Records a payment (or its dry run) and shapes its AdminPaymentPayload. */
 export function paymentChange(

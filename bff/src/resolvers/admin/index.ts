@@ -4,6 +4,7 @@
  */
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { AdminAccount } from './AdminAccount.js';
+import { AdminAccountNote } from './AdminAccountNote.js';
 import { AdminDeliveryStatus } from './AdminDeliveryStatus.js';
 import { AdminInvoice } from './AdminInvoice.js';
 import { AdminMutation } from './AdminMutation.js';
@@ -32,6 +33,7 @@ const unguarded: Resolvers = {
   AdminQuery,
   AdminMutation,
   AdminAccount,
+  AdminAccountNote,
   CreditLedgerEntry,
   AdminOrder,
   AdminOrderCustomer,

@@ -50,7 +50,8 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, FieldNeed>> = Obje
   ...each(
     'AdminMutation.approveAccount AdminMutation.rejectAccount AdminMutation.blockAccount ' +
       'AdminMutation.unblockAccount AdminMutation.suspendCompanyUser ' +
-      'AdminMutation.reinstateCompanyUser AdminMutation.setCreditLimit',
+      'AdminMutation.reinstateCompanyUser AdminMutation.setCreditLimit ' +
+      'AdminMutation.addAccountNote',
     'accounts.manage',
   ),
   ...each(
@@ -77,7 +78,7 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, FieldNeed>> = Obje
   ),
   ...each(
     'AdminMutation.addDeliveryStatus AdminMutation.renameDeliveryStatus ' +
-      'AdminMutation.reorderDeliveryStatuses',
+      'AdminMutation.reorderDeliveryStatuses AdminMutation.removeDeliveryStatus',
     'settings',
   ),
   ...each(

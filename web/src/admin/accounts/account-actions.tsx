@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AccountStatus } from '@/admin/__generated__/graphql';
 import { FormField } from '@/components/form/form-field';
+import { MessageField } from '@/components/form/message-field';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { euroAmount, toEuroString } from '../lib/money-input';
 import { runChange } from '../lib/run-change';
@@ -15,9 +16,12 @@ import {
 
 type Pending = 'approve' | 'reject' | 'block' | null;
 
+/** Longest rejection reason (the api's limit). */
+const MAX_REASON = 1000;
+
 /**
  * The status actions of an account (issue 9): approve an application with its opening credit
- * limit (issue 22) or reject it (the applicant is e-mailed either way), block an approved account
+ * limit (issue 22) or reject it with a reason (issue 26; the applicant is e-mailed either way), block an approved account
  * (its sessions end at once) and unblock it. Approve, reject and block ask for confirmation first.
  */
 export function AccountActions({
@@ -37,6 +41,8 @@ export function AccountActions({
   const variables = { id };
   const [limit, setLimit] = useState('0');
   const [limitError, setLimitError] = useState<string | undefined>();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
 
   const confirm = async () => {
     if (pending === 'approve') {
@@ -51,10 +57,16 @@ export function AccountActions({
         'Account approved.',
       );
     } else if (pending === 'reject') {
-      await runChange(
-        async () => (await reject({ variables })).data?.admin.rejectAccount,
+      if (!reason.trim()) {
+        setReasonError('Give the reason the applicant will read.');
+        return;
+      }
+      const done = await runChange(
+        async () =>
+          (await reject({ variables: { id, reason: reason.trim() } })).data?.admin.rejectAccount,
         'Application rejected.',
       );
+      if (done) setReason('');
     } else if (pending === 'block') {
       await runChange(
         async () => (await block({ variables })).data?.admin.blockAccount,
@@ -118,12 +130,25 @@ export function AccountActions({
       <ConfirmDialog
         open={pending === 'reject'}
         title="Reject this application?"
-        description={`${name} will be e-mailed that the application was not approved, and cannot sign in.`}
+        description={`${name} will be e-mailed that the application was not approved, with your reason, and cannot sign in.`}
         confirmLabel="Reject application"
         busy={rejecting.loading}
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}
-      />
+      >
+        <MessageField
+          label="Reason (sent to the applicant)"
+          rows={3}
+          max={MAX_REASON}
+          count={reason.length}
+          value={reason}
+          error={reasonError}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setReasonError(undefined);
+          }}
+        />
+      </ConfirmDialog>
       <ConfirmDialog
         open={pending === 'block'}
         title="Block this account?"

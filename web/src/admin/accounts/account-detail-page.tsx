@@ -9,6 +9,7 @@ import { Fields, Panel } from '../components/panel';
 import { ACCOUNT_STATUS, formatDateTime } from '../lib/format';
 import { adminPaths } from '../paths';
 import { AccountActions } from './account-actions';
+import { AccountNotes } from './account-notes';
 import { CreditLimitForm } from './credit-forms';
 import { InvoicesTable } from './invoices-table';
 import { PaymentForm } from './payment-form';
@@ -21,7 +22,8 @@ import { LedgerTable } from './ledger-table';
 /**
  * One trade account (issue 9 Accounts): the full application, the status actions, the credit limit
  * and payment forms, and the credit ledger with its running balance and the available credit;
- * issue 22: payment terms, VAT number, the overdue amount and the invoices with their states.
+ * issue 22: payment terms, VAT number, the overdue amount and the invoices with their states;
+ * issue 26: the staff-only account notes.
  */
 export default function AccountDetailPage() {
   const { id = '' } = useParams();
@@ -104,6 +106,9 @@ export default function AccountDetailPage() {
               />
             </Panel>
           ) : null}
+          <Panel title="Notes">
+            <AccountNotes accountId={account.id} canAdd={access.may('accounts.manage')} />
+          </Panel>
         </Stack>
         <Panel title="Credit">
           <Fields

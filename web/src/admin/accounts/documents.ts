@@ -175,9 +175,9 @@ export const ApproveAccountMutation = graphql(`
 
 /** Rejects an application (the applicant is e-mailed). */
 export const RejectAccountMutation = graphql(`
-  mutation AdminRejectAccount($id: ID!) {
+  mutation AdminRejectAccount($id: ID!, $reason: String) {
     admin {
-      rejectAccount(id: $id) {
+      rejectAccount(id: $id, reason: $reason) {
         account {
           ...AdminAccountFields @unmask
         }

@@ -2,6 +2,8 @@ import { Box, Button, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { vatOnUnit } from '@serena/domain/pricing';
+import { gridKey } from '@serena/domain/variation-prices';
+import { NO_SIZE, VariationBulk } from './variation-bulk';
 import { runChange } from '../lib/run-change';
 import { SetVariationsMutation } from './documents';
 
@@ -44,17 +46,19 @@ export interface VariationMatrixProps {
   }[];
 }
 
+/** The grid key of a variation: its size (row) and its fabric colour (column). */
 const keyOf = (
   s: string | null | undefined,
   f: string | null | undefined,
   c: string | null | undefined,
-) => `${s ?? '-'}:${f ?? '-'}:${c ?? '-'}`;
+) => gridKey(s ?? NO_SIZE, `${f ?? '-'}:${c ?? '-'}`);
 
 /**
  * The variation price matrix of a product (issue 10, spec §4 matching rule): a net price per size
  * alone, per fabric and colour alone, or per size, fabric and colour; an empty cell has no
  * variation (the base price applies). Next to each cell, the price the storefront will show
- * (net + VAT at the server's rate, before storage).
+ * (net + VAT at the server's rate, before storage). Bulk edits above it (issue 26): fill a row or a
+ * column, copy a size's prices, change all by a percentage.
  */
 export function VariationMatrix({
   productId,
@@ -132,6 +136,13 @@ export function VariationMatrix({
         Most specific first: size + fabric + colour, then fabric + colour, then size. Leave a cell
         empty for no variation.
       </Text>
+      <VariationBulk
+        sizes={sizes}
+        columns={colors.map((c) => ({ key: `${c.fabricId}:${c.colorId}`, label: c.label }))}
+        prices={prices}
+        blocked={invalid}
+        onChange={setPrices}
+      />
       <Box overflowX="auto" maxH="28rem" overflowY="auto">
         <Table.Root size="sm" stickyHeader>
           <Table.Caption srOnly>Variation prices</Table.Caption>

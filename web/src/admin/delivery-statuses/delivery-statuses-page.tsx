@@ -1,56 +1,28 @@
-import { Badge, Box, Button, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FiArrowDown, FiArrowUp } from 'react-icons/fi';
-import { z } from 'zod';
-import { FormField } from '@/components/form/form-field';
 import { PageSpinner } from '@/components/page-status';
 import { AdminPage } from '../components/admin-page';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadError } from '../components/load-error';
 import { Panel } from '../components/panel';
 import { moveItem } from '../lib/move';
 import { runChange } from '../lib/run-change';
+import { AddStatusForm } from './add-status-form';
+import { saveStatuses } from './cache';
 import {
-  AddDeliveryStatusMutation,
   AdminDeliveryStatusesQuery,
+  RemoveDeliveryStatusMutation,
   ReorderDeliveryStatusesMutation,
   RenameDeliveryStatusMutation,
 } from './documents';
 
-const nameSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a status name.').max(60, 'At most 60 characters.'),
-});
-
-function AddStatusForm() {
-  const [add] = useMutation(AddDeliveryStatusMutation);
-  const form = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });
-  const submit = form.handleSubmit(async ({ name }) => {
-    const done = await runChange(
-      async () => (await add({ variables: { name } })).data?.admin.addDeliveryStatus,
-      `'${name}' added.`,
-    );
-    if (done) form.reset();
-  });
-  return (
-    <Flex as="form" gap="3" align="end" wrap="wrap" onSubmit={(e) => void submit(e)}>
-      <Box flex="1" minW="12rem">
-        <FormField
-          label="New status (added before 'order delivered')"
-          error={form.formState.errors.name?.message}
-          {...form.register('name')}
-        />
-      </Box>
-      <Button type="submit" loading={form.formState.isSubmitting}>
-        Add status
-      </Button>
-    </Flex>
-  );
-}
-
 function RenameField({ id, name, onDone }: { id: string; name: string; onDone: () => void }) {
-  const [rename, { loading }] = useMutation(RenameDeliveryStatusMutation);
+  const [rename, { loading }] = useMutation(RenameDeliveryStatusMutation, {
+    update: (cache, { data }) =>
+      saveStatuses(cache, data?.admin.renameDeliveryStatus.deliveryStatuses),
+  });
   const [value, setValue] = useState(name);
   const save = async () => {
     const done = await runChange(
@@ -86,13 +58,22 @@ function RenameField({ id, name, onDone }: { id: string; name: string; onDone: (
 }
 
 /**
- * The delivery statuses (issue 9): the ordered list with how many orders each holds; add, rename
- * and reorder, while 'awaiting dispatch' stays first and 'order delivered' last (fixed).
+ * The delivery statuses (issue 9): the ordered list with how many orders each holds; add where
+ * the admin chooses, rename, reorder and remove one no order uses (issue 26), while 'awaiting
+ * dispatch' stays first and 'order delivered' last (fixed). Every change shows at once.
  */
 export default function DeliveryStatusesPage() {
   const { data, loading, error, refetch } = useQuery(AdminDeliveryStatusesQuery);
-  const [reorder, reordering] = useMutation(ReorderDeliveryStatusesMutation);
+  const [reorder, reordering] = useMutation(ReorderDeliveryStatusesMutation, {
+    update: (cache, { data }) =>
+      saveStatuses(cache, data?.admin.reorderDeliveryStatuses.deliveryStatuses),
+  });
+  const [remove, removing] = useMutation(RemoveDeliveryStatusMutation, {
+    update: (cache, { data }) =>
+      saveStatuses(cache, data?.admin.removeDeliveryStatus.deliveryStatuses),
+  });
   const [renaming, setRenaming] = useState<string | null>(null);
+  const [removal, setRemoval] = useState<{ id: string; name: string } | null>(null);
   if (loading && !data) return <PageSpinner />;
   if (error && !data) return <LoadError error={error} onRetry={() => void refetch()} />;
   const statuses = data?.admin.deliveryStatuses ?? [];
@@ -108,6 +89,15 @@ export default function DeliveryStatusesPage() {
         ).data?.admin.reorderDeliveryStatuses,
       'Order of statuses saved.',
     );
+  const confirmRemoval = async () => {
+    if (!removal) return;
+    await runChange(
+      async () =>
+        (await remove({ variables: { id: removal.id } })).data?.admin.removeDeliveryStatus,
+      `'${removal.name}' removed.`,
+    );
+    setRemoval(null);
+  };
   return (
     <AdminPage title="Delivery statuses">
       <Panel title="Statuses in order">
@@ -142,7 +132,7 @@ export default function DeliveryStatusesPage() {
                     {status.orderCount} {status.orderCount === 1 ? 'order' : 'orders'}
                   </Text>
                   {status.fixed ? null : (
-                    <Flex gap="1">
+                    <Flex gap="1" wrap="wrap">
                       <IconButton
                         size="sm"
                         variant="outline"
@@ -164,6 +154,15 @@ export default function DeliveryStatusesPage() {
                       <Button size="sm" variant="outline" onClick={() => setRenaming(status.id)}>
                         Rename
                       </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`Remove '${status.name}'`}
+                        onClick={() => setRemoval({ id: status.id, name: status.name })}
+                      >
+                        Remove
+                      </Button>
                     </Flex>
                   )}
                 </>
@@ -173,8 +172,17 @@ export default function DeliveryStatusesPage() {
         </Stack>
       </Panel>
       <Panel title="Add a status">
-        <AddStatusForm />
+        <AddStatusForm statuses={statuses} />
       </Panel>
+      <ConfirmDialog
+        open={removal !== null}
+        title="Remove this status?"
+        description={`'${removal?.name ?? ''}' is removed from the list. A status that orders are in cannot be removed: move them to another status first.`}
+        confirmLabel="Remove status"
+        busy={removing.loading}
+        onConfirm={() => void confirmRemoval()}
+        onClose={() => setRemoval(null)}
+      />
     </AdminPage>
   );
 }

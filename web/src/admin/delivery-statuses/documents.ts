@@ -15,11 +15,11 @@ export const AdminDeliveryStatusesQuery = graphql(`
   }
 `);
 
-/** Adds a status just before 'order delivered'. */
+/** Adds a status at a 1-based position (by default just before 'order delivered'). */
 export const AddDeliveryStatusMutation = graphql(`
-  mutation AdminAddDeliveryStatus($name: String!) {
+  mutation AdminAddDeliveryStatus($name: String!, $position: Int) {
     admin {
-      addDeliveryStatus(name: $name) {
+      addDeliveryStatus(name: $name, position: $position) {
         deliveryStatuses {
           id
           name
@@ -64,6 +64,28 @@ export const ReorderDeliveryStatusesMutation = graphql(`
   mutation AdminReorderDeliveryStatuses($ids: [ID!]!) {
     admin {
       reorderDeliveryStatuses(ids: $ids) {
+        deliveryStatuses {
+          id
+          name
+          position
+          fixed
+          orderCount
+        }
+        userErrors {
+          field
+          message
+          code
+        }
+      }
+    }
+  }
+`);
+
+/** Removes a status no order uses (issue 26; IN_USE otherwise). */
+export const RemoveDeliveryStatusMutation = graphql(`
+  mutation AdminRemoveDeliveryStatus($id: ID!) {
+    admin {
+      removeDeliveryStatus(id: $id) {
         deliveryStatuses {
           id
           name

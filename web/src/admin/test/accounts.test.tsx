@@ -16,7 +16,9 @@ import {
   AdminAccountsQuery,
   AdminPriceListNamesQuery,
   ApproveAccountMutation,
+  RejectAccountMutation,
 } from '../accounts/documents';
+import { AddAccountNoteMutation, AdminAccountNotesQuery } from '../accounts/notes-documents';
 import { AssignPriceListMutation } from '../price-lists/documents';
 import { AdminViewerQuery } from '../staff/documents';
 import { ADMINS_ONLY } from '../components/require-admin';
@@ -517,5 +519,100 @@ describe('admin accounts', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: ADMINS_ONLY }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('adds a staff note and rejects an application only with a reason (issue 26)', async () => {
+    const note = (id: string, body: string, createdAt: string) => ({
+      __typename: 'AdminAccountNote' as const,
+      id,
+      author: 'sales@serenatrade.ie',
+      body,
+      createdAt,
+    });
+    const first = note('1', 'Met at the Dublin fair.', '2026-11-20T10:00:00.000Z');
+    const second = note('2', 'Wants samples of the velvet.', '2026-11-21T10:00:00.000Z');
+    const notesMock = (notes: ReturnType<typeof note>[]): MockLink.MockedResponse => ({
+      request: { query: AdminAccountNotesQuery, variables: { id: '7' } },
+      result: {
+        data: {
+          admin: {
+            __typename: 'AdminQuery',
+            account: { __typename: 'AdminAccount', id: '7', notes },
+          },
+        },
+      },
+    });
+    const sales = {
+      request: { query: AdminViewerQuery },
+      result: {
+        data: {
+          admin: {
+            __typename: 'AdminQuery' as const,
+            viewer: {
+              __typename: 'AdminViewer' as const,
+              id: '3',
+              label: 'sales@serenatrade.ie',
+              staffRole: 'SALES' as const,
+              permissions: [],
+            },
+          },
+        },
+      },
+    };
+    const reason = 'We supply registered retailers only.';
+    renderWithProviders(<AccountDetailPage />, {
+      route: '/admin/accounts/7',
+      path: '/admin/accounts/:id',
+      mocks: [
+        sales,
+        accountMock(account()),
+        notesMock([first]),
+        {
+          request: {
+            query: AddAccountNoteMutation,
+            variables: { accountId: '7', body: 'Wants samples of the velvet.' },
+          },
+          result: {
+            data: {
+              admin: {
+                __typename: 'AdminMutation',
+                addAccountNote: {
+                  __typename: 'AdminAccountNotePayload',
+                  note: second,
+                  userErrors: [],
+                },
+              },
+            },
+          },
+        },
+        notesMock([second, first]),
+        {
+          request: { query: RejectAccountMutation, variables: { id: '7', reason } },
+          result: payload(
+            'rejectAccount',
+            account({ status: 'REJECTED' }),
+            'Application rejected.',
+          ),
+        },
+      ],
+    });
+    expect(await screen.findByText('Met at the Dublin fair.')).toBeInTheDocument();
+    expect(screen.getByText(/sales@serenatrade\.ie/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Write the note first.')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('New note'), 'Wants samples of the velvet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Wants samples of the velvet.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('New note')).toHaveValue(''));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this application?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
+    expect(
+      await within(dialog).findByText('Give the reason the applicant will read.'),
+    ).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Reason (sent to the applicant)'), reason);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
+    await waitFor(() => expect(screen.getByText('Rejected')).toBeInTheDocument());
   });
 });
