@@ -54,7 +54,8 @@ describe('saved list access', () => {
       storage: 'NONE',
       quantity: 1,
     };
-    expect(sameConfiguration(line, { ...line, quantity: 5, productName: 'Renamed' })).toBe(true);
+    const more: NamedItem = { ...line, quantity: 5, productName: 'Renamed' };
+    expect(sameConfiguration(line, more)).toBe(true);
     for (const change of [
       { sizeId: 9 },
       { fabricColorId: null },

@@ -4,7 +4,7 @@
  * userError with its field, another list id is null, and a visitor is UNAUTHENTICATED.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGql, DEMO_CUSTOMER, tokenOf } from './helpers/admin-client.js';
+import { adminGql, DEMO_CUSTOMER, demoBedLine, tokenOf } from './helpers/admin-client.js';
 import { startStack, type Stack } from './helpers/real-stack.js';
 
 const LIST = `fragment L on SavedList {
@@ -35,25 +35,7 @@ describe('saved lists over GraphQL', () => {
   afterAll(async () => stack?.close());
 
   it('saves a configured bed and prices it as priceQuote does; refuses bad input with its field', async () => {
-    const found = await adminGql<{
-      searchProducts: {
-        items: { id: string; name: string; fabrics: { id: string; colors: { id: string }[] }[] }[];
-      };
-    }>(
-      stack,
-      `{ searchProducts(query: "Cashel Grand Bed") { items { id name fabrics { id colors { id } } } } }`,
-      {},
-      customer,
-    );
-    const bed = found.data!.searchProducts.items.find((p) => p.name === 'Cashel Grand Bed')!;
-    const line = {
-      productId: bed.id,
-      sizeId: '14',
-      fabricId: bed.fabrics[0]!.id,
-      fabricColorId: bed.fabrics[0]!.colors[0]!.id,
-      storage: 'OTTOMAN',
-      quantity: 3,
-    };
+    const line = { ...(await demoBedLine(stack, customer)), storage: 'OTTOMAN', quantity: 3 };
     const visitor = await adminGql(stack, `{ savedLists { id } }`);
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 

@@ -120,11 +120,14 @@ export async function nameItem(db: Db, item: SavedItemInput, index: number): Pro
   return named;
 }
 
+/** What tells two lines apart: the product and its configuration by id. */
+export type Configuration = Pick<
+  NamedItem,
+  'productId' | 'sizeId' | 'fabricId' | 'fabricColorId' | 'storage'
+>;
+
 /** True when two lines hold the same product in the same configuration (their quantities add up). */
-export function sameConfiguration(
-  a: Omit<NamedItem, 'quantity'>,
-  b: Omit<NamedItem, 'quantity'>,
-): boolean {
+export function sameConfiguration(a: Configuration, b: Configuration): boolean {
   return (
     a.productId === b.productId &&
     a.sizeId === b.sizeId &&

@@ -42,6 +42,18 @@ export const SavedListFieldsFragment = graphql(`
   }
 `);
 
+/** What a saved-list mutation answers: the list after the change, or why it failed. */
+export const SavedListPayloadFieldsFragment = graphql(`
+  fragment SavedListPayloadFields on SavedListPayload {
+    savedList {
+      ...SavedListFields @unmask
+    }
+    userErrors {
+      ...UserErrorFields @unmask
+    }
+  }
+`);
+
 /** The lists the viewer sees. */
 export const SavedListsQuery = graphql(`
   query SavedLists {
@@ -64,14 +76,7 @@ export const SavedListQuery = graphql(`
 export const CreateSavedListMutation = graphql(`
   mutation CreateSavedList($input: CreateSavedListInput!) {
     createSavedList(input: $input) {
-      savedList {
-        ...SavedListFields @unmask
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...SavedListPayloadFields @unmask
     }
   }
 `);
@@ -80,14 +85,7 @@ export const CreateSavedListMutation = graphql(`
 export const UpdateSavedListMutation = graphql(`
   mutation UpdateSavedList($id: ID!, $input: UpdateSavedListInput!) {
     updateSavedList(id: $id, input: $input) {
-      savedList {
-        ...SavedListFields @unmask
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...SavedListPayloadFields @unmask
     }
   }
 `);
@@ -98,9 +96,7 @@ export const DeleteSavedListMutation = graphql(`
     deleteSavedList(id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -110,14 +106,7 @@ export const DeleteSavedListMutation = graphql(`
 export const AddToSavedListMutation = graphql(`
   mutation AddToSavedList($id: ID!, $lines: [CartLineInput!]!) {
     addToSavedList(id: $id, lines: $lines) {
-      savedList {
-        ...SavedListFields @unmask
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...SavedListPayloadFields @unmask
     }
   }
 `);
@@ -126,14 +115,7 @@ export const AddToSavedListMutation = graphql(`
 export const SetSavedListLineQuantityMutation = graphql(`
   mutation SetSavedListLineQuantity($id: ID!, $lineId: ID!, $quantity: Int!) {
     setSavedListLineQuantity(id: $id, lineId: $lineId, quantity: $quantity) {
-      savedList {
-        ...SavedListFields @unmask
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...SavedListPayloadFields @unmask
     }
   }
 `);
@@ -142,14 +124,7 @@ export const SetSavedListLineQuantityMutation = graphql(`
 export const RemoveSavedListLineMutation = graphql(`
   mutation RemoveSavedListLine($id: ID!, $lineId: ID!) {
     removeSavedListLine(id: $id, lineId: $lineId) {
-      savedList {
-        ...SavedListFields @unmask
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...SavedListPayloadFields @unmask
     }
   }
 `);
