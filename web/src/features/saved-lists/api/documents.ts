@@ -42,11 +42,18 @@ export const SavedListFieldsFragment = graphql(`
   }
 `);
 
-/** What a saved-list mutation answers: the list after the change, or why it failed. */
+/**
+ * What a saved-list mutation answers: the list's own fields after the change, or why it failed.
+ * Lines are not selected (each document carries its fragments into the initial JavaScript); a
+ * change of lines refetches the list.
+ */
 export const SavedListPayloadFieldsFragment = graphql(`
   fragment SavedListPayloadFields on SavedListPayload {
     savedList {
-      ...SavedListFields @unmask
+      id
+      name
+      shared
+      updatedAt
     }
     userErrors {
       ...UserErrorFields @unmask
@@ -58,7 +65,16 @@ export const SavedListPayloadFieldsFragment = graphql(`
 export const SavedListsQuery = graphql(`
   query SavedLists {
     savedLists {
-      ...SavedListFields @unmask
+      id
+      name
+      shared
+      createdByName
+      canEdit
+      updatedAt
+      lines {
+        id
+        unavailable
+      }
     }
   }
 `);

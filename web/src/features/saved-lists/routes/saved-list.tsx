@@ -74,8 +74,10 @@ function CartActions({ list, chosen }: { list: List; chosen: ReadonlySet<string>
 function ListPage({ list }: { list: List }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
-  const [setQuantity] = useMutation(SetSavedListLineQuantityMutation);
-  const [removeLine] = useMutation(RemoveSavedListLineMutation);
+  // The answers carry the list's own fields only: the lines come back by refetching the list.
+  const refetch = { refetchQueries: [SavedListQuery], awaitRefetchQueries: true };
+  const [setQuantity] = useMutation(SetSavedListLineQuantityMutation, refetch);
+  const [removeLine] = useMutation(RemoveSavedListLineMutation, refetch);
   const run = async (work: () => Promise<{ userErrors: { message: string }[] } | undefined>) => {
     setFailure(null);
     try {
