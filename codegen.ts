@@ -52,6 +52,8 @@ const config: CodegenConfig = {
           OrderUpdate: '@serena/server-kit#OrderChangeEvent',
           QuickOrderLine: '../domain/quick-order.js#QuickOrderLineModel',
           PriceQuote: '@serena/domain#PricedLine',
+          SavedList: '../upstream/saved-lists.js#SavedListDto',
+          SavedListLine: '../upstream/saved-lists.js#SavedListLineDto',
           AdminQuery: '../models.js#AdminScope',
           AdminMutation: '../models.js#AdminScope',
           AdminAccount: '../upstream/admin-types.js#AdminAccountDto',

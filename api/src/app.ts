@@ -59,6 +59,7 @@ import { statementRoutes } from './books/statements/routes.js';
 import { customerPricingRoutes } from './pricing/routes.js';
 import { quoteRoutes } from './quotes/routes.js';
 import { quoteFileRoutes } from './quotes/file-routes.js';
+import { savedListRoutes } from './saved-lists/routes.js';
 import { errorResponses, healthResponse } from './schemas/dto.js';
 
 /** Options of `buildApp`. */
@@ -272,6 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     shopEmail: config.shopEmail,
   });
   await app.register(quoteFileRoutes, { db, storage });
+  await app.register(savedListRoutes, { db });
   await app.register(fileRoutes, { db, storage });
   await app.register(adminConsoleRoutes, accounts);
 

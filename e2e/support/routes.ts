@@ -129,6 +129,12 @@ export const ROUTES: readonly RouteCase[] = [
     visitor: sentToSignIn,
     customer: { heading: 'Company users', texts: ['Invite a user', 'Send invitation'] },
   },
+  // Issue 24: saved lists (the demo customer's own and those shared in the company).
+  {
+    path: '/account/saved-lists',
+    visitor: sentToSignIn,
+    customer: { heading: 'Saved lists', texts: ['New list', 'Create list'] },
+  },
   {
     path: '/accept-invitation',
     ...same({

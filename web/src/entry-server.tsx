@@ -61,7 +61,7 @@ export const SSR_ROUTES: readonly SsrRoute[] = [
   { pattern: '/products', modules: ['src/features/catalog/routes/products.tsx'], picture: true },
   {
     pattern: '/products/:id',
-    modules: ['src/features/product/routes/product.tsx'],
+    modules: ['src/app/routes/product.tsx'],
     picture: true,
     viewers: 'visitors',
   },

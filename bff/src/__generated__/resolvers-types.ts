@@ -5,6 +5,7 @@ import type { Cents, PricedLine } from '@serena/domain';
 import type { CompanyUserDto, ApprovalDto, ApprovalLineDto } from '../upstream/company.js';
 import type { OrderChangeEvent } from '@serena/server-kit';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
+import type { SavedListDto, SavedListLineDto } from '../upstream/saved-lists.js';
 import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderSiblingDto, AdminInvoiceDto, AdminCreditNoteDto, PaymentOutcomeDto, PaymentAllocationDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AccountNoteDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
 import type { AdminPriceListDto, AdminPriceRuleDto, AdminVolumeBreakDto } from '../upstream/admin-pricing.js';
 import type { QuoteModel, QuoteLineModel, QuoteMessageModel } from '../upstream/quotes.js';
@@ -2474,6 +2475,16 @@ export type ContactMessagePayload = {
   userErrors: Array<UserError>;
 };
 
+/** A new saved list. */
+export type CreateSavedListInput = {
+  /** Products to start it with. */
+  lines?: InputMaybe<Array<CartLineInput>>;
+  /** Its name, 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** True to share it with every user of the company; private by default. */
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** One entry of a customer's credit ledger. Amounts are positive; the kind says which way they go. */
 export type CreditLedgerEntry = {
   __typename?: 'CreditLedgerEntry';
@@ -2518,6 +2529,15 @@ export type CreditNote = {
   trackingIds: Array<Scalars['String']['output']>;
   /** VAT credited. */
   vat: Money;
+};
+
+/** Result of deleteSavedList. */
+export type DeleteSavedListPayload = {
+  __typename?: 'DeleteSavedListPayload';
+  /** The id of the deleted list, or null on failure. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why it failed (FORBIDDEN, NOT_FOUND). */
+  userErrors: Array<UserError>;
 };
 
 /** One delivery status on the progress bar. */
@@ -2670,14 +2690,20 @@ export type Mutation = {
   acceptInvitation: LoginPayload;
   /** Accepts a priced quote: one checkout at the quoted prices, credit checked now, invoiced (issue 25). Refused when expired, declined or not priced yet. */
   acceptQuote: AcceptQuotePayload;
+  /** Adds configured products to a saved list; a line of the same configuration adds up (at most 99). */
+  addToSavedList: SavedListPayload;
   /** The admin console's writes (issue 9). Needs the admin role: a visitor gets UNAUTHENTICATED, anyone else FORBIDDEN. Send one admin mutation per operation: fields of a namespace run in parallel. */
   admin: AdminMutation;
   /** Approves an order awaiting approval: it is placed, invoiced and mailed (issue 24). APPROVER or COMPANY_ADMIN, never the one who placed it. */
   approveOrder: ApprovalPayload;
   /** Cancels one of the viewer's orders while it is awaiting dispatch; the credit is returned. */
   cancelOrder: CancelOrderPayload;
+  /** Creates a saved list of the viewer's company, private unless shared, optionally with lines (issue 24). Refused for ACCOUNTS. */
+  createSavedList: SavedListPayload;
   /** Declines a quote, with an optional reason added to the thread (issue 25). */
   declineQuote: QuotePayload;
+  /** Deletes a saved list (its maker, or the company admin when shared). */
+  deleteSavedList: DeleteSavedListPayload;
   /** Invites someone into the viewer's company by e-mail: a single-use link valid 7 days (issue 24). Company admins only (FORBIDDEN otherwise). */
   inviteCompanyUser: CompanyUserPayload;
   /** Signs in; sets the authToken and user cookies on success (spec §4, §7 login). */
@@ -2696,6 +2722,8 @@ export type Mutation = {
   rejectOrder: ApprovalPayload;
   /** Removes a user from the company: their sessions end at once (issue 24). Company admins only (FORBIDDEN otherwise). */
   removeCompanyUser: CompanyUserPayload;
+  /** Removes one line from a saved list. */
+  removeSavedListLine: SavedListPayload;
   /** Orders the same configuration again at today's price, credit-checked like a checkout. */
   reorder: ReorderPayload;
   /** Replies in a quote's thread, with an optional file from uploadSpecialQuoteFile (issue 25). */
@@ -2714,6 +2742,8 @@ export type Mutation = {
   setApprovalRule: ApprovalRulePayload;
   /** Subscribes the viewer to, or unsubscribes from, the newsletter (spec §4). */
   setNewsletterSubscription: NewsletterPayload;
+  /** Changes the quantity of one line of a saved list (1 to 99). */
+  setSavedListLineQuantity: SavedListPayload;
   /** Suspends a company user: their sessions end at once (issue 24). Company admins only (FORBIDDEN otherwise). */
   suspendCompanyUser: CompanyUserPayload;
   /** Updates the viewer's profile (not e-mail, invoice e-mail or credit limit). */
@@ -2722,6 +2752,8 @@ export type Mutation = {
   updateCompanyUser: CompanyUserPayload;
   /** Changes the viewer's password (spec §5 update password rules). */
   updatePassword: UpdatePasswordPayload;
+  /** Renames and/or shares a saved list (its maker, or the company admin when shared). */
+  updateSavedList: SavedListPayload;
   /** Uploads a special-instructions file (.pdf, .doc or .docx, checked by content) for a cart line; signed in. */
   uploadSpecialQuoteFile: UploadPayload;
 };
@@ -2742,6 +2774,13 @@ export type MutationAcceptQuoteArgs = {
 
 
 /** Changes made by the storefront. */
+export type MutationAddToSavedListArgs = {
+  id: Scalars['ID']['input'];
+  lines: Array<CartLineInput>;
+};
+
+
+/** Changes made by the storefront. */
 export type MutationApproveOrderArgs = {
   approvalId: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
@@ -2755,9 +2794,21 @@ export type MutationCancelOrderArgs = {
 
 
 /** Changes made by the storefront. */
+export type MutationCreateSavedListArgs = {
+  input: CreateSavedListInput;
+};
+
+
+/** Changes made by the storefront. */
 export type MutationDeclineQuoteArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Changes made by the storefront. */
+export type MutationDeleteSavedListArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2808,6 +2859,13 @@ export type MutationRejectOrderArgs = {
 /** Changes made by the storefront. */
 export type MutationRemoveCompanyUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+/** Changes made by the storefront. */
+export type MutationRemoveSavedListLineArgs = {
+  id: Scalars['ID']['input'];
+  lineId: Scalars['ID']['input'];
 };
 
 
@@ -2873,6 +2931,14 @@ export type MutationSetNewsletterSubscriptionArgs = {
 
 
 /** Changes made by the storefront. */
+export type MutationSetSavedListLineQuantityArgs = {
+  id: Scalars['ID']['input'];
+  lineId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+/** Changes made by the storefront. */
 export type MutationSuspendCompanyUserArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -2894,6 +2960,13 @@ export type MutationUpdateCompanyUserArgs = {
 export type MutationUpdatePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+/** Changes made by the storefront. */
+export type MutationUpdateSavedListArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateSavedListInput;
 };
 
 
@@ -3310,6 +3383,10 @@ export type Query = {
   quote?: Maybe<Quote>;
   /** The viewer's company's quotes, newest first (issue 25). A visitor gets UNAUTHENTICATED. */
   quotes: Array<Quote>;
+  /** One saved list the viewer sees; null when not found, private to a colleague or another company's (issue 24). */
+  savedList?: Maybe<SavedList>;
+  /** The saved lists the viewer sees: their own and those shared in their company, newest first (issue 24). A visitor gets UNAUTHENTICATED. */
+  savedLists: Array<SavedList>;
   /** Full-text search over product name, type, SKU and price (spec §2 search box). */
   searchProducts: ProductPage;
   /** Every bed size the shop sells, with dimensions in cm. */
@@ -3362,6 +3439,12 @@ export type QueryQuickOrderArgs = {
 
 /** Read-only queries of the storefront. */
 export type QueryQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read-only queries of the storefront. */
+export type QuerySavedListArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3650,6 +3733,81 @@ export type ResetPasswordPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * A saved (requisition) list of the viewer's company (issue 24 "Saved lists"): private to its maker
+ * or shared with every user of the company. Lines are priced at the viewer's current prices.
+ */
+export type SavedList = {
+  __typename?: 'SavedList';
+  /** True when the viewer may change its lines (not ACCOUNTS). */
+  canEdit: Scalars['Boolean']['output'];
+  /** True when the viewer may rename, share or delete it. */
+  canManage: Scalars['Boolean']['output'];
+  /** Who made it. */
+  createdByName: Scalars['String']['output'];
+  /** The list id. */
+  id: Scalars['ID']['output'];
+  /** Its lines, oldest first. */
+  lines: Array<SavedListLine>;
+  /** Its name, 1 to 100 characters. */
+  name: Scalars['String']['output'];
+  /** True when every user of the company sees it. */
+  shared: Scalars['Boolean']['output'];
+  /** Last change, ISO 8601. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/**
+ * One line of a saved list: a product and its bed configuration as saved, priced now, or the reason
+ * it can no longer be ordered.
+ */
+export type SavedListLine = {
+  __typename?: 'SavedListLine';
+  /** Category names of the product; empty when it is gone. */
+  categories: Array<Scalars['String']['output']>;
+  /** Fabric colour id (beds), or null. */
+  fabricColorId?: Maybe<Scalars['ID']['output']>;
+  /** Colour name as saved, or null. */
+  fabricColorName?: Maybe<Scalars['String']['output']>;
+  /** Fabric id (beds), or null. */
+  fabricId?: Maybe<Scalars['ID']['output']>;
+  /** Fabric name as saved, or null. */
+  fabricName?: Maybe<Scalars['String']['output']>;
+  /** The line id. */
+  id: Scalars['ID']['output'];
+  /** True when the product is a bed. */
+  isBed: Scalars['Boolean']['output'];
+  /** The line at the viewer's current prices; null when it can no longer be ordered. */
+  price?: Maybe<PriceQuote>;
+  /** Product id. */
+  productId: Scalars['ID']['output'];
+  /** Picture URL; null when none or the product is gone. */
+  productImage?: Maybe<Scalars['String']['output']>;
+  /** Product name (as saved when the product is gone). */
+  productName: Scalars['String']['output'];
+  /** Quantity, 1 to 99. */
+  quantity: Scalars['Int']['output'];
+  /** Size id, or null. */
+  sizeId?: Maybe<Scalars['ID']['output']>;
+  /** Size label as saved, or null. */
+  sizeLabel?: Maybe<Scalars['String']['output']>;
+  /** Product SKU as saved. */
+  sku: Scalars['String']['output'];
+  /** Storage option. */
+  storage: StorageType;
+  /** Why the line can no longer be ordered (product deleted or unavailable, variation gone); null when it can. */
+  unavailable?: Maybe<Scalars['String']['output']>;
+};
+
+/** Result of the saved-list mutations. */
+export type SavedListPayload = {
+  __typename?: 'SavedListPayload';
+  /** The list after the change, or null on failure. */
+  savedList?: Maybe<SavedList>;
+  /** Why it failed (INVALID, FORBIDDEN, NOT_FOUND). */
+  userErrors: Array<UserError>;
+};
+
 /** Where the order is delivered (spec §2 Checkout shipping address). */
 export type ShippingAddressInput = {
   /** Street address. */
@@ -3839,6 +3997,14 @@ export type UpdatePasswordPayload = {
   success: Scalars['Boolean']['output'];
   /** Wrong current password and password rule failures. */
   userErrors: Array<UserError>;
+};
+
+/** A change of a saved list: a new name and/or sharing. */
+export type UpdateSavedListInput = {
+  /** A new name, 1 to 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** True to share it with the company, false to make it private. */
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Result of uploadSpecialQuoteFile. */
@@ -4143,8 +4309,10 @@ export type ResolversTypes = ResolversObject<{
   ContactMessageConnection: ResolverTypeWrapper<ContactMessagePageDto>;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ResolverTypeWrapper<ContactMessagePayload>;
+  CreateSavedListInput: CreateSavedListInput;
   CreditLedgerEntry: ResolverTypeWrapper<LedgerEntryDto>;
   CreditNote: ResolverTypeWrapper<CreditNoteDto>;
+  DeleteSavedListPayload: ResolverTypeWrapper<DeleteSavedListPayload>;
   DeliveryStep: ResolverTypeWrapper<DeliveryStep>;
   DeliveryStepState: DeliveryStepState;
   Fabric: ResolverTypeWrapper<FabricDto>;
@@ -4195,6 +4363,9 @@ export type ResolversTypes = ResolversObject<{
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequestQuoteInput: RequestQuoteInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  SavedList: ResolverTypeWrapper<SavedListDto>;
+  SavedListLine: ResolverTypeWrapper<SavedListLineDto>;
+  SavedListPayload: ResolverTypeWrapper<Omit<SavedListPayload, 'savedList'> & { savedList?: Maybe<ResolversTypes['SavedList']> }>;
   ShippingAddressInput: ShippingAddressInput;
   Size: ResolverTypeWrapper<SizeDto>;
   SizePrice: ResolverTypeWrapper<Omit<SizePrice, 'price'> & { price?: Maybe<ResolversTypes['Money']> }>;
@@ -4211,6 +4382,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateAccountPayload: ResolverTypeWrapper<Omit<UpdateAccountPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UpdateCompanyUserInput: UpdateCompanyUserInput;
   UpdatePasswordPayload: ResolverTypeWrapper<UpdatePasswordPayload>;
+  UpdateSavedListInput: UpdateSavedListInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadPayload: ResolverTypeWrapper<UploadPayload>;
   UploadedFile: ResolverTypeWrapper<UploadedFile>;
@@ -4321,8 +4493,10 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessageConnection: ContactMessagePageDto;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ContactMessagePayload;
+  CreateSavedListInput: CreateSavedListInput;
   CreditLedgerEntry: LedgerEntryDto;
   CreditNote: CreditNoteDto;
+  DeleteSavedListPayload: DeleteSavedListPayload;
   DeliveryStep: DeliveryStep;
   Fabric: FabricDto;
   FabricColor: FabricColorDto;
@@ -4364,6 +4538,9 @@ export type ResolversParentTypes = ResolversObject<{
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequestQuoteInput: RequestQuoteInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  SavedList: SavedListDto;
+  SavedListLine: SavedListLineDto;
+  SavedListPayload: Omit<SavedListPayload, 'savedList'> & { savedList?: Maybe<ResolversParentTypes['SavedList']> };
   ShippingAddressInput: ShippingAddressInput;
   Size: SizeDto;
   SizePrice: Omit<SizePrice, 'price'> & { price?: Maybe<ResolversParentTypes['Money']> };
@@ -4377,6 +4554,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateAccountPayload: Omit<UpdateAccountPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UpdateCompanyUserInput: UpdateCompanyUserInput;
   UpdatePasswordPayload: UpdatePasswordPayload;
+  UpdateSavedListInput: UpdateSavedListInput;
   Upload: Scalars['Upload']['output'];
   UploadPayload: UploadPayload;
   UploadedFile: UploadedFile;
@@ -5133,6 +5311,11 @@ export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends
   vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type DeleteSavedListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSavedListPayload'] = ResolversParentTypes['DeleteSavedListPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type DeliveryStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryStep'] = ResolversParentTypes['DeliveryStep']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['DeliveryStepState'], ParentType, ContextType>;
@@ -5180,10 +5363,13 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
   acceptQuote?: Resolver<ResolversTypes['AcceptQuotePayload'], ParentType, ContextType, RequireFields<MutationAcceptQuoteArgs, 'id' | 'input'>>;
+  addToSavedList?: Resolver<ResolversTypes['SavedListPayload'], ParentType, ContextType, RequireFields<MutationAddToSavedListArgs, 'id' | 'lines'>>;
   admin?: Resolver<ResolversTypes['AdminMutation'], ParentType, ContextType>;
   approveOrder?: Resolver<ResolversTypes['ApprovalPayload'], ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'approvalId'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
+  createSavedList?: Resolver<ResolversTypes['SavedListPayload'], ParentType, ContextType, RequireFields<MutationCreateSavedListArgs, 'input'>>;
   declineQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<MutationDeclineQuoteArgs, 'id'>>;
+  deleteSavedList?: Resolver<ResolversTypes['DeleteSavedListPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedListArgs, 'id'>>;
   inviteCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationInviteCompanyUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5193,6 +5379,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reinviteCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationReinviteCompanyUserArgs, 'userId'>>;
   rejectOrder?: Resolver<ResolversTypes['ApprovalPayload'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'approvalId'>>;
   removeCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'userId'>>;
+  removeSavedListLine?: Resolver<ResolversTypes['SavedListPayload'], ParentType, ContextType, RequireFields<MutationRemoveSavedListLineArgs, 'id' | 'lineId'>>;
   reorder?: Resolver<ResolversTypes['ReorderPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId' | 'quantity'>>;
   replyToQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<MutationReplyToQuoteArgs, 'body' | 'id'>>;
   requestCallback?: Resolver<ResolversTypes['CallbackRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestCallbackArgs, 'input'>>;
@@ -5202,10 +5389,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setApprovalRule?: Resolver<ResolversTypes['ApprovalRulePayload'], ParentType, ContextType, RequireFields<MutationSetApprovalRuleArgs, 'approvalAbove'>>;
   setNewsletterSubscription?: Resolver<ResolversTypes['NewsletterPayload'], ParentType, ContextType, RequireFields<MutationSetNewsletterSubscriptionArgs, 'subscribed'>>;
+  setSavedListLineQuantity?: Resolver<ResolversTypes['SavedListPayload'], ParentType, ContextType, RequireFields<MutationSetSavedListLineQuantityArgs, 'id' | 'lineId' | 'quantity'>>;
   suspendCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationSuspendCompanyUserArgs, 'userId'>>;
   updateAccount?: Resolver<ResolversTypes['UpdateAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   updateCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateCompanyUserArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['UpdatePasswordPayload'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  updateSavedList?: Resolver<ResolversTypes['SavedListPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavedListArgs, 'id' | 'input'>>;
   uploadSpecialQuoteFile?: Resolver<ResolversTypes['UploadPayload'], ParentType, ContextType, RequireFields<MutationUploadSpecialQuoteFileArgs, 'file'>>;
 }>;
 
@@ -5374,6 +5563,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   quickOrder?: Resolver<Maybe<Array<ResolversTypes['QuickOrderLine']>>, ParentType, ContextType, RequireFields<QueryQuickOrderArgs, 'lines'>>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
+  savedList?: Resolver<Maybe<ResolversTypes['SavedList']>, ParentType, ContextType, RequireFields<QuerySavedListArgs, 'id'>>;
+  savedLists?: Resolver<Array<ResolversTypes['SavedList']>, ParentType, ContextType>;
   searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'limit' | 'page' | 'query'>>;
   sizes?: Resolver<Array<ResolversTypes['Size']>, ParentType, ContextType>;
   trackOrder?: Resolver<Maybe<ResolversTypes['TrackedOrder']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'trackingId'>>;
@@ -5475,6 +5666,42 @@ export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, P
 export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SavedListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedList'] = ResolversParentTypes['SavedList']> = ResolversObject<{
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SavedListLine']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SavedListLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedListLine'] = ResolversParentTypes['SavedListLine']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fabricColorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fabricColorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fabricId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fabricName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['PriceQuote']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sizeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storage?: Resolver<ResolversTypes['StorageType'], ParentType, ContextType>;
+  unavailable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SavedListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedListPayload'] = ResolversParentTypes['SavedListPayload']> = ResolversObject<{
+  savedList?: Resolver<Maybe<ResolversTypes['SavedList']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -5678,6 +5905,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ContactMessagePayload?: ContactMessagePayloadResolvers<ContextType>;
   CreditLedgerEntry?: CreditLedgerEntryResolvers<ContextType>;
   CreditNote?: CreditNoteResolvers<ContextType>;
+  DeleteSavedListPayload?: DeleteSavedListPayloadResolvers<ContextType>;
   DeliveryStep?: DeliveryStepResolvers<ContextType>;
   Fabric?: FabricResolvers<ContextType>;
   FabricColor?: FabricColorResolvers<ContextType>;
@@ -5708,6 +5936,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReorderPayload?: ReorderPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  SavedList?: SavedListResolvers<ContextType>;
+  SavedListLine?: SavedListLineResolvers<ContextType>;
+  SavedListPayload?: SavedListPayloadResolvers<ContextType>;
   Size?: SizeResolvers<ContextType>;
   SizePrice?: SizePriceResolvers<ContextType>;
   StatementMonth?: StatementMonthResolvers<ContextType>;

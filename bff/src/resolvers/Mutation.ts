@@ -5,10 +5,11 @@ import { companyMutations } from './mutations/company.js';
 import { formMutations } from './mutations/forms.js';
 import { orderMutations } from './mutations/orders.js';
 import { quoteMutations } from './mutations/quotes.js';
+import { savedListMutations } from './mutations/saved-lists.js';
 
 /**
  * Root mutations (architecture "GraphQL contract"): the account mutations (mutations/accounts.ts)
- * the visitor forms (mutations/forms.ts), orders, the company users (mutations/company.ts) and negotiated quotes (mutations/quotes.ts). Business failures are userErrors in the payloads.
+ * the visitor forms (mutations/forms.ts), orders, the company users (mutations/company.ts) negotiated quotes (mutations/quotes.ts) and saved lists (mutations/saved-lists.ts). Business failures are userErrors in the payloads.
  */
 export const Mutation: MutationResolvers = {
   ...accountMutations,
@@ -17,4 +18,5 @@ export const Mutation: MutationResolvers = {
   ...companyMutations,
   ...approvalMutations,
   ...quoteMutations,
+  ...savedListMutations,
 };

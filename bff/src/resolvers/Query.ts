@@ -6,6 +6,7 @@ import { filterBody, pageParams, parseId, searchText, sortParam } from './input.
 import { cartQuote } from './CartQuote.js';
 import { priceQuote } from './PriceQuote.js';
 import { quickOrder } from './QuickOrderLine.js';
+import { savedList, savedLists } from './SavedList.js';
 import { trackOrder } from './TrackedOrder.js';
 import { toQuote } from './Quote.js';
 import { upstreamRefusal } from './user-errors.js';
@@ -129,4 +130,6 @@ export const Query: QueryResolvers = {
   cartQuote,
   quickOrder,
   trackOrder,
+  savedLists,
+  savedList,
 };

@@ -26,6 +26,8 @@ import { Quote } from './Quote.js';
 import { QuoteLine } from './QuoteLine.js';
 import { QuoteMessage } from './QuoteMessage.js';
 import { QuickOrderLine } from './QuickOrderLine.js';
+import { SavedList } from './SavedList.js';
+import { SavedListLine } from './SavedListLine.js';
 import { Size } from './Size.js';
 import { Subscription } from './Subscription.js';
 import { StoragePrices } from './StoragePrices.js';
@@ -68,6 +70,8 @@ export const resolvers: Resolvers = {
   Quote,
   QuoteLine,
   QuoteMessage,
+  SavedList,
+  SavedListLine,
   Upload: GraphQLUpload,
   ...adminResolvers,
 };

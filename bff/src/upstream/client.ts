@@ -6,6 +6,7 @@
 import { createAdminUpstream } from './admin.js';
 import { createCompanyUpstream } from './company.js';
 import { createQuotesUpstream } from './quotes.js';
+import { createSavedListsUpstream } from './saved-lists.js';
 import type { PageParams, UpstreamClient } from './contract.js';
 import { createTransport, type UpstreamClientOptions } from './transport.js';
 import { multipartBody } from '../uploads.js';
@@ -147,6 +148,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       transport.call(method, path, token, body),
     ),
     quotes: createQuotesUpstream((method, path, token, body) =>
+      transport.call(method, path, token, body),
+    ),
+    savedLists: createSavedListsUpstream((method, path, token, body) =>
       transport.call(method, path, token, body),
     ),
     close: () => transport.close(),

@@ -13,6 +13,7 @@ import type { Readable } from 'node:stream';
 import type { AdminUpstream } from './admin.js';
 import type { CompanyUpstream } from './company.js';
 import type { QuotesUpstream } from './quotes.js';
+import type { SavedListsUpstream } from './saved-lists.js';
 import type { OutgoingFile } from '../uploads.js';
 import type {
   CancelOrderResponse,
@@ -207,6 +208,8 @@ export interface UpstreamClient {
   company: CompanyUpstream;
   /** The customer's negotiated quotes (issue 25). */
   quotes: QuotesUpstream;
+  /** The viewer's saved lists (issue 24). */
+  savedLists: SavedListsUpstream;
   /** Closes the connection pool; pending requests finish first. */
   close(): Promise<void>;
 }

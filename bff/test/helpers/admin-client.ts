@@ -46,16 +46,10 @@ export async function adminGql<T = Record<string, unknown>>(
 }
 
 /**
- * Places one order of the demo 'Cashel Grand Bed' (5ft King, first fabric and colour, no storage)
- * for `token`'s owner through the bff, shipped to Galway; returns the GraphQL answer.
+ * The demo Cashel Grand Bed as a cart line's ids, looked up through the bff with `token`: 5ft King
+ * (size 14) in its first fabric and that fabric's first colour.
  */
-export async function placeDemoBedOrder(
-  stack: Stack,
-  token: string,
-  referenceNumber: string,
-  /** More of the payload to select, e.g. 'approval { id status }' (issue 24). */
-  extra = '',
-) {
+export async function demoBedLine(stack: Stack, token: string) {
   const found = await adminGql<{
     searchProducts: {
       items: { id: string; name: string; fabrics: { id: string; colors: { id: string }[] }[] }[];
@@ -67,6 +61,26 @@ export async function placeDemoBedOrder(
     token,
   );
   const bed = found.data!.searchProducts.items.find((p) => p.name === 'Cashel Grand Bed')!;
+  return {
+    productId: bed.id,
+    sizeId: '14',
+    fabricId: bed.fabrics[0]!.id,
+    fabricColorId: bed.fabrics[0]!.colors[0]!.id,
+  };
+}
+
+/**
+ * Places one order of the demo 'Cashel Grand Bed' (5ft King, first fabric and colour, no storage)
+ * for `token`'s owner through the bff, shipped to Galway; returns the GraphQL answer.
+ */
+export async function placeDemoBedOrder(
+  stack: Stack,
+  token: string,
+  referenceNumber: string,
+  /** More of the payload to select, e.g. 'approval { id status }' (issue 24). */
+  extra = '',
+) {
+  const bed = await demoBedLine(stack, token);
   return adminGql<{
     placeOrder: { orders: { trackingId: string }[]; approval?: { id: string; status: string } };
   }>(
@@ -83,10 +97,7 @@ export async function placeDemoBedOrder(
         },
         lines: [
           {
-            productId: bed.id,
-            sizeId: '14',
-            fabricId: bed.fabrics[0]!.id,
-            fabricColorId: bed.fabrics[0]!.colors[0]!.id,
+            ...bed,
             storage: 'NONE',
             quantity: 1,
             referenceNumber,

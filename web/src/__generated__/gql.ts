@@ -84,6 +84,16 @@ type Documents = {
     "\n  mutation DeclineQuote($id: ID!, $reason: String) {\n    declineQuote(id: $id, reason: $reason) {\n      quote {\n        ...QuoteFields @unmask\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.DeclineQuoteDocument,
     "\n  mutation ReplyToQuote($id: ID!, $body: String!, $fileId: ID) {\n    replyToQuote(id: $id, body: $body, fileId: $fileId) {\n      quote {\n        ...QuoteFields @unmask\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.ReplyToQuoteDocument,
     "\n  mutation UploadQuoteReplyFile($file: Upload!) {\n    uploadSpecialQuoteFile(file: $file) {\n      file {\n        id\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.UploadQuoteReplyFileDocument,
+    "\n  fragment SavedListFields on SavedList {\n    id\n    name\n    shared\n    createdByName\n    canEdit\n    canManage\n    updatedAt\n    lines {\n      id\n      productId\n      productName\n      sku\n      productImage\n      categories\n      isBed\n      sizeId\n      sizeLabel\n      fabricId\n      fabricName\n      fabricColorId\n      fabricColorName\n      storage\n      quantity\n      unavailable\n      price {\n        unitPrice {\n          amount\n        }\n        unitVat {\n          amount\n        }\n        lineTotal {\n          amount\n        }\n      }\n    }\n  }\n": typeof types.SavedListFieldsFragmentDoc,
+    "\n  fragment SavedListPayloadFields on SavedListPayload {\n    savedList {\n      id\n      name\n      shared\n      updatedAt\n    }\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": typeof types.SavedListPayloadFieldsFragmentDoc,
+    "\n  query SavedLists {\n    savedLists {\n      id\n      name\n      shared\n      createdByName\n      canEdit\n      updatedAt\n      lines {\n        id\n        unavailable\n      }\n    }\n  }\n": typeof types.SavedListsDocument,
+    "\n  query SavedList($id: ID!) {\n    savedList(id: $id) {\n      ...SavedListFields @unmask\n    }\n  }\n": typeof types.SavedListDocument,
+    "\n  mutation CreateSavedList($input: CreateSavedListInput!) {\n    createSavedList(input: $input) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n": typeof types.CreateSavedListDocument,
+    "\n  mutation UpdateSavedList($id: ID!, $input: UpdateSavedListInput!) {\n    updateSavedList(id: $id, input: $input) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n": typeof types.UpdateSavedListDocument,
+    "\n  mutation DeleteSavedList($id: ID!) {\n    deleteSavedList(id: $id) {\n      deletedId\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.DeleteSavedListDocument,
+    "\n  mutation AddToSavedList($id: ID!, $lines: [CartLineInput!]!) {\n    addToSavedList(id: $id, lines: $lines) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n": typeof types.AddToSavedListDocument,
+    "\n  mutation SetSavedListLineQuantity($id: ID!, $lineId: ID!, $quantity: Int!) {\n    setSavedListLineQuantity(id: $id, lineId: $lineId, quantity: $quantity) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n": typeof types.SetSavedListLineQuantityDocument,
+    "\n  mutation RemoveSavedListLine($id: ID!, $lineId: ID!) {\n    removeSavedListLine(id: $id, lineId: $lineId) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n": typeof types.RemoveSavedListLineDocument,
     "\n  query TrackOrder($trackingId: String!) {\n    trackOrder(trackingId: $trackingId) {\n      referenceNumber\n      orderDate\n      shippingAddress\n      productImage\n      productName\n      fabricName\n      fabricColorName\n      quantity\n      totalPrice {\n        ...Price_money\n      }\n      trackingId\n      deliveryStatus\n      deliverySteps {\n        name\n        state\n      }\n    }\n  }\n": typeof types.TrackOrderDocument,
     "\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      lines {\n        quantity\n        unitPrice {\n          amount\n          currencyCode\n        }\n        unitVat {\n          ...Price_money\n        }\n        lineTotal {\n          ...Price_money\n        }\n      }\n      subtotal {\n        ...Price_money\n      }\n      vat {\n        ...Price_money\n      }\n      total {\n        ...Price_money\n      }\n    }\n  }\n": typeof types.CartQuoteDocument,
     "\n  query CartLinePrice($input: CartLineInput!) {\n    priceQuote(input: $input) {\n      quantity\n      lineTotal {\n        ...Price_money\n      }\n    }\n  }\n": typeof types.CartLinePriceDocument,
@@ -162,6 +172,16 @@ const documents: Documents = {
     "\n  mutation DeclineQuote($id: ID!, $reason: String) {\n    declineQuote(id: $id, reason: $reason) {\n      quote {\n        ...QuoteFields @unmask\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.DeclineQuoteDocument,
     "\n  mutation ReplyToQuote($id: ID!, $body: String!, $fileId: ID) {\n    replyToQuote(id: $id, body: $body, fileId: $fileId) {\n      quote {\n        ...QuoteFields @unmask\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.ReplyToQuoteDocument,
     "\n  mutation UploadQuoteReplyFile($file: Upload!) {\n    uploadSpecialQuoteFile(file: $file) {\n      file {\n        id\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.UploadQuoteReplyFileDocument,
+    "\n  fragment SavedListFields on SavedList {\n    id\n    name\n    shared\n    createdByName\n    canEdit\n    canManage\n    updatedAt\n    lines {\n      id\n      productId\n      productName\n      sku\n      productImage\n      categories\n      isBed\n      sizeId\n      sizeLabel\n      fabricId\n      fabricName\n      fabricColorId\n      fabricColorName\n      storage\n      quantity\n      unavailable\n      price {\n        unitPrice {\n          amount\n        }\n        unitVat {\n          amount\n        }\n        lineTotal {\n          amount\n        }\n      }\n    }\n  }\n": types.SavedListFieldsFragmentDoc,
+    "\n  fragment SavedListPayloadFields on SavedListPayload {\n    savedList {\n      id\n      name\n      shared\n      updatedAt\n    }\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": types.SavedListPayloadFieldsFragmentDoc,
+    "\n  query SavedLists {\n    savedLists {\n      id\n      name\n      shared\n      createdByName\n      canEdit\n      updatedAt\n      lines {\n        id\n        unavailable\n      }\n    }\n  }\n": types.SavedListsDocument,
+    "\n  query SavedList($id: ID!) {\n    savedList(id: $id) {\n      ...SavedListFields @unmask\n    }\n  }\n": types.SavedListDocument,
+    "\n  mutation CreateSavedList($input: CreateSavedListInput!) {\n    createSavedList(input: $input) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n": types.CreateSavedListDocument,
+    "\n  mutation UpdateSavedList($id: ID!, $input: UpdateSavedListInput!) {\n    updateSavedList(id: $id, input: $input) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n": types.UpdateSavedListDocument,
+    "\n  mutation DeleteSavedList($id: ID!) {\n    deleteSavedList(id: $id) {\n      deletedId\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.DeleteSavedListDocument,
+    "\n  mutation AddToSavedList($id: ID!, $lines: [CartLineInput!]!) {\n    addToSavedList(id: $id, lines: $lines) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n": types.AddToSavedListDocument,
+    "\n  mutation SetSavedListLineQuantity($id: ID!, $lineId: ID!, $quantity: Int!) {\n    setSavedListLineQuantity(id: $id, lineId: $lineId, quantity: $quantity) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n": types.SetSavedListLineQuantityDocument,
+    "\n  mutation RemoveSavedListLine($id: ID!, $lineId: ID!) {\n    removeSavedListLine(id: $id, lineId: $lineId) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n": types.RemoveSavedListLineDocument,
     "\n  query TrackOrder($trackingId: String!) {\n    trackOrder(trackingId: $trackingId) {\n      referenceNumber\n      orderDate\n      shippingAddress\n      productImage\n      productName\n      fabricName\n      fabricColorName\n      quantity\n      totalPrice {\n        ...Price_money\n      }\n      trackingId\n      deliveryStatus\n      deliverySteps {\n        name\n        state\n      }\n    }\n  }\n": types.TrackOrderDocument,
     "\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      lines {\n        quantity\n        unitPrice {\n          amount\n          currencyCode\n        }\n        unitVat {\n          ...Price_money\n        }\n        lineTotal {\n          ...Price_money\n        }\n      }\n      subtotal {\n        ...Price_money\n      }\n      vat {\n        ...Price_money\n      }\n      total {\n        ...Price_money\n      }\n    }\n  }\n": types.CartQuoteDocument,
     "\n  query CartLinePrice($input: CartLineInput!) {\n    priceQuote(input: $input) {\n      quantity\n      lineTotal {\n        ...Price_money\n      }\n    }\n  }\n": types.CartLinePriceDocument,
@@ -464,6 +484,46 @@ export function graphql(source: "\n  mutation ReplyToQuote($id: ID!, $body: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadQuoteReplyFile($file: Upload!) {\n    uploadSpecialQuoteFile(file: $file) {\n      file {\n        id\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadQuoteReplyFile($file: Upload!) {\n    uploadSpecialQuoteFile(file: $file) {\n      file {\n        id\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedListFields on SavedList {\n    id\n    name\n    shared\n    createdByName\n    canEdit\n    canManage\n    updatedAt\n    lines {\n      id\n      productId\n      productName\n      sku\n      productImage\n      categories\n      isBed\n      sizeId\n      sizeLabel\n      fabricId\n      fabricName\n      fabricColorId\n      fabricColorName\n      storage\n      quantity\n      unavailable\n      price {\n        unitPrice {\n          amount\n        }\n        unitVat {\n          amount\n        }\n        lineTotal {\n          amount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SavedListFields on SavedList {\n    id\n    name\n    shared\n    createdByName\n    canEdit\n    canManage\n    updatedAt\n    lines {\n      id\n      productId\n      productName\n      sku\n      productImage\n      categories\n      isBed\n      sizeId\n      sizeLabel\n      fabricId\n      fabricName\n      fabricColorId\n      fabricColorName\n      storage\n      quantity\n      unavailable\n      price {\n        unitPrice {\n          amount\n        }\n        unitVat {\n          amount\n        }\n        lineTotal {\n          amount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedListPayloadFields on SavedListPayload {\n    savedList {\n      id\n      name\n      shared\n      updatedAt\n    }\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment SavedListPayloadFields on SavedListPayload {\n    savedList {\n      id\n      name\n      shared\n      updatedAt\n    }\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedLists {\n    savedLists {\n      id\n      name\n      shared\n      createdByName\n      canEdit\n      updatedAt\n      lines {\n        id\n        unavailable\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedLists {\n    savedLists {\n      id\n      name\n      shared\n      createdByName\n      canEdit\n      updatedAt\n      lines {\n        id\n        unavailable\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedList($id: ID!) {\n    savedList(id: $id) {\n      ...SavedListFields @unmask\n    }\n  }\n"): (typeof documents)["\n  query SavedList($id: ID!) {\n    savedList(id: $id) {\n      ...SavedListFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSavedList($input: CreateSavedListInput!) {\n    createSavedList(input: $input) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSavedList($input: CreateSavedListInput!) {\n    createSavedList(input: $input) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSavedList($id: ID!, $input: UpdateSavedListInput!) {\n    updateSavedList(id: $id, input: $input) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSavedList($id: ID!, $input: UpdateSavedListInput!) {\n    updateSavedList(id: $id, input: $input) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedList($id: ID!) {\n    deleteSavedList(id: $id) {\n      deletedId\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSavedList($id: ID!) {\n    deleteSavedList(id: $id) {\n      deletedId\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToSavedList($id: ID!, $lines: [CartLineInput!]!) {\n    addToSavedList(id: $id, lines: $lines) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AddToSavedList($id: ID!, $lines: [CartLineInput!]!) {\n    addToSavedList(id: $id, lines: $lines) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSavedListLineQuantity($id: ID!, $lineId: ID!, $quantity: Int!) {\n    setSavedListLineQuantity(id: $id, lineId: $lineId, quantity: $quantity) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SetSavedListLineQuantity($id: ID!, $lineId: ID!, $quantity: Int!) {\n    setSavedListLineQuantity(id: $id, lineId: $lineId, quantity: $quantity) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSavedListLine($id: ID!, $lineId: ID!) {\n    removeSavedListLine(id: $id, lineId: $lineId) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSavedListLine($id: ID!, $lineId: ID!) {\n    removeSavedListLine(id: $id, lineId: $lineId) {\n      ...SavedListPayloadFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -37,8 +37,10 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * table, signed-in SSR, the admin search's Kbd recipe in the shared theme): home 262.1, /checkout
  * 331.5 KiB: 263/332 KiB. Stop 35 (order approval at checkout, the Placed by filter, news titles and
  * dates on the home page, the shared quote thread): home 263.0, /checkout 332.5 KiB: 264/333 KiB.
+ * Issue 24's saved lists (their documents in the storefront's graphql() map, two account routes,
+ * the user menu's entry) took home to 263.7 and /checkout to 333.3 KiB: 264/334 KiB.
  */
-const CEILING = { home: 264 * 1024, other: 333 * 1024 };
+const CEILING = { home: 264 * 1024, other: 334 * 1024 };
 
 describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () => {
   const report = built ? routeSizes(webDir, dist) : null;

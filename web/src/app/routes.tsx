@@ -22,13 +22,13 @@ const CookiesPolicy = lazy(() => import('@/features/static/routes/cookies-policy
 const ReturnPolicy = lazy(() => import('@/features/static/routes/return-policy'));
 const TermsAndConditions = lazy(() => import('@/features/static/routes/terms-and-conditions'));
 const Products = lazy(() => import('@/features/catalog/routes/products'));
-const ProductDetail = lazy(() => import('@/features/product/routes/product'));
+const ProductDetail = lazy(() => import('./routes/product'));
 const Category = lazy(() => import('@/features/catalog/routes/category'));
 const Track = lazy(() => import('@/features/tracking/routes/track'));
 const OrderTracking = lazy(() => import('@/features/tracking/routes/order-tracking'));
 const Cart = lazy(() => import('./routes/cart'));
 const Checkout = lazy(() => import('@/features/checkout/routes/checkout'));
-const QuickOrder = lazy(() => import('@/features/quick-order/routes/quick-order'));
+const QuickOrder = lazy(() => import('./routes/quick-order'));
 const Orders = lazy(() => import('@/features/orders/routes/orders'));
 const OrderDetail = lazy(() => import('@/features/orders/routes/order-detail'));
 const AccountInfo = lazy(() => import('@/features/account/routes/account-info'));
@@ -37,6 +37,8 @@ const CompanyUsers = lazy(() => import('@/features/account/routes/company-users'
 const Approvals = lazy(() => import('@/features/orders/routes/approvals'));
 const Quotes = lazy(() => import('@/features/quotes/routes/quotes'));
 const QuoteDetail = lazy(() => import('@/features/quotes/routes/quote-detail'));
+const SavedLists = lazy(() => import('@/features/saved-lists/routes/saved-lists'));
+const SavedList = lazy(() => import('@/features/saved-lists/routes/saved-list'));
 const AcceptInvitation = lazy(() => import('@/features/auth/routes/accept-invitation'));
 const NotFound = lazy(() => import('./routes/not-found'));
 // The admin console (issue 9): its own route tree and frame, in chunks the storefront never loads.
@@ -108,6 +110,8 @@ export function createRoutes(layoutProps: AppLayoutProps = {}): RouteObject[] {
         page(paths.approvals.pattern, requireAuth(<Approvals />)),
         page(paths.quotes.pattern, requireAuth(<Quotes />)),
         page(paths.quote.pattern, requireAuth(<QuoteDetail />)),
+        page(paths.savedLists.pattern, requireAuth(<SavedLists />)),
+        page(paths.savedList.pattern, requireAuth(<SavedList />)),
         page(paths.acceptInvitation.pattern, <AcceptInvitation />),
         page('*', <NotFound />),
       ],

@@ -58,6 +58,11 @@ export const paths = {
     pattern: '/account/quotes/:id',
     to: (id: string) => `/account/quotes/${encodeURIComponent(id)}`,
   },
+  savedLists: { pattern: '/account/saved-lists', to: () => '/account/saved-lists' },
+  savedList: {
+    pattern: '/account/saved-lists/:id',
+    to: (id: string) => `/account/saved-lists/${encodeURIComponent(id)}`,
+  },
   /** The admin console (issue 9): its own lazily loaded route tree, see `src/admin/paths.ts`. */
   admin: { pattern: '/admin/*', to: () => '/admin' },
 } as const;

@@ -10,4 +10,5 @@ export * from './books.js';
 export * from './pricing.js';
 export * from './quotes.js';
 export * from './approvals.js';
+export * from './saved-lists.js';
 export * from './account-notes.js';

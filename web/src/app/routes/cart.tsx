@@ -1,10 +1,22 @@
 import CartRoute from '@/features/cart/routes/cart';
 import { RequestQuote } from '@/features/quotes/components/request-quote';
+import { SaveToList } from '@/features/saved-lists';
+import { toCartLineInput } from '@/lib/cart/line-input';
 
 /**
- * The Cart page at /cart (spec §2 Cart) with the quotes feature's "Request a quote" under the
- * summary (issue 25). Pages that combine features live here (issue 15).
+ * The Cart page at /cart (spec §2 Cart) with the quotes feature's "Request a quote" (issue 25)
+ * and the saved-lists feature's "Save cart as list" (issue 24) under the summary. Pages that
+ * combine features live here (issue 15).
  */
 export default function CartPage() {
-  return <CartRoute summaryExtra={(items) => <RequestQuote items={items} />} />;
+  return (
+    <CartRoute
+      summaryExtra={(items) => (
+        <>
+          <RequestQuote items={items} />
+          <SaveToList label="Save cart as list" lines={() => items.map(toCartLineInput)} />
+        </>
+      )}
+    />
+  );
 }

@@ -49,6 +49,7 @@ export function UserMenu({ viewer, color }: UserMenuProps) {
     else if (value === 'company-users') void navigate(paths.companyUsers.to());
     else if (value === 'approvals') void navigate(paths.approvals.to());
     else if (value === 'quotes') void navigate(paths.quotes.to());
+    else if (value === 'saved-lists') void navigate(paths.savedLists.to());
     else if (value === 'quick-order') void navigate(paths.quickOrder.to());
     else if (value === 'admin') void navigate(paths.admin.to());
     else if (value === 'sign-out') void signOut();
@@ -92,6 +93,7 @@ export function UserMenu({ viewer, color }: UserMenuProps) {
             {viewer.isAdmin ? null : <Menu.Item value="company-users">Company users</Menu.Item>}
             {viewer.isAdmin ? null : <Menu.Item value="approvals">Approvals</Menu.Item>}
             {viewer.isAdmin ? null : <Menu.Item value="quotes">Quotes</Menu.Item>}
+            {viewer.isAdmin ? null : <Menu.Item value="saved-lists">Saved lists</Menu.Item>}
             <Menu.Item value="quick-order">Quick order</Menu.Item>
             {viewer.isAdmin ? <Menu.Item value="admin">Admin</Menu.Item> : null}
             <Menu.Separator />

@@ -101,7 +101,7 @@ async function chooseMenuItem(name: string) {
   await user.keyboard('{Enter}');
   const item = await screen.findByRole('menuitem', { name });
   await waitFor(() => expect(screen.getByRole('menu')).toHaveAttribute('data-state', 'open'));
-  for (let i = 0; i < 6 && !item.hasAttribute('data-highlighted'); i++) {
+  for (let i = 0; i < 12 && !item.hasAttribute('data-highlighted'); i++) {
     await user.keyboard('{ArrowDown}');
   }
   await user.keyboard('{Enter}');

@@ -1,7 +1,7 @@
 import { Box, Button, Field, Flex, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LuShoppingBag } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
 import type { FragmentType } from '@/__generated__';
@@ -57,6 +57,11 @@ export interface ProductConfiguratorProps {
   options: FragmentType<typeof ProductOptionsFragment>;
   /** True for a signed-in customer. */
   signedIn: boolean;
+  /**
+   * More actions on the configured line for a signed-in customer (issue 24: "Save to list"),
+   * composed by the page; `line()` answers the line, or why it is not complete yet.
+   */
+  lineActions?: (line: () => CartLineInput[] | string) => ReactNode;
 }
 
 function initialForm(product: ConfigurableProduct): ConfiguratorForm {
@@ -96,7 +101,12 @@ const fieldLabel = {
  * prices the line on the server, adds it to the cart, shows '{product_name} added to cart' for 2 s
  * and resets the form.
  */
-export function ProductConfigurator({ product, options, signedIn }: ProductConfiguratorProps) {
+export function ProductConfigurator({
+  product,
+  options,
+  signedIn,
+  lineActions,
+}: ProductConfiguratorProps) {
   const [form, setForm] = useState<ConfiguratorForm>(() => initialForm(product));
   const [resets, setResets] = useState(0);
   const [adding, setAdding] = useState(false);
@@ -229,6 +239,9 @@ export function ProductConfigurator({ product, options, signedIn }: ProductConfi
             </Text>
           ) : null}
         </Box>
+        {signedIn && lineActions
+          ? lineActions(() => selectionError(product, form.selection) ?? [lineInput(product, form)])
+          : null}
       </Box>
     </Stack>
   );

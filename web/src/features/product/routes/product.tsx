@@ -12,7 +12,10 @@ import { StockStatus } from '@/components/stock-status';
 import { paths } from '@/config/paths';
 import { ProductDetails } from '../components/product-details';
 import { ProductGallery } from '../components/product-gallery';
-import { ProductConfigurator } from '../components/product-configurator';
+import {
+  ProductConfigurator,
+  type ProductConfiguratorProps,
+} from '../components/product-configurator';
 
 /** Product ids are positive integers; anything else is the not-found page without a request. */
 export const PRODUCT_ID_PATTERN = /^[1-9]\d{0,17}$/;
@@ -104,9 +107,14 @@ function ProductSkeleton() {
  * /products/{id} (spec §2 Product detail): gallery, name, SKU, stock text and lead time on beds, the
  * configurator (live price for signed-in customers, size chips with the first preselected, fabric
  * and colour pickers and storage on beds, reference, special instructions, quantity, Add to Cart),
- * the detail accordions and related products. Unknown or malformed ids show the not-found page.
+ * the detail accordions and related products; `lineActions` adds the page's own actions (issue 24). Unknown or malformed ids show the not-found page.
  */
-export default function ProductRoute() {
+export default function ProductRoute({
+  lineActions,
+}: {
+  /** More actions on the configured line, composed by the page (issue 24: Save to list). */
+  lineActions?: ProductConfiguratorProps['lineActions'];
+} = {}) {
   const { id = '' } = useParams();
   const valid = PRODUCT_ID_PATTERN.test(id);
   const { data, loading, error } = useQuery(ProductPageQuery, {
@@ -199,6 +207,7 @@ export default function ProductRoute() {
             product={product}
             options={product}
             signedIn={Boolean(data?.viewer)}
+            lineActions={lineActions}
           />
           <ProductDetails product={product} />
         </Stack>

@@ -1,10 +1,9 @@
 import type { QuickOrderQuery } from '@/__generated__/graphql';
+import { configuredCartItem } from '@/lib/cart/configured-item';
 import type { NewCartItem } from '@/lib/cart/types';
 
 /** One line of the server's answer. */
 export type QuickLine = NonNullable<QuickOrderQuery['quickOrder']>[number];
-
-const STORAGE_NAMES = { NONE: 'Non Ottoman', OTTOMAN: 'Ottoman', CLOUD_STORAGE: 'Cloud Storage' };
 
 /**
  * The cart line of a priced quick-order line (issue 14); null for a line with an error. Prices are
@@ -12,28 +11,22 @@ const STORAGE_NAMES = { NONE: 'Non Ottoman', OTTOMAN: 'Ottoman', CLOUD_STORAGE: 
  */
 export function quickLineToCartItem(line: QuickLine): NewCartItem | null {
   if (line.error || !line.price || !line.productId) return null;
-  return {
-    id: line.productId,
+  return configuredCartItem({
     productId: line.productId,
-    product_name: line.productName ?? line.sku,
-    price: line.price.unitPrice.amount,
-    vat: line.price.unitVat.amount,
-    size: line.sizeLabel ?? '',
+    productName: line.productName ?? line.sku,
+    unitPrice: line.price.unitPrice.amount,
+    unitVat: line.price.unitVat.amount,
+    sizeLabel: line.sizeLabel ?? null,
     sizeId: line.sizeId ?? null,
     quantity: line.quantity,
-    image: line.productImage ?? '',
-    isStorage: line.storage !== 'NONE',
-    isCloudStorage: line.storage === 'CLOUD_STORAGE',
-    storageType: line.isBed ? STORAGE_NAMES[line.storage] : '',
+    image: line.productImage ?? null,
     storage: line.storage,
-    referenceNumber: line.referenceNumber,
-    specialQuote: { text: '', fileId: null, fileName: null, fileSha256: null },
-    specialInstructions: '',
-    categories: line.categories,
     isBed: line.isBed,
-    fabric: line.fabricName ?? null,
+    categories: line.categories,
+    fabricName: line.fabricName ?? null,
     fabricId: line.fabricId ?? null,
-    fabricColor: line.fabricColorName ?? null,
+    fabricColorName: line.fabricColorName ?? null,
     fabricColorId: line.fabricColorId ?? null,
-  };
+    referenceNumber: line.referenceNumber,
+  });
 }

@@ -11,7 +11,8 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useLazyQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { CartLineInput } from '@/__generated__/graphql';
 import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
@@ -34,12 +35,29 @@ function options(line: QuickLine): string {
     .join(', ');
 }
 
+/** A good line as a cart line input (product and configuration by id). */
+function quickLineInput(line: QuickLine): CartLineInput {
+  return {
+    productId: line.productId ?? '',
+    sizeId: line.sizeId,
+    fabricId: line.fabricId,
+    fabricColorId: line.fabricColorId,
+    storage: line.storage,
+    quantity: line.quantity,
+  };
+}
+
 /**
  * /quick-order (issue 14, signed-in customers): paste or upload lines of
  * `SKU, quantity[, size, fabric, colour, storage, reference]`, see each line priced by the server
  * or why it cannot be, and add every good line to the cart at once. Links the CSV price list.
  */
-export default function QuickOrderRoute() {
+export default function QuickOrderRoute({
+  linesActions,
+}: {
+  /** More actions on the good lines, composed by the page (issue 24: Save to list). */
+  linesActions?: (lines: () => CartLineInput[] | string) => ReactNode;
+} = {}) {
   const [text, setText] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
@@ -179,6 +197,7 @@ export default function QuickOrderRoute() {
               >
                 Add {good.length} {good.length === 1 ? 'line' : 'lines'} to cart
               </Button>
+              {good.length > 0 ? linesActions?.(() => good.map(quickLineInput)) : null}
               {added ? (
                 <Text role="status">
                   {added}{' '}

@@ -1,0 +1,10 @@
+import ProductRoute from '@/features/product/routes/product';
+import { SaveToList } from '@/features/saved-lists';
+
+/**
+ * The product page at /products/{id} (spec §2 Product detail) with the saved-lists feature's
+ * "Save to list" under Add to Cart (issue 24). Pages that combine features live here (issue 15).
+ */
+export default function ProductPage() {
+  return <ProductRoute lineActions={(line) => <SaveToList lines={line} />} />;
+}

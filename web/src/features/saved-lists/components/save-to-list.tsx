@@ -1,0 +1,178 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { LuListPlus } from 'react-icons/lu';
+import type { CartLineInput } from '@/__generated__/graphql';
+import { notify } from '@/lib/toaster';
+import { AddToSavedListMutation, CreateSavedListMutation, SavedListsQuery } from '../api/documents';
+
+/** Shown when saving failed for an unknown reason. */
+export const SAVE_FAILED = 'The list could not be saved. Please try again.';
+const NEW_LIST = 'new';
+
+/** Props of {@link SaveToList}. */
+export interface SaveToListProps {
+  /** The lines to save now, or the message saying why they cannot be saved yet. */
+  lines: () => CartLineInput[] | string;
+  /** The button's text, e.g. 'Save to list' or 'Save cart as list'. */
+  label?: string;
+}
+
+/** The form of the open dialog: pick a list or name a new one, then save. */
+function SaveForm({ lines, onDone }: { lines: CartLineInput[]; onDone: () => void }) {
+  const { data } = useQuery(SavedListsQuery, { fetchPolicy: 'cache-and-network' });
+  const lists = (data?.savedLists ?? []).filter((l) => l.canEdit);
+  const [target, setTarget] = useState(NEW_LIST);
+  const [name, setName] = useState('');
+  const [shared, setShared] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const options = { refetchQueries: [SavedListsQuery] };
+  const [create, creating] = useMutation(CreateSavedListMutation, options);
+  const [add, adding] = useMutation(AddToSavedListMutation, options);
+
+  const save = async () => {
+    setFailure(null);
+    const isNew = target === NEW_LIST;
+    if (isNew && !name.trim()) return setFailure('Enter a name for the list.');
+    try {
+      const result = isNew
+        ? (await create({ variables: { input: { name: name.trim(), shared, lines } } })).data
+            ?.createSavedList
+        : (await add({ variables: { id: target, lines } })).data?.addToSavedList;
+      if (!result?.savedList) return setFailure(result?.userErrors[0]?.message ?? SAVE_FAILED);
+      notify('success', `Saved to ${result.savedList.name}`);
+      onDone();
+    } catch {
+      setFailure(SAVE_FAILED);
+    }
+  };
+
+  return (
+    <form
+      aria-label="Save to list"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root>
+            <Field.Label>List</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
+                <option value={NEW_LIST}>New list</option>
+                {lists.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {target === NEW_LIST ? (
+            <>
+              <Field.Root required>
+                <Field.Label>List name</Field.Label>
+                <Input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+              </Field.Root>
+              <Checkbox.Root checked={shared} onCheckedChange={(e) => setShared(!!e.checked)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Share with my company</Checkbox.Label>
+              </Checkbox.Root>
+            </>
+          ) : null}
+          {failure ? (
+            <Text role="alert" color="red.600" fontSize="sm">
+              {failure}
+            </Text>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" borderRadius="full">
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          borderRadius="full"
+          loading={creating.loading || adding.loading}
+        >
+          Save
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/**
+ * "Save to list" (issue 24 "Saved lists"): a button that takes the lines given — the configured
+ * bed of the product page, the good lines of quick order, or the whole cart — and saves them to a
+ * list the viewer may change or to a new one (private unless shared with the company). When
+ * `lines` answers a message (e.g. no size chosen yet) the message shows instead.
+ */
+export function SaveToList({ lines, label = 'Save to list' }: SaveToListProps) {
+  const [open, setOpen] = useState<CartLineInput[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onOpen = () => {
+    const chosen = lines();
+    if (typeof chosen === 'string') {
+      setProblem(chosen);
+      return;
+    }
+    setProblem(null);
+    setOpen(chosen);
+  };
+
+  return (
+    <Stack gap="1">
+      <Button variant="outline" borderRadius="full" onClick={onOpen}>
+        <LuListPlus aria-hidden />
+        {label}
+      </Button>
+      {problem ? (
+        <Text role="alert" color="red.600" fontSize="sm">
+          {problem}
+        </Text>
+      ) : null}
+      <Dialog.Root
+        open={open !== null}
+        onOpenChange={(e) => {
+          if (!e.open) setOpen(null);
+        }}
+        placement="center"
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>{label}</Dialog.Title>
+              </Dialog.Header>
+              {open ? <SaveForm lines={open} onDone={() => setOpen(null)} /> : null}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}
