@@ -10,3 +10,4 @@ export * from './books.js';
 export * from './pricing.js';
 export * from './quotes.js';
 export * from './approvals.js';
+export * from './addresses.js';
