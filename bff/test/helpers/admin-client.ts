@@ -55,6 +55,8 @@ export async function placeDemoBedOrder(
   referenceNumber: string,
   /** More of the payload to select, e.g. 'approval { id status }' (issue 24). */
   extra = '',
+  /** Input fields to replace, e.g. `{ addressId }` for a saved address (issue 24). */
+  overrides: Record<string, unknown> = {},
 ) {
   const found = await adminGql<{
     searchProducts: {
@@ -92,6 +94,7 @@ export async function placeDemoBedOrder(
             referenceNumber,
           },
         ],
+        ...overrides,
       },
     },
     token,

@@ -163,6 +163,8 @@ export type OrderUpdateKind =
 
 /** The checkout (spec §5 Checkout). */
 export type PlaceOrderInput = {
+  /** A saved address of the viewer's company (issue 24): the order keeps a snapshot of the whole address. */
+  addressId?: string | number | null | undefined;
   /** The buyer's own PO number for the whole checkout, at most 35 characters; optional (blank means none). */
   buyerPoNumber?: string | null | undefined;
   /** Contact details. */
@@ -171,8 +173,8 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
   /** The cart lines; one order is placed per line. */
   lines: Array<OrderLineInput>;
-  /** Delivery address. */
-  shippingAddress: ShippingAddressInput;
+  /** Delivery address typed at checkout; required unless addressId is given. */
+  shippingAddress?: ShippingAddressInput | null | undefined;
 };
 
 /** Product list filter (spec §3 Filter request). */
