@@ -130,6 +130,11 @@ export const ROUTES: readonly RouteCase[] = [
     customer: { heading: 'Company users', texts: ['Invite a user', 'Send invitation'] },
   },
   {
+    path: '/account/addresses',
+    visitor: sentToSignIn,
+    customer: { heading: 'Address book', texts: ['Add an address', 'Eircode'] },
+  },
+  {
     path: '/accept-invitation',
     ...same({
       heading: 'Accept invitation',

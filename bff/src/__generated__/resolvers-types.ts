@@ -1,81 +1,15 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type {
-  CategoryModel,
-  ProductPageModel,
-  StoragePricesModel,
-  InvoiceModel,
-  AdminScope,
-  AdminOttomanPriceModel,
-  AdminProductPageDto,
-} from '../models.js';
-import type {
-  MenuProductDto,
-  SizeDto,
-  ProductDto,
-  FabricDto,
-  FabricColorDto,
-  VariationDto,
-  NewsDto,
-  PaginationDto,
-  UserDto,
-  PurchaseOrderDto,
-  CreditNoteDto,
-  StatementMonthDto,
-} from '../upstream/types.js';
+import type { CategoryModel, ProductPageModel, StoragePricesModel, InvoiceModel, AdminScope, AdminOttomanPriceModel, AdminProductPageDto } from '../models.js';
+import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto, PurchaseOrderDto, CreditNoteDto, StatementMonthDto } from '../upstream/types.js';
 import type { Cents, PricedLine } from '@serena/domain';
-import type {
-  CompanyUserDto,
-  CompanyAddressDto,
-  ApprovalDto,
-  ApprovalLineDto,
-} from '../upstream/company.js';
+import type { CompanyUserDto, CompanyAddressDto, ApprovalDto, ApprovalLineDto } from '../upstream/company.js';
 import type { OrderChangeEvent } from '@serena/server-kit';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
-import type {
-  AdminAccountDto,
-  AdminAccountPageDto,
-  LedgerEntryDto,
-  AdminDashboardDto,
-  AdminOrderDto,
-  AdminOrderCustomerDto,
-  AdminOrderSiblingDto,
-  AdminInvoiceDto,
-  AdminCreditNoteDto,
-  PaymentOutcomeDto,
-  PaymentAllocationDto,
-  AdminOrderPageDto,
-  ContactMessageDto,
-  ContactMessagePageDto,
-  CallbackRequestDto,
-  CallbackRequestPageDto,
-  AdminNewsDto,
-  AdminDeliveryStatusDto,
-  AuditEntryDto,
-  AuditEntryPageDto,
-} from '../upstream/admin-types.js';
-import type {
-  AdminPriceListDto,
-  AdminPriceRuleDto,
-  AdminVolumeBreakDto,
-} from '../upstream/admin-pricing.js';
+import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderSiblingDto, AdminInvoiceDto, AdminCreditNoteDto, PaymentOutcomeDto, PaymentAllocationDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
+import type { AdminPriceListDto, AdminPriceRuleDto, AdminVolumeBreakDto } from '../upstream/admin-pricing.js';
 import type { QuoteModel, QuoteLineModel, QuoteMessageModel } from '../upstream/quotes.js';
-import type {
-  AdminStaffMemberDto,
-  BulkResultDto,
-  AdminSearchDto,
-  AdminSearchOrderDto,
-  AdminSearchCustomerDto,
-  AdminSearchCompanyDto,
-} from '../upstream/admin-staff.js';
-import type {
-  AdminCategoryDto,
-  AdminSizeDto,
-  AdminFabricDto,
-  AdminProductRowDto,
-  AdminProductDetailDto,
-  AdminVariationDto,
-  CatalogImportReportDto,
-} from '../upstream/admin-catalog.js';
+import type { AdminStaffMemberDto, BulkResultDto, AdminSearchDto, AdminSearchOrderDto, AdminSearchCustomerDto, AdminSearchCompanyDto } from '../upstream/admin-staff.js';
+import type { AdminCategoryDto, AdminSizeDto, AdminFabricDto, AdminProductRowDto, AdminProductDetailDto, AdminVariationDto, CatalogImportReportDto } from '../upstream/admin-catalog.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -83,19 +17,16 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /**
    * A file sent in a multipart GraphQL request (GraphQL multipart request spec).
    * Clients must send the `Apollo-Require-Preflight` header with uploads.
    */
-  Upload: {
-    input: Promise<import('graphql-upload-minimal').FileUpload>;
-    output: Promise<import('graphql-upload-minimal').FileUpload>;
-  };
+  Upload: { input: Promise<import("graphql-upload-minimal").FileUpload>; output: Promise<import("graphql-upload-minimal").FileUpload>; }
 };
 
 /** Accepting a quote: where to deliver and the buyer's own PO number. */
@@ -382,6 +313,7 @@ export type AdminCatalogMutation = {
   uploadProductImages: AdminProductPayload;
 };
 
+
 /**
  * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
  * come back as userErrors and nothing is written.
@@ -389,6 +321,7 @@ export type AdminCatalogMutation = {
 export type AdminCatalogMutationCreateCategoryArgs = {
   name: Scalars['String']['input'];
 };
+
 
 /**
  * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
@@ -398,6 +331,7 @@ export type AdminCatalogMutationCreateProductArgs = {
   input: AdminProductInput;
 };
 
+
 /**
  * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
  * come back as userErrors and nothing is written.
@@ -405,6 +339,7 @@ export type AdminCatalogMutationCreateProductArgs = {
 export type AdminCatalogMutationDeleteCategoryArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /**
  * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
@@ -415,6 +350,7 @@ export type AdminCatalogMutationImportCatalogArgs = {
   file?: InputMaybe<Scalars['Upload']['input']>;
 };
 
+
 /**
  * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
  * come back as userErrors and nothing is written.
@@ -423,6 +359,7 @@ export type AdminCatalogMutationRenameCategoryArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
+
 
 /**
  * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
@@ -435,6 +372,7 @@ export type AdminCatalogMutationSetProductGalleryArgs = {
   productId: Scalars['ID']['input'];
 };
 
+
 /**
  * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
  * come back as userErrors and nothing is written.
@@ -443,6 +381,7 @@ export type AdminCatalogMutationSetStoragePricesArgs = {
   categoryId: Scalars['ID']['input'];
   input: AdminStoragePricesInput;
 };
+
 
 /**
  * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
@@ -453,6 +392,7 @@ export type AdminCatalogMutationSetVariationsArgs = {
   variations: Array<AdminVariationInput>;
 };
 
+
 /**
  * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
  * come back as userErrors and nothing is written.
@@ -461,6 +401,7 @@ export type AdminCatalogMutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: AdminProductInput;
 };
+
 
 /**
  * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
@@ -498,6 +439,7 @@ export type AdminCatalogQuery = {
   vatRatePercent: Scalars['Int']['output'];
 };
 
+
 /**
  * CATALOG MANAGEMENT (issue 10), under the admin namespace (same guard). Amounts are net euros
  * (VAT 23 % is added by the storefront); inputs take euros as decimal text like "499.00".
@@ -505,6 +447,7 @@ export type AdminCatalogQuery = {
 export type AdminCatalogQueryProductArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /**
  * CATALOG MANAGEMENT (issue 10), under the admin namespace (same guard). Amounts are net euros
@@ -775,6 +718,7 @@ export type AdminMutation = {
   updatePriceList: AdminPriceListPayload;
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -783,6 +727,7 @@ export type AdminMutationAddDeliveryStatusArgs = {
   name: Scalars['String']['input'];
   position?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
@@ -793,6 +738,7 @@ export type AdminMutationAddPriceRuleArgs = {
   priceListId: Scalars['ID']['input'];
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -800,6 +746,7 @@ export type AdminMutationAddPriceRuleArgs = {
 export type AdminMutationAddVolumeBreakArgs = {
   input: AdminVolumeBreakInput;
 };
+
 
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
@@ -810,6 +757,7 @@ export type AdminMutationApproveAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -819,6 +767,7 @@ export type AdminMutationAssignPriceListArgs = {
   priceListId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -826,6 +775,7 @@ export type AdminMutationAssignPriceListArgs = {
 export type AdminMutationBlockAccountArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
@@ -837,6 +787,7 @@ export type AdminMutationBulkSetOrderDeliveryStatusArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -845,6 +796,7 @@ export type AdminMutationCancelOrderArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
@@ -855,6 +807,7 @@ export type AdminMutationChangeStaffRoleArgs = {
   role: StaffRole;
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -862,6 +815,7 @@ export type AdminMutationChangeStaffRoleArgs = {
 export type AdminMutationCreateNewsArgs = {
   input: NewsInput;
 };
+
 
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
@@ -871,6 +825,7 @@ export type AdminMutationCreatePriceListArgs = {
   input: AdminPriceListInput;
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -878,6 +833,7 @@ export type AdminMutationCreatePriceListArgs = {
 export type AdminMutationDeleteNewsArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
@@ -887,6 +843,7 @@ export type AdminMutationDeletePriceListArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -894,6 +851,7 @@ export type AdminMutationDeletePriceListArgs = {
 export type AdminMutationInviteStaffArgs = {
   input: AdminStaffInviteInput;
 };
+
 
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
@@ -903,6 +861,7 @@ export type AdminMutationPriceQuoteArgs = {
   id: Scalars['ID']['input'];
   input: AdminQuotePriceInput;
 };
+
 
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
@@ -916,6 +875,7 @@ export type AdminMutationRecordPaymentArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -924,6 +884,7 @@ export type AdminMutationReinstateCompanyUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -931,6 +892,7 @@ export type AdminMutationReinstateCompanyUserArgs = {
 export type AdminMutationRejectAccountArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
@@ -941,6 +903,7 @@ export type AdminMutationRemovePriceRuleArgs = {
   ruleId: Scalars['ID']['input'];
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -949,6 +912,7 @@ export type AdminMutationRemoveStaffArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -956,6 +920,7 @@ export type AdminMutationRemoveStaffArgs = {
 export type AdminMutationRemoveVolumeBreakArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
@@ -966,6 +931,7 @@ export type AdminMutationRenameDeliveryStatusArgs = {
   name: Scalars['String']['input'];
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -974,6 +940,7 @@ export type AdminMutationReorderDeliveryStatusesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -981,6 +948,7 @@ export type AdminMutationReorderDeliveryStatusesArgs = {
 export type AdminMutationReorderNewsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
@@ -992,6 +960,7 @@ export type AdminMutationReplyToQuoteArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -1001,6 +970,7 @@ export type AdminMutationReversePaymentArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
+
 
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
@@ -1012,6 +982,7 @@ export type AdminMutationSetCreditLimitArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -1022,6 +993,7 @@ export type AdminMutationSetOrderDeliveryStatusArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -1030,6 +1002,7 @@ export type AdminMutationSetPaymentTermsArgs = {
   days: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
+
 
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
@@ -1040,6 +1013,7 @@ export type AdminMutationSetVatNumberArgs = {
   vatNumber: Scalars['String']['input'];
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -1048,6 +1022,7 @@ export type AdminMutationSuspendCompanyUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -1055,6 +1030,7 @@ export type AdminMutationSuspendCompanyUserArgs = {
 export type AdminMutationUnblockAccountArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
@@ -1065,6 +1041,7 @@ export type AdminMutationUpdateCallbackRequestArgs = {
   input: InboxUpdateInput;
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -1074,6 +1051,7 @@ export type AdminMutationUpdateContactMessageArgs = {
   input: InboxUpdateInput;
 };
 
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -1082,6 +1060,7 @@ export type AdminMutationUpdateNewsArgs = {
   id: Scalars['ID']['input'];
   input: NewsInput;
 };
+
 
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
@@ -1621,6 +1600,7 @@ export type AdminQuery = {
   volumeBreaks: Array<AdminVolumeBreak>;
 };
 
+
 /**
  * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
  * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
@@ -1631,6 +1611,7 @@ export type AdminQuery = {
 export type AdminQueryAccountArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /**
  * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
@@ -1649,6 +1630,7 @@ export type AdminQueryAccountsArgs = {
   status?: InputMaybe<AccountStatus>;
 };
 
+
 /**
  * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
  * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
@@ -1664,6 +1646,7 @@ export type AdminQueryAuditLogArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 /**
  * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
  * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
@@ -1676,6 +1659,7 @@ export type AdminQueryAuditLogCsvArgs = {
   entityId?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<AuditLogFilter>;
 };
+
 
 /**
  * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
@@ -1690,6 +1674,7 @@ export type AdminQueryCallbackRequestsArgs = {
   state?: InputMaybe<InboxState>;
 };
 
+
 /**
  * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
  * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
@@ -1700,6 +1685,7 @@ export type AdminQueryCallbackRequestsArgs = {
 export type AdminQueryCompanyUsersArgs = {
   accountId: Scalars['ID']['input'];
 };
+
 
 /**
  * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
@@ -1714,6 +1700,7 @@ export type AdminQueryContactMessagesArgs = {
   state?: InputMaybe<InboxState>;
 };
 
+
 /**
  * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
  * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
@@ -1724,6 +1711,7 @@ export type AdminQueryContactMessagesArgs = {
 export type AdminQueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /**
  * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
@@ -1740,6 +1728,7 @@ export type AdminQueryOrdersArgs = {
   sortDirection?: InputMaybe<SortDirection>;
 };
 
+
 /**
  * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
  * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
@@ -1753,6 +1742,7 @@ export type AdminQueryOrdersCsvArgs = {
   sortDirection?: InputMaybe<SortDirection>;
 };
 
+
 /**
  * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
  * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
@@ -1763,6 +1753,7 @@ export type AdminQueryOrdersCsvArgs = {
 export type AdminQueryPackingSlipsUrlArgs = {
   filter: AdminOrderFilter;
 };
+
 
 /**
  * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
@@ -1775,6 +1766,7 @@ export type AdminQueryQuoteArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 /**
  * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
  * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
@@ -1785,6 +1777,7 @@ export type AdminQueryQuoteArgs = {
 export type AdminQueryQuotesArgs = {
   state?: InputMaybe<QuoteState>;
 };
+
 
 /**
  * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
@@ -2283,6 +2276,7 @@ export type Category = {
   slug: Scalars['String']['output'];
 };
 
+
 /** A product category such as Beds or Mattresses. */
 export type CategoryProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2754,11 +2748,13 @@ export type Mutation = {
   uploadSpecialQuoteFile: UploadPayload;
 };
 
+
 /** Changes made by the storefront. */
 export type MutationAcceptInvitationArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
+
 
 /** Changes made by the storefront. */
 export type MutationAcceptQuoteArgs = {
@@ -2766,21 +2762,25 @@ export type MutationAcceptQuoteArgs = {
   input: AcceptQuoteInput;
 };
 
+
 /** Changes made by the storefront. */
 export type MutationApproveOrderArgs = {
   approvalId: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /** Changes made by the storefront. */
 export type MutationCancelOrderArgs = {
   orderId: Scalars['ID']['input'];
 };
 
+
 /** Changes made by the storefront. */
 export type MutationCreateCompanyAddressArgs = {
   input: CompanyAddressInput;
 };
+
 
 /** Changes made by the storefront. */
 export type MutationDeclineQuoteArgs = {
@@ -2788,15 +2788,18 @@ export type MutationDeclineQuoteArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /** Changes made by the storefront. */
 export type MutationDeleteCompanyAddressArgs = {
   addressId: Scalars['ID']['input'];
 };
 
+
 /** Changes made by the storefront. */
 export type MutationInviteCompanyUserArgs = {
   input: InviteCompanyUserInput;
 };
+
 
 /** Changes made by the storefront. */
 export type MutationLoginArgs = {
@@ -2804,25 +2807,30 @@ export type MutationLoginArgs = {
   password: Scalars['String']['input'];
 };
 
+
 /** Changes made by the storefront. */
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
 };
+
 
 /** Changes made by the storefront. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+
 /** Changes made by the storefront. */
 export type MutationReinstateCompanyUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
+
 /** Changes made by the storefront. */
 export type MutationReinviteCompanyUserArgs = {
   userId: Scalars['ID']['input'];
 };
+
 
 /** Changes made by the storefront. */
 export type MutationRejectOrderArgs = {
@@ -2830,10 +2838,12 @@ export type MutationRejectOrderArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /** Changes made by the storefront. */
 export type MutationRemoveCompanyUserArgs = {
   userId: Scalars['ID']['input'];
 };
+
 
 /** Changes made by the storefront. */
 export type MutationReorderArgs = {
@@ -2843,6 +2853,7 @@ export type MutationReorderArgs = {
   referenceNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /** Changes made by the storefront. */
 export type MutationReplyToQuoteArgs = {
   body: Scalars['String']['input'];
@@ -2850,20 +2861,24 @@ export type MutationReplyToQuoteArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 /** Changes made by the storefront. */
 export type MutationRequestCallbackArgs = {
   input: CallbackRequestInput;
 };
+
 
 /** Changes made by the storefront. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
+
 /** Changes made by the storefront. */
 export type MutationRequestQuoteArgs = {
   input: RequestQuoteInput;
 };
+
 
 /** Changes made by the storefront. */
 export type MutationResetPasswordArgs = {
@@ -2871,36 +2886,43 @@ export type MutationResetPasswordArgs = {
   token: Scalars['String']['input'];
 };
 
+
 /** Changes made by the storefront. */
 export type MutationSendContactMessageArgs = {
   file?: InputMaybe<Scalars['Upload']['input']>;
   input: ContactMessageInput;
 };
 
+
 /** Changes made by the storefront. */
 export type MutationSetApprovalRuleArgs = {
   approvalAbove: Scalars['String']['input'];
 };
+
 
 /** Changes made by the storefront. */
 export type MutationSetDefaultCompanyAddressArgs = {
   addressId: Scalars['ID']['input'];
 };
 
+
 /** Changes made by the storefront. */
 export type MutationSetNewsletterSubscriptionArgs = {
   subscribed: Scalars['Boolean']['input'];
 };
+
 
 /** Changes made by the storefront. */
 export type MutationSuspendCompanyUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
+
 /** Changes made by the storefront. */
 export type MutationUpdateAccountArgs = {
   input: UpdateAccountInput;
 };
+
 
 /** Changes made by the storefront. */
 export type MutationUpdateCompanyAddressArgs = {
@@ -2908,16 +2930,19 @@ export type MutationUpdateCompanyAddressArgs = {
   input: CompanyAddressInput;
 };
 
+
 /** Changes made by the storefront. */
 export type MutationUpdateCompanyUserArgs = {
   input: UpdateCompanyUserInput;
 };
+
 
 /** Changes made by the storefront. */
 export type MutationUpdatePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
+
 
 /** Changes made by the storefront. */
 export type MutationUploadSpecialQuoteFileArgs = {
@@ -3348,25 +3373,30 @@ export type Query = {
   viewer?: Maybe<User>;
 };
 
+
 /** Read-only queries of the storefront. */
 export type QueryCartQuoteArgs = {
   lines: Array<CartLineInput>;
 };
+
 
 /** Read-only queries of the storefront. */
 export type QueryCategoryArgs = {
   name: Scalars['String']['input'];
 };
 
+
 /** Read-only queries of the storefront. */
 export type QueryPriceQuoteArgs = {
   input: CartLineInput;
 };
 
+
 /** Read-only queries of the storefront. */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /** Read-only queries of the storefront. */
 export type QueryProductsArgs = {
@@ -3376,20 +3406,24 @@ export type QueryProductsArgs = {
   sort?: InputMaybe<ProductSort>;
 };
 
+
 /** Read-only queries of the storefront. */
 export type QueryPurchaseOrderReorderArgs = {
   number: Scalars['String']['input'];
 };
+
 
 /** Read-only queries of the storefront. */
 export type QueryQuickOrderArgs = {
   lines: Array<QuickOrderLineInput>;
 };
 
+
 /** Read-only queries of the storefront. */
 export type QueryQuoteArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /** Read-only queries of the storefront. */
 export type QuerySearchProductsArgs = {
@@ -3398,6 +3432,7 @@ export type QuerySearchProductsArgs = {
   query: Scalars['String']['input'];
   sort?: InputMaybe<ProductSort>;
 };
+
 
 /** Read-only queries of the storefront. */
 export type QueryTrackOrderArgs = {
@@ -3934,6 +3969,7 @@ export type User = {
   vatNumber?: Maybe<Scalars['String']['output']>;
 };
 
+
 /** The signed-in trade customer (spec §3 User). Only ever the viewer's own account. */
 export type UserOrderArgs = {
   trackingId: Scalars['String']['input'];
@@ -3986,46 +4022,34 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
-  | ResolverFn<TResult, TParent, TContext, TArgs>
-  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<
-  TResult,
-  TKey extends string,
-  TParent,
-  TContext,
-  TArgs,
-> {
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
   resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
@@ -4039,113 +4063,72 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<
-  T = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AcceptQuoteInput: AcceptQuoteInput;
-  AcceptQuotePayload: ResolverTypeWrapper<
-    Omit<AcceptQuotePayload, 'orders' | 'quote'> & {
-      orders: Array<ResolversTypes['Order']>;
-      quote?: Maybe<ResolversTypes['Quote']>;
-    }
-  >;
+  AcceptQuotePayload: ResolverTypeWrapper<Omit<AcceptQuotePayload, 'orders' | 'quote'> & { orders: Array<ResolversTypes['Order']>, quote?: Maybe<ResolversTypes['Quote']> }>;
   AccountSortField: AccountSortField;
   AccountStatus: AccountStatus;
   AdminAccount: ResolverTypeWrapper<AdminAccountDto>;
   AdminAccountConnection: ResolverTypeWrapper<AdminAccountPageDto>;
-  AdminAccountPayload: ResolverTypeWrapper<
-    Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['AdminAccount']> }
-  >;
+  AdminAccountPayload: ResolverTypeWrapper<Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['AdminAccount']> }>;
   AdminAssignPriceListPayload: ResolverTypeWrapper<AdminAssignPriceListPayload>;
-  AdminBulkOrderPayload: ResolverTypeWrapper<
-    Omit<AdminBulkOrderPayload, 'results'> & {
-      results: Array<ResolversTypes['AdminBulkOrderResult']>;
-    }
-  >;
+  AdminBulkOrderPayload: ResolverTypeWrapper<Omit<AdminBulkOrderPayload, 'results'> & { results: Array<ResolversTypes['AdminBulkOrderResult']> }>;
   AdminBulkOrderResult: ResolverTypeWrapper<BulkResultDto>;
   AdminCatalogCounts: ResolverTypeWrapper<AdminCatalogCounts>;
   AdminCatalogImportChange: ResolverTypeWrapper<AdminCatalogImportChange>;
-  AdminCatalogImportPayload: ResolverTypeWrapper<
-    Omit<AdminCatalogImportPayload, 'report'> & {
-      report?: Maybe<ResolversTypes['AdminCatalogImportReport']>;
-    }
-  >;
+  AdminCatalogImportPayload: ResolverTypeWrapper<Omit<AdminCatalogImportPayload, 'report'> & { report?: Maybe<ResolversTypes['AdminCatalogImportReport']> }>;
   AdminCatalogImportProblem: ResolverTypeWrapper<AdminCatalogImportProblem>;
   AdminCatalogImportReport: ResolverTypeWrapper<CatalogImportReportDto>;
   AdminCatalogMutation: ResolverTypeWrapper<AdminScope>;
   AdminCatalogQuery: ResolverTypeWrapper<AdminScope>;
   AdminCategory: ResolverTypeWrapper<AdminCategoryDto>;
-  AdminCategoryPayload: ResolverTypeWrapper<
-    Omit<AdminCategoryPayload, 'category'> & { category?: Maybe<ResolversTypes['AdminCategory']> }
-  >;
+  AdminCategoryPayload: ResolverTypeWrapper<Omit<AdminCategoryPayload, 'category'> & { category?: Maybe<ResolversTypes['AdminCategory']> }>;
   AdminCreditNote: ResolverTypeWrapper<AdminCreditNoteDto>;
   AdminCsvFile: ResolverTypeWrapper<AdminCsvFile>;
   AdminDashboard: ResolverTypeWrapper<AdminDashboardDto>;
   AdminDeletePayload: ResolverTypeWrapper<AdminDeletePayload>;
   AdminDeliveryStatus: ResolverTypeWrapper<AdminDeliveryStatusDto>;
-  AdminDeliveryStatusesPayload: ResolverTypeWrapper<
-    Omit<AdminDeliveryStatusesPayload, 'deliveryStatuses'> & {
-      deliveryStatuses: Array<ResolversTypes['AdminDeliveryStatus']>;
-    }
-  >;
+  AdminDeliveryStatusesPayload: ResolverTypeWrapper<Omit<AdminDeliveryStatusesPayload, 'deliveryStatuses'> & { deliveryStatuses: Array<ResolversTypes['AdminDeliveryStatus']> }>;
   AdminFabric: ResolverTypeWrapper<AdminFabricDto>;
   AdminFabricColor: ResolverTypeWrapper<AdminFabricColor>;
   AdminFile: ResolverTypeWrapper<AdminFile>;
   AdminInvoice: ResolverTypeWrapper<AdminInvoiceDto>;
   AdminMutation: ResolverTypeWrapper<AdminScope>;
   AdminNews: ResolverTypeWrapper<AdminNewsDto>;
-  AdminNewsListPayload: ResolverTypeWrapper<
-    Omit<AdminNewsListPayload, 'news'> & { news: Array<ResolversTypes['AdminNews']> }
-  >;
-  AdminNewsPayload: ResolverTypeWrapper<
-    Omit<AdminNewsPayload, 'news'> & { news?: Maybe<ResolversTypes['AdminNews']> }
-  >;
+  AdminNewsListPayload: ResolverTypeWrapper<Omit<AdminNewsListPayload, 'news'> & { news: Array<ResolversTypes['AdminNews']> }>;
+  AdminNewsPayload: ResolverTypeWrapper<Omit<AdminNewsPayload, 'news'> & { news?: Maybe<ResolversTypes['AdminNews']> }>;
   AdminOrder: ResolverTypeWrapper<AdminOrderDto>;
   AdminOrderConnection: ResolverTypeWrapper<AdminOrderPageDto>;
   AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomerDto>;
   AdminOrderFilter: AdminOrderFilter;
-  AdminOrderPayload: ResolverTypeWrapper<
-    Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['AdminOrder']> }
-  >;
+  AdminOrderPayload: ResolverTypeWrapper<Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['AdminOrder']> }>;
   AdminOrderSibling: ResolverTypeWrapper<AdminOrderSiblingDto>;
   AdminOrderSortField: AdminOrderSortField;
   AdminOttomanPrice: ResolverTypeWrapper<AdminOttomanPriceModel>;
@@ -4153,29 +4136,18 @@ export type ResolversTypes = ResolversObject<{
   AdminPageInfo: ResolverTypeWrapper<AdminPageInfo>;
   AdminPaymentAllocation: ResolverTypeWrapper<PaymentAllocationDto>;
   AdminPaymentOutcome: ResolverTypeWrapper<PaymentOutcomeDto>;
-  AdminPaymentPayload: ResolverTypeWrapper<
-    Omit<AdminPaymentPayload, 'account' | 'payment'> & {
-      account?: Maybe<ResolversTypes['AdminAccount']>;
-      payment?: Maybe<ResolversTypes['AdminPaymentOutcome']>;
-    }
-  >;
+  AdminPaymentPayload: ResolverTypeWrapper<Omit<AdminPaymentPayload, 'account' | 'payment'> & { account?: Maybe<ResolversTypes['AdminAccount']>, payment?: Maybe<ResolversTypes['AdminPaymentOutcome']> }>;
   AdminPriceList: ResolverTypeWrapper<AdminPriceListDto>;
   AdminPriceListInput: AdminPriceListInput;
   AdminPriceListPatch: AdminPriceListPatch;
-  AdminPriceListPayload: ResolverTypeWrapper<
-    Omit<AdminPriceListPayload, 'priceList'> & {
-      priceList?: Maybe<ResolversTypes['AdminPriceList']>;
-    }
-  >;
+  AdminPriceListPayload: ResolverTypeWrapper<Omit<AdminPriceListPayload, 'priceList'> & { priceList?: Maybe<ResolversTypes['AdminPriceList']> }>;
   AdminPriceRule: ResolverTypeWrapper<AdminPriceRuleDto>;
   AdminPriceRuleInput: AdminPriceRuleInput;
   AdminPriceRuleKind: AdminPriceRuleKind;
   AdminProduct: ResolverTypeWrapper<AdminProductDetailDto>;
   AdminProductConnection: ResolverTypeWrapper<AdminProductPageDto>;
   AdminProductInput: AdminProductInput;
-  AdminProductPayload: ResolverTypeWrapper<
-    Omit<AdminProductPayload, 'product'> & { product?: Maybe<ResolversTypes['AdminProduct']> }
-  >;
+  AdminProductPayload: ResolverTypeWrapper<Omit<AdminProductPayload, 'product'> & { product?: Maybe<ResolversTypes['AdminProduct']> }>;
   AdminProductRow: ResolverTypeWrapper<AdminProductRowDto>;
   AdminProductStatus: AdminProductStatus;
   AdminQuery: ResolverTypeWrapper<AdminScope>;
@@ -4188,9 +4160,7 @@ export type ResolversTypes = ResolversObject<{
   AdminSize: ResolverTypeWrapper<AdminSizeDto>;
   AdminStaffInviteInput: AdminStaffInviteInput;
   AdminStaffMember: ResolverTypeWrapper<AdminStaffMemberDto>;
-  AdminStaffPayload: ResolverTypeWrapper<
-    Omit<AdminStaffPayload, 'member'> & { member?: Maybe<ResolversTypes['AdminStaffMember']> }
-  >;
+  AdminStaffPayload: ResolverTypeWrapper<Omit<AdminStaffPayload, 'member'> & { member?: Maybe<ResolversTypes['AdminStaffMember']> }>;
   AdminStaffStatus: AdminStaffStatus;
   AdminStoragePricesInput: AdminStoragePricesInput;
   AdminVariation: ResolverTypeWrapper<AdminVariationDto>;
@@ -4198,21 +4168,10 @@ export type ResolversTypes = ResolversObject<{
   AdminViewer: ResolverTypeWrapper<AdminViewer>;
   AdminVolumeBreak: ResolverTypeWrapper<AdminVolumeBreakDto>;
   AdminVolumeBreakInput: AdminVolumeBreakInput;
-  AdminVolumeBreakPayload: ResolverTypeWrapper<
-    Omit<AdminVolumeBreakPayload, 'volumeBreak'> & {
-      volumeBreak?: Maybe<ResolversTypes['AdminVolumeBreak']>;
-    }
-  >;
-  ApprovalPayload: ResolverTypeWrapper<
-    Omit<ApprovalPayload, 'approval' | 'orders'> & {
-      approval?: Maybe<ResolversTypes['OrderApproval']>;
-      orders: Array<ResolversTypes['Order']>;
-    }
-  >;
+  AdminVolumeBreakPayload: ResolverTypeWrapper<Omit<AdminVolumeBreakPayload, 'volumeBreak'> & { volumeBreak?: Maybe<ResolversTypes['AdminVolumeBreak']> }>;
+  ApprovalPayload: ResolverTypeWrapper<Omit<ApprovalPayload, 'approval' | 'orders'> & { approval?: Maybe<ResolversTypes['OrderApproval']>, orders: Array<ResolversTypes['Order']> }>;
   ApprovalReason: ApprovalReason;
-  ApprovalRulePayload: ResolverTypeWrapper<
-    Omit<ApprovalRulePayload, 'approvalAbove'> & { approvalAbove?: Maybe<ResolversTypes['Money']> }
-  >;
+  ApprovalRulePayload: ResolverTypeWrapper<Omit<ApprovalRulePayload, 'approvalAbove'> & { approvalAbove?: Maybe<ResolversTypes['Money']> }>;
   ApprovalStatus: ApprovalStatus;
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditEntity: AuditEntity;
@@ -4221,52 +4180,26 @@ export type ResolversTypes = ResolversObject<{
   AuditLogFilter: AuditLogFilter;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CallbackRequest: ResolverTypeWrapper<CallbackRequestDto>;
-  CallbackRequestAdminPayload: ResolverTypeWrapper<
-    Omit<CallbackRequestAdminPayload, 'callbackRequest'> & {
-      callbackRequest?: Maybe<ResolversTypes['CallbackRequest']>;
-    }
-  >;
+  CallbackRequestAdminPayload: ResolverTypeWrapper<Omit<CallbackRequestAdminPayload, 'callbackRequest'> & { callbackRequest?: Maybe<ResolversTypes['CallbackRequest']> }>;
   CallbackRequestConnection: ResolverTypeWrapper<CallbackRequestPageDto>;
   CallbackRequestInput: CallbackRequestInput;
   CallbackRequestPayload: ResolverTypeWrapper<CallbackRequestPayload>;
-  CancelOrderPayload: ResolverTypeWrapper<
-    Omit<CancelOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }
-  >;
+  CancelOrderPayload: ResolverTypeWrapper<Omit<CancelOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   CancelledBy: CancelledBy;
   CartLineInput: CartLineInput;
-  CartQuote: ResolverTypeWrapper<
-    Omit<CartQuote, 'lines' | 'subtotal' | 'total' | 'vat'> & {
-      lines: Array<ResolversTypes['PriceQuote']>;
-      subtotal: ResolversTypes['Money'];
-      total: ResolversTypes['Money'];
-      vat: ResolversTypes['Money'];
-    }
-  >;
+  CartQuote: ResolverTypeWrapper<Omit<CartQuote, 'lines' | 'subtotal' | 'total' | 'vat'> & { lines: Array<ResolversTypes['PriceQuote']>, subtotal: ResolversTypes['Money'], total: ResolversTypes['Money'], vat: ResolversTypes['Money'] }>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CheckoutContactInput: CheckoutContactInput;
-  CollectionsMenu: ResolverTypeWrapper<
-    Omit<CollectionsMenu, 'headboards' | 'mattresses'> & {
-      headboards: Array<ResolversTypes['MenuProduct']>;
-      mattresses: Array<ResolversTypes['MenuProduct']>;
-    }
-  >;
+  CollectionsMenu: ResolverTypeWrapper<Omit<CollectionsMenu, 'headboards' | 'mattresses'> & { headboards: Array<ResolversTypes['MenuProduct']>, mattresses: Array<ResolversTypes['MenuProduct']> }>;
   CompanyAddress: ResolverTypeWrapper<CompanyAddressDto>;
   CompanyAddressInput: CompanyAddressInput;
-  CompanyAddressPayload: ResolverTypeWrapper<
-    Omit<CompanyAddressPayload, 'address'> & { address?: Maybe<ResolversTypes['CompanyAddress']> }
-  >;
+  CompanyAddressPayload: ResolverTypeWrapper<Omit<CompanyAddressPayload, 'address'> & { address?: Maybe<ResolversTypes['CompanyAddress']> }>;
   CompanyRole: CompanyRole;
   CompanyUser: ResolverTypeWrapper<CompanyUserDto>;
-  CompanyUserPayload: ResolverTypeWrapper<
-    Omit<CompanyUserPayload, 'user'> & { user?: Maybe<ResolversTypes['CompanyUser']> }
-  >;
+  CompanyUserPayload: ResolverTypeWrapper<Omit<CompanyUserPayload, 'user'> & { user?: Maybe<ResolversTypes['CompanyUser']> }>;
   CompanyUserStatus: CompanyUserStatus;
   ContactMessage: ResolverTypeWrapper<ContactMessageDto>;
-  ContactMessageAdminPayload: ResolverTypeWrapper<
-    Omit<ContactMessageAdminPayload, 'contactMessage'> & {
-      contactMessage?: Maybe<ResolversTypes['ContactMessage']>;
-    }
-  >;
+  ContactMessageAdminPayload: ResolverTypeWrapper<Omit<ContactMessageAdminPayload, 'contactMessage'> & { contactMessage?: Maybe<ResolversTypes['ContactMessage']> }>;
   ContactMessageConnection: ResolverTypeWrapper<ContactMessagePageDto>;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ResolverTypeWrapper<ContactMessagePayload>;
@@ -4284,25 +4217,15 @@ export type ResolversTypes = ResolversObject<{
   Invoice: ResolverTypeWrapper<InvoiceModel>;
   InvoiceState: InvoiceState;
   LedgerEntryKind: LedgerEntryKind;
-  LoginPayload: ResolverTypeWrapper<
-    Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }
-  >;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   MenuProduct: ResolverTypeWrapper<MenuProductDto>;
   Money: ResolverTypeWrapper<Cents>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   News: ResolverTypeWrapper<NewsDto>;
   NewsInput: NewsInput;
   NewsStatus: NewsStatus;
-  NewsletterPayload: ResolverTypeWrapper<
-    Omit<NewsletterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }
-  >;
-  Order: ResolverTypeWrapper<
-    Omit<Order, 'totalPrice' | 'unitPrice' | 'unitVat'> & {
-      totalPrice: ResolversTypes['Money'];
-      unitPrice: ResolversTypes['Money'];
-      unitVat: ResolversTypes['Money'];
-    }
-  >;
+  NewsletterPayload: ResolverTypeWrapper<Omit<NewsletterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Order: ResolverTypeWrapper<Omit<Order, 'totalPrice' | 'unitPrice' | 'unitVat'> & { totalPrice: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'], unitVat: ResolversTypes['Money'] }>;
   OrderApproval: ResolverTypeWrapper<ApprovalDto>;
   OrderApprovalLine: ResolverTypeWrapper<ApprovalLineDto>;
   OrderLineInput: OrderLineInput;
@@ -4310,13 +4233,7 @@ export type ResolversTypes = ResolversObject<{
   OrderUpdateKind: OrderUpdateKind;
   PageInfo: ResolverTypeWrapper<PaginationDto>;
   PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderPayload: ResolverTypeWrapper<
-    Omit<PlaceOrderPayload, 'approval' | 'orders' | 'purchaseOrder'> & {
-      approval?: Maybe<ResolversTypes['OrderApproval']>;
-      orders: Array<ResolversTypes['Order']>;
-      purchaseOrder?: Maybe<ResolversTypes['PurchaseOrder']>;
-    }
-  >;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'approval' | 'orders' | 'purchaseOrder'> & { approval?: Maybe<ResolversTypes['OrderApproval']>, orders: Array<ResolversTypes['Order']>, purchaseOrder?: Maybe<ResolversTypes['PurchaseOrder']> }>;
   PriceQuote: ResolverTypeWrapper<PricedLine>;
   Product: ResolverTypeWrapper<ProductDto>;
   ProductFilter: ProductFilter;
@@ -4330,26 +4247,17 @@ export type ResolversTypes = ResolversObject<{
   QuoteAuthor: QuoteAuthor;
   QuoteLine: ResolverTypeWrapper<QuoteLineModel>;
   QuoteMessage: ResolverTypeWrapper<QuoteMessageModel>;
-  QuotePayload: ResolverTypeWrapper<
-    Omit<QuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }
-  >;
+  QuotePayload: ResolverTypeWrapper<Omit<QuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }>;
   QuoteState: QuoteState;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
-  ReorderPayload: ResolverTypeWrapper<
-    Omit<ReorderPayload, 'approval' | 'order'> & {
-      approval?: Maybe<ResolversTypes['OrderApproval']>;
-      order?: Maybe<ResolversTypes['Order']>;
-    }
-  >;
+  ReorderPayload: ResolverTypeWrapper<Omit<ReorderPayload, 'approval' | 'order'> & { approval?: Maybe<ResolversTypes['OrderApproval']>, order?: Maybe<ResolversTypes['Order']> }>;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequestQuoteInput: RequestQuoteInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   ShippingAddressInput: ShippingAddressInput;
   Size: ResolverTypeWrapper<SizeDto>;
-  SizePrice: ResolverTypeWrapper<
-    Omit<SizePrice, 'price'> & { price?: Maybe<ResolversTypes['Money']> }
-  >;
+  SizePrice: ResolverTypeWrapper<Omit<SizePrice, 'price'> & { price?: Maybe<ResolversTypes['Money']> }>;
   SortDirection: SortDirection;
   SpecialQuoteInput: SpecialQuoteInput;
   StaffRole: StaffRole;
@@ -4358,13 +4266,9 @@ export type ResolversTypes = ResolversObject<{
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  TrackedOrder: ResolverTypeWrapper<
-    Omit<TrackedOrder, 'totalPrice'> & { totalPrice?: Maybe<ResolversTypes['Money']> }
-  >;
+  TrackedOrder: ResolverTypeWrapper<Omit<TrackedOrder, 'totalPrice'> & { totalPrice?: Maybe<ResolversTypes['Money']> }>;
   UpdateAccountInput: UpdateAccountInput;
-  UpdateAccountPayload: ResolverTypeWrapper<
-    Omit<UpdateAccountPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }
-  >;
+  UpdateAccountPayload: ResolverTypeWrapper<Omit<UpdateAccountPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UpdateCompanyUserInput: UpdateCompanyUserInput;
   UpdatePasswordPayload: ResolverTypeWrapper<UpdatePasswordPayload>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -4373,95 +4277,64 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserDto>;
   UserError: ResolverTypeWrapper<UserError>;
   Variation: ResolverTypeWrapper<VariationDto>;
-  VolumePrice: ResolverTypeWrapper<
-    Omit<VolumePrice, 'unitGross' | 'unitPrice'> & {
-      unitGross: ResolversTypes['Money'];
-      unitPrice: ResolversTypes['Money'];
-    }
-  >;
+  VolumePrice: ResolverTypeWrapper<Omit<VolumePrice, 'unitGross' | 'unitPrice'> & { unitGross: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AcceptQuoteInput: AcceptQuoteInput;
-  AcceptQuotePayload: Omit<AcceptQuotePayload, 'orders' | 'quote'> & {
-    orders: Array<ResolversParentTypes['Order']>;
-    quote?: Maybe<ResolversParentTypes['Quote']>;
-  };
+  AcceptQuotePayload: Omit<AcceptQuotePayload, 'orders' | 'quote'> & { orders: Array<ResolversParentTypes['Order']>, quote?: Maybe<ResolversParentTypes['Quote']> };
   AdminAccount: AdminAccountDto;
   AdminAccountConnection: AdminAccountPageDto;
-  AdminAccountPayload: Omit<AdminAccountPayload, 'account'> & {
-    account?: Maybe<ResolversParentTypes['AdminAccount']>;
-  };
+  AdminAccountPayload: Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['AdminAccount']> };
   AdminAssignPriceListPayload: AdminAssignPriceListPayload;
-  AdminBulkOrderPayload: Omit<AdminBulkOrderPayload, 'results'> & {
-    results: Array<ResolversParentTypes['AdminBulkOrderResult']>;
-  };
+  AdminBulkOrderPayload: Omit<AdminBulkOrderPayload, 'results'> & { results: Array<ResolversParentTypes['AdminBulkOrderResult']> };
   AdminBulkOrderResult: BulkResultDto;
   AdminCatalogCounts: AdminCatalogCounts;
   AdminCatalogImportChange: AdminCatalogImportChange;
-  AdminCatalogImportPayload: Omit<AdminCatalogImportPayload, 'report'> & {
-    report?: Maybe<ResolversParentTypes['AdminCatalogImportReport']>;
-  };
+  AdminCatalogImportPayload: Omit<AdminCatalogImportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['AdminCatalogImportReport']> };
   AdminCatalogImportProblem: AdminCatalogImportProblem;
   AdminCatalogImportReport: CatalogImportReportDto;
   AdminCatalogMutation: AdminScope;
   AdminCatalogQuery: AdminScope;
   AdminCategory: AdminCategoryDto;
-  AdminCategoryPayload: Omit<AdminCategoryPayload, 'category'> & {
-    category?: Maybe<ResolversParentTypes['AdminCategory']>;
-  };
+  AdminCategoryPayload: Omit<AdminCategoryPayload, 'category'> & { category?: Maybe<ResolversParentTypes['AdminCategory']> };
   AdminCreditNote: AdminCreditNoteDto;
   AdminCsvFile: AdminCsvFile;
   AdminDashboard: AdminDashboardDto;
   AdminDeletePayload: AdminDeletePayload;
   AdminDeliveryStatus: AdminDeliveryStatusDto;
-  AdminDeliveryStatusesPayload: Omit<AdminDeliveryStatusesPayload, 'deliveryStatuses'> & {
-    deliveryStatuses: Array<ResolversParentTypes['AdminDeliveryStatus']>;
-  };
+  AdminDeliveryStatusesPayload: Omit<AdminDeliveryStatusesPayload, 'deliveryStatuses'> & { deliveryStatuses: Array<ResolversParentTypes['AdminDeliveryStatus']> };
   AdminFabric: AdminFabricDto;
   AdminFabricColor: AdminFabricColor;
   AdminFile: AdminFile;
   AdminInvoice: AdminInvoiceDto;
   AdminMutation: AdminScope;
   AdminNews: AdminNewsDto;
-  AdminNewsListPayload: Omit<AdminNewsListPayload, 'news'> & {
-    news: Array<ResolversParentTypes['AdminNews']>;
-  };
-  AdminNewsPayload: Omit<AdminNewsPayload, 'news'> & {
-    news?: Maybe<ResolversParentTypes['AdminNews']>;
-  };
+  AdminNewsListPayload: Omit<AdminNewsListPayload, 'news'> & { news: Array<ResolversParentTypes['AdminNews']> };
+  AdminNewsPayload: Omit<AdminNewsPayload, 'news'> & { news?: Maybe<ResolversParentTypes['AdminNews']> };
   AdminOrder: AdminOrderDto;
   AdminOrderConnection: AdminOrderPageDto;
   AdminOrderCustomer: AdminOrderCustomerDto;
   AdminOrderFilter: AdminOrderFilter;
-  AdminOrderPayload: Omit<AdminOrderPayload, 'order'> & {
-    order?: Maybe<ResolversParentTypes['AdminOrder']>;
-  };
+  AdminOrderPayload: Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['AdminOrder']> };
   AdminOrderSibling: AdminOrderSiblingDto;
   AdminOttomanPrice: AdminOttomanPriceModel;
   AdminOttomanPriceInput: AdminOttomanPriceInput;
   AdminPageInfo: AdminPageInfo;
   AdminPaymentAllocation: PaymentAllocationDto;
   AdminPaymentOutcome: PaymentOutcomeDto;
-  AdminPaymentPayload: Omit<AdminPaymentPayload, 'account' | 'payment'> & {
-    account?: Maybe<ResolversParentTypes['AdminAccount']>;
-    payment?: Maybe<ResolversParentTypes['AdminPaymentOutcome']>;
-  };
+  AdminPaymentPayload: Omit<AdminPaymentPayload, 'account' | 'payment'> & { account?: Maybe<ResolversParentTypes['AdminAccount']>, payment?: Maybe<ResolversParentTypes['AdminPaymentOutcome']> };
   AdminPriceList: AdminPriceListDto;
   AdminPriceListInput: AdminPriceListInput;
   AdminPriceListPatch: AdminPriceListPatch;
-  AdminPriceListPayload: Omit<AdminPriceListPayload, 'priceList'> & {
-    priceList?: Maybe<ResolversParentTypes['AdminPriceList']>;
-  };
+  AdminPriceListPayload: Omit<AdminPriceListPayload, 'priceList'> & { priceList?: Maybe<ResolversParentTypes['AdminPriceList']> };
   AdminPriceRule: AdminPriceRuleDto;
   AdminPriceRuleInput: AdminPriceRuleInput;
   AdminProduct: AdminProductDetailDto;
   AdminProductConnection: AdminProductPageDto;
   AdminProductInput: AdminProductInput;
-  AdminProductPayload: Omit<AdminProductPayload, 'product'> & {
-    product?: Maybe<ResolversParentTypes['AdminProduct']>;
-  };
+  AdminProductPayload: Omit<AdminProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['AdminProduct']> };
   AdminProductRow: AdminProductRowDto;
   AdminQuery: AdminScope;
   AdminQuoteLinePriceInput: AdminQuoteLinePriceInput;
@@ -4473,66 +4346,39 @@ export type ResolversParentTypes = ResolversObject<{
   AdminSize: AdminSizeDto;
   AdminStaffInviteInput: AdminStaffInviteInput;
   AdminStaffMember: AdminStaffMemberDto;
-  AdminStaffPayload: Omit<AdminStaffPayload, 'member'> & {
-    member?: Maybe<ResolversParentTypes['AdminStaffMember']>;
-  };
+  AdminStaffPayload: Omit<AdminStaffPayload, 'member'> & { member?: Maybe<ResolversParentTypes['AdminStaffMember']> };
   AdminStoragePricesInput: AdminStoragePricesInput;
   AdminVariation: AdminVariationDto;
   AdminVariationInput: AdminVariationInput;
   AdminViewer: AdminViewer;
   AdminVolumeBreak: AdminVolumeBreakDto;
   AdminVolumeBreakInput: AdminVolumeBreakInput;
-  AdminVolumeBreakPayload: Omit<AdminVolumeBreakPayload, 'volumeBreak'> & {
-    volumeBreak?: Maybe<ResolversParentTypes['AdminVolumeBreak']>;
-  };
-  ApprovalPayload: Omit<ApprovalPayload, 'approval' | 'orders'> & {
-    approval?: Maybe<ResolversParentTypes['OrderApproval']>;
-    orders: Array<ResolversParentTypes['Order']>;
-  };
-  ApprovalRulePayload: Omit<ApprovalRulePayload, 'approvalAbove'> & {
-    approvalAbove?: Maybe<ResolversParentTypes['Money']>;
-  };
+  AdminVolumeBreakPayload: Omit<AdminVolumeBreakPayload, 'volumeBreak'> & { volumeBreak?: Maybe<ResolversParentTypes['AdminVolumeBreak']> };
+  ApprovalPayload: Omit<ApprovalPayload, 'approval' | 'orders'> & { approval?: Maybe<ResolversParentTypes['OrderApproval']>, orders: Array<ResolversParentTypes['Order']> };
+  ApprovalRulePayload: Omit<ApprovalRulePayload, 'approvalAbove'> & { approvalAbove?: Maybe<ResolversParentTypes['Money']> };
   AuditChange: AuditChange;
   AuditEntry: AuditEntryDto;
   AuditEntryConnection: AuditEntryPageDto;
   AuditLogFilter: AuditLogFilter;
   Boolean: Scalars['Boolean']['output'];
   CallbackRequest: CallbackRequestDto;
-  CallbackRequestAdminPayload: Omit<CallbackRequestAdminPayload, 'callbackRequest'> & {
-    callbackRequest?: Maybe<ResolversParentTypes['CallbackRequest']>;
-  };
+  CallbackRequestAdminPayload: Omit<CallbackRequestAdminPayload, 'callbackRequest'> & { callbackRequest?: Maybe<ResolversParentTypes['CallbackRequest']> };
   CallbackRequestConnection: CallbackRequestPageDto;
   CallbackRequestInput: CallbackRequestInput;
   CallbackRequestPayload: CallbackRequestPayload;
-  CancelOrderPayload: Omit<CancelOrderPayload, 'order'> & {
-    order?: Maybe<ResolversParentTypes['Order']>;
-  };
+  CancelOrderPayload: Omit<CancelOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   CartLineInput: CartLineInput;
-  CartQuote: Omit<CartQuote, 'lines' | 'subtotal' | 'total' | 'vat'> & {
-    lines: Array<ResolversParentTypes['PriceQuote']>;
-    subtotal: ResolversParentTypes['Money'];
-    total: ResolversParentTypes['Money'];
-    vat: ResolversParentTypes['Money'];
-  };
+  CartQuote: Omit<CartQuote, 'lines' | 'subtotal' | 'total' | 'vat'> & { lines: Array<ResolversParentTypes['PriceQuote']>, subtotal: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'], vat: ResolversParentTypes['Money'] };
   Category: CategoryModel;
   CheckoutContactInput: CheckoutContactInput;
-  CollectionsMenu: Omit<CollectionsMenu, 'headboards' | 'mattresses'> & {
-    headboards: Array<ResolversParentTypes['MenuProduct']>;
-    mattresses: Array<ResolversParentTypes['MenuProduct']>;
-  };
+  CollectionsMenu: Omit<CollectionsMenu, 'headboards' | 'mattresses'> & { headboards: Array<ResolversParentTypes['MenuProduct']>, mattresses: Array<ResolversParentTypes['MenuProduct']> };
   CompanyAddress: CompanyAddressDto;
   CompanyAddressInput: CompanyAddressInput;
-  CompanyAddressPayload: Omit<CompanyAddressPayload, 'address'> & {
-    address?: Maybe<ResolversParentTypes['CompanyAddress']>;
-  };
+  CompanyAddressPayload: Omit<CompanyAddressPayload, 'address'> & { address?: Maybe<ResolversParentTypes['CompanyAddress']> };
   CompanyUser: CompanyUserDto;
-  CompanyUserPayload: Omit<CompanyUserPayload, 'user'> & {
-    user?: Maybe<ResolversParentTypes['CompanyUser']>;
-  };
+  CompanyUserPayload: Omit<CompanyUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CompanyUser']> };
   ContactMessage: ContactMessageDto;
-  ContactMessageAdminPayload: Omit<ContactMessageAdminPayload, 'contactMessage'> & {
-    contactMessage?: Maybe<ResolversParentTypes['ContactMessage']>;
-  };
+  ContactMessageAdminPayload: Omit<ContactMessageAdminPayload, 'contactMessage'> & { contactMessage?: Maybe<ResolversParentTypes['ContactMessage']> };
   ContactMessageConnection: ContactMessagePageDto;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ContactMessagePayload;
@@ -4552,25 +4398,15 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   News: NewsDto;
   NewsInput: NewsInput;
-  NewsletterPayload: Omit<NewsletterPayload, 'user'> & {
-    user?: Maybe<ResolversParentTypes['User']>;
-  };
-  Order: Omit<Order, 'totalPrice' | 'unitPrice' | 'unitVat'> & {
-    totalPrice: ResolversParentTypes['Money'];
-    unitPrice: ResolversParentTypes['Money'];
-    unitVat: ResolversParentTypes['Money'];
-  };
+  NewsletterPayload: Omit<NewsletterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Order: Omit<Order, 'totalPrice' | 'unitPrice' | 'unitVat'> & { totalPrice: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'], unitVat: ResolversParentTypes['Money'] };
   OrderApproval: ApprovalDto;
   OrderApprovalLine: ApprovalLineDto;
   OrderLineInput: OrderLineInput;
   OrderUpdate: OrderChangeEvent;
   PageInfo: PaginationDto;
   PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderPayload: Omit<PlaceOrderPayload, 'approval' | 'orders' | 'purchaseOrder'> & {
-    approval?: Maybe<ResolversParentTypes['OrderApproval']>;
-    orders: Array<ResolversParentTypes['Order']>;
-    purchaseOrder?: Maybe<ResolversParentTypes['PurchaseOrder']>;
-  };
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'approval' | 'orders' | 'purchaseOrder'> & { approval?: Maybe<ResolversParentTypes['OrderApproval']>, orders: Array<ResolversParentTypes['Order']>, purchaseOrder?: Maybe<ResolversParentTypes['PurchaseOrder']> };
   PriceQuote: PricedLine;
   Product: ProductDto;
   ProductFilter: ProductFilter;
@@ -4585,10 +4421,7 @@ export type ResolversParentTypes = ResolversObject<{
   QuotePayload: Omit<QuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> };
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
-  ReorderPayload: Omit<ReorderPayload, 'approval' | 'order'> & {
-    approval?: Maybe<ResolversParentTypes['OrderApproval']>;
-    order?: Maybe<ResolversParentTypes['Order']>;
-  };
+  ReorderPayload: Omit<ReorderPayload, 'approval' | 'order'> & { approval?: Maybe<ResolversParentTypes['OrderApproval']>, order?: Maybe<ResolversParentTypes['Order']> };
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequestQuoteInput: RequestQuoteInput;
   ResetPasswordPayload: ResetPasswordPayload;
@@ -4600,13 +4433,9 @@ export type ResolversParentTypes = ResolversObject<{
   StoragePrices: StoragePricesModel;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
-  TrackedOrder: Omit<TrackedOrder, 'totalPrice'> & {
-    totalPrice?: Maybe<ResolversParentTypes['Money']>;
-  };
+  TrackedOrder: Omit<TrackedOrder, 'totalPrice'> & { totalPrice?: Maybe<ResolversParentTypes['Money']> };
   UpdateAccountInput: UpdateAccountInput;
-  UpdateAccountPayload: Omit<UpdateAccountPayload, 'user'> & {
-    user?: Maybe<ResolversParentTypes['User']>;
-  };
+  UpdateAccountPayload: Omit<UpdateAccountPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UpdateCompanyUserInput: UpdateCompanyUserInput;
   UpdatePasswordPayload: UpdatePasswordPayload;
   Upload: Scalars['Upload']['output'];
@@ -4615,26 +4444,16 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserDto;
   UserError: UserError;
   Variation: VariationDto;
-  VolumePrice: Omit<VolumePrice, 'unitGross' | 'unitPrice'> & {
-    unitGross: ResolversParentTypes['Money'];
-    unitPrice: ResolversParentTypes['Money'];
-  };
+  VolumePrice: Omit<VolumePrice, 'unitGross' | 'unitPrice'> & { unitGross: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
 }>;
 
-export type AcceptQuotePayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AcceptQuotePayload'] =
-    ResolversParentTypes['AcceptQuotePayload'],
-> = ResolversObject<{
+export type AcceptQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptQuotePayload'] = ResolversParentTypes['AcceptQuotePayload']> = ResolversObject<{
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AdminAccountResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminAccount'] = ResolversParentTypes['AdminAccount'],
-> = ResolversObject<{
+export type AdminAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccount'] = ResolversParentTypes['AdminAccount']> = ResolversObject<{
   availableCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4663,51 +4482,31 @@ export type AdminAccountResolvers<
   vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type AdminAccountConnectionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminAccountConnection'] =
-    ResolversParentTypes['AdminAccountConnection'],
-> = ResolversObject<{
+export type AdminAccountConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccountConnection'] = ResolversParentTypes['AdminAccountConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['AdminAccount']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AdminAccountPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminAccountPayload'] =
-    ResolversParentTypes['AdminAccountPayload'],
-> = ResolversObject<{
+export type AdminAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccountPayload'] = ResolversParentTypes['AdminAccountPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['AdminAccount']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AdminAssignPriceListPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminAssignPriceListPayload'] =
-    ResolversParentTypes['AdminAssignPriceListPayload'],
-> = ResolversObject<{
+export type AdminAssignPriceListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAssignPriceListPayload'] = ResolversParentTypes['AdminAssignPriceListPayload']> = ResolversObject<{
   accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   priceListId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AdminBulkOrderPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminBulkOrderPayload'] =
-    ResolversParentTypes['AdminBulkOrderPayload'],
-> = ResolversObject<{
+export type AdminBulkOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBulkOrderPayload'] = ResolversParentTypes['AdminBulkOrderPayload']> = ResolversObject<{
   moved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['AdminBulkOrderResult']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AdminBulkOrderResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminBulkOrderResult'] =
-    ResolversParentTypes['AdminBulkOrderResult'],
-> = ResolversObject<{
+export type AdminBulkOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBulkOrderResult'] = ResolversParentTypes['AdminBulkOrderResult']> = ResolversObject<{
   deliveryStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4715,11 +4514,7 @@ export type AdminBulkOrderResultResolvers<
   trackingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type AdminCatalogCountsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCatalogCounts'] =
-    ResolversParentTypes['AdminCatalogCounts'],
-> = ResolversObject<{
+export type AdminCatalogCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogCounts'] = ResolversParentTypes['AdminCatalogCounts']> = ResolversObject<{
   categories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fabricColors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fabrics?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4728,11 +4523,7 @@ export type AdminCatalogCountsResolvers<
   storagePrices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AdminCatalogImportChangeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCatalogImportChange'] =
-    ResolversParentTypes['AdminCatalogImportChange'],
-> = ResolversObject<{
+export type AdminCatalogImportChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogImportChange'] = ResolversParentTypes['AdminCatalogImportChange']> = ResolversObject<{
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4740,32 +4531,20 @@ export type AdminCatalogImportChangeResolvers<
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AdminCatalogImportPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCatalogImportPayload'] =
-    ResolversParentTypes['AdminCatalogImportPayload'],
-> = ResolversObject<{
+export type AdminCatalogImportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogImportPayload'] = ResolversParentTypes['AdminCatalogImportPayload']> = ResolversObject<{
   problems?: Resolver<Array<ResolversTypes['AdminCatalogImportProblem']>, ParentType, ContextType>;
   report?: Resolver<Maybe<ResolversTypes['AdminCatalogImportReport']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AdminCatalogImportProblemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCatalogImportProblem'] =
-    ResolversParentTypes['AdminCatalogImportProblem'],
-> = ResolversObject<{
+export type AdminCatalogImportProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogImportProblem'] = ResolversParentTypes['AdminCatalogImportProblem']> = ResolversObject<{
   column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AdminCatalogImportReportResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCatalogImportReport'] =
-    ResolversParentTypes['AdminCatalogImportReport'],
-> = ResolversObject<{
+export type AdminCatalogImportReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogImportReport'] = ResolversParentTypes['AdminCatalogImportReport']> = ResolversObject<{
   changed?: Resolver<ResolversTypes['AdminCatalogCounts'], ParentType, ContextType>;
   changedSkus?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['AdminCatalogImportChange']>, ParentType, ContextType>;
@@ -4780,102 +4559,31 @@ export type AdminCatalogImportReportResolvers<
   removedSkus?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type AdminCatalogMutationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCatalogMutation'] =
-    ResolversParentTypes['AdminCatalogMutation'],
-> = ResolversObject<{
-  createCategory?: Resolver<
-    ResolversTypes['AdminCategoryPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminCatalogMutationCreateCategoryArgs, 'name'>
-  >;
-  createProduct?: Resolver<
-    ResolversTypes['AdminProductPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminCatalogMutationCreateProductArgs, 'input'>
-  >;
-  deleteCategory?: Resolver<
-    ResolversTypes['AdminDeletePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminCatalogMutationDeleteCategoryArgs, 'id'>
-  >;
-  importCatalog?: Resolver<
-    ResolversTypes['AdminCatalogImportPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminCatalogMutationImportCatalogArgs, 'dryRun'>
-  >;
-  renameCategory?: Resolver<
-    ResolversTypes['AdminCategoryPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminCatalogMutationRenameCategoryArgs, 'id' | 'name'>
-  >;
-  setProductGallery?: Resolver<
-    ResolversTypes['AdminProductPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminCatalogMutationSetProductGalleryArgs, 'images' | 'productId'>
-  >;
-  setStoragePrices?: Resolver<
-    ResolversTypes['AdminCategoryPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminCatalogMutationSetStoragePricesArgs, 'categoryId' | 'input'>
-  >;
-  setVariations?: Resolver<
-    ResolversTypes['AdminProductPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminCatalogMutationSetVariationsArgs, 'productId' | 'variations'>
-  >;
-  updateProduct?: Resolver<
-    ResolversTypes['AdminProductPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminCatalogMutationUpdateProductArgs, 'id' | 'input'>
-  >;
-  uploadProductImages?: Resolver<
-    ResolversTypes['AdminProductPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminCatalogMutationUploadProductImagesArgs, 'files' | 'productId'>
-  >;
+export type AdminCatalogMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogMutation'] = ResolversParentTypes['AdminCatalogMutation']> = ResolversObject<{
+  createCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationCreateCategoryArgs, 'name'>>;
+  createProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationCreateProductArgs, 'input'>>;
+  deleteCategory?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationDeleteCategoryArgs, 'id'>>;
+  importCatalog?: Resolver<ResolversTypes['AdminCatalogImportPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationImportCatalogArgs, 'dryRun'>>;
+  renameCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationRenameCategoryArgs, 'id' | 'name'>>;
+  setProductGallery?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationSetProductGalleryArgs, 'images' | 'productId'>>;
+  setStoragePrices?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationSetStoragePricesArgs, 'categoryId' | 'input'>>;
+  setVariations?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationSetVariationsArgs, 'productId' | 'variations'>>;
+  updateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationUpdateProductArgs, 'id' | 'input'>>;
+  uploadProductImages?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationUploadProductImagesArgs, 'files' | 'productId'>>;
 }>;
 
-export type AdminCatalogQueryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCatalogQuery'] =
-    ResolversParentTypes['AdminCatalogQuery'],
-> = ResolversObject<{
+export type AdminCatalogQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogQuery'] = ResolversParentTypes['AdminCatalogQuery']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
   exportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fabrics?: Resolver<Array<ResolversTypes['AdminFabric']>, ParentType, ContextType>;
-  product?: Resolver<
-    Maybe<ResolversTypes['AdminProduct']>,
-    ParentType,
-    ContextType,
-    RequireFields<AdminCatalogQueryProductArgs, 'id'>
-  >;
-  products?: Resolver<
-    ResolversTypes['AdminProductConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminCatalogQueryProductsArgs, 'page' | 'pageSize'>
-  >;
+  product?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<AdminCatalogQueryProductArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['AdminProductConnection'], ParentType, ContextType, RequireFields<AdminCatalogQueryProductsArgs, 'page' | 'pageSize'>>;
   sizes?: Resolver<Array<ResolversTypes['AdminSize']>, ParentType, ContextType>;
   vatRateBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AdminCategoryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory'],
-> = ResolversObject<{
+export type AdminCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = ResolversObject<{
   cloudStorageBase?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4883,41 +4591,26 @@ export type AdminCategoryResolvers<
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AdminCategoryPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCategoryPayload'] =
-    ResolversParentTypes['AdminCategoryPayload'],
-> = ResolversObject<{
+export type AdminCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCategoryPayload'] = ResolversParentTypes['AdminCategoryPayload']> = ResolversObject<{
   category?: Resolver<Maybe<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AdminCreditNoteResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCreditNote'] =
-    ResolversParentTypes['AdminCreditNote'],
-> = ResolversObject<{
+export type AdminCreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCreditNote'] = ResolversParentTypes['AdminCreditNote']> = ResolversObject<{
   gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AdminCsvFileResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCsvFile'] = ResolversParentTypes['AdminCsvFile'],
-> = ResolversObject<{
+export type AdminCsvFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCsvFile'] = ResolversParentTypes['AdminCsvFile']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AdminDashboardResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminDashboard'] =
-    ResolversParentTypes['AdminDashboard'],
-> = ResolversObject<{
+export type AdminDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = ResolversObject<{
   grossSalesThisWeek?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   netSalesThisWeek?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   ordersAwaitingDispatch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4931,20 +4624,12 @@ export type AdminDashboardResolvers<
   weekStartsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AdminDeletePayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminDeletePayload'] =
-    ResolversParentTypes['AdminDeletePayload'],
-> = ResolversObject<{
+export type AdminDeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDeletePayload'] = ResolversParentTypes['AdminDeletePayload']> = ResolversObject<{
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AdminDeliveryStatusResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminDeliveryStatus'] =
-    ResolversParentTypes['AdminDeliveryStatus'],
-> = ResolversObject<{
+export type AdminDeliveryStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDeliveryStatus'] = ResolversParentTypes['AdminDeliveryStatus']> = ResolversObject<{
   fixed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4952,53 +4637,32 @@ export type AdminDeliveryStatusResolvers<
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AdminDeliveryStatusesPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminDeliveryStatusesPayload'] =
-    ResolversParentTypes['AdminDeliveryStatusesPayload'],
-> = ResolversObject<{
-  deliveryStatuses?: Resolver<
-    Array<ResolversTypes['AdminDeliveryStatus']>,
-    ParentType,
-    ContextType
-  >;
+export type AdminDeliveryStatusesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDeliveryStatusesPayload'] = ResolversParentTypes['AdminDeliveryStatusesPayload']> = ResolversObject<{
+  deliveryStatuses?: Resolver<Array<ResolversTypes['AdminDeliveryStatus']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AdminFabricResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminFabric'] = ResolversParentTypes['AdminFabric'],
-> = ResolversObject<{
+export type AdminFabricResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFabric'] = ResolversParentTypes['AdminFabric']> = ResolversObject<{
   colors?: Resolver<Array<ResolversTypes['AdminFabricColor']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AdminFabricColorResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminFabricColor'] =
-    ResolversParentTypes['AdminFabricColor'],
-> = ResolversObject<{
+export type AdminFabricColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFabricColor'] = ResolversParentTypes['AdminFabricColor']> = ResolversObject<{
   hex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AdminFileResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminFile'] = ResolversParentTypes['AdminFile'],
-> = ResolversObject<{
+export type AdminFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFile'] = ResolversParentTypes['AdminFile']> = ResolversObject<{
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AdminInvoiceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminInvoice'] = ResolversParentTypes['AdminInvoice'],
-> = ResolversObject<{
+export type AdminInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInvoice'] = ResolversParentTypes['AdminInvoice']> = ResolversObject<{
   buyerPoNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditNotes?: Resolver<Array<ResolversTypes['AdminCreditNote']>, ParentType, ContextType>;
   credited?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5013,233 +4677,47 @@ export type AdminInvoiceResolvers<
   state?: Resolver<ResolversTypes['InvoiceState'], ParentType, ContextType>;
 }>;
 
-export type AdminMutationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminMutation'] = ResolversParentTypes['AdminMutation'],
-> = ResolversObject<{
-  addDeliveryStatus?: Resolver<
-    ResolversTypes['AdminDeliveryStatusesPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationAddDeliveryStatusArgs, 'name'>
-  >;
-  addPriceRule?: Resolver<
-    ResolversTypes['AdminPriceListPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationAddPriceRuleArgs, 'input' | 'priceListId'>
-  >;
-  addVolumeBreak?: Resolver<
-    ResolversTypes['AdminVolumeBreakPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationAddVolumeBreakArgs, 'input'>
-  >;
-  approveAccount?: Resolver<
-    ResolversTypes['AdminAccountPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationApproveAccountArgs, 'id'>
-  >;
-  assignPriceList?: Resolver<
-    ResolversTypes['AdminAssignPriceListPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationAssignPriceListArgs, 'accountId'>
-  >;
-  blockAccount?: Resolver<
-    ResolversTypes['AdminAccountPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationBlockAccountArgs, 'id'>
-  >;
-  bulkSetOrderDeliveryStatus?: Resolver<
-    ResolversTypes['AdminBulkOrderPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationBulkSetOrderDeliveryStatusArgs, 'deliveryStatus' | 'filter'>
-  >;
-  cancelOrder?: Resolver<
-    ResolversTypes['AdminOrderPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationCancelOrderArgs, 'id'>
-  >;
+export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMutation'] = ResolversParentTypes['AdminMutation']> = ResolversObject<{
+  addDeliveryStatus?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationAddDeliveryStatusArgs, 'name'>>;
+  addPriceRule?: Resolver<ResolversTypes['AdminPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationAddPriceRuleArgs, 'input' | 'priceListId'>>;
+  addVolumeBreak?: Resolver<ResolversTypes['AdminVolumeBreakPayload'], ParentType, ContextType, RequireFields<AdminMutationAddVolumeBreakArgs, 'input'>>;
+  approveAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationApproveAccountArgs, 'id'>>;
+  assignPriceList?: Resolver<ResolversTypes['AdminAssignPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationAssignPriceListArgs, 'accountId'>>;
+  blockAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationBlockAccountArgs, 'id'>>;
+  bulkSetOrderDeliveryStatus?: Resolver<ResolversTypes['AdminBulkOrderPayload'], ParentType, ContextType, RequireFields<AdminMutationBulkSetOrderDeliveryStatusArgs, 'deliveryStatus' | 'filter'>>;
+  cancelOrder?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<AdminMutationCancelOrderArgs, 'id'>>;
   catalog?: Resolver<ResolversTypes['AdminCatalogMutation'], ParentType, ContextType>;
-  changeStaffRole?: Resolver<
-    ResolversTypes['AdminStaffPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationChangeStaffRoleArgs, 'id' | 'role'>
-  >;
-  createNews?: Resolver<
-    ResolversTypes['AdminNewsPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationCreateNewsArgs, 'input'>
-  >;
-  createPriceList?: Resolver<
-    ResolversTypes['AdminPriceListPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationCreatePriceListArgs, 'input'>
-  >;
-  deleteNews?: Resolver<
-    ResolversTypes['AdminDeletePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationDeleteNewsArgs, 'id'>
-  >;
-  deletePriceList?: Resolver<
-    ResolversTypes['AdminDeletePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationDeletePriceListArgs, 'id'>
-  >;
-  inviteStaff?: Resolver<
-    ResolversTypes['AdminStaffPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationInviteStaffArgs, 'input'>
-  >;
-  priceQuote?: Resolver<
-    ResolversTypes['QuotePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationPriceQuoteArgs, 'id' | 'input'>
-  >;
-  recordPayment?: Resolver<
-    ResolversTypes['AdminPaymentPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationRecordPaymentArgs, 'amount' | 'dryRun' | 'id'>
-  >;
-  reinstateCompanyUser?: Resolver<
-    ResolversTypes['CompanyUserPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationReinstateCompanyUserArgs, 'userId'>
-  >;
-  rejectAccount?: Resolver<
-    ResolversTypes['AdminAccountPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationRejectAccountArgs, 'id'>
-  >;
-  removePriceRule?: Resolver<
-    ResolversTypes['AdminPriceListPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationRemovePriceRuleArgs, 'priceListId' | 'ruleId'>
-  >;
-  removeStaff?: Resolver<
-    ResolversTypes['AdminStaffPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationRemoveStaffArgs, 'id'>
-  >;
-  removeVolumeBreak?: Resolver<
-    ResolversTypes['AdminDeletePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationRemoveVolumeBreakArgs, 'id'>
-  >;
-  renameDeliveryStatus?: Resolver<
-    ResolversTypes['AdminDeliveryStatusesPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationRenameDeliveryStatusArgs, 'id' | 'name'>
-  >;
-  reorderDeliveryStatuses?: Resolver<
-    ResolversTypes['AdminDeliveryStatusesPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationReorderDeliveryStatusesArgs, 'ids'>
-  >;
-  reorderNews?: Resolver<
-    ResolversTypes['AdminNewsListPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationReorderNewsArgs, 'ids'>
-  >;
-  replyToQuote?: Resolver<
-    ResolversTypes['QuotePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationReplyToQuoteArgs, 'body' | 'id'>
-  >;
-  reversePayment?: Resolver<
-    ResolversTypes['AdminAccountPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationReversePaymentArgs, 'entryId' | 'id' | 'reason'>
-  >;
-  setCreditLimit?: Resolver<
-    ResolversTypes['AdminAccountPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationSetCreditLimitArgs, 'confirm' | 'creditLimit' | 'id'>
-  >;
-  setOrderDeliveryStatus?: Resolver<
-    ResolversTypes['AdminOrderPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationSetOrderDeliveryStatusArgs, 'deliveryStatus' | 'id'>
-  >;
-  setPaymentTerms?: Resolver<
-    ResolversTypes['AdminAccountPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationSetPaymentTermsArgs, 'days' | 'id'>
-  >;
-  setVatNumber?: Resolver<
-    ResolversTypes['AdminAccountPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationSetVatNumberArgs, 'id' | 'vatNumber'>
-  >;
-  suspendCompanyUser?: Resolver<
-    ResolversTypes['CompanyUserPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationSuspendCompanyUserArgs, 'userId'>
-  >;
-  unblockAccount?: Resolver<
-    ResolversTypes['AdminAccountPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationUnblockAccountArgs, 'id'>
-  >;
-  updateCallbackRequest?: Resolver<
-    ResolversTypes['CallbackRequestAdminPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationUpdateCallbackRequestArgs, 'id' | 'input'>
-  >;
-  updateContactMessage?: Resolver<
-    ResolversTypes['ContactMessageAdminPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationUpdateContactMessageArgs, 'id' | 'input'>
-  >;
-  updateNews?: Resolver<
-    ResolversTypes['AdminNewsPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationUpdateNewsArgs, 'id' | 'input'>
-  >;
-  updatePriceList?: Resolver<
-    ResolversTypes['AdminPriceListPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminMutationUpdatePriceListArgs, 'id' | 'input'>
-  >;
+  changeStaffRole?: Resolver<ResolversTypes['AdminStaffPayload'], ParentType, ContextType, RequireFields<AdminMutationChangeStaffRoleArgs, 'id' | 'role'>>;
+  createNews?: Resolver<ResolversTypes['AdminNewsPayload'], ParentType, ContextType, RequireFields<AdminMutationCreateNewsArgs, 'input'>>;
+  createPriceList?: Resolver<ResolversTypes['AdminPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationCreatePriceListArgs, 'input'>>;
+  deleteNews?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationDeleteNewsArgs, 'id'>>;
+  deletePriceList?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationDeletePriceListArgs, 'id'>>;
+  inviteStaff?: Resolver<ResolversTypes['AdminStaffPayload'], ParentType, ContextType, RequireFields<AdminMutationInviteStaffArgs, 'input'>>;
+  priceQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<AdminMutationPriceQuoteArgs, 'id' | 'input'>>;
+  recordPayment?: Resolver<ResolversTypes['AdminPaymentPayload'], ParentType, ContextType, RequireFields<AdminMutationRecordPaymentArgs, 'amount' | 'dryRun' | 'id'>>;
+  reinstateCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<AdminMutationReinstateCompanyUserArgs, 'userId'>>;
+  rejectAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationRejectAccountArgs, 'id'>>;
+  removePriceRule?: Resolver<ResolversTypes['AdminPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationRemovePriceRuleArgs, 'priceListId' | 'ruleId'>>;
+  removeStaff?: Resolver<ResolversTypes['AdminStaffPayload'], ParentType, ContextType, RequireFields<AdminMutationRemoveStaffArgs, 'id'>>;
+  removeVolumeBreak?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<AdminMutationRemoveVolumeBreakArgs, 'id'>>;
+  renameDeliveryStatus?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationRenameDeliveryStatusArgs, 'id' | 'name'>>;
+  reorderDeliveryStatuses?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationReorderDeliveryStatusesArgs, 'ids'>>;
+  reorderNews?: Resolver<ResolversTypes['AdminNewsListPayload'], ParentType, ContextType, RequireFields<AdminMutationReorderNewsArgs, 'ids'>>;
+  replyToQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<AdminMutationReplyToQuoteArgs, 'body' | 'id'>>;
+  reversePayment?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationReversePaymentArgs, 'entryId' | 'id' | 'reason'>>;
+  setCreditLimit?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetCreditLimitArgs, 'confirm' | 'creditLimit' | 'id'>>;
+  setOrderDeliveryStatus?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<AdminMutationSetOrderDeliveryStatusArgs, 'deliveryStatus' | 'id'>>;
+  setPaymentTerms?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetPaymentTermsArgs, 'days' | 'id'>>;
+  setVatNumber?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetVatNumberArgs, 'id' | 'vatNumber'>>;
+  suspendCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<AdminMutationSuspendCompanyUserArgs, 'userId'>>;
+  unblockAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationUnblockAccountArgs, 'id'>>;
+  updateCallbackRequest?: Resolver<ResolversTypes['CallbackRequestAdminPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateCallbackRequestArgs, 'id' | 'input'>>;
+  updateContactMessage?: Resolver<ResolversTypes['ContactMessageAdminPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateContactMessageArgs, 'id' | 'input'>>;
+  updateNews?: Resolver<ResolversTypes['AdminNewsPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateNewsArgs, 'id' | 'input'>>;
+  updatePriceList?: Resolver<ResolversTypes['AdminPriceListPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdatePriceListArgs, 'id' | 'input'>>;
 }>;
 
-export type AdminNewsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminNews'] = ResolversParentTypes['AdminNews'],
-> = ResolversObject<{
+export type AdminNewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminNews'] = ResolversParentTypes['AdminNews']> = ResolversObject<{
   contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5249,28 +4727,17 @@ export type AdminNewsResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AdminNewsListPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminNewsListPayload'] =
-    ResolversParentTypes['AdminNewsListPayload'],
-> = ResolversObject<{
+export type AdminNewsListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminNewsListPayload'] = ResolversParentTypes['AdminNewsListPayload']> = ResolversObject<{
   news?: Resolver<Array<ResolversTypes['AdminNews']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AdminNewsPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminNewsPayload'] =
-    ResolversParentTypes['AdminNewsPayload'],
-> = ResolversObject<{
+export type AdminNewsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminNewsPayload'] = ResolversParentTypes['AdminNewsPayload']> = ResolversObject<{
   news?: Resolver<Maybe<ResolversTypes['AdminNews']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AdminOrderResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder'],
-> = ResolversObject<{
+export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = ResolversObject<{
   allowedDeliveryStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   buyerPoNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5308,42 +4775,26 @@ export type AdminOrderResolvers<
   vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AdminOrderConnectionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminOrderConnection'] =
-    ResolversParentTypes['AdminOrderConnection'],
-> = ResolversObject<{
+export type AdminOrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderConnection'] = ResolversParentTypes['AdminOrderConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AdminOrderCustomerResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminOrderCustomer'] =
-    ResolversParentTypes['AdminOrderCustomer'],
-> = ResolversObject<{
+export type AdminOrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderCustomer'] = ResolversParentTypes['AdminOrderCustomer']> = ResolversObject<{
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type AdminOrderPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminOrderPayload'] =
-    ResolversParentTypes['AdminOrderPayload'],
-> = ResolversObject<{
+export type AdminOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderPayload'] = ResolversParentTypes['AdminOrderPayload']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AdminOrderSiblingResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminOrderSibling'] =
-    ResolversParentTypes['AdminOrderSibling'],
-> = ResolversObject<{
+export type AdminOrderSiblingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderSibling'] = ResolversParentTypes['AdminOrderSibling']> = ResolversObject<{
   cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deliveryStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5353,19 +4804,12 @@ export type AdminOrderSiblingResolvers<
   trackingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AdminOttomanPriceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminOttomanPrice'] =
-    ResolversParentTypes['AdminOttomanPrice'],
-> = ResolversObject<{
+export type AdminOttomanPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOttomanPrice'] = ResolversParentTypes['AdminOttomanPrice']> = ResolversObject<{
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['AdminSize'], ParentType, ContextType>;
 }>;
 
-export type AdminPageInfoResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminPageInfo'] = ResolversParentTypes['AdminPageInfo'],
-> = ResolversObject<{
+export type AdminPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPageInfo'] = ResolversParentTypes['AdminPageInfo']> = ResolversObject<{
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5373,22 +4817,14 @@ export type AdminPageInfoResolvers<
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AdminPaymentAllocationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminPaymentAllocation'] =
-    ResolversParentTypes['AdminPaymentAllocation'],
-> = ResolversObject<{
+export type AdminPaymentAllocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPaymentAllocation'] = ResolversParentTypes['AdminPaymentAllocation']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openAfter?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   openBefore?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type AdminPaymentOutcomeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminPaymentOutcome'] =
-    ResolversParentTypes['AdminPaymentOutcome'],
-> = ResolversObject<{
+export type AdminPaymentOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPaymentOutcome'] = ResolversParentTypes['AdminPaymentOutcome']> = ResolversObject<{
   allocations?: Resolver<Array<ResolversTypes['AdminPaymentAllocation']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   availableCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5398,22 +4834,14 @@ export type AdminPaymentOutcomeResolvers<
   unallocated?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type AdminPaymentPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminPaymentPayload'] =
-    ResolversParentTypes['AdminPaymentPayload'],
-> = ResolversObject<{
+export type AdminPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPaymentPayload'] = ResolversParentTypes['AdminPaymentPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['AdminAccount']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['AdminPaymentOutcome']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AdminPriceListResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminPriceList'] =
-    ResolversParentTypes['AdminPriceList'],
-> = ResolversObject<{
+export type AdminPriceListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPriceList'] = ResolversParentTypes['AdminPriceList']> = ResolversObject<{
   accountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5421,20 +4849,12 @@ export type AdminPriceListResolvers<
   rules?: Resolver<Array<ResolversTypes['AdminPriceRule']>, ParentType, ContextType>;
 }>;
 
-export type AdminPriceListPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminPriceListPayload'] =
-    ResolversParentTypes['AdminPriceListPayload'],
-> = ResolversObject<{
+export type AdminPriceListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPriceListPayload'] = ResolversParentTypes['AdminPriceListPayload']> = ResolversObject<{
   priceList?: Resolver<Maybe<ResolversTypes['AdminPriceList']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AdminPriceRuleResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminPriceRule'] =
-    ResolversParentTypes['AdminPriceRule'],
-> = ResolversObject<{
+export type AdminPriceRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPriceRule'] = ResolversParentTypes['AdminPriceRule']> = ResolversObject<{
   categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AdminPriceRuleKind'], ParentType, ContextType>;
@@ -5446,10 +4866,7 @@ export type AdminPriceRuleResolvers<
   variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type AdminProductResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct'],
-> = ResolversObject<{
+export type AdminProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = ResolversObject<{
   categoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fabricIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5468,30 +4885,18 @@ export type AdminProductResolvers<
   variations?: Resolver<Array<ResolversTypes['AdminVariation']>, ParentType, ContextType>;
 }>;
 
-export type AdminProductConnectionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminProductConnection'] =
-    ResolversParentTypes['AdminProductConnection'],
-> = ResolversObject<{
+export type AdminProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductConnection'] = ResolversParentTypes['AdminProductConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['AdminProductRow']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AdminProductPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminProductPayload'] =
-    ResolversParentTypes['AdminProductPayload'],
-> = ResolversObject<{
+export type AdminProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductPayload'] = ResolversParentTypes['AdminProductPayload']> = ResolversObject<{
   product?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AdminProductRowResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminProductRow'] =
-    ResolversParentTypes['AdminProductRow'],
-> = ResolversObject<{
+export type AdminProductRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductRow'] = ResolversParentTypes['AdminProductRow']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mainImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5501,124 +4906,39 @@ export type AdminProductRowResolvers<
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AdminQueryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminQuery'] = ResolversParentTypes['AdminQuery'],
-> = ResolversObject<{
-  account?: Resolver<
-    Maybe<ResolversTypes['AdminAccount']>,
-    ParentType,
-    ContextType,
-    RequireFields<AdminQueryAccountArgs, 'id'>
-  >;
-  accounts?: Resolver<
-    ResolversTypes['AdminAccountConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminQueryAccountsArgs, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>
-  >;
-  auditLog?: Resolver<
-    ResolversTypes['AuditEntryConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminQueryAuditLogArgs, 'page' | 'pageSize'>
-  >;
-  auditLogCsv?: Resolver<
-    ResolversTypes['AdminCsvFile'],
-    ParentType,
-    ContextType,
-    Partial<AdminQueryAuditLogCsvArgs>
-  >;
-  callbackRequests?: Resolver<
-    ResolversTypes['CallbackRequestConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminQueryCallbackRequestsArgs, 'page' | 'pageSize' | 'state'>
-  >;
+export type AdminQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminQuery'] = ResolversParentTypes['AdminQuery']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['AdminAccount']>, ParentType, ContextType, RequireFields<AdminQueryAccountArgs, 'id'>>;
+  accounts?: Resolver<ResolversTypes['AdminAccountConnection'], ParentType, ContextType, RequireFields<AdminQueryAccountsArgs, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>>;
+  auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<AdminQueryAuditLogArgs, 'page' | 'pageSize'>>;
+  auditLogCsv?: Resolver<ResolversTypes['AdminCsvFile'], ParentType, ContextType, Partial<AdminQueryAuditLogCsvArgs>>;
+  callbackRequests?: Resolver<ResolversTypes['CallbackRequestConnection'], ParentType, ContextType, RequireFields<AdminQueryCallbackRequestsArgs, 'page' | 'pageSize' | 'state'>>;
   catalog?: Resolver<ResolversTypes['AdminCatalogQuery'], ParentType, ContextType>;
-  companyUsers?: Resolver<
-    Array<ResolversTypes['CompanyUser']>,
-    ParentType,
-    ContextType,
-    RequireFields<AdminQueryCompanyUsersArgs, 'accountId'>
-  >;
-  contactMessages?: Resolver<
-    ResolversTypes['ContactMessageConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminQueryContactMessagesArgs, 'page' | 'pageSize' | 'state'>
-  >;
+  companyUsers?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType, RequireFields<AdminQueryCompanyUsersArgs, 'accountId'>>;
+  contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<AdminQueryContactMessagesArgs, 'page' | 'pageSize' | 'state'>>;
   dashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
-  deliveryStatuses?: Resolver<
-    Array<ResolversTypes['AdminDeliveryStatus']>,
-    ParentType,
-    ContextType
-  >;
+  deliveryStatuses?: Resolver<Array<ResolversTypes['AdminDeliveryStatus']>, ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['AdminNews']>, ParentType, ContextType>;
-  order?: Resolver<
-    Maybe<ResolversTypes['AdminOrder']>,
-    ParentType,
-    ContextType,
-    RequireFields<AdminQueryOrderArgs, 'id'>
-  >;
-  orders?: Resolver<
-    ResolversTypes['AdminOrderConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminQueryOrdersArgs, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>
-  >;
-  ordersCsv?: Resolver<
-    ResolversTypes['AdminCsvFile'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminQueryOrdersCsvArgs, 'sortBy' | 'sortDirection'>
-  >;
-  packingSlipsUrl?: Resolver<
-    ResolversTypes['String'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminQueryPackingSlipsUrlArgs, 'filter'>
-  >;
+  order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<AdminQueryOrderArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, RequireFields<AdminQueryOrdersArgs, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>>;
+  ordersCsv?: Resolver<ResolversTypes['AdminCsvFile'], ParentType, ContextType, RequireFields<AdminQueryOrdersCsvArgs, 'sortBy' | 'sortDirection'>>;
+  packingSlipsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<AdminQueryPackingSlipsUrlArgs, 'filter'>>;
   priceLists?: Resolver<Array<ResolversTypes['AdminPriceList']>, ParentType, ContextType>;
-  quote?: Resolver<
-    Maybe<ResolversTypes['Quote']>,
-    ParentType,
-    ContextType,
-    RequireFields<AdminQueryQuoteArgs, 'id'>
-  >;
-  quotes?: Resolver<
-    Array<ResolversTypes['Quote']>,
-    ParentType,
-    ContextType,
-    Partial<AdminQueryQuotesArgs>
-  >;
-  search?: Resolver<
-    ResolversTypes['AdminSearchResult'],
-    ParentType,
-    ContextType,
-    RequireFields<AdminQuerySearchArgs, 'query'>
-  >;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<AdminQueryQuoteArgs, 'id'>>;
+  quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType, Partial<AdminQueryQuotesArgs>>;
+  search?: Resolver<ResolversTypes['AdminSearchResult'], ParentType, ContextType, RequireFields<AdminQuerySearchArgs, 'query'>>;
   staff?: Resolver<Array<ResolversTypes['AdminStaffMember']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['AdminViewer'], ParentType, ContextType>;
   volumeBreaks?: Resolver<Array<ResolversTypes['AdminVolumeBreak']>, ParentType, ContextType>;
 }>;
 
-export type AdminSearchCompanyResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminSearchCompany'] =
-    ResolversParentTypes['AdminSearchCompany'],
-> = ResolversObject<{
+export type AdminSearchCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSearchCompany'] = ResolversParentTypes['AdminSearchCompany']> = ResolversObject<{
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AdminSearchCustomerResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminSearchCustomer'] =
-    ResolversParentTypes['AdminSearchCustomer'],
-> = ResolversObject<{
+export type AdminSearchCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSearchCustomer'] = ResolversParentTypes['AdminSearchCustomer']> = ResolversObject<{
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5626,11 +4946,7 @@ export type AdminSearchCustomerResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type AdminSearchOrderResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminSearchOrder'] =
-    ResolversParentTypes['AdminSearchOrder'],
-> = ResolversObject<{
+export type AdminSearchOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSearchOrder'] = ResolversParentTypes['AdminSearchOrder']> = ResolversObject<{
   buyerPoNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5641,20 +4957,13 @@ export type AdminSearchOrderResolvers<
   trackingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AdminSearchResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminSearchResult'] =
-    ResolversParentTypes['AdminSearchResult'],
-> = ResolversObject<{
+export type AdminSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSearchResult'] = ResolversParentTypes['AdminSearchResult']> = ResolversObject<{
   companies?: Resolver<Array<ResolversTypes['AdminSearchCompany']>, ParentType, ContextType>;
   customers?: Resolver<Array<ResolversTypes['AdminSearchCustomer']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['AdminSearchOrder']>, ParentType, ContextType>;
 }>;
 
-export type AdminSizeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminSize'] = ResolversParentTypes['AdminSize'],
-> = ResolversObject<{
+export type AdminSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSize'] = ResolversParentTypes['AdminSize']> = ResolversObject<{
   heightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5662,11 +4971,7 @@ export type AdminSizeResolvers<
   widthCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type AdminStaffMemberResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminStaffMember'] =
-    ResolversParentTypes['AdminStaffMember'],
-> = ResolversObject<{
+export type AdminStaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStaffMember'] = ResolversParentTypes['AdminStaffMember']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5675,20 +4980,12 @@ export type AdminStaffMemberResolvers<
   status?: Resolver<ResolversTypes['AdminStaffStatus'], ParentType, ContextType>;
 }>;
 
-export type AdminStaffPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminStaffPayload'] =
-    ResolversParentTypes['AdminStaffPayload'],
-> = ResolversObject<{
+export type AdminStaffPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStaffPayload'] = ResolversParentTypes['AdminStaffPayload']> = ResolversObject<{
   member?: Resolver<Maybe<ResolversTypes['AdminStaffMember']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AdminVariationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminVariation'] =
-    ResolversParentTypes['AdminVariation'],
-> = ResolversObject<{
+export type AdminVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVariation'] = ResolversParentTypes['AdminVariation']> = ResolversObject<{
   fabricColorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   fabricId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5696,21 +4993,14 @@ export type AdminVariationResolvers<
   storefrontPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type AdminViewerResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminViewer'] = ResolversParentTypes['AdminViewer'],
-> = ResolversObject<{
+export type AdminViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminViewer'] = ResolversParentTypes['AdminViewer']> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   staffRole?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
 }>;
 
-export type AdminVolumeBreakResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminVolumeBreak'] =
-    ResolversParentTypes['AdminVolumeBreak'],
-> = ResolversObject<{
+export type AdminVolumeBreakResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVolumeBreak'] = ResolversParentTypes['AdminVolumeBreak']> = ResolversObject<{
   categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5718,49 +5008,31 @@ export type AdminVolumeBreakResolvers<
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type AdminVolumeBreakPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminVolumeBreakPayload'] =
-    ResolversParentTypes['AdminVolumeBreakPayload'],
-> = ResolversObject<{
+export type AdminVolumeBreakPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVolumeBreakPayload'] = ResolversParentTypes['AdminVolumeBreakPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   volumeBreak?: Resolver<Maybe<ResolversTypes['AdminVolumeBreak']>, ParentType, ContextType>;
 }>;
 
-export type ApprovalPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ApprovalPayload'] =
-    ResolversParentTypes['ApprovalPayload'],
-> = ResolversObject<{
+export type ApprovalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalPayload'] = ResolversParentTypes['ApprovalPayload']> = ResolversObject<{
   approval?: Resolver<Maybe<ResolversTypes['OrderApproval']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type ApprovalRulePayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ApprovalRulePayload'] =
-    ResolversParentTypes['ApprovalRulePayload'],
-> = ResolversObject<{
+export type ApprovalRulePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalRulePayload'] = ResolversParentTypes['ApprovalRulePayload']> = ResolversObject<{
   approvalAbove?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AuditChangeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange'],
-> = ResolversObject<{
+export type AuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = ResolversObject<{
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AuditEntryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry'],
-> = ResolversObject<{
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5773,21 +5045,13 @@ export type AuditEntryResolvers<
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type AuditEntryConnectionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AuditEntryConnection'] =
-    ResolversParentTypes['AuditEntryConnection'],
-> = ResolversObject<{
+export type AuditEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryConnection'] = ResolversParentTypes['AuditEntryConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type CallbackRequestResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CallbackRequest'] =
-    ResolversParentTypes['CallbackRequest'],
-> = ResolversObject<{
+export type CallbackRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallbackRequest'] = ResolversParentTypes['CallbackRequest']> = ResolversObject<{
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   handledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5799,86 +5063,51 @@ export type CallbackRequestResolvers<
   readAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CallbackRequestAdminPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CallbackRequestAdminPayload'] =
-    ResolversParentTypes['CallbackRequestAdminPayload'],
-> = ResolversObject<{
+export type CallbackRequestAdminPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallbackRequestAdminPayload'] = ResolversParentTypes['CallbackRequestAdminPayload']> = ResolversObject<{
   callbackRequest?: Resolver<Maybe<ResolversTypes['CallbackRequest']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type CallbackRequestConnectionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CallbackRequestConnection'] =
-    ResolversParentTypes['CallbackRequestConnection'],
-> = ResolversObject<{
+export type CallbackRequestConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallbackRequestConnection'] = ResolversParentTypes['CallbackRequestConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['CallbackRequest']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type CallbackRequestPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CallbackRequestPayload'] =
-    ResolversParentTypes['CallbackRequestPayload'],
-> = ResolversObject<{
+export type CallbackRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallbackRequestPayload'] = ResolversParentTypes['CallbackRequestPayload']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type CancelOrderPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CancelOrderPayload'] =
-    ResolversParentTypes['CancelOrderPayload'],
-> = ResolversObject<{
+export type CancelOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelOrderPayload'] = ResolversParentTypes['CancelOrderPayload']> = ResolversObject<{
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type CartQuoteResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CartQuote'] = ResolversParentTypes['CartQuote'],
-> = ResolversObject<{
+export type CartQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartQuote'] = ResolversParentTypes['CartQuote']> = ResolversObject<{
   lines?: Resolver<Array<ResolversTypes['PriceQuote']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type CategoryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category'],
-> = ResolversObject<{
+export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isBeds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  products?: Resolver<
-    ResolversTypes['ProductPage'],
-    ParentType,
-    ContextType,
-    RequireFields<CategoryProductsArgs, 'limit' | 'page'>
-  >;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<CategoryProductsArgs, 'limit' | 'page'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CollectionsMenuResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CollectionsMenu'] =
-    ResolversParentTypes['CollectionsMenu'],
-> = ResolversObject<{
+export type CollectionsMenuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionsMenu'] = ResolversParentTypes['CollectionsMenu']> = ResolversObject<{
   headboards?: Resolver<Array<ResolversTypes['MenuProduct']>, ParentType, ContextType>;
   mattresses?: Resolver<Array<ResolversTypes['MenuProduct']>, ParentType, ContextType>;
 }>;
 
-export type CompanyAddressResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CompanyAddress'] =
-    ResolversParentTypes['CompanyAddress'],
-> = ResolversObject<{
+export type CompanyAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyAddress'] = ResolversParentTypes['CompanyAddress']> = ResolversObject<{
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   county?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5892,20 +5121,13 @@ export type CompanyAddressResolvers<
   town?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CompanyAddressPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CompanyAddressPayload'] =
-    ResolversParentTypes['CompanyAddressPayload'],
-> = ResolversObject<{
+export type CompanyAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyAddressPayload'] = ResolversParentTypes['CompanyAddressPayload']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['CompanyAddress']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type CompanyUserResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser'],
-> = ResolversObject<{
+export type CompanyUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser']> = ResolversObject<{
   accountHolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5917,21 +5139,13 @@ export type CompanyUserResolvers<
   status?: Resolver<ResolversTypes['CompanyUserStatus'], ParentType, ContextType>;
 }>;
 
-export type CompanyUserPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CompanyUserPayload'] =
-    ResolversParentTypes['CompanyUserPayload'],
-> = ResolversObject<{
+export type CompanyUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyUserPayload'] = ResolversParentTypes['CompanyUserPayload']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['CompanyUser']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type ContactMessageResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ContactMessage'] =
-    ResolversParentTypes['ContactMessage'],
-> = ResolversObject<{
+export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['AdminFile']>, ParentType, ContextType>;
@@ -5944,40 +5158,24 @@ export type ContactMessageResolvers<
   readAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ContactMessageAdminPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ContactMessageAdminPayload'] =
-    ResolversParentTypes['ContactMessageAdminPayload'],
-> = ResolversObject<{
+export type ContactMessageAdminPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageAdminPayload'] = ResolversParentTypes['ContactMessageAdminPayload']> = ResolversObject<{
   contactMessage?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type ContactMessageConnectionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ContactMessageConnection'] =
-    ResolversParentTypes['ContactMessageConnection'],
-> = ResolversObject<{
+export type ContactMessageConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageConnection'] = ResolversParentTypes['ContactMessageConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ContactMessagePayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ContactMessagePayload'] =
-    ResolversParentTypes['ContactMessagePayload'],
-> = ResolversObject<{
+export type ContactMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessagePayload'] = ResolversParentTypes['ContactMessagePayload']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type CreditLedgerEntryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CreditLedgerEntry'] =
-    ResolversParentTypes['CreditLedgerEntry'],
-> = ResolversObject<{
+export type CreditLedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditLedgerEntry'] = ResolversParentTypes['CreditLedgerEntry']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5989,10 +5187,7 @@ export type CreditLedgerEntryResolvers<
   reversesEntryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type CreditNoteResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote'],
-> = ResolversObject<{
+export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = ResolversObject<{
   cancelledBy?: Resolver<ResolversTypes['CancelledBy'], ParentType, ContextType>;
   gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6004,36 +5199,24 @@ export type CreditNoteResolvers<
   vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type DeliveryStepResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DeliveryStep'] = ResolversParentTypes['DeliveryStep'],
-> = ResolversObject<{
+export type DeliveryStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryStep'] = ResolversParentTypes['DeliveryStep']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['DeliveryStepState'], ParentType, ContextType>;
 }>;
 
-export type FabricResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Fabric'] = ResolversParentTypes['Fabric'],
-> = ResolversObject<{
+export type FabricResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Fabric'] = ResolversParentTypes['Fabric']> = ResolversObject<{
   colors?: Resolver<Array<ResolversTypes['FabricColor']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type FabricColorResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['FabricColor'] = ResolversParentTypes['FabricColor'],
-> = ResolversObject<{
+export type FabricColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FabricColor'] = ResolversParentTypes['FabricColor']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type InvoiceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice'],
-> = ResolversObject<{
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
   credited?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -6045,228 +5228,58 @@ export type InvoiceResolvers<
   state?: Resolver<ResolversTypes['InvoiceState'], ParentType, ContextType>;
 }>;
 
-export type LoginPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload'],
-> = ResolversObject<{
+export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type MenuProductResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MenuProduct'] = ResolversParentTypes['MenuProduct'],
-> = ResolversObject<{
+export type MenuProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuProduct'] = ResolversParentTypes['MenuProduct']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MoneyResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money'],
-> = ResolversObject<{
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = ResolversObject<{
-  acceptInvitation?: Resolver<
-    ResolversTypes['LoginPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>
-  >;
-  acceptQuote?: Resolver<
-    ResolversTypes['AcceptQuotePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAcceptQuoteArgs, 'id' | 'input'>
-  >;
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptInvitation?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
+  acceptQuote?: Resolver<ResolversTypes['AcceptQuotePayload'], ParentType, ContextType, RequireFields<MutationAcceptQuoteArgs, 'id' | 'input'>>;
   admin?: Resolver<ResolversTypes['AdminMutation'], ParentType, ContextType>;
-  approveOrder?: Resolver<
-    ResolversTypes['ApprovalPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationApproveOrderArgs, 'approvalId'>
-  >;
-  cancelOrder?: Resolver<
-    ResolversTypes['CancelOrderPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCancelOrderArgs, 'orderId'>
-  >;
-  createCompanyAddress?: Resolver<
-    ResolversTypes['CompanyAddressPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateCompanyAddressArgs, 'input'>
-  >;
-  declineQuote?: Resolver<
-    ResolversTypes['QuotePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeclineQuoteArgs, 'id'>
-  >;
-  deleteCompanyAddress?: Resolver<
-    ResolversTypes['CompanyAddressPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteCompanyAddressArgs, 'addressId'>
-  >;
-  inviteCompanyUser?: Resolver<
-    ResolversTypes['CompanyUserPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationInviteCompanyUserArgs, 'input'>
-  >;
-  login?: Resolver<
-    ResolversTypes['LoginPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationLoginArgs, 'email' | 'password'>
-  >;
+  approveOrder?: Resolver<ResolversTypes['ApprovalPayload'], ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'approvalId'>>;
+  cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
+  createCompanyAddress?: Resolver<ResolversTypes['CompanyAddressPayload'], ParentType, ContextType, RequireFields<MutationCreateCompanyAddressArgs, 'input'>>;
+  declineQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<MutationDeclineQuoteArgs, 'id'>>;
+  deleteCompanyAddress?: Resolver<ResolversTypes['CompanyAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteCompanyAddressArgs, 'addressId'>>;
+  inviteCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationInviteCompanyUserArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  placeOrder?: Resolver<
-    ResolversTypes['PlaceOrderPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationPlaceOrderArgs, 'input'>
-  >;
-  register?: Resolver<
-    ResolversTypes['RegisterPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRegisterArgs, 'input'>
-  >;
-  reinstateCompanyUser?: Resolver<
-    ResolversTypes['CompanyUserPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationReinstateCompanyUserArgs, 'userId'>
-  >;
-  reinviteCompanyUser?: Resolver<
-    ResolversTypes['CompanyUserPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationReinviteCompanyUserArgs, 'userId'>
-  >;
-  rejectOrder?: Resolver<
-    ResolversTypes['ApprovalPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRejectOrderArgs, 'approvalId'>
-  >;
-  removeCompanyUser?: Resolver<
-    ResolversTypes['CompanyUserPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRemoveCompanyUserArgs, 'userId'>
-  >;
-  reorder?: Resolver<
-    ResolversTypes['ReorderPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationReorderArgs, 'orderId' | 'quantity'>
-  >;
-  replyToQuote?: Resolver<
-    ResolversTypes['QuotePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationReplyToQuoteArgs, 'body' | 'id'>
-  >;
-  requestCallback?: Resolver<
-    ResolversTypes['CallbackRequestPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRequestCallbackArgs, 'input'>
-  >;
-  requestPasswordReset?: Resolver<
-    ResolversTypes['RequestPasswordResetPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRequestPasswordResetArgs, 'email'>
-  >;
-  requestQuote?: Resolver<
-    ResolversTypes['QuotePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRequestQuoteArgs, 'input'>
-  >;
-  resetPassword?: Resolver<
-    ResolversTypes['ResetPasswordPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResetPasswordArgs, 'password' | 'token'>
-  >;
-  sendContactMessage?: Resolver<
-    ResolversTypes['ContactMessagePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSendContactMessageArgs, 'input'>
-  >;
-  setApprovalRule?: Resolver<
-    ResolversTypes['ApprovalRulePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetApprovalRuleArgs, 'approvalAbove'>
-  >;
-  setDefaultCompanyAddress?: Resolver<
-    ResolversTypes['CompanyAddressPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetDefaultCompanyAddressArgs, 'addressId'>
-  >;
-  setNewsletterSubscription?: Resolver<
-    ResolversTypes['NewsletterPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetNewsletterSubscriptionArgs, 'subscribed'>
-  >;
-  suspendCompanyUser?: Resolver<
-    ResolversTypes['CompanyUserPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSuspendCompanyUserArgs, 'userId'>
-  >;
-  updateAccount?: Resolver<
-    ResolversTypes['UpdateAccountPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateAccountArgs, 'input'>
-  >;
-  updateCompanyAddress?: Resolver<
-    ResolversTypes['CompanyAddressPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCompanyAddressArgs, 'addressId' | 'input'>
-  >;
-  updateCompanyUser?: Resolver<
-    ResolversTypes['CompanyUserPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCompanyUserArgs, 'input'>
-  >;
-  updatePassword?: Resolver<
-    ResolversTypes['UpdatePasswordPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdatePasswordArgs, 'currentPassword' | 'newPassword'>
-  >;
-  uploadSpecialQuoteFile?: Resolver<
-    ResolversTypes['UploadPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUploadSpecialQuoteFileArgs, 'file'>
-  >;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  reinstateCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationReinstateCompanyUserArgs, 'userId'>>;
+  reinviteCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationReinviteCompanyUserArgs, 'userId'>>;
+  rejectOrder?: Resolver<ResolversTypes['ApprovalPayload'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'approvalId'>>;
+  removeCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'userId'>>;
+  reorder?: Resolver<ResolversTypes['ReorderPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId' | 'quantity'>>;
+  replyToQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<MutationReplyToQuoteArgs, 'body' | 'id'>>;
+  requestCallback?: Resolver<ResolversTypes['CallbackRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestCallbackArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  setApprovalRule?: Resolver<ResolversTypes['ApprovalRulePayload'], ParentType, ContextType, RequireFields<MutationSetApprovalRuleArgs, 'approvalAbove'>>;
+  setDefaultCompanyAddress?: Resolver<ResolversTypes['CompanyAddressPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultCompanyAddressArgs, 'addressId'>>;
+  setNewsletterSubscription?: Resolver<ResolversTypes['NewsletterPayload'], ParentType, ContextType, RequireFields<MutationSetNewsletterSubscriptionArgs, 'subscribed'>>;
+  suspendCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationSuspendCompanyUserArgs, 'userId'>>;
+  updateAccount?: Resolver<ResolversTypes['UpdateAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
+  updateCompanyAddress?: Resolver<ResolversTypes['CompanyAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateCompanyAddressArgs, 'addressId' | 'input'>>;
+  updateCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateCompanyUserArgs, 'input'>>;
+  updatePassword?: Resolver<ResolversTypes['UpdatePasswordPayload'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  uploadSpecialQuoteFile?: Resolver<ResolversTypes['UploadPayload'], ParentType, ContextType, RequireFields<MutationUploadSpecialQuoteFileArgs, 'file'>>;
 }>;
 
-export type NewsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News'],
-> = ResolversObject<{
+export type NewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = ResolversObject<{
   contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6274,19 +5287,12 @@ export type NewsResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type NewsletterPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['NewsletterPayload'] =
-    ResolversParentTypes['NewsletterPayload'],
-> = ResolversObject<{
+export type NewsletterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterPayload'] = ResolversParentTypes['NewsletterPayload']> = ResolversObject<{
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type OrderResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
-> = ResolversObject<{
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6313,10 +5319,7 @@ export type OrderResolvers<
   vatRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type OrderApprovalResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OrderApproval'] = ResolversParentTypes['OrderApproval'],
-> = ResolversObject<{
+export type OrderApprovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderApproval'] = ResolversParentTypes['OrderApproval']> = ResolversObject<{
   buyerPoNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6332,11 +5335,7 @@ export type OrderApprovalResolvers<
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type OrderApprovalLineResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OrderApprovalLine'] =
-    ResolversParentTypes['OrderApprovalLine'],
-> = ResolversObject<{
+export type OrderApprovalLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderApprovalLine'] = ResolversParentTypes['OrderApprovalLine']> = ResolversObject<{
   fabricColorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fabricName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6346,10 +5345,7 @@ export type OrderApprovalLineResolvers<
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type OrderUpdateResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OrderUpdate'] = ResolversParentTypes['OrderUpdate'],
-> = ResolversObject<{
+export type OrderUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderUpdate'] = ResolversParentTypes['OrderUpdate']> = ResolversObject<{
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OrderUpdateKind'], ParentType, ContextType>;
@@ -6359,10 +5355,7 @@ export type OrderUpdateResolvers<
   trackingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PageInfoResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
-> = ResolversObject<{
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6370,21 +5363,14 @@ export type PageInfoResolvers<
   totalProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type PlaceOrderPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PlaceOrderPayload'] =
-    ResolversParentTypes['PlaceOrderPayload'],
-> = ResolversObject<{
+export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = ResolversObject<{
   approval?: Resolver<Maybe<ResolversTypes['OrderApproval']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   purchaseOrder?: Resolver<Maybe<ResolversTypes['PurchaseOrder']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type PriceQuoteResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PriceQuote'] = ResolversParentTypes['PriceQuote'],
-> = ResolversObject<{
+export type PriceQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceQuote'] = ResolversParentTypes['PriceQuote']> = ResolversObject<{
   lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -6394,10 +5380,7 @@ export type PriceQuoteResolvers<
   vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ProductResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
-> = ResolversObject<{
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6423,18 +5406,12 @@ export type ProductResolvers<
   volumePrices?: Resolver<Maybe<Array<ResolversTypes['VolumePrice']>>, ParentType, ContextType>;
 }>;
 
-export type ProductPageResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage'],
-> = ResolversObject<{
+export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type PurchaseOrderResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PurchaseOrder'] = ResolversParentTypes['PurchaseOrder'],
-> = ResolversObject<{
+export type PurchaseOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseOrder'] = ResolversParentTypes['PurchaseOrder']> = ResolversObject<{
   buyerPoNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6450,89 +5427,32 @@ export type PurchaseOrderResolvers<
   vatRates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = ResolversObject<{
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   admin?: Resolver<ResolversTypes['AdminQuery'], ParentType, ContextType>;
   approvalRule?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
-  cartQuote?: Resolver<
-    Maybe<ResolversTypes['CartQuote']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCartQuoteArgs, 'lines'>
-  >;
+  cartQuote?: Resolver<Maybe<ResolversTypes['CartQuote']>, ParentType, ContextType, RequireFields<QueryCartQuoteArgs, 'lines'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
-  category?: Resolver<
-    Maybe<ResolversTypes['Category']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCategoryArgs, 'name'>
-  >;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'name'>>;
   companyAddresses?: Resolver<Array<ResolversTypes['CompanyAddress']>, ParentType, ContextType>;
   companyUsers?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType>;
   deliveryStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   menu?: Resolver<ResolversTypes['CollectionsMenu'], ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
   orderApprovals?: Resolver<Array<ResolversTypes['OrderApproval']>, ParentType, ContextType>;
-  priceQuote?: Resolver<
-    Maybe<ResolversTypes['PriceQuote']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryPriceQuoteArgs, 'input'>
-  >;
-  product?: Resolver<
-    Maybe<ResolversTypes['Product']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductArgs, 'id'>
-  >;
-  products?: Resolver<
-    ResolversTypes['ProductPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductsArgs, 'limit' | 'page'>
-  >;
-  purchaseOrderReorder?: Resolver<
-    Maybe<Array<ResolversTypes['QuickOrderLine']>>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryPurchaseOrderReorderArgs, 'number'>
-  >;
-  quickOrder?: Resolver<
-    Maybe<Array<ResolversTypes['QuickOrderLine']>>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryQuickOrderArgs, 'lines'>
-  >;
-  quote?: Resolver<
-    Maybe<ResolversTypes['Quote']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryQuoteArgs, 'id'>
-  >;
+  priceQuote?: Resolver<Maybe<ResolversTypes['PriceQuote']>, ParentType, ContextType, RequireFields<QueryPriceQuoteArgs, 'input'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'page'>>;
+  purchaseOrderReorder?: Resolver<Maybe<Array<ResolversTypes['QuickOrderLine']>>, ParentType, ContextType, RequireFields<QueryPurchaseOrderReorderArgs, 'number'>>;
+  quickOrder?: Resolver<Maybe<Array<ResolversTypes['QuickOrderLine']>>, ParentType, ContextType, RequireFields<QueryQuickOrderArgs, 'lines'>>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
-  searchProducts?: Resolver<
-    ResolversTypes['ProductPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QuerySearchProductsArgs, 'limit' | 'page' | 'query'>
-  >;
+  searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'limit' | 'page' | 'query'>>;
   sizes?: Resolver<Array<ResolversTypes['Size']>, ParentType, ContextType>;
-  trackOrder?: Resolver<
-    Maybe<ResolversTypes['TrackedOrder']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryTrackOrderArgs, 'trackingId'>
-  >;
+  trackOrder?: Resolver<Maybe<ResolversTypes['TrackedOrder']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'trackingId'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
-export type QuickOrderLineResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['QuickOrderLine'] =
-    ResolversParentTypes['QuickOrderLine'],
-> = ResolversObject<{
+export type QuickOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuickOrderLine'] = ResolversParentTypes['QuickOrderLine']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fabricColorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6553,10 +5473,7 @@ export type QuickOrderLineResolvers<
   storage?: Resolver<ResolversTypes['StorageType'], ParentType, ContextType>;
 }>;
 
-export type QuoteResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote'],
-> = ResolversObject<{
+export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6578,10 +5495,7 @@ export type QuoteResolvers<
   vatRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type QuoteLineResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine'],
-> = ResolversObject<{
+export type QuoteLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6597,10 +5511,7 @@ export type QuoteLineResolvers<
   referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type QuoteMessageResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['QuoteMessage'] = ResolversParentTypes['QuoteMessage'],
-> = ResolversObject<{
+export type QuoteMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteMessage'] = ResolversParentTypes['QuoteMessage']> = ResolversObject<{
   author?: Resolver<ResolversTypes['QuoteAuthor'], ParentType, ContextType>;
   authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6610,58 +5521,36 @@ export type QuoteMessageResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type QuotePayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['QuotePayload'] = ResolversParentTypes['QuotePayload'],
-> = ResolversObject<{
+export type QuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuotePayload'] = ResolversParentTypes['QuotePayload']> = ResolversObject<{
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type RegisterPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['RegisterPayload'] =
-    ResolversParentTypes['RegisterPayload'],
-> = ResolversObject<{
+export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type ReorderPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ReorderPayload'] =
-    ResolversParentTypes['ReorderPayload'],
-> = ResolversObject<{
+export type ReorderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderPayload'] = ResolversParentTypes['ReorderPayload']> = ResolversObject<{
   approval?: Resolver<Maybe<ResolversTypes['OrderApproval']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type RequestPasswordResetPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] =
-    ResolversParentTypes['RequestPasswordResetPayload'],
-> = ResolversObject<{
+export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type ResetPasswordPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ResetPasswordPayload'] =
-    ResolversParentTypes['ResetPasswordPayload'],
-> = ResolversObject<{
+export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type SizeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Size'] = ResolversParentTypes['Size'],
-> = ResolversObject<{
+export type SizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Size'] = ResolversParentTypes['Size']> = ResolversObject<{
   heightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6669,49 +5558,28 @@ export type SizeResolvers<
   widthCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type SizePriceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SizePrice'] = ResolversParentTypes['SizePrice'],
-> = ResolversObject<{
+export type SizePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizePrice'] = ResolversParentTypes['SizePrice']> = ResolversObject<{
   price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   sizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type StatementMonthResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['StatementMonth'] =
-    ResolversParentTypes['StatementMonth'],
-> = ResolversObject<{
+export type StatementMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementMonth'] = ResolversParentTypes['StatementMonth']> = ResolversObject<{
   csvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type StoragePricesResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['StoragePrices'] = ResolversParentTypes['StoragePrices'],
-> = ResolversObject<{
+export type StoragePricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoragePrices'] = ResolversParentTypes['StoragePrices']> = ResolversObject<{
   cloudBase?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   ottoman?: Resolver<Array<ResolversTypes['SizePrice']>, ParentType, ContextType>;
 }>;
 
-export type SubscriptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
-> = ResolversObject<{
-  orderUpdated?: SubscriptionResolver<
-    ResolversTypes['OrderUpdate'],
-    'orderUpdated',
-    ParentType,
-    ContextType
-  >;
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  orderUpdated?: SubscriptionResolver<ResolversTypes['OrderUpdate'], "orderUpdated", ParentType, ContextType>;
 }>;
 
-export type TrackedOrderResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['TrackedOrder'] = ResolversParentTypes['TrackedOrder'],
-> = ResolversObject<{
+export type TrackedOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackedOrder'] = ResolversParentTypes['TrackedOrder']> = ResolversObject<{
   deliveryStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliverySteps?: Resolver<Array<ResolversTypes['DeliveryStep']>, ParentType, ContextType>;
   fabricColorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6726,21 +5594,13 @@ export type TrackedOrderResolvers<
   trackingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type UpdateAccountPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['UpdateAccountPayload'] =
-    ResolversParentTypes['UpdateAccountPayload'],
-> = ResolversObject<{
+export type UpdateAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateAccountPayload'] = ResolversParentTypes['UpdateAccountPayload']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type UpdatePasswordPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['UpdatePasswordPayload'] =
-    ResolversParentTypes['UpdatePasswordPayload'],
-> = ResolversObject<{
+export type UpdatePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePasswordPayload'] = ResolversParentTypes['UpdatePasswordPayload']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -6750,26 +5610,17 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'Upload';
 }
 
-export type UploadPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['UploadPayload'] = ResolversParentTypes['UploadPayload'],
-> = ResolversObject<{
+export type UploadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadPayload'] = ResolversParentTypes['UploadPayload']> = ResolversObject<{
   file?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type UploadedFileResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile'],
-> = ResolversObject<{
+export type UploadedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile']> = ResolversObject<{
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type UserResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
-> = ResolversObject<{
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   availableCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6786,12 +5637,7 @@ export type UserResolvers<
   officeAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   officeCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   officeEircode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  order?: Resolver<
-    Maybe<ResolversTypes['Order']>,
-    ParentType,
-    ContextType,
-    RequireFields<UserOrderArgs, 'trackingId'>
-  >;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<UserOrderArgs, 'trackingId'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   purchaseOrders?: Resolver<Array<ResolversTypes['PurchaseOrder']>, ParentType, ContextType>;
@@ -6800,19 +5646,13 @@ export type UserResolvers<
   vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type UserErrorResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError'],
-> = ResolversObject<{
+export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type VariationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation'],
-> = ResolversObject<{
+export type VariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = ResolversObject<{
   fabricColorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   fabricId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6820,10 +5660,7 @@ export type VariationResolvers<
   sizeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type VolumePriceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['VolumePrice'] = ResolversParentTypes['VolumePrice'],
-> = ResolversObject<{
+export type VolumePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VolumePrice'] = ResolversParentTypes['VolumePrice']> = ResolversObject<{
   minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   percentOff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -6959,3 +5796,4 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Variation?: VariationResolvers<ContextType>;
   VolumePrice?: VolumePriceResolvers<ContextType>;
 }>;
+

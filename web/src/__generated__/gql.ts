@@ -17,6 +17,10 @@ type Documents = {
     "\n  query CollectionsMenu {\n    categories {\n      id\n      name\n    }\n    menu {\n      headboards {\n        id\n        name\n      }\n      mattresses {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CollectionsMenuDocument,
     "\n  fragment Price_money on Money {\n    amount\n    currencyCode\n  }\n": typeof types.Price_MoneyFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    sku\n    imageUrl\n    inStock\n    status\n    leadTime\n    price {\n      ...Price_money\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  mutation CreateCompanyAddress($input: CompanyAddressInput!) {\n    createCompanyAddress(input: $input) {\n      message\n      address {\n        id\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.CreateCompanyAddressDocument,
+    "\n  mutation UpdateCompanyAddress($addressId: ID!, $input: CompanyAddressInput!) {\n    updateCompanyAddress(addressId: $addressId, input: $input) {\n      message\n      address {\n        id\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.UpdateCompanyAddressDocument,
+    "\n  mutation DeleteCompanyAddress($addressId: ID!) {\n    deleteCompanyAddress(addressId: $addressId) {\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.DeleteCompanyAddressDocument,
+    "\n  mutation SetDefaultCompanyAddress($addressId: ID!) {\n    setDefaultCompanyAddress(addressId: $addressId) {\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.SetDefaultCompanyAddressDocument,
     "\n  fragment CompanyUserRow_user on CompanyUser {\n    id\n    fullName\n    email\n    role\n    status\n    accountHolder\n    orderLimit {\n      amount\n    }\n    monthLimit {\n      amount\n    }\n  }\n": typeof types.CompanyUserRow_UserFragmentDoc,
     "\n  query CompanyUsers {\n    companyUsers {\n      id\n      ...CompanyUserRow_user\n    }\n  }\n": typeof types.CompanyUsersDocument,
     "\n  mutation InviteCompanyUser($input: InviteCompanyUserInput!) {\n    inviteCompanyUser(input: $input) {\n      message\n      user {\n        id\n        ...CompanyUserRow_user\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.InviteCompanyUserDocument,
@@ -87,6 +91,7 @@ type Documents = {
     "\n  query TrackOrder($trackingId: String!) {\n    trackOrder(trackingId: $trackingId) {\n      referenceNumber\n      orderDate\n      shippingAddress\n      productImage\n      productName\n      fabricName\n      fabricColorName\n      quantity\n      totalPrice {\n        ...Price_money\n      }\n      trackingId\n      deliveryStatus\n      deliverySteps {\n        name\n        state\n      }\n    }\n  }\n": typeof types.TrackOrderDocument,
     "\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      lines {\n        quantity\n        unitPrice {\n          amount\n          currencyCode\n        }\n        unitVat {\n          ...Price_money\n        }\n        lineTotal {\n          ...Price_money\n        }\n      }\n      subtotal {\n        ...Price_money\n      }\n      vat {\n        ...Price_money\n      }\n      total {\n        ...Price_money\n      }\n    }\n  }\n": typeof types.CartQuoteDocument,
     "\n  query CartLinePrice($input: CartLineInput!) {\n    priceQuote(input: $input) {\n      quantity\n      lineTotal {\n        ...Price_money\n      }\n    }\n  }\n": typeof types.CartLinePriceDocument,
+    "\n  query CompanyAddresses {\n    companyAddresses {\n      id\n      recipientName\n      companyName\n      line1\n      line2\n      town\n      county\n      eircode\n      phone\n      deliveryNotes\n      isDefault\n    }\n  }\n": typeof types.CompanyAddressesDocument,
     "\n  fragment UserErrorFields on UserError {\n    field\n    message\n    code\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
     "\n  fragment SessionUserFields on User {\n    id\n    fullName\n    firstName\n    officeCity\n    isAdmin\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  subscription OrderUpdated {\n    orderUpdated {\n      kind\n      trackingId\n      productName\n      previousStatus\n      deliveryStatus\n      at\n      order {\n        id\n        trackingId\n        deliveryStatus\n        cancelled\n        cancellable\n      }\n    }\n  }\n": typeof types.OrderUpdatedDocument,
@@ -95,6 +100,10 @@ const documents: Documents = {
     "\n  query CollectionsMenu {\n    categories {\n      id\n      name\n    }\n    menu {\n      headboards {\n        id\n        name\n      }\n      mattresses {\n        id\n        name\n      }\n    }\n  }\n": types.CollectionsMenuDocument,
     "\n  fragment Price_money on Money {\n    amount\n    currencyCode\n  }\n": types.Price_MoneyFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    sku\n    imageUrl\n    inStock\n    status\n    leadTime\n    price {\n      ...Price_money\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  mutation CreateCompanyAddress($input: CompanyAddressInput!) {\n    createCompanyAddress(input: $input) {\n      message\n      address {\n        id\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.CreateCompanyAddressDocument,
+    "\n  mutation UpdateCompanyAddress($addressId: ID!, $input: CompanyAddressInput!) {\n    updateCompanyAddress(addressId: $addressId, input: $input) {\n      message\n      address {\n        id\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.UpdateCompanyAddressDocument,
+    "\n  mutation DeleteCompanyAddress($addressId: ID!) {\n    deleteCompanyAddress(addressId: $addressId) {\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.DeleteCompanyAddressDocument,
+    "\n  mutation SetDefaultCompanyAddress($addressId: ID!) {\n    setDefaultCompanyAddress(addressId: $addressId) {\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.SetDefaultCompanyAddressDocument,
     "\n  fragment CompanyUserRow_user on CompanyUser {\n    id\n    fullName\n    email\n    role\n    status\n    accountHolder\n    orderLimit {\n      amount\n    }\n    monthLimit {\n      amount\n    }\n  }\n": types.CompanyUserRow_UserFragmentDoc,
     "\n  query CompanyUsers {\n    companyUsers {\n      id\n      ...CompanyUserRow_user\n    }\n  }\n": types.CompanyUsersDocument,
     "\n  mutation InviteCompanyUser($input: InviteCompanyUserInput!) {\n    inviteCompanyUser(input: $input) {\n      message\n      user {\n        id\n        ...CompanyUserRow_user\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.InviteCompanyUserDocument,
@@ -165,6 +174,7 @@ const documents: Documents = {
     "\n  query TrackOrder($trackingId: String!) {\n    trackOrder(trackingId: $trackingId) {\n      referenceNumber\n      orderDate\n      shippingAddress\n      productImage\n      productName\n      fabricName\n      fabricColorName\n      quantity\n      totalPrice {\n        ...Price_money\n      }\n      trackingId\n      deliveryStatus\n      deliverySteps {\n        name\n        state\n      }\n    }\n  }\n": types.TrackOrderDocument,
     "\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      lines {\n        quantity\n        unitPrice {\n          amount\n          currencyCode\n        }\n        unitVat {\n          ...Price_money\n        }\n        lineTotal {\n          ...Price_money\n        }\n      }\n      subtotal {\n        ...Price_money\n      }\n      vat {\n        ...Price_money\n      }\n      total {\n        ...Price_money\n      }\n    }\n  }\n": types.CartQuoteDocument,
     "\n  query CartLinePrice($input: CartLineInput!) {\n    priceQuote(input: $input) {\n      quantity\n      lineTotal {\n        ...Price_money\n      }\n    }\n  }\n": types.CartLinePriceDocument,
+    "\n  query CompanyAddresses {\n    companyAddresses {\n      id\n      recipientName\n      companyName\n      line1\n      line2\n      town\n      county\n      eircode\n      phone\n      deliveryNotes\n      isDefault\n    }\n  }\n": types.CompanyAddressesDocument,
     "\n  fragment UserErrorFields on UserError {\n    field\n    message\n    code\n  }\n": types.UserErrorFieldsFragmentDoc,
     "\n  fragment SessionUserFields on User {\n    id\n    fullName\n    firstName\n    officeCity\n    isAdmin\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  subscription OrderUpdated {\n    orderUpdated {\n      kind\n      trackingId\n      productName\n      previousStatus\n      deliveryStatus\n      at\n      order {\n        id\n        trackingId\n        deliveryStatus\n        cancelled\n        cancellable\n      }\n    }\n  }\n": types.OrderUpdatedDocument,
@@ -196,6 +206,22 @@ export function graphql(source: "\n  fragment Price_money on Money {\n    amount
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    name\n    sku\n    imageUrl\n    inStock\n    status\n    leadTime\n    price {\n      ...Price_money\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    name\n    sku\n    imageUrl\n    inStock\n    status\n    leadTime\n    price {\n      ...Price_money\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompanyAddress($input: CompanyAddressInput!) {\n    createCompanyAddress(input: $input) {\n      message\n      address {\n        id\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompanyAddress($input: CompanyAddressInput!) {\n    createCompanyAddress(input: $input) {\n      message\n      address {\n        id\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompanyAddress($addressId: ID!, $input: CompanyAddressInput!) {\n    updateCompanyAddress(addressId: $addressId, input: $input) {\n      message\n      address {\n        id\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompanyAddress($addressId: ID!, $input: CompanyAddressInput!) {\n    updateCompanyAddress(addressId: $addressId, input: $input) {\n      message\n      address {\n        id\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCompanyAddress($addressId: ID!) {\n    deleteCompanyAddress(addressId: $addressId) {\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCompanyAddress($addressId: ID!) {\n    deleteCompanyAddress(addressId: $addressId) {\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultCompanyAddress($addressId: ID!) {\n    setDefaultCompanyAddress(addressId: $addressId) {\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultCompanyAddress($addressId: ID!) {\n    setDefaultCompanyAddress(addressId: $addressId) {\n      message\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -476,6 +502,10 @@ export function graphql(source: "\n  query CartQuote($lines: [CartLineInput!]!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CartLinePrice($input: CartLineInput!) {\n    priceQuote(input: $input) {\n      quantity\n      lineTotal {\n        ...Price_money\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartLinePrice($input: CartLineInput!) {\n    priceQuote(input: $input) {\n      quantity\n      lineTotal {\n        ...Price_money\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyAddresses {\n    companyAddresses {\n      id\n      recipientName\n      companyName\n      line1\n      line2\n      town\n      county\n      eircode\n      phone\n      deliveryNotes\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query CompanyAddresses {\n    companyAddresses {\n      id\n      recipientName\n      companyName\n      line1\n      line2\n      town\n      county\n      eircode\n      phone\n      deliveryNotes\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,8 @@ import { ContactForm } from '../components/contact-form';
 import { OrderLines, referenceInputId } from '../components/order-lines';
 import { OrderSummary } from '../components/order-summary';
 import { ShippingForm } from '../components/shipping-form';
+import { SavedAddressPicker } from '../components/saved-address-picker';
+import { useAddressChoice } from '../lib/use-address-choice';
 import {
   contactSchema,
   linesMissingReference,
@@ -61,6 +63,7 @@ export default function CheckoutRoute() {
   const viewer = data?.viewer ?? null;
   const { quote, loading: pricing, error: quoteError } = useCartQuote(items, !viewer);
   const [placeOrder, { loading: placing }] = useMutation(PlaceOrderMutation);
+  const address = useAddressChoice();
 
   const [openSteps, setOpenSteps] = useState<string[]>(['shipping']);
   const [saved, setSaved] = useState<Record<StepName, boolean>>({
@@ -123,7 +126,7 @@ export default function CheckoutRoute() {
       setMessage(CHECKOUT_MESSAGES.empty);
       return;
     }
-    if (!(await shippingForm.trigger())) {
+    if (!address.saved && !(await shippingForm.trigger())) {
       setOpenSteps(['shipping']);
       return;
     }
@@ -143,7 +146,7 @@ export default function CheckoutRoute() {
       buyerPoInput.current?.focus();
       return;
     }
-    const shipping = shippingSchema.parse(shippingForm.getValues());
+    const shipping = address.saved?.id ?? shippingSchema.parse(shippingForm.getValues());
     const contact = contactSchema.parse(contactForm.getValues());
     idempotencyKey.current ??= newIdempotencyKey();
     try {
@@ -239,13 +242,27 @@ export default function CheckoutRoute() {
                 saved={saved.shipping}
                 summary={
                   saved.shipping
-                    ? [shippingValues.address, shippingValues.city, shippingValues.country]
+                    ? address.summary ||
+                      [shippingValues.address, shippingValues.city, shippingValues.country]
                         .filter(Boolean)
                         .join(', ')
                     : undefined
                 }
               >
-                <ShippingForm form={shippingForm} onSave={saveShipping} />
+                {address.addresses.length > 0 ? (
+                  <SavedAddressPicker
+                    addresses={address.addresses}
+                    value={address.choice}
+                    onChange={address.setChoice}
+                  />
+                ) : null}
+                {address.saved ? (
+                  <Button colorPalette="brand" borderRadius="full" px="8" onClick={saveShipping}>
+                    Save
+                  </Button>
+                ) : (
+                  <ShippingForm form={shippingForm} onSave={saveShipping} />
+                )}
               </CheckoutStep>
             </Accordion.Root>
             <Box mt="6">
