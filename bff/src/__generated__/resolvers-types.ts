@@ -3019,6 +3019,8 @@ export type Order = {
   productImage: Scalars['String']['output'];
   /** Product name at the time of ordering. */
   productName: Scalars['String']['output'];
+  /** The number of the purchase order (checkout) holding this order, e.g. 'PO-000042'; null when none (issue 24: reorder the whole purchase order). */
+  purchaseOrderNumber?: Maybe<Scalars['String']['output']>;
   /** Quantity ordered. */
   quantity: Scalars['Int']['output'];
   /** The customer's reference number. */
@@ -5305,6 +5307,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

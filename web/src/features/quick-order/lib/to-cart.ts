@@ -1,39 +1,7 @@
 import type { QuickOrderQuery } from '@/__generated__/graphql';
-import type { NewCartItem } from '@/lib/cart/types';
 
 /** One line of the server's answer. */
 export type QuickLine = NonNullable<QuickOrderQuery['quickOrder']>[number];
 
-const STORAGE_NAMES = { NONE: 'Non Ottoman', OTTOMAN: 'Ottoman', CLOUD_STORAGE: 'Cloud Storage' };
-
-/**
- * The cart line of a priced quick-order line (issue 14); null for a line with an error. Prices are
- * display hints only: the cart re-prices every line on the server.
- */
-export function quickLineToCartItem(line: QuickLine): NewCartItem | null {
-  if (line.error || !line.price || !line.productId) return null;
-  return {
-    id: line.productId,
-    productId: line.productId,
-    product_name: line.productName ?? line.sku,
-    price: line.price.unitPrice.amount,
-    vat: line.price.unitVat.amount,
-    size: line.sizeLabel ?? '',
-    sizeId: line.sizeId ?? null,
-    quantity: line.quantity,
-    image: line.productImage ?? '',
-    isStorage: line.storage !== 'NONE',
-    isCloudStorage: line.storage === 'CLOUD_STORAGE',
-    storageType: line.isBed ? STORAGE_NAMES[line.storage] : '',
-    storage: line.storage,
-    referenceNumber: line.referenceNumber,
-    specialQuote: { text: '', fileId: null, fileName: null, fileSha256: null },
-    specialInstructions: '',
-    categories: line.categories,
-    isBed: line.isBed,
-    fabric: line.fabricName ?? null,
-    fabricId: line.fabricId ?? null,
-    fabricColor: line.fabricColorName ?? null,
-    fabricColorId: line.fabricColorId ?? null,
-  };
-}
+/** The cart line of a priced line: one function for quick order and reorders (lib/cart). */
+export { quickLineToCartItem } from '@/lib/cart/quick-line';
