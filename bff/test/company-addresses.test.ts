@@ -166,7 +166,7 @@ describe('company address book through the bff', () => {
         error: null,
         quantity: 1,
         referenceNumber: 'ADDR-BFF',
-        price: { unitPrice: { amount: expect.stringMatching(/^\d+\.\d\d$/) } },
+        price: { unitPrice: { amount: expect.stringMatching(/^\d+\.\d\d$/) as string } },
       },
     ]);
     const none = await adminGql<{ purchaseOrderReorder: unknown }>(

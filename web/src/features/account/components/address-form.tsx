@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { FormMessage } from '@/components/form/form-message';
 import { MessageField } from '@/components/form/message-field';
@@ -73,7 +73,6 @@ export function AddressForm({
     control,
     setError,
     reset,
-    watch,
     formState: { errors },
   } = useForm<AddressValues, unknown, AddressData>({
     resolver: zodResolver(addressSchema),
@@ -110,7 +109,7 @@ export function AddressForm({
       setFailure(isForbidden(error) ? ADDRESS_ADMINS_ONLY : ADDRESS_FAILED);
     }
   };
-  const notes = watch('deliveryNotes') ?? '';
+  const notes = useWatch({ control, name: 'deliveryNotes' }) ?? '';
 
   return (
     <form
