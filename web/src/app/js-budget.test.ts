@@ -37,8 +37,11 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * table, signed-in SSR, the admin search's Kbd recipe in the shared theme): home 262.1, /checkout
  * 331.5 KiB: 263/332 KiB. Stop 35 (order approval at checkout, the Placed by filter, news titles and
  * dates on the home page, the shared quote thread): home 263.0, /checkout 332.5 KiB: 264/333 KiB.
+ * Issue 24's address book (its GraphQL documents, the saved addresses query and choice at checkout;
+ * the picker itself loads lazily) and whole purchase order reorder: home 263.4, /checkout 333.7
+ * KiB: 264/334 KiB.
  */
-const CEILING = { home: 264 * 1024, other: 333 * 1024 };
+const CEILING = { home: 264 * 1024, other: 334 * 1024 };
 
 describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () => {
   const report = built ? routeSizes(webDir, dist) : null;

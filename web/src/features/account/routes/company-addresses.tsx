@@ -48,7 +48,7 @@ export default function CompanyAddressesRoute() {
   return (
     <PageContainer>
       <PageTitle title="Address book" eyebrow="My Account" />
-      <Stack gap="6">
+      <Stack gap="6" maxW="5xl" mx="auto">
         {list}
         <PanelCard>
           <Heading as="h2" size="md" mb="4">

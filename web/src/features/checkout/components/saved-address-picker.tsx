@@ -1,72 +1,87 @@
-import { RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { CompanyAddressesQuery } from '@/__generated__/graphql';
-import { addressLines } from '@/lib/company-addresses';
-import { NEW_ADDRESS } from '../lib/use-address-choice';
+import { Box, chakra, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+
+/** One choice of the picker: its value, title and the lines under it. */
+export interface AddressOption {
+  value: string;
+  title: string;
+  lines: string[];
+}
 
 /** Props of {@link SavedAddressPicker}. */
 export interface SavedAddressPickerProps {
-  /** The company's saved addresses, the default first. */
-  addresses: readonly CompanyAddressesQuery['companyAddresses'][number][];
-  /** The chosen address id, or {@link NEW_ADDRESS}. */
+  /** The saved addresses, the default first, then the new-address choice (use-address-choice.ts). */
+  options: readonly AddressOption[];
+  /** The chosen option's value. */
   value: string;
-  /** Called with the chosen address id or {@link NEW_ADDRESS}. */
+  /** Called with the chosen option's value. */
   onChange: (value: string) => void;
+}
+
+/** One choice: a bordered card holding a native radio and its text. */
+function Choice({
+  value,
+  checked,
+  onChange,
+  title,
+  lines,
+}: {
+  value: string;
+  checked: boolean;
+  onChange: (value: string) => void;
+  title: string;
+  lines: string[];
+}) {
+  return (
+    <Box
+      as="label"
+      display="flex"
+      gap="3"
+      alignItems="flex-start"
+      borderWidth={checked ? '2px' : '1px'}
+      borderColor={checked ? 'brand.solid' : 'border'}
+      borderRadius="md"
+      p={checked ? '3' : 'calc(var(--chakra-spacing-3) + 1px)'}
+      bg="bg"
+      cursor="pointer"
+    >
+      <chakra.input
+        type="radio"
+        name="deliver-to"
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        mt="1"
+        accentColor="var(--chakra-colors-brand-solid)"
+      />
+      <Stack gap="0" minW="0">
+        <Text fontWeight="600">{title}</Text>
+        {lines.map((line, i) => (
+          <Text key={i} fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    </Box>
+  );
 }
 
 /**
  * The delivery address choice at checkout (issue 24 "Address book"): one card per saved address of
  * the company (the default preselected by the page) and "A new address", which shows the typed
- * shipping form. The order keeps a snapshot of the whole saved address.
+ * shipping form. The order keeps a snapshot of the whole saved address. Loaded lazily: it imports
+ * nothing the checkout route does (JS budget).
  */
-export function SavedAddressPicker({ addresses, value, onChange }: SavedAddressPickerProps) {
+export function SavedAddressPicker({ options, value, onChange }: SavedAddressPickerProps) {
   return (
-    <RadioCard.Root
-      value={value}
-      onValueChange={(e) => onChange(e.value ?? NEW_ADDRESS)}
-      colorPalette="brand"
-      size="sm"
-      mb="5"
-    >
-      <RadioCard.Label>Deliver to</RadioCard.Label>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        {addresses.map((a) => (
-          <RadioCard.Item key={a.id} value={a.id}>
-            <RadioCard.ItemHiddenInput />
-            <RadioCard.ItemControl>
-              <RadioCard.ItemContent>
-                <RadioCard.ItemText>
-                  {a.recipientName}
-                  {a.isDefault ? ' (default)' : ''}
-                </RadioCard.ItemText>
-                <RadioCard.ItemDescription>
-                  <Stack gap="0" as="span">
-                    {addressLines(a)
-                      .slice(1)
-                      .map((line, i) => (
-                        <Text as="span" key={i} display="block" overflowWrap="anywhere">
-                          {line}
-                        </Text>
-                      ))}
-                  </Stack>
-                </RadioCard.ItemDescription>
-              </RadioCard.ItemContent>
-              <RadioCard.ItemIndicator />
-            </RadioCard.ItemControl>
-          </RadioCard.Item>
+    <Fieldset.Root mb="5">
+      <Fieldset.Legend fontWeight="500" mb="2">
+        Deliver to
+      </Fieldset.Legend>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" role="radiogroup" aria-label="Deliver to">
+        {options.map((o) => (
+          <Choice key={o.value} {...o} checked={value === o.value} onChange={onChange} />
         ))}
-        <RadioCard.Item value={NEW_ADDRESS}>
-          <RadioCard.ItemHiddenInput />
-          <RadioCard.ItemControl>
-            <RadioCard.ItemContent>
-              <RadioCard.ItemText>A new address</RadioCard.ItemText>
-              <RadioCard.ItemDescription>
-                Type a delivery address for this order
-              </RadioCard.ItemDescription>
-            </RadioCard.ItemContent>
-            <RadioCard.ItemIndicator />
-          </RadioCard.ItemControl>
-        </RadioCard.Item>
       </SimpleGrid>
-    </RadioCard.Root>
+    </Fieldset.Root>
   );
 }

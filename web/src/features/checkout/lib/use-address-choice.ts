@@ -21,6 +21,8 @@ export interface AddressChoice {
   saved: SavedAddress | null;
   /** The chosen saved address on one line (the step's summary); '' when none. */
   summary: string;
+  /** The picker's choices: each saved address, then "A new address". */
+  options: { value: string; title: string; lines: string[] }[];
 }
 
 /**
@@ -42,5 +44,17 @@ export function useAddressChoice(): AddressChoice {
     setChoice,
     saved,
     summary: saved ? addressLines(saved).join(', ') : '',
+    options: [
+      ...addresses.map((a) => ({
+        value: a.id,
+        title: `${a.recipientName}${a.isDefault ? ' (default)' : ''}`,
+        lines: addressLines(a).slice(1),
+      })),
+      {
+        value: NEW_ADDRESS,
+        title: 'A new address',
+        lines: ['Type a delivery address for this order'],
+      },
+    ],
   };
 }

@@ -1,7 +1,7 @@
 import { Accordion, Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { PageContainer } from '@/components/page-container';
@@ -20,7 +20,6 @@ import { ContactForm } from '../components/contact-form';
 import { OrderLines, referenceInputId } from '../components/order-lines';
 import { OrderSummary } from '../components/order-summary';
 import { ShippingForm } from '../components/shipping-form';
-import { SavedAddressPicker } from '../components/saved-address-picker';
 import { useAddressChoice } from '../lib/use-address-choice';
 import {
   contactSchema,
@@ -40,6 +39,11 @@ import { lineIndexOfField, toPlaceOrderInput } from '../lib/order-input';
 import { newIdempotencyKey } from '../lib/refresh';
 
 type StepName = 'contact' | 'shipping';
+
+// Issue 24: the saved-address choice loads only for a company with saved addresses (JS budget).
+const SavedAddressPicker = lazy(() =>
+  import('../components/saved-address-picker').then((m) => ({ default: m.SavedAddressPicker })),
+);
 
 function focusReference(lineId: string) {
   const input = document.getElementById(referenceInputId(lineId));
@@ -250,11 +254,13 @@ export default function CheckoutRoute() {
                 }
               >
                 {address.addresses.length > 0 ? (
-                  <SavedAddressPicker
-                    addresses={address.addresses}
-                    value={address.choice}
-                    onChange={address.setChoice}
-                  />
+                  <Suspense fallback={null}>
+                    <SavedAddressPicker
+                      options={address.options}
+                      value={address.choice}
+                      onChange={address.setChoice}
+                    />
+                  </Suspense>
                 ) : null}
                 {address.saved ? (
                   <Button colorPalette="brand" borderRadius="full" px="8" onClick={saveShipping}>
