@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { approvedAccount, runAdminCli, type StackTarget } from '../support/admin.js';
+import { checkAccessibility, describeFinding } from '../support/axe.js';
 import { launchBrowser, shotPath, VIEWPORTS } from '../support/browser.js';
 import { pdfText } from '../support/documents.js';
 import { addBedToCart, openProductFromList } from '../support/orders.js';
@@ -41,6 +42,12 @@ const PRINTED = [
   '+353 1 555 0100',
   NOTES,
 ];
+
+/** Fails on serious or critical axe findings (WCAG 2.1 A + AA) of the page as it is now. */
+async function expectAccessible(page: Page, path: string): Promise<void> {
+  const report = await checkAccessibility(page, path, 'customer');
+  expect(report.blocking.map(describeFinding), path).toEqual([]);
+}
 
 /** Opens My Account → Address book from the account menu. */
 async function openAddressBook(page: Page): Promise<void> {
@@ -95,6 +102,7 @@ describe('company address book and reordering a purchase order', () => {
       const card = await saved.first().innerText();
       for (const part of PRINTED) expect(card).toContain(part);
       expect(card).toContain('Default');
+      await expectAccessible(page, '/account/addresses');
       await page.screenshot({ path: shotPath('address-book-1280'), fullPage: true });
       await page.setViewportSize(VIEWPORTS.mobile);
       await page.screenshot({ path: shotPath('address-book-375'), fullPage: true });
@@ -108,6 +116,7 @@ describe('company address book and reordering a purchase order', () => {
       const picker = page.getByRole('radiogroup', { name: 'Deliver to' });
       const chosen = picker.getByRole('radio', { name: /Siobhan Walsh \(default\)/ });
       await expect.poll(() => chosen.isChecked(), POLL).toBe(true);
+      await expectAccessible(page, '/checkout');
       await page.screenshot({ path: shotPath('checkout-saved-address-1280'), fullPage: true });
       await page.setViewportSize(VIEWPORTS.mobile);
       await page.screenshot({ path: shotPath('checkout-saved-address-375'), fullPage: true });
