@@ -181,8 +181,9 @@ describe('company address book', () => {
     expect(placed.statusCode).toBe(201);
     const order = placed.json<{ orders: { shipping_address: string }[] }>().orders[0]!;
     expect(order.shipping_address).toBe(
-      'Walsh Interiors Ltd, Unit 4, Ballymount Business Park, Ballymount Road, Dublin 12, ' +
-        'Co. Dublin, D12 X285, Ireland, Tel. +353 1 555 0100, Delivery notes: Rear entrance, ring bell',
+      'Siobhan Walsh, Walsh Interiors Ltd, Unit 4, Ballymount Business Park, Ballymount Road, ' +
+        'Dublin 12, Co. Dublin, D12 X285, Ireland, Tel. +353 1 555 0100, ' +
+        'Delivery notes: Rear entrance, ring bell',
     );
     const pos = await send(t, 'GET', '/api/order/purchase-orders', buyer.token);
     const po = (pos.body.purchase_orders as { number: string }[])[0]!;

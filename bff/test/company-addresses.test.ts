@@ -142,7 +142,7 @@ describe('company address book through the bff', () => {
     expect(pos.errors).toBeUndefined();
     const po = pos.data!.viewer.purchaseOrders[0]!;
     expect(po.shippingAddress).toBe(
-      'Byrne Interiors, 12 Dock Road, Limerick City, Co. Limerick, V94 T2X1, Ireland, ' +
+      'Niamh Byrne, Byrne Interiors, 12 Dock Road, Limerick City, Co. Limerick, V94 T2X1, Ireland, ' +
         'Tel. 061 555 010, Delivery notes: Goods in at the side gate',
     );
     const reorder = await adminGql<{

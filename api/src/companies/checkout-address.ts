@@ -30,7 +30,9 @@ export async function savedAddressShipping(
       address.deliveryNotes ? `Delivery notes: ${address.deliveryNotes}` : '',
     ];
     return {
-      line: [...addressLines(address), ADDRESS_COUNTRY, ...extras].filter(Boolean).join(', '),
+      line: [address.recipientName, ...addressLines(address), ADDRESS_COUNTRY, ...extras]
+        .filter(Boolean)
+        .join(', '),
       name: address.recipientName,
       street: [address.line1, address.line2].filter(Boolean).join(', '),
       city: address.town,
