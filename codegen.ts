@@ -43,6 +43,7 @@ const config: CodegenConfig = {
           StoragePrices: '../models.js#StoragePricesModel',
           User: '../upstream/types.js#UserDto',
           CompanyUser: '../upstream/company.js#CompanyUserDto',
+          CompanyAddress: '../upstream/company.js#CompanyAddressDto',
           OrderApproval: '../upstream/company.js#ApprovalDto',
           OrderApprovalLine: '../upstream/company.js#ApprovalLineDto',
           PurchaseOrder: '../upstream/types.js#PurchaseOrderDto',

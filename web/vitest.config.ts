@@ -26,6 +26,10 @@ export default defineConfig({
       '@serena/domain/variation-prices': fileURLToPath(
         new URL('../packages/domain/src/variation-prices.ts', import.meta.url),
       ),
+      // The Eircode check of the address book (issue 24): the same rule as the api's.
+      '@serena/domain/eircode': fileURLToPath(
+        new URL('../packages/domain/src/eircode.ts', import.meta.url),
+      ),
       '@serena/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
     },
   },

@@ -31,6 +31,7 @@ import {
 import { createFileStorage, type FileStorage } from './files/file-storage.js';
 import { ImageStore } from './catalog/images/store.js';
 import { authPlugin } from './plugins/auth.js';
+import { companyAddressRoutes } from './companies/address-routes.js';
 import { companyRoutes } from './companies/routes.js';
 import { approvalRoutes } from './companies/approval-routes.js';
 import { acceptInvitationRoute } from './companies/accept-route.js';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, accounts);
   // Companies (issue 24): the company admin's users and the invitation link.
   await app.register(companyRoutes, accounts);
+  await app.register(companyAddressRoutes, { db });
   await app.register(acceptInvitationRoute, accounts);
   // Who made an admin write (set by the admin guard; the audit log's actor) — every admin route.
   app.decorateRequest('adminActor', null);

@@ -136,6 +136,11 @@ export const ROUTES: readonly RouteCase[] = [
     customer: { heading: 'Saved lists', texts: ['New list', 'Create list'] },
   },
   {
+    path: '/account/addresses',
+    visitor: sentToSignIn,
+    customer: { heading: 'Address book', texts: ['Add an address', 'Eircode'] },
+  },
+  {
     path: '/accept-invitation',
     ...same({
       heading: 'Accept invitation',

@@ -3,6 +3,8 @@
  * the customer's particulars from the account, an order line's description.
  */
 import type { UserRow } from '../db/schema/accounts.js';
+import type { DeliveryAddressSnapshot } from '../db/schema/addresses.js';
+import { savedAddressText } from '../companies/address-dto.js';
 import type { CustomerParticulars } from '../db/schema/books.js';
 import type { OrderRow } from '../db/schema/orders.js';
 
@@ -55,12 +57,19 @@ export function lineDescription(line: OrderRow): string {
 
 /**
  * Where the goods go, as printed under "Ship to": the company, the person to ask for (the checkout's
- * first name, else the account holder) and the address, one per line.
+ * first name, else the account holder) and the address, one per line. A checkout to a saved
+ * address (issue 24) prints its snapshot in full: recipient, company, lines, town, county, Eircode,
+ * phone and delivery notes.
  */
 export function shipToText(
-  po: { shippingName: string | null; shippingAddress: string },
+  po: {
+    shippingName: string | null;
+    shippingAddress: string;
+    deliveryAddress?: DeliveryAddressSnapshot | null;
+  },
   user: Pick<UserRow, 'fullName' | 'companyName'>,
 ): string {
+  if (po.deliveryAddress) return savedAddressText(po.deliveryAddress, user.companyName);
   const attention = po.shippingName?.trim() ? `Attn: ${po.shippingName.trim()}` : user.fullName;
   return [user.companyName.trim(), attention, po.shippingAddress.trim()].filter(Boolean).join('\n');
 }

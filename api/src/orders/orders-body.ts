@@ -33,7 +33,7 @@ function bad(field: string, message: string): never {
 }
 
 /** A positive integer id from a number or digit string; null/undefined/'' -> null. */
-function optionalId(value: unknown, field: string): number | null {
+export function optionalId(value: unknown, field: string): number | null {
   if (value === null || value === undefined || value === '') return null;
   const text = typeof value === 'number' ? String(value) : value;
   if (typeof text !== 'string' || !/^\d{1,10}$/.test(text.trim())) {
@@ -143,6 +143,8 @@ export interface CheckoutBody {
   items?: unknown;
   /** The buyer's own purchase order number (issue 22), up to 35 characters. */
   buyer_po_number?: unknown;
+  /** A saved address of the company (issue 24), instead of `shipping_address`. */
+  address_id?: unknown;
 }
 
 /** A file sent with a multipart checkout, accepted and stored. */

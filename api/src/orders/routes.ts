@@ -17,6 +17,7 @@ import { documentedBody, handlerValidatedBody } from '../openapi/documented-body
 import { ForbiddenError } from '../plugins/errors.js';
 import { requireOwn, requireUser, requireViewer } from '../plugins/guards.js';
 import { refuseOrderingRoles } from '../companies/guard.js';
+import { checkoutShipping } from '../companies/checkout-address.js';
 import { intText } from '../schemas/common.js';
 import { checkoutBody, reorderBody } from '../schemas/request-bodies.js';
 import type { FileStorage, StoredFile } from '../files/file-storage.js';
@@ -49,7 +50,6 @@ import {
   MAX_REFERENCE,
   optionalText,
   parseItems,
-  parseShipping,
   readMultipartCheckout,
   type CheckoutBody,
   type CheckoutFile,
@@ -115,7 +115,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         summary: 'Place the cart: one order per line, re-priced and credit-checked (spec §5, §7)',
         description:
           'JSON { idempotency_key, buyer_po_number? (the buyer’s own PO number, ≤ 35 characters), ' +
-          'shipping_address, shipping?: {firstName,address,city,country}, ' +
+          'shipping_address, shipping?: {firstName,address,city,country}, address_id? (a saved ' +
+          'address of the company, issue 24: its snapshot replaces shipping_address), ' +
           'items: [{ productId, sizeId, fabricId, fabricColorId, price (unit incl. VAT, euros), vat, ' +
           'quantity, referenceNumber, storageType, special_quote: { text, fileId } }] } or the same as ' +
           'multipart (items as JSON, files in special_quote_files, matched to special_quote.fileName). ' +
@@ -165,7 +166,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
             userId: viewer.accountId,
             placedByUserId: viewer.userId,
             idempotencyKey: key || `checkout:${randomUUID()}`,
-            shipping: parseShipping(body.shipping_address, body.shipping),
+            shipping: await checkoutShipping(db, viewer.accountId, body),
             lines,
             buyerPoNumber,
             approval: gateOf(viewer),

@@ -17,6 +17,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/accounts.js';
 import { orders, type NewOrderRow, type OrderRow } from '../db/schema/orders.js';
+import type { DeliveryAddressSnapshot } from '../db/schema/addresses.js';
 import type { OrderApprovalRow } from '../db/schema/approvals.js';
 import {
   defaultCancelReason,
@@ -62,6 +63,8 @@ export interface ShippingAddress {
   street: string | null;
   city: string | null;
   country: string | null;
+  /** The saved address checked out to, snapshotted (issue 24); absent or null for a one-off. */
+  address?: DeliveryAddressSnapshot | null;
 }
 
 /** A checkout to place. */
@@ -284,6 +287,7 @@ function orderRow(
     shippingStreet: req.shipping.street,
     shippingCity: req.shipping.city,
     shippingCountry: req.shipping.country,
+    deliveryAddress: req.shipping.address ?? null,
     status: 'placed',
     deliveryStatus: FIRST_DELIVERY_STATUS,
   };
@@ -454,6 +458,7 @@ export async function reorder(
           street: original.shippingStreet,
           city: original.shippingCity,
           country: original.shippingCountry,
+          address: original.deliveryAddress,
         },
         lines: [
           {

@@ -120,6 +120,9 @@ export const checkoutBody = z.object({
   ),
   shipping_address: text('address, city and country joined (spec §7)').max(500),
   buyer_po_number: text('the buyer’s own PO number for the whole checkout').max(35).optional(),
+  address_id: id
+    .optional()
+    .describe("a saved address of the caller's company (issue 24); replaces shipping_address"),
   shipping: z
     .object({ firstName: z.string(), address: z.string(), city: z.string(), country: z.string() })
     .optional(),

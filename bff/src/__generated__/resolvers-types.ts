@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { CategoryModel, ProductPageModel, StoragePricesModel, InvoiceModel, AdminScope, AdminOttomanPriceModel, AdminProductPageDto } from '../models.js';
 import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto, PurchaseOrderDto, CreditNoteDto, StatementMonthDto } from '../upstream/types.js';
 import type { Cents, PricedLine } from '@serena/domain';
-import type { CompanyUserDto, ApprovalDto, ApprovalLineDto } from '../upstream/company.js';
+import type { CompanyUserDto, CompanyAddressDto, ApprovalDto, ApprovalLineDto } from '../upstream/company.js';
 import type { OrderChangeEvent } from '@serena/server-kit';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
 import type { SavedListDto, SavedListLineDto } from '../upstream/saved-lists.js';
@@ -2353,6 +2353,68 @@ export type CollectionsMenu = {
   mattresses: Array<MenuProduct>;
 };
 
+/** A saved delivery address of the viewer's company (issue 24 address book). */
+export type CompanyAddress = {
+  __typename?: 'CompanyAddress';
+  /** The receiving company; empty when none. */
+  companyName: Scalars['String']['output'];
+  /** County. */
+  county: Scalars['String']['output'];
+  /** Notes for the driver; empty when none. */
+  deliveryNotes: Scalars['String']['output'];
+  /** Irish Eircode, normalised, e.g. 'D02 X285'. */
+  eircode: Scalars['String']['output'];
+  /** Address id. */
+  id: Scalars['ID']['output'];
+  /** True for the company's default address (preselected at checkout). */
+  isDefault: Scalars['Boolean']['output'];
+  /** First address line. */
+  line1: Scalars['String']['output'];
+  /** Second address line; empty when none. */
+  line2: Scalars['String']['output'];
+  /** Phone number for the delivery; empty when none. */
+  phone: Scalars['String']['output'];
+  /** Whom to deliver to. */
+  recipientName: Scalars['String']['output'];
+  /** Town or city. */
+  town: Scalars['String']['output'];
+};
+
+/** A delivery address to save (issue 24). The Eircode is checked and normalised ('d02x285' becomes 'D02 X285'). */
+export type CompanyAddressInput = {
+  /** The receiving company, at most 100 characters; optional. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** County. */
+  county: Scalars['String']['input'];
+  /** Notes for the driver, at most 500 characters; optional. */
+  deliveryNotes?: InputMaybe<Scalars['String']['input']>;
+  /** Irish Eircode, e.g. 'D02 X285' (any case and spacing). */
+  eircode: Scalars['String']['input'];
+  /** True to make it the company's default. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** First address line, at most 200 characters. */
+  line1: Scalars['String']['input'];
+  /** Second address line; optional. */
+  line2?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number for the delivery; optional. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Whom to deliver to, at most 100 characters. */
+  recipientName: Scalars['String']['input'];
+  /** Town or city. */
+  town: Scalars['String']['input'];
+};
+
+/** Result of an address book change (issue 24). */
+export type CompanyAddressPayload = {
+  __typename?: 'CompanyAddressPayload';
+  /** The address after the change (the deleted one for a delete), or null when it failed. */
+  address?: Maybe<CompanyAddress>;
+  /** The message to show on success, e.g. 'Address saved'. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Why it failed (a bad Eircode, a missing town, not found...). */
+  userErrors: Array<UserError>;
+};
+
 /** A user's role in their trade company (issue 24). */
 export type CompanyRole =
   /** Sees orders, invoices, statements and payments; cannot order. */
@@ -2698,10 +2760,14 @@ export type Mutation = {
   approveOrder: ApprovalPayload;
   /** Cancels one of the viewer's orders while it is awaiting dispatch; the credit is returned. */
   cancelOrder: CancelOrderPayload;
+  /** Saves a delivery address in the company's address book; the first one is the default (issue 24). Company admins only (FORBIDDEN otherwise). */
+  createCompanyAddress: CompanyAddressPayload;
   /** Creates a saved list of the viewer's company, private unless shared, optionally with lines (issue 24). Refused for ACCOUNTS. */
   createSavedList: SavedListPayload;
   /** Declines a quote, with an optional reason added to the thread (issue 25). */
   declineQuote: QuotePayload;
+  /** Deletes a saved address; a deleted default passes to the oldest left (issue 24). Company admins only (FORBIDDEN otherwise). */
+  deleteCompanyAddress: CompanyAddressPayload;
   /** Deletes a saved list (its maker, or the company admin when shared). */
   deleteSavedList: DeleteSavedListPayload;
   /** Invites someone into the viewer's company by e-mail: a single-use link valid 7 days (issue 24). Company admins only (FORBIDDEN otherwise). */
@@ -2740,6 +2806,8 @@ export type Mutation = {
   sendContactMessage: ContactMessagePayload;
   /** Sets the company rule: orders above this amount always need approval (issue 24). Company admins only (FORBIDDEN otherwise). */
   setApprovalRule: ApprovalRulePayload;
+  /** Makes a saved address the company's default (issue 24). Company admins only (FORBIDDEN otherwise). */
+  setDefaultCompanyAddress: CompanyAddressPayload;
   /** Subscribes the viewer to, or unsubscribes from, the newsletter (spec §4). */
   setNewsletterSubscription: NewsletterPayload;
   /** Changes the quantity of one line of a saved list (1 to 99). */
@@ -2748,6 +2816,8 @@ export type Mutation = {
   suspendCompanyUser: CompanyUserPayload;
   /** Updates the viewer's profile (not e-mail, invoice e-mail or credit limit). */
   updateAccount: UpdateAccountPayload;
+  /** Replaces a saved address; orders already placed keep theirs (issue 24). Company admins only (FORBIDDEN otherwise). */
+  updateCompanyAddress: CompanyAddressPayload;
   /** Changes a company user's role and/or spending limits (issue 24). Company admins only (FORBIDDEN otherwise). */
   updateCompanyUser: CompanyUserPayload;
   /** Changes the viewer's password (spec §5 update password rules). */
@@ -2794,6 +2864,12 @@ export type MutationCancelOrderArgs = {
 
 
 /** Changes made by the storefront. */
+export type MutationCreateCompanyAddressArgs = {
+  input: CompanyAddressInput;
+};
+
+
+/** Changes made by the storefront. */
 export type MutationCreateSavedListArgs = {
   input: CreateSavedListInput;
 };
@@ -2803,6 +2879,12 @@ export type MutationCreateSavedListArgs = {
 export type MutationDeclineQuoteArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Changes made by the storefront. */
+export type MutationDeleteCompanyAddressArgs = {
+  addressId: Scalars['ID']['input'];
 };
 
 
@@ -2925,6 +3007,12 @@ export type MutationSetApprovalRuleArgs = {
 
 
 /** Changes made by the storefront. */
+export type MutationSetDefaultCompanyAddressArgs = {
+  addressId: Scalars['ID']['input'];
+};
+
+
+/** Changes made by the storefront. */
 export type MutationSetNewsletterSubscriptionArgs = {
   subscribed: Scalars['Boolean']['input'];
 };
@@ -2947,6 +3035,13 @@ export type MutationSuspendCompanyUserArgs = {
 /** Changes made by the storefront. */
 export type MutationUpdateAccountArgs = {
   input: UpdateAccountInput;
+};
+
+
+/** Changes made by the storefront. */
+export type MutationUpdateCompanyAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  input: CompanyAddressInput;
 };
 
 
@@ -3045,6 +3140,8 @@ export type Order = {
   productImage: Scalars['String']['output'];
   /** Product name at the time of ordering. */
   productName: Scalars['String']['output'];
+  /** The number of the purchase order (checkout) holding this order, e.g. 'PO-000042'; null when none (issue 24: reorder the whole purchase order). */
+  purchaseOrderNumber?: Maybe<Scalars['String']['output']>;
   /** Quantity ordered. */
   quantity: Scalars['Int']['output'];
   /** The customer's reference number. */
@@ -3184,6 +3281,8 @@ export type PageInfo = {
 
 /** The checkout (spec §5 Checkout). */
 export type PlaceOrderInput = {
+  /** A saved address of the viewer's company (issue 24): the order keeps a snapshot of the whole address. */
+  addressId?: InputMaybe<Scalars['ID']['input']>;
   /** The buyer's own PO number for the whole checkout, at most 35 characters; optional (blank means none). */
   buyerPoNumber?: InputMaybe<Scalars['String']['input']>;
   /** Contact details. */
@@ -3192,8 +3291,8 @@ export type PlaceOrderInput = {
   idempotencyKey: Scalars['String']['input'];
   /** The cart lines; one order is placed per line. */
   lines: Array<OrderLineInput>;
-  /** Delivery address. */
-  shippingAddress: ShippingAddressInput;
+  /** Delivery address typed at checkout; required unless addressId is given. */
+  shippingAddress?: InputMaybe<ShippingAddressInput>;
 };
 
 /** Result of placeOrder. */
@@ -3361,6 +3460,8 @@ export type Query = {
   categories: Array<Category>;
   /** A category by its name, case-insensitive (e.g. "beds" or "Kids Beds"); null when there is none. */
   category?: Maybe<Category>;
+  /** The delivery addresses of the viewer's company, the default first (issue 24 address book). Every company user; a visitor gets UNAUTHENTICATED. */
+  companyAddresses: Array<CompanyAddress>;
   /** The users of the viewer's trade company, the account holder first (issue 24). Company admins only: a visitor gets UNAUTHENTICATED, any other role FORBIDDEN. */
   companyUsers: Array<CompanyUser>;
   /** Delivery statuses in order, from 'awaiting dispatch' to 'order delivered'. */
@@ -3377,6 +3478,8 @@ export type Query = {
   product?: Maybe<Product>;
   /** The product listing, optionally filtered by categories, sizes and price range; 8 per page by default (spec §2, §9). */
   products: ProductPage;
+  /** Reorder a whole purchase order (issue 24): each line of the viewer's purchase order as a cart line at today's prices, or with the reason it is no longer sold in `error`; null for visitors or a purchase order not found. */
+  purchaseOrderReorder?: Maybe<Array<QuickOrderLine>>;
   /** Quick order (issue 14): prices pasted or uploaded lines by SKU, each line priced or with the reason it cannot be; null for visitors. At most 200 lines. */
   quickOrder?: Maybe<Array<QuickOrderLine>>;
   /** One of the viewer's company's quotes; null when not found or another company's (issue 25). */
@@ -3428,6 +3531,12 @@ export type QueryProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
+};
+
+
+/** Read-only queries of the storefront. */
+export type QueryPurchaseOrderReorderArgs = {
+  number: Scalars['String']['input'];
 };
 
 
@@ -4300,6 +4409,9 @@ export type ResolversTypes = ResolversObject<{
   Category: ResolverTypeWrapper<CategoryModel>;
   CheckoutContactInput: CheckoutContactInput;
   CollectionsMenu: ResolverTypeWrapper<Omit<CollectionsMenu, 'headboards' | 'mattresses'> & { headboards: Array<ResolversTypes['MenuProduct']>, mattresses: Array<ResolversTypes['MenuProduct']> }>;
+  CompanyAddress: ResolverTypeWrapper<CompanyAddressDto>;
+  CompanyAddressInput: CompanyAddressInput;
+  CompanyAddressPayload: ResolverTypeWrapper<Omit<CompanyAddressPayload, 'address'> & { address?: Maybe<ResolversTypes['CompanyAddress']> }>;
   CompanyRole: CompanyRole;
   CompanyUser: ResolverTypeWrapper<CompanyUserDto>;
   CompanyUserPayload: ResolverTypeWrapper<Omit<CompanyUserPayload, 'user'> & { user?: Maybe<ResolversTypes['CompanyUser']> }>;
@@ -4486,6 +4598,9 @@ export type ResolversParentTypes = ResolversObject<{
   Category: CategoryModel;
   CheckoutContactInput: CheckoutContactInput;
   CollectionsMenu: Omit<CollectionsMenu, 'headboards' | 'mattresses'> & { headboards: Array<ResolversParentTypes['MenuProduct']>, mattresses: Array<ResolversParentTypes['MenuProduct']> };
+  CompanyAddress: CompanyAddressDto;
+  CompanyAddressInput: CompanyAddressInput;
+  CompanyAddressPayload: Omit<CompanyAddressPayload, 'address'> & { address?: Maybe<ResolversParentTypes['CompanyAddress']> };
   CompanyUser: CompanyUserDto;
   CompanyUserPayload: Omit<CompanyUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CompanyUser']> };
   ContactMessage: ContactMessageDto;
@@ -5239,6 +5354,26 @@ export type CollectionsMenuResolvers<ContextType = GraphQLContext, ParentType ex
   mattresses?: Resolver<Array<ResolversTypes['MenuProduct']>, ParentType, ContextType>;
 }>;
 
+export type CompanyAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyAddress'] = ResolversParentTypes['CompanyAddress']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  county?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eircode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  town?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CompanyAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyAddressPayload'] = ResolversParentTypes['CompanyAddressPayload']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['CompanyAddress']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CompanyUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser']> = ResolversObject<{
   accountHolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5367,8 +5502,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   admin?: Resolver<ResolversTypes['AdminMutation'], ParentType, ContextType>;
   approveOrder?: Resolver<ResolversTypes['ApprovalPayload'], ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'approvalId'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
+  createCompanyAddress?: Resolver<ResolversTypes['CompanyAddressPayload'], ParentType, ContextType, RequireFields<MutationCreateCompanyAddressArgs, 'input'>>;
   createSavedList?: Resolver<ResolversTypes['SavedListPayload'], ParentType, ContextType, RequireFields<MutationCreateSavedListArgs, 'input'>>;
   declineQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<MutationDeclineQuoteArgs, 'id'>>;
+  deleteCompanyAddress?: Resolver<ResolversTypes['CompanyAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteCompanyAddressArgs, 'addressId'>>;
   deleteSavedList?: Resolver<ResolversTypes['DeleteSavedListPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedListArgs, 'id'>>;
   inviteCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationInviteCompanyUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -5388,10 +5525,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setApprovalRule?: Resolver<ResolversTypes['ApprovalRulePayload'], ParentType, ContextType, RequireFields<MutationSetApprovalRuleArgs, 'approvalAbove'>>;
+  setDefaultCompanyAddress?: Resolver<ResolversTypes['CompanyAddressPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultCompanyAddressArgs, 'addressId'>>;
   setNewsletterSubscription?: Resolver<ResolversTypes['NewsletterPayload'], ParentType, ContextType, RequireFields<MutationSetNewsletterSubscriptionArgs, 'subscribed'>>;
   setSavedListLineQuantity?: Resolver<ResolversTypes['SavedListPayload'], ParentType, ContextType, RequireFields<MutationSetSavedListLineQuantityArgs, 'id' | 'lineId' | 'quantity'>>;
   suspendCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationSuspendCompanyUserArgs, 'userId'>>;
   updateAccount?: Resolver<ResolversTypes['UpdateAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
+  updateCompanyAddress?: Resolver<ResolversTypes['CompanyAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateCompanyAddressArgs, 'addressId' | 'input'>>;
   updateCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateCompanyUserArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['UpdatePasswordPayload'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'currentPassword' | 'newPassword'>>;
   updateSavedList?: Resolver<ResolversTypes['SavedListPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavedListArgs, 'id' | 'input'>>;
@@ -5424,6 +5563,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5552,6 +5692,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cartQuote?: Resolver<Maybe<ResolversTypes['CartQuote']>, ParentType, ContextType, RequireFields<QueryCartQuoteArgs, 'lines'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'name'>>;
+  companyAddresses?: Resolver<Array<ResolversTypes['CompanyAddress']>, ParentType, ContextType>;
   companyUsers?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType>;
   deliveryStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   menu?: Resolver<ResolversTypes['CollectionsMenu'], ParentType, ContextType>;
@@ -5560,6 +5701,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   priceQuote?: Resolver<Maybe<ResolversTypes['PriceQuote']>, ParentType, ContextType, RequireFields<QueryPriceQuoteArgs, 'input'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'page'>>;
+  purchaseOrderReorder?: Resolver<Maybe<Array<ResolversTypes['QuickOrderLine']>>, ParentType, ContextType, RequireFields<QueryPurchaseOrderReorderArgs, 'number'>>;
   quickOrder?: Resolver<Maybe<Array<ResolversTypes['QuickOrderLine']>>, ParentType, ContextType, RequireFields<QueryQuickOrderArgs, 'lines'>>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
@@ -5897,6 +6039,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CartQuote?: CartQuoteResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CollectionsMenu?: CollectionsMenuResolvers<ContextType>;
+  CompanyAddress?: CompanyAddressResolvers<ContextType>;
+  CompanyAddressPayload?: CompanyAddressPayloadResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
   CompanyUserPayload?: CompanyUserPayloadResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;

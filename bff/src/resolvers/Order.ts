@@ -3,6 +3,7 @@
  * shape. The viewer's per-request reads (id, orders, credit) live in session/viewer.ts.
  */
 import type { OrderResolvers, ResolversTypes } from '../__generated__/resolvers-types.js';
+import { viewerPurchaseOrders } from './PurchaseOrder.js';
 import { storageOptionOf, type Cents } from '@serena/domain';
 import { parseEuroAmount } from '../domain/money.js';
 import type { OrderDto } from '../upstream/types.js';
@@ -45,5 +46,15 @@ export function toOrder(dto: OrderDto): OrderModel {
   };
 }
 
-/** Order fields are plain values of {@link OrderModel}; the default resolvers read them. */
-export const Order: OrderResolvers = {};
+/**
+ * Order fields are plain values of {@link OrderModel}; the default resolvers read them. Issue 24:
+ * `purchaseOrderNumber` from the viewer's purchase orders (read once per request).
+ */
+export const Order: OrderResolvers = {
+  purchaseOrderNumber: async (order, _args, context) => {
+    if (!context.viewerToken) return null;
+    const id = Number(order.id);
+    const pos = await viewerPurchaseOrders(context);
+    return pos.find((po) => po.order_ids.includes(id))?.number ?? null;
+  },
+};

@@ -5,6 +5,7 @@ import type { MenuProductDto } from '../upstream/types.js';
 import { filterBody, pageParams, parseId, searchText, sortParam } from './input.js';
 import { cartQuote } from './CartQuote.js';
 import { priceQuote } from './PriceQuote.js';
+import { purchaseOrderReorder } from './purchase-order-reorder.js';
 import { quickOrder } from './QuickOrderLine.js';
 import { savedList, savedLists } from './SavedList.js';
 import { trackOrder } from './TrackedOrder.js';
@@ -95,6 +96,13 @@ export const Query: QueryResolvers = {
   async companyUsers(_parent, _args, context) {
     return (await context.upstream.company.listUsers(requireToken(context))).users;
   },
+
+  /** Issue 24: the company's saved delivery addresses, the default first (any company role). */
+  async companyAddresses(_parent, _args, context) {
+    return (await context.upstream.company.listAddresses(requireToken(context))).addresses;
+  },
+
+  purchaseOrderReorder,
 
   /** Issue 24: the company's orders awaiting or past approval (a BUYER: their own). */
   async orderApprovals(_parent, _args, context) {

@@ -2,6 +2,7 @@ import { GraphQLUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { CartQuote } from './CartQuote.js';
 import { Category } from './Category.js';
+import { CompanyAddress } from './CompanyAddress.js';
 import { CompanyUser } from './CompanyUser.js';
 import { Fabric } from './Fabric.js';
 import { FabricColor } from './FabricColor.js';
@@ -54,6 +55,7 @@ export const resolvers: Resolvers = {
   News,
   StoragePrices,
   User,
+  CompanyAddress,
   CompanyUser,
   Order,
   OrderApproval,

@@ -11,6 +11,18 @@ import type { ApiBody, ApiJson } from './api-json.js';
 /** One company user as the api sends it; limits are gross integer euro cents, null = none. */
 export type CompanyUserDto = ApiJson<'listCompanyUsers', 200>['users'][number];
 
+/** One saved delivery address of the company as the api sends it (issue 24 address book). */
+export type CompanyAddressDto = ApiJson<'listCompanyAddresses', 200>['addresses'][number];
+
+/** POST /api/company/addresses and PATCH …/{addressId} body: the whole address (snake_case). */
+export type CompanyAddressBody = ApiBody<'createCompanyAddress'>;
+
+/** The answer of an address book change: the message and the address. */
+export type CompanyAddressChangeResponse = ApiJson<'createCompanyAddress', 201>;
+
+/** A change of a saved address without a body. */
+export type CompanyAddressChange = 'delete' | 'default';
+
 /** POST /api/company/users body: { email, full_name, role }. */
 export type InviteCompanyUserBody = ApiBody<'inviteCompanyUser'>;
 
@@ -78,6 +90,20 @@ export interface CompanyUpstream {
     note: string | null,
     token: string,
   ): Promise<ApprovalDecisionResponse>;
+  /** GET /api/company/addresses (any company role). */
+  listAddresses(token: string): Promise<{ addresses: CompanyAddressDto[] }>;
+  /** POST /api/company/addresses, or PATCH …/{addressId} with `addressId` (COMPANY_ADMIN). */
+  saveAddress(
+    addressId: number | null,
+    body: CompanyAddressBody,
+    token: string,
+  ): Promise<CompanyAddressChangeResponse>;
+  /** DELETE /api/company/addresses/{addressId} or POST …/{addressId}/default (COMPANY_ADMIN). */
+  changeAddress(
+    addressId: number,
+    change: CompanyAddressChange,
+    token: string,
+  ): Promise<CompanyAddressChangeResponse>;
   /** GET /api/company/approval-rule: the amount in gross cents, null = no rule. */
   approvalRule(token: string): Promise<{ approval_above_cents: number | null }>;
   /** PUT /api/company/approval-rule (COMPANY_ADMIN; 403 otherwise). */
@@ -90,6 +116,7 @@ export interface CompanyUpstream {
 /** The {@link CompanyUpstream} over `call`. */
 export function createCompanyUpstream(call: CompanyCall): CompanyUpstream {
   const userPath = (userId: number) => `/api/company/users/${encodeURIComponent(userId)}`;
+  const addressPath = (id: number) => `/api/company/addresses/${encodeURIComponent(id)}`;
   return {
     listUsers: (token) => call('GET', '/api/company/users', token),
     inviteUser: (body, token) => call('POST', '/api/company/users', token, body),
@@ -107,6 +134,15 @@ export function createCompanyUpstream(call: CompanyCall): CompanyUpstream {
         token,
         note ? { note } : {},
       ),
+    listAddresses: (token) => call('GET', '/api/company/addresses', token),
+    saveAddress: (addressId, body, token) =>
+      addressId === null
+        ? call('POST', '/api/company/addresses', token, body)
+        : call('PATCH', addressPath(addressId), token, body),
+    changeAddress: (addressId, change, token) =>
+      change === 'delete'
+        ? call('DELETE', addressPath(addressId), token)
+        : call('POST', `${addressPath(addressId)}/default`, token),
     approvalRule: (token) => call('GET', '/api/company/approval-rule', token),
     setApprovalRule: (cents, token) =>
       call('PUT', '/api/company/approval-rule', token, { approval_above_cents: cents }),

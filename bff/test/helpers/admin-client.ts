@@ -79,6 +79,8 @@ export async function placeDemoBedOrder(
   referenceNumber: string,
   /** More of the payload to select, e.g. 'approval { id status }' (issue 24). */
   extra = '',
+  /** Input fields to replace, e.g. `{ addressId }` for a saved address (issue 24). */
+  overrides: Record<string, unknown> = {},
 ) {
   const bed = await demoBedLine(stack, token);
   return adminGql<{
@@ -103,6 +105,7 @@ export async function placeDemoBedOrder(
             referenceNumber,
           },
         ],
+        ...overrides,
       },
     },
     token,

@@ -9,6 +9,7 @@ export * from './catalog.js';
 export * from './credit.js';
 export * from './customer-pricing.js';
 export * from './customer-sort.js';
+export * from './eircode.js';
 export * from './pricing-wire.js';
 export * from './money.js';
 export * from './pricing.js';

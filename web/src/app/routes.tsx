@@ -34,6 +34,7 @@ const OrderDetail = lazy(() => import('@/features/orders/routes/order-detail'));
 const AccountInfo = lazy(() => import('@/features/account/routes/account-info'));
 const AccountPassword = lazy(() => import('@/features/account/routes/account-password'));
 const CompanyUsers = lazy(() => import('@/features/account/routes/company-users'));
+const CompanyAddresses = lazy(() => import('@/features/account/routes/company-addresses'));
 const Approvals = lazy(() => import('@/features/orders/routes/approvals'));
 const Quotes = lazy(() => import('@/features/quotes/routes/quotes'));
 const QuoteDetail = lazy(() => import('@/features/quotes/routes/quote-detail'));
@@ -107,6 +108,7 @@ export function createRoutes(layoutProps: AppLayoutProps = {}): RouteObject[] {
         page(paths.accountInfo.pattern, requireAuth(<AccountInfo />)),
         page(paths.accountPassword.pattern, requireAuth(<AccountPassword />)),
         page(paths.companyUsers.pattern, requireAuth(<CompanyUsers />)),
+        page(paths.companyAddresses.pattern, requireAuth(<CompanyAddresses />)),
         page(paths.approvals.pattern, requireAuth(<Approvals />)),
         page(paths.quotes.pattern, requireAuth(<Quotes />)),
         page(paths.quote.pattern, requireAuth(<QuoteDetail />)),

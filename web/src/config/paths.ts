@@ -52,6 +52,7 @@ export const paths = {
   accountInfo: { pattern: '/account/account-info', to: () => '/account/account-info' },
   accountPassword: { pattern: '/account/account-password', to: () => '/account/account-password' },
   companyUsers: { pattern: '/account/company-users', to: () => '/account/company-users' },
+  companyAddresses: { pattern: '/account/addresses', to: () => '/account/addresses' },
   approvals: { pattern: '/account/approvals', to: () => '/account/approvals' },
   quotes: { pattern: '/account/quotes', to: () => '/account/quotes' },
   quote: {

@@ -67,6 +67,7 @@ export async function createPurchaseOrder(
       shippingStreet: first.shippingStreet ?? null,
       shippingCity: first.shippingCity ?? null,
       shippingCountry: first.shippingCountry ?? null,
+      deliveryAddress: first.deliveryAddress ?? null,
       buyerPoNumber,
     })
     .returning({ id: purchaseOrders.id });

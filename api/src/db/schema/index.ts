@@ -12,3 +12,4 @@ export * from './quotes.js';
 export * from './approvals.js';
 export * from './saved-lists.js';
 export * from './account-notes.js';
+export * from './addresses.js';

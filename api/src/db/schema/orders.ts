@@ -8,12 +8,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryAddressSnapshot } from './addresses.js';
 import { users } from './accounts.js';
 import { products } from './catalog.js';
 
@@ -69,6 +71,8 @@ export const purchaseOrders = pgTable(
     shippingStreet: text('shipping_street'),
     shippingCity: text('shipping_city'),
     shippingCountry: text('shipping_country'),
+    /** The saved address checked out to, as it was then (issue 24); null for a one-off address. */
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressSnapshot>(),
     /** The buyer's own purchase order number for the checkout (issue 22; up to 35 characters). */
     buyerPoNumber: text('buyer_po_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -136,6 +140,8 @@ export const orders = pgTable(
     shippingStreet: text('shipping_street'),
     shippingCity: text('shipping_city'),
     shippingCountry: text('shipping_country'),
+    /** The saved address checked out to, as it was then (issue 24); null for a one-off address. */
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressSnapshot>(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
     deliveryStatus: text('delivery_status').notNull().default('awaiting dispatch'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

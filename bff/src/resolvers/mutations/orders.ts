@@ -26,6 +26,7 @@ import { DEFAULT_MAX_UPLOAD_BYTES, type OutgoingFile } from '../../uploads.js';
 import { errorCode } from '../../upstream/errors.js';
 import type { OrderItemBody, PlaceOrderBody } from '../../upstream/types.js';
 import { parseId } from '../input.js';
+import { shippingBody } from './checkout-shipping.js';
 import {
   forgetOrders,
   requireToken,
@@ -171,8 +172,9 @@ const placeOrder: NonNullable<MutationResolvers['placeOrder']> = async (_p, { in
       extensions: { code: 'BAD_USER_INPUT', field: 'idempotencyKey' },
     });
   }
-  const invalid = lineErrors(input.lines);
-  if (invalid.length > 0) return { orders: [], userErrors: invalid };
+  const shipping = shippingBody(input);
+  const invalid = [...lineErrors(input.lines), ...(shipping.ok ? [] : [shipping.error])];
+  if (invalid.length > 0 || !shipping.ok) return { orders: [], userErrors: invalid };
   const userId = await viewerId(context);
   const outcomes = await Promise.all(
     input.lines.map((line, i) => priceOrderLine(line, i, context)),
@@ -194,22 +196,12 @@ const placeOrder: NonNullable<MutationResolvers['placeOrder']> = async (_p, { in
       ],
     };
   }
-  const { shippingAddress: s } = input;
   const buyerPo = input.buyerPoNumber?.trim();
   const body: PlaceOrderBody = {
     userId,
     idempotency_key: key,
     ...(buyerPo ? { buyer_po_number: buyerPo } : {}),
-    shipping_address: [s.address, s.city, s.country]
-      .map((p) => p.trim())
-      .filter(Boolean)
-      .join(', '),
-    shipping: {
-      firstName: s.firstName.trim(),
-      address: s.address.trim(),
-      city: s.city.trim(),
-      country: s.country.trim(),
-    },
+    ...shipping.body,
     items: input.lines.map((line, i) => itemBody(line, priced[i]!)),
   };
   try {

@@ -576,6 +576,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery addresses of the caller's company, the default first (any role) */
+        get: operations["listCompanyAddresses"];
+        put?: never;
+        /** Save a delivery address; the first one is the default (COMPANY_ADMIN) */
+        post: operations["createCompanyAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/addresses/{addressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved address; a deleted default passes to the oldest left (COMPANY_ADMIN) */
+        delete: operations["deleteCompanyAddress"];
+        options?: never;
+        head?: never;
+        /** Replace a saved address; orders already placed keep theirs (COMPANY_ADMIN) */
+        patch: operations["updateCompanyAddress"];
+        trace?: never;
+    };
+    "/api/company/addresses/{addressId}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a saved address the company's default (COMPANY_ADMIN) */
+        post: operations["setDefaultCompanyAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/user/accept-invitation": {
         parameters: {
             query?: never;
@@ -777,7 +830,7 @@ export interface paths {
         put?: never;
         /**
          * Place the cart: one order per line, re-priced and credit-checked (spec §5, §7)
-         * @description JSON { idempotency_key, buyer_po_number? (the buyer’s own PO number, ≤ 35 characters), shipping_address, shipping?: {firstName,address,city,country}, items: [{ productId, sizeId, fabricId, fabricColorId, price (unit incl. VAT, euros), vat, quantity, referenceNumber, storageType, special_quote: { text, fileId } }] } or the same as multipart (items as JSON, files in special_quote_files, matched to special_quote.fileName). A repeated idempotency key returns the orders already placed (200, replayed: true).
+         * @description JSON { idempotency_key, buyer_po_number? (the buyer’s own PO number, ≤ 35 characters), shipping_address, shipping?: {firstName,address,city,country}, address_id? (a saved address of the company, issue 24: its snapshot replaces shipping_address), items: [{ productId, sizeId, fabricId, fabricColorId, price (unit incl. VAT, euros), vat, quantity, referenceNumber, storageType, special_quote: { text, fileId } }] } or the same as multipart (items as JSON, files in special_quote_files, matched to special_quote.fileName). A repeated idempotency key returns the orders already placed (200, replayed: true).
          */
         post: operations["postOrderProduct"];
         delete?: never;
@@ -6488,6 +6541,632 @@ export interface operations {
             };
         };
     };
+    listCompanyAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        addresses: {
+                            id: number;
+                            recipient_name: string;
+                            company_name: string;
+                            line1: string;
+                            line2: string;
+                            town: string;
+                            county: string;
+                            /** @description normalised, e.g. "D02 X285" */
+                            eircode: string;
+                            phone: string;
+                            delivery_notes: string;
+                            is_default: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    createCompanyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    recipient_name: string;
+                    /** @default  */
+                    company_name?: string;
+                    line1: string;
+                    /** @default  */
+                    line2?: string;
+                    town: string;
+                    county: string;
+                    /** @description Irish Eircode, e.g. "D02 X285" (any case and spacing) */
+                    eircode: string;
+                    /** @default  */
+                    phone?: string;
+                    /** @default  */
+                    delivery_notes?: string;
+                    is_default?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        address: {
+                            id: number;
+                            recipient_name: string;
+                            company_name: string;
+                            line1: string;
+                            line2: string;
+                            town: string;
+                            county: string;
+                            /** @description normalised, e.g. "D02 X285" */
+                            eircode: string;
+                            phone: string;
+                            delivery_notes: string;
+                            is_default: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteCompanyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        address: {
+                            id: number;
+                            recipient_name: string;
+                            company_name: string;
+                            line1: string;
+                            line2: string;
+                            town: string;
+                            county: string;
+                            /** @description normalised, e.g. "D02 X285" */
+                            eircode: string;
+                            phone: string;
+                            delivery_notes: string;
+                            is_default: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    updateCompanyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    recipient_name: string;
+                    /** @default  */
+                    company_name?: string;
+                    line1: string;
+                    /** @default  */
+                    line2?: string;
+                    town: string;
+                    county: string;
+                    /** @description Irish Eircode, e.g. "D02 X285" (any case and spacing) */
+                    eircode: string;
+                    /** @default  */
+                    phone?: string;
+                    /** @default  */
+                    delivery_notes?: string;
+                    is_default?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        address: {
+                            id: number;
+                            recipient_name: string;
+                            company_name: string;
+                            line1: string;
+                            line2: string;
+                            town: string;
+                            county: string;
+                            /** @description normalised, e.g. "D02 X285" */
+                            eircode: string;
+                            phone: string;
+                            delivery_notes: string;
+                            is_default: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    setDefaultCompanyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        address: {
+                            id: number;
+                            recipient_name: string;
+                            company_name: string;
+                            line1: string;
+                            line2: string;
+                            town: string;
+                            county: string;
+                            /** @description normalised, e.g. "D02 X285" */
+                            eircode: string;
+                            phone: string;
+                            delivery_notes: string;
+                            is_default: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     acceptInvitation: {
         parameters: {
             query?: never;
@@ -7847,6 +8526,8 @@ export interface operations {
                     shipping_address: string;
                     /** @description the buyer’s own PO number for the whole checkout */
                     buyer_po_number?: string;
+                    /** @description a saved address of the caller's company (issue 24); replaces shipping_address */
+                    address_id?: number;
                     shipping?: {
                         firstName: string;
                         address: string;
@@ -7887,6 +8568,8 @@ export interface operations {
                     shipping_address: string;
                     /** @description the buyer’s own PO number for the whole checkout */
                     buyer_po_number?: string;
+                    /** @description a saved address of the caller's company (issue 24); replaces shipping_address */
+                    address_id?: number;
                     shipping?: {
                         firstName: string;
                         address: string;

@@ -47,6 +47,7 @@ export function UserMenu({ viewer, color }: UserMenuProps) {
     if (value === 'account') void navigate(paths.accountInfo.to());
     else if (value === 'password') void navigate(paths.accountPassword.to());
     else if (value === 'company-users') void navigate(paths.companyUsers.to());
+    else if (value === 'addresses') void navigate(paths.companyAddresses.to());
     else if (value === 'approvals') void navigate(paths.approvals.to());
     else if (value === 'quotes') void navigate(paths.quotes.to());
     else if (value === 'saved-lists') void navigate(paths.savedLists.to());
@@ -91,6 +92,7 @@ export function UserMenu({ viewer, color }: UserMenuProps) {
             <Menu.Item value="account">My Account</Menu.Item>
             <Menu.Item value="password">Update Password</Menu.Item>
             {viewer.isAdmin ? null : <Menu.Item value="company-users">Company users</Menu.Item>}
+            {viewer.isAdmin ? null : <Menu.Item value="addresses">Address book</Menu.Item>}
             {viewer.isAdmin ? null : <Menu.Item value="approvals">Approvals</Menu.Item>}
             {viewer.isAdmin ? null : <Menu.Item value="quotes">Quotes</Menu.Item>}
             {viewer.isAdmin ? null : <Menu.Item value="saved-lists">Saved lists</Menu.Item>}

@@ -5,13 +5,14 @@ import type { ContactData, ShippingData } from './checkout-schema';
 /**
  * Builds the placeOrder input (spec §5 Checkout, §7 order call): one line per cart item with its
  * configuration, quantity, trimmed reference number and special quote (text and uploaded file id,
- * never bytes); no prices, the server prices every line. `buyerPoNumber` (issue 22) is trimmed;
- * blank sends none.
+ * never bytes); no prices, the server prices every line. `shipping` is the typed address or the id
+ * of a saved address of the company (issue 24). `buyerPoNumber` (issue 22) is trimmed; blank sends
+ * none.
  */
 export function toPlaceOrderInput(
   idempotencyKey: string,
   items: readonly CartItem[],
-  shipping: ShippingData,
+  shipping: ShippingData | string,
   contact: ContactData,
   buyerPoNumber = '',
 ): PlaceOrderInput {
@@ -24,7 +25,7 @@ export function toPlaceOrderInput(
       email: contact.email || null,
       newsOptIn: contact.newsOptIn,
     },
-    shippingAddress: shipping,
+    ...(typeof shipping === 'string' ? { addressId: shipping } : { shippingAddress: shipping }),
     lines: items.map((item) => ({
       productId: item.productId,
       sizeId: item.sizeId,

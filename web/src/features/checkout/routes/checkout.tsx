@@ -1,7 +1,7 @@
 import { Accordion, Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { PageContainer } from '@/components/page-container';
@@ -20,6 +20,7 @@ import { ContactForm } from '../components/contact-form';
 import { OrderLines, referenceInputId } from '../components/order-lines';
 import { OrderSummary } from '../components/order-summary';
 import { ShippingForm } from '../components/shipping-form';
+import { useAddressChoice } from '../lib/use-address-choice';
 import {
   contactSchema,
   linesMissingReference,
@@ -38,6 +39,11 @@ import { lineIndexOfField, toPlaceOrderInput } from '../lib/order-input';
 import { newIdempotencyKey } from '../lib/refresh';
 
 type StepName = 'contact' | 'shipping';
+
+// Issue 24: the saved-address choice loads only for a company with saved addresses (JS budget).
+const SavedAddressPicker = lazy(() =>
+  import('../components/saved-address-picker').then((m) => ({ default: m.SavedAddressPicker })),
+);
 
 function focusReference(lineId: string) {
   const input = document.getElementById(referenceInputId(lineId));
@@ -61,6 +67,7 @@ export default function CheckoutRoute() {
   const viewer = data?.viewer ?? null;
   const { quote, loading: pricing, error: quoteError } = useCartQuote(items, !viewer);
   const [placeOrder, { loading: placing }] = useMutation(PlaceOrderMutation);
+  const address = useAddressChoice();
 
   const [openSteps, setOpenSteps] = useState<string[]>(['shipping']);
   const [saved, setSaved] = useState<Record<StepName, boolean>>({
@@ -123,7 +130,7 @@ export default function CheckoutRoute() {
       setMessage(CHECKOUT_MESSAGES.empty);
       return;
     }
-    if (!(await shippingForm.trigger())) {
+    if (!address.saved && !(await shippingForm.trigger())) {
       setOpenSteps(['shipping']);
       return;
     }
@@ -143,7 +150,7 @@ export default function CheckoutRoute() {
       buyerPoInput.current?.focus();
       return;
     }
-    const shipping = shippingSchema.parse(shippingForm.getValues());
+    const shipping = address.saved?.id ?? shippingSchema.parse(shippingForm.getValues());
     const contact = contactSchema.parse(contactForm.getValues());
     idempotencyKey.current ??= newIdempotencyKey();
     try {
@@ -239,13 +246,29 @@ export default function CheckoutRoute() {
                 saved={saved.shipping}
                 summary={
                   saved.shipping
-                    ? [shippingValues.address, shippingValues.city, shippingValues.country]
+                    ? address.summary ||
+                      [shippingValues.address, shippingValues.city, shippingValues.country]
                         .filter(Boolean)
                         .join(', ')
                     : undefined
                 }
               >
-                <ShippingForm form={shippingForm} onSave={saveShipping} />
+                {address.addresses.length > 0 ? (
+                  <Suspense fallback={null}>
+                    <SavedAddressPicker
+                      options={address.options}
+                      value={address.choice}
+                      onChange={address.setChoice}
+                    />
+                  </Suspense>
+                ) : null}
+                {address.saved ? (
+                  <Button colorPalette="brand" borderRadius="full" px="8" onClick={saveShipping}>
+                    Save
+                  </Button>
+                ) : (
+                  <ShippingForm form={shippingForm} onSave={saveShipping} />
+                )}
               </CheckoutStep>
             </Accordion.Root>
             <Box mt="6">

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrderInput } from '@/__generated__/graphql';
 import { addToCart, getCart } from '@/lib/cart/store';
+import { CompanyAddressesQuery } from '@/lib/company-addresses';
 import { bedItem, cartItem, cartQuoteMock, cartQuoteResult, money } from '@/lib/cart/testing';
 import { renderWithProviders } from '@/test/render';
 import { toastTitles } from '@/test/toasts';
@@ -283,6 +284,47 @@ describe('/checkout: Your PO number (issue 22)', () => {
       'cart',
       JSON.stringify(getCart().map((line) => ({ ...line, referenceNumber: 'REF-1' }))),
     );
+  });
+
+  it('preselects the company’s default saved address and sends its id (issue 24)', async () => {
+    const address = (id: string, name: string, isDefault: boolean) => ({
+      __typename: 'CompanyAddress' as const,
+      id,
+      recipientName: name,
+      companyName: 'Byrne Interiors',
+      line1: '12 Dock Road',
+      line2: '',
+      town: 'Limerick',
+      county: 'Co. Limerick',
+      eircode: 'V94 T2X1',
+      phone: '',
+      deliveryNotes: '',
+      isDefault,
+    });
+    const inputs: PlaceOrderInput[] = [];
+    renderCheckout([
+      viewerMock(),
+      quoteMock,
+      {
+        request: { query: CompanyAddressesQuery },
+        result: {
+          data: { companyAddresses: [address('4', 'Goods In', true), address('5', 'Shop', false)] },
+        },
+        maxUsageCount: 5,
+      },
+      placeOrderMock(inputs, { data: placed }),
+    ]);
+    const chosen = await screen.findByRole(
+      'radio',
+      { name: /Goods In \(default\)/ },
+      { timeout: 5000 },
+    );
+    expect(chosen).toBeChecked();
+    expect(screen.queryByRole('form', { name: 'Shipping address' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
+    expect(inputs.at(-1)).toMatchObject({ addressId: '4' });
+    expect(inputs.at(-1)!.shippingAddress).toBeUndefined();
   });
 
   it('sends the trimmed PO number for the whole checkout; blank sends none', async () => {

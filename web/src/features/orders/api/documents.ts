@@ -58,6 +58,7 @@ export const OrderDetailQuery = graphql(`
         id
         trackingId
         shippingAddress
+        purchaseOrderNumber
         ...OrderCard_order
       }
     }

@@ -6,6 +6,7 @@ import { formatOrderDate } from '@/lib/order-display';
 import { vatLabel } from '../lib/invoice-display';
 import { Amount, InvoiceLine, PoDocuments } from './po-standing';
 import type { PoDocument } from './po-standing';
+import { ReorderPurchaseOrder } from './reorder-purchase-order';
 
 /** The purchase order fields My Orders shows (issue 14; issue 22: invoice standing, credit notes). */
 export const PurchaseOrdersFragment = graphql(`
@@ -150,6 +151,9 @@ function PurchaseOrderBlock({ po, placed }: { po: PurchaseOrder; placed: boolean
       </Flex>
       <Box mt="3">
         <PoDocuments documents={documentsOf(po)} />
+      </Box>
+      <Box mt="3">
+        <ReorderPurchaseOrder number={po.number} />
       </Box>
       <Grid
         as="ul"

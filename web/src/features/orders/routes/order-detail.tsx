@@ -13,11 +13,12 @@ import { OrderDetailQuery } from '../api/documents';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderCard } from '../components/order-card';
 import { ReorderDialog } from '../components/reorder-dialog';
+import { ReorderPurchaseOrder } from '../components/reorder-purchase-order';
 import type { ReorderTarget } from '../components/reorder-dialog';
 
 /**
  * /orders/{trackingId} (spec §2, login required): one of the customer's orders with its shipping
- * address, Track, Reorder and Cancel; 'Order Not Found' when there is none. Visitors go to /signin.
+ * address, Track, Reorder and Cancel, and reordering its whole purchase order (issue 24); 'Order Not Found' when there is none. Visitors go to /signin.
  */
 export default function OrderDetailRoute() {
   const { trackingId = '' } = useParams();
@@ -46,6 +47,11 @@ export default function OrderDetailRoute() {
         <Stack gap="6" maxW="4xl" mx="auto">
           <OrderCard order={order} onCancel={setCancelId} onReorder={setReorderTarget} />
           <OrderDetailItem label="Shipping address">{order.shippingAddress}</OrderDetailItem>
+          {order.purchaseOrderNumber ? (
+            <OrderDetailItem label={`Purchase order ${order.purchaseOrderNumber}`}>
+              <ReorderPurchaseOrder number={order.purchaseOrderNumber} />
+            </OrderDetailItem>
+          ) : null}
           <CancelOrderDialog
             orderId={cancelId}
             userId={viewer.id}
