@@ -3,7 +3,7 @@
  * shape. The viewer's per-request reads (id, orders, credit) live in session/viewer.ts.
  */
 import type { OrderResolvers, ResolversTypes } from '../__generated__/resolvers-types.js';
-import { viewerPurchaseOrders } from './PurchaseOrder.js';
+import { viewerPurchaseOrders } from '../session/viewer.js';
 import { storageOptionOf, type Cents } from '@serena/domain';
 import { parseEuroAmount } from '../domain/money.js';
 import type { OrderDto } from '../upstream/types.js';

@@ -1,5 +1,5 @@
 import type { PlaceOrderPayloadResolvers } from '../__generated__/resolvers-types.js';
-import { viewerPurchaseOrders } from './PurchaseOrder.js';
+import { viewerPurchaseOrders } from '../session/viewer.js';
 
 /**
  * The result of placeOrder: its purchase order (issue 14) is the one holding the first placed

@@ -5,26 +5,9 @@
  * number, the VAT rates stored with its lines, its invoice standing and its credit notes.
  */
 import type { PurchaseOrderResolvers } from '../__generated__/resolvers-types.js';
-import type { GraphQLContext } from '../context.js';
 import { parseEuroAmount } from '../domain/money.js';
-import type { PurchaseOrderDto } from '../upstream/types.js';
-import { requireToken, viewerId, viewerOrders } from '../session/viewer.js';
+import { viewerId, viewerOrders } from '../session/viewer.js';
 import { toOrder } from './Order.js';
-
-const memos = new WeakMap<GraphQLContext, Promise<PurchaseOrderDto[]>>();
-
-/** The viewer's purchase orders (newest first), one upstream call per request; `fresh` re-reads. */
-export function viewerPurchaseOrders(
-  context: GraphQLContext,
-  fresh = false,
-): Promise<PurchaseOrderDto[]> {
-  let memo = fresh ? undefined : memos.get(context);
-  if (!memo) {
-    memo = context.upstream.getPurchaseOrders(requireToken(context)).then((r) => r.purchase_orders);
-    memos.set(context, memo);
-  }
-  return memo;
-}
 
 /** The same-origin link of a purchase order's PDF invoice (the bff proxies it with the session). */
 export function invoiceUrl(number: string): string {

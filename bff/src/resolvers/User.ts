@@ -3,7 +3,7 @@ import { parseEuroAmount } from '../domain/money.js';
 import type { UserDto } from '../upstream/types.js';
 import { viewerCredit, viewerOrders } from '../session/viewer.js';
 import { toOrder } from './Order.js';
-import { viewerPurchaseOrders } from './PurchaseOrder.js';
+import { viewerPurchaseOrders } from '../session/viewer.js';
 import { viewerStatementMonths } from './StatementMonth.js';
 
 /** Returns the first word of a full name (shown in the header's user menu); '' when blank. */

@@ -13,7 +13,7 @@ import type { QuickOrderLineModel } from '../domain/quick-order.js';
 import { errorCode } from '../upstream/errors.js';
 import type { OrderDto } from '../upstream/types.js';
 import { viewerId, viewerOrders } from '../session/viewer.js';
-import { viewerPurchaseOrders } from './PurchaseOrder.js';
+import { viewerPurchaseOrders } from '../session/viewer.js';
 import { quoteLine } from './PriceQuote.js';
 
 /** The reason a purchase order line is not put back in the cart. */

@@ -6,7 +6,7 @@
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../context.js';
 import { errorCode } from '../upstream/errors.js';
-import type { CreditResponse, OrderDto } from '../upstream/types.js';
+import type { CreditResponse, OrderDto, PurchaseOrderDto } from '../upstream/types.js';
 
 interface Memo {
   userId?: Promise<number>;
@@ -76,4 +76,19 @@ export function forgetOrders(context: GraphQLContext): void {
   const memo = memoOf(context);
   memo.orders = undefined;
   memo.credit = undefined;
+}
+
+const purchaseOrderMemos = new WeakMap<GraphQLContext, Promise<PurchaseOrderDto[]>>();
+
+/** The viewer's purchase orders (newest first), one upstream call per request; `fresh` re-reads. */
+export function viewerPurchaseOrders(
+  context: GraphQLContext,
+  fresh = false,
+): Promise<PurchaseOrderDto[]> {
+  let memo = fresh ? undefined : purchaseOrderMemos.get(context);
+  if (!memo) {
+    memo = context.upstream.getPurchaseOrders(requireToken(context)).then((r) => r.purchase_orders);
+    purchaseOrderMemos.set(context, memo);
+  }
+  return memo;
 }
