@@ -39,10 +39,11 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * dates on the home page, the shared quote thread): home 263.0, /checkout 332.5 KiB: 264/333 KiB.
  * Issue 24's saved lists (their documents in the storefront's graphql() map, two account routes,
  * the user menu's entry) took home to 263.7 and /checkout to 333.3 KiB: 264/334 KiB.
- * Issue 24's address book and whole purchase order reorder (the picker loads lazily) after them:
- * see the ceiling's measured figures in this stop's note.
+ * With issue 24's address book and whole purchase order reorder as well (the picker loads lazily),
+ * both merged in stop 36: home 264.2, /checkout 334.5 KiB: 265/335 KiB. Most of each step is the
+ * client preset's documents map (every GraphQL document of the storefront in the shared chunk).
  */
-const CEILING = { home: 264 * 1024, other: 334 * 1024 };
+const CEILING = { home: 265 * 1024, other: 335 * 1024 };
 
 describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () => {
   const report = built ? routeSizes(webDir, dist) : null;
