@@ -28,4 +28,24 @@ describe('sanitizeDescription', () => {
       ),
     ).toBe('<a href="/care" rel="noopener noreferrer">Care</a>');
   });
+
+  it("keeps the catalog's own pictures with their alt text and drops any other picture (issue 26)", () => {
+    const html =
+      '<p>Our showroom</p><img src="/images/products/cashel-1.jpg" alt="Cashel Grand Bed">';
+    expect(sanitizeDescription(html)).toBe(html);
+    for (const src of [
+      'https://elsewhere.example/x.jpg',
+      '//elsewhere.example/x.jpg',
+      '/images/products/../secret',
+      '/images/products/..',
+      '/api/admin/files/1',
+      'data:image/png;base64,AAAA',
+    ]) {
+      expect(sanitizeDescription(`<p>A</p><img src="${src}" alt="x">`), src).toBe('<p>A</p>');
+    }
+    // src belongs to pictures only.
+    expect(sanitizeDescription('<p src="/images/products/a.jpg">A</p>')).toBe('<p>A</p>');
+    // A picture with no src at all goes too.
+    expect(sanitizeDescription('<p>A</p><img>')).toBe('<p>A</p>');
+  });
 });

@@ -46,6 +46,15 @@ class IntersectionObserverStub extends ObserverStub {
 }
 globalThis.IntersectionObserver ??=
   IntersectionObserverStub as unknown as typeof IntersectionObserver;
+// jsdom has no layout: ranges (ProseMirror asks for them when the rich text editor scrolls to
+// its selection) report no boxes.
+const noRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0 });
+for (const [name, value] of [
+  ['getClientRects', () => []],
+  ['getBoundingClientRect', noRect],
+] as const) {
+  if (!(name in Range.prototype)) Object.defineProperty(Range.prototype, name, { value });
+}
 window.scrollTo = vi.fn();
 Element.prototype.scrollTo = vi.fn();
 Element.prototype.scrollBy = vi.fn();

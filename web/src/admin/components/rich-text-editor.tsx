@@ -1,4 +1,5 @@
 import { Box, Button, Field, Flex, IconButton, Input, Stack } from '@chakra-ui/react';
+import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -7,10 +8,15 @@ import {
   MdFormatItalic,
   MdFormatListBulleted,
   MdFormatListNumbered,
+  MdImage,
   MdLink,
 } from 'react-icons/md';
+import { CatalogPicturePicker } from './catalog-picture-picker';
 
-/** The markup the editor writes: what the api's sanitiser keeps (h2/h3, lists, emphasis, links). */
+/**
+ * The markup the editor writes: what the api's sanitiser keeps (h2/h3, lists, emphasis, links, the
+ * catalog's own pictures).
+ */
 const extensions = [
   StarterKit.configure({
     heading: { levels: [2, 3] },
@@ -26,6 +32,7 @@ const extensions = [
       HTMLAttributes: { rel: 'noopener noreferrer', target: null },
     },
   }),
+  Image.configure({ inline: false, allowBase64: false }),
 ];
 
 /** The editor's HTML, '' when it holds no text. */
@@ -44,6 +51,11 @@ const contentCss = {
     '& ul': { ps: '5', listStyleType: 'disc' },
     '& ol': { ps: '5', listStyleType: 'decimal' },
     '& a': { color: 'brand.fg', textDecoration: 'underline' },
+    '& img': { maxW: 'full', h: 'auto', borderRadius: 'md' },
+    '& img.ProseMirror-selectednode': {
+      outline: '2px solid',
+      outlineColor: 'colorPalette.focusRing',
+    },
   },
 };
 
@@ -112,7 +124,15 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
 }
 
 /** The formatting buttons, each showing whether it applies at the cursor. */
-function Toolbar({ editor, onLink }: { editor: Editor; onLink: () => void }) {
+function Toolbar({
+  editor,
+  onLink,
+  onPicture,
+}: {
+  editor: Editor;
+  onLink: () => void;
+  onPicture: () => void;
+}) {
   const on = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -123,6 +143,7 @@ function Toolbar({ editor, onLink }: { editor: Editor; onLink: () => void }) {
       bullets: e.isActive('bulletList'),
       numbers: e.isActive('orderedList'),
       link: e.isActive('link'),
+      picture: e.isActive('image'),
     }),
   });
   const chain = () => editor.chain().focus();
@@ -167,6 +188,9 @@ function Toolbar({ editor, onLink }: { editor: Editor; onLink: () => void }) {
       <Tool label="Link" active={on.link} onClick={onLink}>
         <MdLink />
       </Tool>
+      <Tool label="Picture" active={on.picture} onClick={onPicture}>
+        <MdImage />
+      </Tool>
     </Flex>
   );
 }
@@ -185,12 +209,13 @@ export interface RichTextEditorProps {
 
 /**
  * A rich text field for office staff (issue 26): Tiptap with headings, bold, italic, bulleted and
- * numbered lists and links, writing HTML the api sanitises again on save. Loaded only in the admin
+ * numbered lists, links and pictures from the catalog, writing HTML the api sanitises again on save. Loaded only in the admin
  * console's chunk (the storefront never imports admin code).
  */
 export function RichTextEditor({ label, value, onChange, error }: RichTextEditorProps) {
   const labelId = useId();
-  const [linking, setLinking] = useState(false);
+  const [open, setOpen] = useState<'link' | 'picture' | null>(null);
+  const toggle = (row: 'link' | 'picture') => setOpen((v) => (v === row ? null : row));
   const editor = useEditor({
     extensions,
     content: value,
@@ -221,8 +246,25 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
         borderColor={error ? 'border.error' : 'border'}
         _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
       >
-        {editor ? <Toolbar editor={editor} onLink={() => setLinking((v) => !v)} /> : null}
-        {editor && linking ? <LinkForm editor={editor} onDone={() => setLinking(false)} /> : null}
+        {editor ? (
+          <Toolbar
+            editor={editor}
+            onLink={() => toggle('link')}
+            onPicture={() => toggle('picture')}
+          />
+        ) : null}
+        {editor && open === 'link' ? (
+          <LinkForm editor={editor} onDone={() => setOpen(null)} />
+        ) : null}
+        {editor && open === 'picture' ? (
+          <CatalogPicturePicker
+            onClose={() => setOpen(null)}
+            onPick={(picture) => {
+              editor.chain().focus().setImage(picture).run();
+              setOpen(null);
+            }}
+          />
+        ) : null}
         <Box borderTopWidth="1px" css={contentCss}>
           <EditorContent editor={editor} />
         </Box>

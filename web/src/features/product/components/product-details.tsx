@@ -76,6 +76,7 @@ export function ProductDetails({
                 '& ol': { listStyleType: 'decimal' },
                 '& a': { color: 'brand.fg', textDecoration: 'underline' },
                 '& strong, & b': { color: 'fg', fontWeight: '600' },
+                '& img': { maxW: 'full', h: 'auto', borderRadius: 'md', mb: '3' },
               }}
               dangerouslySetInnerHTML={{ __html: description }}
             />
