@@ -76,6 +76,7 @@ const config: CodegenConfig = {
           AdminNews: '../upstream/admin-types.js#AdminNewsDto',
           AdminDeliveryStatus: '../upstream/admin-types.js#AdminDeliveryStatusDto',
           AdminAccountNote: '../upstream/admin-types.js#AccountNoteDto',
+          AdminCompany: '../upstream/company.js#AdminCompanyDto',
           AuditEntry: '../upstream/admin-types.js#AuditEntryDto',
           AdminPriceList: '../upstream/admin-pricing.js#AdminPriceListDto',
           Quote: '../upstream/quotes.js#QuoteModel',

@@ -34,6 +34,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, RouteNeed>> = {
   'GET /api/admin/accounts': 'accounts.view',
   'GET /api/admin/accounts/:id': 'accounts.view',
   'GET /api/admin/accounts/:id/company-users': 'accounts.view',
+  'GET /api/admin/accounts/:id/company': 'accounts.view',
   'GET /api/admin/users': 'accounts.view',
   'GET /api/admin/accounts/:id/notes': 'accounts.view',
   'POST /api/admin/accounts/:id/notes': 'accounts.manage',

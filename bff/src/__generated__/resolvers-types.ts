@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { CategoryModel, ProductPageModel, StoragePricesModel, InvoiceModel, AdminScope, AdminOttomanPriceModel, AdminProductPageDto } from '../models.js';
 import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto, PurchaseOrderDto, CreditNoteDto, StatementMonthDto } from '../upstream/types.js';
 import type { Cents, PricedLine } from '@serena/domain';
-import type { CompanyUserDto, CompanyAddressDto, ApprovalDto, ApprovalLineDto } from '../upstream/company.js';
+import type { CompanyUserDto, CompanyAddressDto, ApprovalDto, ApprovalLineDto, AdminCompanyDto } from '../upstream/company.js';
 import type { OrderChangeEvent } from '@serena/server-kit';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
 import type { SavedListDto, SavedListLineDto } from '../upstream/saved-lists.js';
@@ -507,6 +507,20 @@ export type AdminCategoryPayload = {
   category?: Maybe<AdminCategory>;
   /** Why it failed (INVALID, DUPLICATE, NOT_FOUND). */
   userErrors: Array<UserError>;
+};
+
+/**
+ * A trade company as the shop's staff see it (issue 24 admin console): read only, the company
+ * manages its addresses, rule and approvals itself.
+ */
+export type AdminCompany = {
+  __typename?: 'AdminCompany';
+  /** Its saved delivery addresses, the default first. */
+  addresses: Array<CompanyAddress>;
+  /** Orders above this gross amount always need approval; null when there is no rule. */
+  approvalRule?: Maybe<Money>;
+  /** Its orders awaiting approval, newest first (canDecide is always false here). */
+  pendingApprovals: Array<OrderApproval>;
 };
 
 /** A credit note (issued when an order line is cancelled). */
@@ -1615,6 +1629,8 @@ export type AdminQuery = {
   callbackRequests: CallbackRequestConnection;
   /** The catalog screens' reads (issue 10): categories, sizes, fabrics, products. */
   catalog: AdminCatalogQuery;
+  /** The delivery addresses, approval rule and pending approvals of the trade company whose account is `accountId` (issue 24); null for an unknown account. */
+  company?: Maybe<AdminCompany>;
   /** The users of the trade company whose account is `accountId`, the account holder first (issue 24); empty for an unknown account. */
   companyUsers: Array<CompanyUser>;
   /** Contact messages sent with the contact form, newest first. */
@@ -1721,6 +1737,18 @@ export type AdminQueryCallbackRequestsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<InboxState>;
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryCompanyArgs = {
+  accountId: Scalars['ID']['input'];
 };
 
 
@@ -4328,6 +4356,7 @@ export type ResolversTypes = ResolversObject<{
   AdminCatalogQuery: ResolverTypeWrapper<AdminScope>;
   AdminCategory: ResolverTypeWrapper<AdminCategoryDto>;
   AdminCategoryPayload: ResolverTypeWrapper<Omit<AdminCategoryPayload, 'category'> & { category?: Maybe<ResolversTypes['AdminCategory']> }>;
+  AdminCompany: ResolverTypeWrapper<AdminCompanyDto>;
   AdminCreditNote: ResolverTypeWrapper<AdminCreditNoteDto>;
   AdminCsvFile: ResolverTypeWrapper<AdminCsvFile>;
   AdminDashboard: ResolverTypeWrapper<AdminDashboardDto>;
@@ -4525,6 +4554,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminCatalogQuery: AdminScope;
   AdminCategory: AdminCategoryDto;
   AdminCategoryPayload: Omit<AdminCategoryPayload, 'category'> & { category?: Maybe<ResolversParentTypes['AdminCategory']> };
+  AdminCompany: AdminCompanyDto;
   AdminCreditNote: AdminCreditNoteDto;
   AdminCsvFile: AdminCsvFile;
   AdminDashboard: AdminDashboardDto;
@@ -4839,6 +4869,12 @@ export type AdminCategoryResolvers<ContextType = GraphQLContext, ParentType exte
 export type AdminCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCategoryPayload'] = ResolversParentTypes['AdminCategoryPayload']> = ResolversObject<{
   category?: Resolver<Maybe<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCompany'] = ResolversParentTypes['AdminCompany']> = ResolversObject<{
+  addresses?: Resolver<Array<ResolversTypes['CompanyAddress']>, ParentType, ContextType>;
+  approvalRule?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  pendingApprovals?: Resolver<Array<ResolversTypes['OrderApproval']>, ParentType, ContextType>;
 }>;
 
 export type AdminCreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCreditNote'] = ResolversParentTypes['AdminCreditNote']> = ResolversObject<{
@@ -5160,6 +5196,7 @@ export type AdminQueryResolvers<ContextType = GraphQLContext, ParentType extends
   auditLogCsv?: Resolver<ResolversTypes['AdminCsvFile'], ParentType, ContextType, Partial<AdminQueryAuditLogCsvArgs>>;
   callbackRequests?: Resolver<ResolversTypes['CallbackRequestConnection'], ParentType, ContextType, RequireFields<AdminQueryCallbackRequestsArgs, 'page' | 'pageSize' | 'state'>>;
   catalog?: Resolver<ResolversTypes['AdminCatalogQuery'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['AdminCompany']>, ParentType, ContextType, RequireFields<AdminQueryCompanyArgs, 'accountId'>>;
   companyUsers?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType, RequireFields<AdminQueryCompanyUsersArgs, 'accountId'>>;
   contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<AdminQueryContactMessagesArgs, 'page' | 'pageSize' | 'state'>>;
   dashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
@@ -5983,6 +6020,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminCatalogQuery?: AdminCatalogQueryResolvers<ContextType>;
   AdminCategory?: AdminCategoryResolvers<ContextType>;
   AdminCategoryPayload?: AdminCategoryPayloadResolvers<ContextType>;
+  AdminCompany?: AdminCompanyResolvers<ContextType>;
   AdminCreditNote?: AdminCreditNoteResolvers<ContextType>;
   AdminCsvFile?: AdminCsvFileResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;

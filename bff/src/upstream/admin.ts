@@ -41,7 +41,7 @@ import {
   type AdminStaffUpstream,
 } from './admin-staff.js';
 import { createAdminQuotesUpstream, type AdminQuotesUpstream } from './quotes.js';
-import type { CompanyUserChangeResponse, CompanyUserDto } from './company.js';
+import type { AdminCompanyDto, CompanyUserChangeResponse, CompanyUserDto } from './company.js';
 
 /** Paging of an admin list (page from 1, page size 1 to 100). */
 export interface AdminPaging {
@@ -59,6 +59,8 @@ export interface AdminUpstream {
   getAccount(id: number, token: string): Promise<{ account: AdminAccountDto }>;
   /** GET /api/admin/accounts/{id}/company-users (issue 24): the company's users, 404 when none. */
   listCompanyUsers(accountId: number, token: string): Promise<{ users: CompanyUserDto[] }>;
+  /** GET /api/admin/accounts/{id}/company (issue 24): addresses, approval rule, pending approvals; 404 when none. */
+  getAccountCompany(accountId: number, token: string): Promise<AdminCompanyDto>;
   /** POST /api/admin/company-users/{userId}/{suspend|reinstate} (issue 24; audited). */
   changeCompanyUserAccess(
     userId: number,
@@ -236,6 +238,7 @@ export function createAdminUpstream(call: AdminCall, text: AdminTextCall): Admin
     listAccounts: (params, token) => call('GET', `/api/admin/accounts${queryOf(params)}`, token),
     getAccount: (id, token) => call('GET', account(id), token),
     listCompanyUsers: (id, token) => call('GET', `${account(id)}/company-users`, token),
+    getAccountCompany: (id, token) => call('GET', `${account(id)}/company`, token),
     changeCompanyUserAccess: (userId, change, token) =>
       call('POST', `/api/admin/company-users/${encodeURIComponent(userId)}/${change}`, token),
     getLedger: (id, token) => call('GET', `${account(id)}/ledger`, token),

@@ -14,6 +14,9 @@ export type CompanyUserDto = ApiJson<'listCompanyUsers', 200>['users'][number];
 /** One saved delivery address of the company as the api sends it (issue 24 address book). */
 export type CompanyAddressDto = ApiJson<'listCompanyAddresses', 200>['addresses'][number];
 
+/** A company as the shop's staff see it (issue 24): addresses, rule in cents, pending approvals. */
+export type AdminCompanyDto = ApiJson<'getAccountCompany', 200>;
+
 /** POST /api/company/addresses and PATCH …/{addressId} body: the whole address (snake_case). */
 export type CompanyAddressBody = ApiBody<'createCompanyAddress'>;
 

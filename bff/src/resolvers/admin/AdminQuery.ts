@@ -188,6 +188,12 @@ export const AdminQuery: AdminQueryResolvers = {
     return found?.users ?? [];
   },
 
+  company: async (scope, { accountId }, { upstream }) => {
+    const id = numericId(accountId);
+    if (id === null) return null;
+    return orNull(async () => upstream.admin.getAccountCompany(id, scope.token));
+  },
+
   account: async (scope, { id }, { upstream }) => {
     const accountId = numericId(id);
     if (accountId === null) return null;

@@ -24,6 +24,7 @@ import { AdminPriceList, AdminPriceRule, AdminVolumeBreak } from './pricing/type
 import { ADMIN_FIELD_PERMISSIONS, GUARDED_TYPES, guardedField } from './permissions.js';
 import { AdminStaffMember } from './AdminStaffMember.js';
 import { AdminBulkOrderResult } from './AdminBulkOrderResult.js';
+import { AdminCompany } from './AdminCompany.js';
 
 /** The admin namespace fields of Query and Mutation: the guard. */
 export const adminRootFields = { admin: adminNamespace } as const;
@@ -50,6 +51,7 @@ const unguarded: Resolvers = {
   AdminVolumeBreak,
   AdminStaffMember,
   AdminBulkOrderResult,
+  AdminCompany,
   ...catalogResolvers,
 };
 

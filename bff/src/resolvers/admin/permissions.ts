@@ -21,7 +21,10 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, FieldNeed>> = Obje
   ...each('AdminQuery.viewer AdminQuery.catalog AdminMutation.catalog', null),
   ...each('AdminQuery.dashboard', 'dashboard'),
   ...each('AdminQuery.search', 'search'),
-  ...each('AdminQuery.accounts AdminQuery.account AdminQuery.companyUsers', 'accounts.view'),
+  ...each(
+    'AdminQuery.accounts AdminQuery.account AdminQuery.companyUsers AdminQuery.company',
+    'accounts.view',
+  ),
   ...each('AdminQuery.orders AdminQuery.order', 'orders.view'),
   ...each('AdminQuery.ordersCsv', ['orders.print', 'orders.manage']),
   ...each('AdminQuery.packingSlipsUrl', 'orders.print'),

@@ -1726,6 +1726,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/accounts/{id}/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery addresses, approval rule and pending approvals of the company whose account is {id} */
+        get: operations["getAccountCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/company-users/{userId}/suspend": {
         parameters: {
             query?: never;
@@ -18229,6 +18246,195 @@ export interface operations {
                             account_holder: boolean;
                             /** @description ISO 8601 */
                             created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAccountCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @description the default first, then oldest first */
+                        addresses: {
+                            id: number;
+                            recipient_name: string;
+                            company_name: string;
+                            line1: string;
+                            line2: string;
+                            town: string;
+                            county: string;
+                            /** @description normalised, e.g. "D02 X285" */
+                            eircode: string;
+                            phone: string;
+                            delivery_notes: string;
+                            is_default: boolean;
+                        }[];
+                        /** @description gross cents above which every order needs approval; null = no company rule */
+                        approval_above_cents: number | null;
+                        /** @description newest first; can_decide is always false */
+                        pending_approvals: {
+                            id: number;
+                            /**
+                             * @description pending, approved, rejected or expired
+                             * @enum {string}
+                             */
+                            status: "pending" | "approved" | "rejected" | "expired";
+                            /** @description gross total: the credit reserved while pending */
+                            total_cents: number;
+                            /** @description why it needs approval */
+                            reasons: ("ORDER_LIMIT" | "MONTH_LIMIT" | "COMPANY_RULE")[];
+                            placed_by_user_id: number | null;
+                            /** @description full name of the user who placed it */
+                            placed_by: string | null;
+                            /** @description full name of the approver who decided it */
+                            decided_by: string | null;
+                            /** @description the approver's note */
+                            note: string | null;
+                            buyer_po_number: string | null;
+                            /** @description the purchase order placed on approval */
+                            purchase_order_id: number | null;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            /** @description ISO 8601: 7 days after it was placed */
+                            expires_at: string;
+                            /** @description ISO 8601 */
+                            decided_at: string | null;
+                            /** @description true when the caller may approve or reject it now (an approver, not the placer) */
+                            can_decide: boolean;
+                            lines: {
+                                product_name: string;
+                                size_label: string | null;
+                                fabric_name: string | null;
+                                fabric_color_name: string | null;
+                                quantity: number;
+                                reference_number: string;
+                                total_cents: number;
+                            }[];
                         }[];
                     };
                 };

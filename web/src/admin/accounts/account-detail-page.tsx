@@ -10,6 +10,7 @@ import { ACCOUNT_STATUS, formatDateTime } from '../lib/format';
 import { adminPaths } from '../paths';
 import { AccountActions } from './account-actions';
 import { AccountNotes } from './account-notes';
+import { CompanySection } from './company-section';
 import { CreditLimitForm } from './credit-forms';
 import { InvoicesTable } from './invoices-table';
 import { PaymentForm } from './payment-form';
@@ -23,7 +24,8 @@ import { LedgerTable } from './ledger-table';
  * One trade account (issue 9 Accounts): the full application, the status actions, the credit limit
  * and payment forms, and the credit ledger with its running balance and the available credit;
  * issue 22: payment terms, VAT number, the overdue amount and the invoices with their states;
- * issue 26: the staff-only account notes.
+ * issue 26: the staff-only account notes; issue 24: the company's users (suspend / reinstate),
+ * delivery addresses, approval rule and pending approvals.
  */
 export default function AccountDetailPage() {
   const { id = '' } = useParams();
@@ -140,6 +142,9 @@ export default function AccountDetailPage() {
           />
         </Panel>
       </SimpleGrid>
+      <Panel title="Company">
+        <CompanySection accountId={account.id} canManage={access.may('accounts.manage')} />
+      </Panel>
       <Panel title="Invoices">
         <InvoicesTable invoices={account.invoices} />
       </Panel>

@@ -58,7 +58,7 @@ function headerText(header: unknown): string {
  * hidden from sight (not from screen readers) and each cell shows its column's name before it, so
  * every field is seen without scrolling sideways. One DOM for both layouts: the same table.
  */
-const CARDS_BELOW_MD = {
+export const CARDS_BELOW_MD = {
   mdDown: {
     display: 'block',
     '& thead': { srOnly: true },
