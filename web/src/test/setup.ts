@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearToasts } from './toasts';
+
+// findBy… and waitFor wait up to 5 s, not 1 s: the suite runs one worker per core, and on the
+// 2-core machines a page of the console with a dialog could take longer than 1 s to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser APIs jsdom lacks but Chakra UI (Zag) and the frame use.
 if (!window.matchMedia) {

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -126,7 +126,9 @@ describe('admin company section (issue 24)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Suspend Brid Buyer?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend user' }));
     expect(await within(buyerRow).findByText('Suspended')).toBeInTheDocument();
-    expect(within(buyerRow).getByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
+    // The rest of the page is hidden from assistive technology until the dialog has closed.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await within(buyerRow).findByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
   });
 
   it('shows no Suspend or Reinstate to staff who may only view accounts', async () => {
