@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
@@ -20,7 +21,33 @@ const proxy = {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    react(),
+    react({
+      babel: {
+        // Each `graphql(...)` call becomes an import of its own document from the generated
+        // graphql.ts (the client preset's optimizer), so a chunk carries only the documents its
+        // code uses, not the whole `graphql()` documents map (issue 29).
+        overrides: [
+          {
+            test: /[\\/]src[\\/]admin[\\/]/,
+            plugins: [
+              [
+                babelOptimizerPlugin,
+                { artifactDirectory: './src/admin/__generated__', gqlTagName: 'graphql' },
+              ],
+            ],
+          },
+          {
+            exclude: /[\\/]src[\\/]admin[\\/]/,
+            plugins: [
+              [
+                babelOptimizerPlugin,
+                { artifactDirectory: './src/__generated__', gqlTagName: 'graphql' },
+              ],
+            ],
+          },
+        ],
+      },
+    }),
     !isSsrBuild && precompress(),
     // `ANALYZE=1 npx vite build` writes a treemap of every chunk (brotli sizes) for budget work.
     process.env.ANALYZE === '1' &&

@@ -64,18 +64,21 @@ export async function signIn(page: Page, email: string, password: string): Promi
 export async function signOut(page: Page): Promise<void> {
   // A click that lands while the page re-renders the header can be lost on a loaded machine: the
   // menu is then closed with Escape and the sign-out tried once more.
+  // The menu trigger going away is the sign-out's outcome (a slow sign-out on a loaded machine
+  // may still be on its way when the first wait ends: it is never clicked for twice then).
+  const trigger = page.getByRole('button', { name: /^Account menu of / });
   for (let attempt = 1; ; attempt += 1) {
-    await page.getByRole('button', { name: /^Account menu of / }).click();
+    await trigger.click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     try {
-      await waitForPath(page, '/', 5_000);
+      await trigger.waitFor({ state: 'detached', timeout: 10_000 });
       break;
     } catch (error) {
       if (attempt === 2) throw error;
       await page.keyboard.press('Escape');
     }
   }
-  await page.getByRole('button', { name: /^Account menu of / }).waitFor({ state: 'detached' });
+  await waitForPath(page, '/');
 }
 
 /**

@@ -9,7 +9,7 @@ import { notify } from './toaster';
  * fields My Orders, the order page and the purchase orders show, so Apollo's normalized cache
  * updates them in place.
  */
-export const OrderUpdatedDocument = graphql(`
+export const orderUpdatedSubscription = graphql(`
   subscription OrderUpdated {
     orderUpdated {
       kind
@@ -50,7 +50,7 @@ export function useLiveOrders(options: {
   enabled: boolean;
   onUpdate?: (update: OrderUpdate) => void;
 }): void {
-  useSubscription(OrderUpdatedDocument, {
+  useSubscription(orderUpdatedSubscription, {
     skip: !options.enabled,
     onData: ({ data }) => {
       const update = data.data?.orderUpdated;

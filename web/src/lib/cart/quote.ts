@@ -7,7 +7,7 @@ import { toCartLineInput } from './line-input';
 import type { CartItem } from './types';
 
 /** Prices the whole cart on the server (spec §2 Cart summary; the design: never stored prices). */
-export const CartQuoteDocument = graphql(`
+export const cartQuoteQuery = graphql(`
   query CartQuote($lines: [CartLineInput!]!) {
     cartQuote(lines: $lines) {
       lines {
@@ -37,7 +37,7 @@ export const CartQuoteDocument = graphql(`
 `);
 
 /** Prices one cart line; used to find which line cannot be priced when the cart quote fails. */
-export const CartLinePriceDocument = graphql(`
+export const cartLinePriceQuery = graphql(`
   query CartLinePrice($input: CartLineInput!) {
     priceQuote(input: $input) {
       quantity
@@ -87,7 +87,7 @@ function lineIndexOf(error: { path?: ReadonlyArray<string | number>; extensions?
  */
 export function useCartQuote(items: readonly CartItem[], skip = false): CartQuoteState {
   const lines = useMemo(() => items.map(toCartLineInput), [items]);
-  const { data, loading, error } = useQuery(CartQuoteDocument, {
+  const { data, loading, error } = useQuery(cartQuoteQuery, {
     variables: { lines },
     skip: skip || lines.length === 0,
     fetchPolicy: 'cache-and-network',
@@ -115,7 +115,7 @@ export function useCartQuote(items: readonly CartItem[], skip = false): CartQuot
  * returns the server's message when that line can no longer be priced, else null (spec §2 Cart).
  */
 export function useLinePriceError(item: CartItem, enabled: boolean): string | null {
-  const { error } = useQuery(CartLinePriceDocument, {
+  const { error } = useQuery(cartLinePriceQuery, {
     variables: { input: toCartLineInput(item) },
     skip: !enabled,
   });

@@ -1,5 +1,5 @@
 // Test data for the cart store and cart screens; imported only by tests.
-import { CartQuoteDocument } from './quote';
+import { cartQuoteQuery } from './quote';
 import type { NewCartItem } from './types';
 
 /**
@@ -82,7 +82,7 @@ export function cartQuoteResult(
 /** A CartQuote mock answering any lines with `result`, usable many times (tests). */
 export function cartQuoteMock(result: ReturnType<typeof cartQuoteResult> | null) {
   return {
-    request: { query: CartQuoteDocument, variables: () => true },
+    request: { query: cartQuoteQuery, variables: () => true },
     result: { data: { cartQuote: result } },
     maxUsageCount: 20,
   };

@@ -27,14 +27,15 @@ export function UserMenu({ viewer, color }: UserMenuProps) {
   const [logout] = useMutation(LogoutMutation);
 
   const signOut = async () => {
+    // Home first, committed at once (flushSync), before the session ends: a signed-in-only page
+    // still on screen when the session is gone (a query of it refetched meanwhile, or the emptied
+    // cache) lets its guard send the customer to /signin instead of / (races seen under load).
+    await navigate(paths.home.to(), { flushSync: true });
     try {
       await logout();
     } catch {
       // The cookies may already be gone; the local session is dropped either way.
     }
-    // Home first, committed at once (flushSync): emptying the cache on a signed-in-only page
-    // would let its guard send the customer to /signin instead (a race seen under load).
-    await navigate(paths.home.to(), { flushSync: true });
     await client.clearStore();
     try {
       await client.refetchQueries({ include: 'active' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CartLinePriceDocument, CartQuoteDocument } from '@/lib/cart/quote';
+import { cartLinePriceQuery, cartQuoteQuery } from '@/lib/cart/quote';
 import { addToCart, getCart } from '@/lib/cart/store';
 import { bedItem, cartItem, cartQuoteMock, cartQuoteResult } from '@/lib/cart/testing';
 import { renderWithProviders } from '@/test/render';
@@ -86,7 +86,7 @@ describe('/cart', () => {
       mocks: [
         viewerMock(true),
         {
-          request: { query: CartQuoteDocument, variables: () => true },
+          request: { query: cartQuoteQuery, variables: () => true },
           result: {
             errors: [
               new GraphQLError('Product not found.', {
@@ -110,13 +110,13 @@ describe('/cart', () => {
       mocks: [
         viewerMock(true),
         {
-          request: { query: CartQuoteDocument, variables: () => true },
+          request: { query: cartQuoteQuery, variables: () => true },
           result: { errors: [new GraphQLError('Product not found.')] },
           maxUsageCount: 5,
         },
         {
           request: {
-            query: CartLinePriceDocument,
+            query: cartLinePriceQuery,
             variables: (v: { input: { productId: string } }) => v.input.productId === '7',
           },
           result: {
@@ -132,7 +132,7 @@ describe('/cart', () => {
         },
         {
           request: {
-            query: CartLinePriceDocument,
+            query: cartLinePriceQuery,
             variables: (v: { input: { productId: string } }) => v.input.productId === '9',
           },
           result: { errors: [new GraphQLError('Product not found.')] },

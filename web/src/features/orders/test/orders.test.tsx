@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { OrderUpdatedDocument } from '@/lib/live-orders';
+import { orderUpdatedSubscription } from '@/lib/live-orders';
 import { renderWithProviders } from '@/test/render';
 import { toastTitles } from '@/test/toasts';
 import {
@@ -277,7 +277,7 @@ describe('My Orders: invoice standing and credit notes (issue 22)', () => {
     const lines = () =>
       cancelledLive ? [line, { ...gone }] : [line, { ...gone, cancelled: false }];
     const update = {
-      request: { query: OrderUpdatedDocument },
+      request: { query: orderUpdatedSubscription },
       delay: 100,
       result: () => {
         cancelledLive = true;
