@@ -107,13 +107,11 @@ beforeAll(() => {
   }
 });
 
-/** The public pages a visitor gets server-rendered, which signed-in viewers get too. */
-const SHARED_PATHS = ['/', '/products', '/category/beds', '/products?sort=name'];
 /**
- * Rendered on the server for visitors only: the product page (its signed-in configurator does not
- * hydrate cleanly yet, web/src/entry-server.tsx), so a signed-in viewer gets the empty shell.
+ * The public pages a visitor gets server-rendered, which signed-in viewers get too (the product
+ * page with the signed-in configurator since stop 37: it hydrates cleanly now).
  */
-const VISITOR_ONLY_PATHS = ['/products/1'];
+const SHARED_PATHS = ['/', '/products', '/category/beds', '/products?sort=name', '/products/1'];
 /** The customer's own pages: left to the browser for now (web/src/entry-server.tsx). */
 const SHELL_PATHS = ['/orders', '/quick-order', '/account/account-info'];
 
@@ -129,14 +127,18 @@ describe('signed-in pages on one bff', { timeout: 120_000 }, () => {
     const products = await get(stack.bffUrl, '/products', cookie);
     expectOwnPage(products, CUSTOMER);
     expect(rootOf(products.html)).toMatch(PRICE);
-    for (const path of [...VISITOR_ONLY_PATHS, ...SHELL_PATHS]) {
+    // The product page: the configurator with the customer's 'from' price, their own page.
+    const product = await get(stack.bffUrl, '/products/1', cookie);
+    expectOwnPage(product, CUSTOMER);
+    expect(rootOf(product.html)).toMatch(PRICE);
+    for (const path of SHELL_PATHS) {
       const shell = await get(stack.bffUrl, path, cookie);
       expect(shell.status).toBe(200);
       expect(rootOf(shell.html)).toBe('');
       expect(shell.html).not.toMatch(PRICE);
     }
     expectOwnPage(await get(stack.bffUrl, '/category/beds', cookie), CUSTOMER);
-    for (const path of [...SHARED_PATHS, ...VISITOR_ONLY_PATHS]) {
+    for (const path of SHARED_PATHS) {
       const visitor = await get(stack.bffUrl, path);
       expectNobodysPage(visitor);
       expect(rootOf(visitor.html)).not.toBe('');

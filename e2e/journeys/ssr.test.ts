@@ -210,10 +210,10 @@ describe('server-rendered pages for signed-in customers', () => {
       await expect(list.innerText()).resolves.toMatch(PRICE);
       await screenshot(page, 'ssr-signed-in-products-no-js');
 
-      // The product page is server-rendered for visitors only (its signed-in configurator does
-      // not hydrate cleanly yet): a signed-in viewer gets the shell, filled in by the app.
+      // The product page with the signed-in configurator: the customer's 'from' price.
       await page.goto(`${baseUrl}/products/1`);
-      await expect(root.innerText()).resolves.toBe('');
+      await expect(root.innerText()).resolves.toMatch(PRICE);
+      await expect(page.getByRole('radiogroup', { name: 'Size' }).count()).resolves.toBe(1);
 
       // The customer's own pages are left to the browser for now (web/src/entry-server.tsx).
       for (const path of ['/orders', '/quick-order', '/account/account-info']) {
@@ -245,9 +245,11 @@ describe('server-rendered pages for signed-in customers', () => {
       await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(first);
       await settle(page, watch, expect);
 
+      // The product page arrives rendered with the customer's 'from' price and hydrates with no
+      // mismatch (the configurator's first render in the browser is the server's).
       await page.goto(`${baseUrl}/products/1`, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('#root').innerText()).resolves.toMatch(PRICE);
       await settle(page, watch, expect);
-      await expect.poll(() => page.locator('#root').innerText()).toMatch(PRICE);
       await screenshot(page, 'ssr-signed-in-product-hydrated');
 
       expect(watch.cspViolations, 'CSP violations').toEqual([]);

@@ -41,8 +41,8 @@ export interface SsrRoute {
   /**
    * Who gets it server-rendered: `everyone` (the default), only `signed-in` viewers (pages
    * behind a sign-in, rendered with the viewer's session; the bff never stores them), or only
-   * `visitors` (a page whose signed-in render does not hydrate cleanly yet: the product page's
-   * configurator with the live price, React error #418; the signed-in viewer gets the shell).
+   * `visitors` (for a page whose signed-in render would not hydrate cleanly: the signed-in
+   * viewer then gets the shell).
    */
   viewers?: 'everyone' | 'signed-in' | 'visitors';
 }
@@ -63,7 +63,6 @@ export const SSR_ROUTES: readonly SsrRoute[] = [
     pattern: '/products/:id',
     modules: ['src/app/routes/product.tsx'],
     picture: true,
-    viewers: 'visitors',
   },
   {
     pattern: '/category/:categoryName',

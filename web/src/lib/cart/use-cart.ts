@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { getCart, subscribeToCart } from './store';
 import type { CartItem } from './types';
 
-const serverSnapshot = (): readonly CartItem[] => [];
+/** The server's (and hydration's) cart: none, the same array every time (React requires it). */
+const NO_LINES: readonly CartItem[] = [];
+const serverSnapshot = (): readonly CartItem[] => NO_LINES;
 
 /**
  * The cart lines from localStorage, re-read on 'cartUpdated' and on changes from other tabs, so the

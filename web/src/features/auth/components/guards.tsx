@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useViewer } from '../api/use-viewer';
 import { fromPath } from '../lib/redirect';
+import { isSigningOut } from '../lib/signing-out';
 
 /** Props of the route guards. */
 export interface GuardProps {
@@ -23,12 +24,15 @@ function SessionSpinner() {
  * Shows its children only to a signed-in customer; a visitor is sent to /signin with
  * `state.from` set to the page they asked for (spec §2 route table, §6). When the session cannot be
  * checked (network failure) the page is shown: its own data calls are refused by the server anyway.
+ * While the customer signs out, nothing is shown instead: Sign Out goes to / itself.
  */
 export function RequireAuth({ children }: GuardProps) {
   const { loading, signedOut } = useViewer();
   const location = useLocation();
   if (loading) return <SessionSpinner />;
   if (signedOut) {
+    // Sign Out is taking the customer home (../lib/signing-out.ts): no detour through /signin.
+    if (isSigningOut()) return null;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.signIn.to()} replace state={{ from }} />;
   }

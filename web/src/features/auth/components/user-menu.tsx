@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { LogoutMutation } from '../api/mutations';
 import type { Viewer } from '../api/use-viewer';
 import { avatarColor, avatarInitial } from '../lib/avatar';
+import { beginSignOut, endSignOut } from '../lib/signing-out';
 
 /** Props of {@link UserMenu}. */
 export interface UserMenuProps {
@@ -27,20 +28,25 @@ export function UserMenu({ viewer, color }: UserMenuProps) {
   const [logout] = useMutation(LogoutMutation);
 
   const signOut = async () => {
-    // Home first, committed at once (flushSync), before the session ends: a signed-in-only page
-    // still on screen when the session is gone (a query of it refetched meanwhile, or the emptied
-    // cache) lets its guard send the customer to /signin instead of / (races seen under load).
-    await navigate(paths.home.to(), { flushSync: true });
+    beginSignOut();
     try {
-      await logout();
-    } catch {
-      // The cookies may already be gone; the local session is dropped either way.
-    }
-    await client.clearStore();
-    try {
-      await client.refetchQueries({ include: 'active' });
-    } catch {
-      // A failed reload leaves each query's own error state to show.
+      try {
+        await logout();
+      } catch {
+        // The cookies may already be gone; the local session is dropped either way.
+      }
+      // Home first, committed at once (flushSync), then the cache is emptied; the guards of a
+      // signed-in-only page still on screen meanwhile hold back (isSigningOut), so the customer
+      // lands on /, never on /signin.
+      await navigate(paths.home.to(), { flushSync: true });
+      await client.clearStore();
+      try {
+        await client.refetchQueries({ include: 'active' });
+      } catch {
+        // A failed reload leaves each query's own error state to show.
+      }
+    } finally {
+      endSignOut();
     }
   };
 

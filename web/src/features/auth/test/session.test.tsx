@@ -8,6 +8,7 @@ import { ViewerQuery } from '../api/viewer';
 import { RequireAuth, UserMenu, VisitorOnly, avatarColor, avatarInitial, AVATAR_PALETTE } from '..';
 import { aoife, viewerMock } from '@/test/fixtures';
 import { LocationProbe } from './helpers';
+import { beginSignOut, endSignOut } from '../lib/signing-out';
 
 function renderGuarded(route: string, signedIn: boolean) {
   return renderWithProviders(
@@ -47,6 +48,21 @@ describe('route guards', () => {
     expect(await screen.findByText('Sign in page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/signin state={"from":"/cart"}');
     expect(screen.queryByText('Cart page')).not.toBeInTheDocument();
+  });
+
+  it('holds back while the customer signs out: Sign Out goes to / itself, never via /signin', async () => {
+    beginSignOut();
+    try {
+      renderGuarded('/cart', false);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
+      // The session check has answered "signed out" and the page is not shown, yet no redirect.
+      await waitFor(() => expect(screen.queryByText('Cart page')).not.toBeInTheDocument());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart/);
+      expect(screen.queryByText('Sign in page')).not.toBeInTheDocument();
+    } finally {
+      endSignOut();
+    }
   });
 
   it('shows a protected route to a signed-in customer', async () => {

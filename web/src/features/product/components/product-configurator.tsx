@@ -115,7 +115,10 @@ export function ProductConfigurator({
   const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const quote = usePriceQuote(signedIn ? lineInput(product, form) : null);
+  // An incomplete choice is not sent to be priced: the panel asks for the options at once, and
+  // the server-rendered page (issue 29) and the browser's first render show the same thing.
+  const complete = selectionError(product, form.selection) === null;
+  const quote = usePriceQuote(signedIn && complete ? lineInput(product, form) : null);
   const variation = selectedVariation(product.variations, form.selection);
   const fromPrice = variation?.price ?? product.price;
   const update = (patch: Partial<ConfiguratorForm>) => setForm((f) => ({ ...f, ...patch }));

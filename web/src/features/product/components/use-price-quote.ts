@@ -16,7 +16,7 @@ export interface PriceQuoteState {
   quote: LineQuote | null;
   /** True while the current choice is being priced (or waits for the debounce). */
   pending: boolean;
-  /** True when the server refused the choice as incomplete or invalid (BAD_USER_INPUT). */
+  /** True when there is no choice to price (`input` null) or the server refused it (BAD_USER_INPUT). */
   incomplete: boolean;
   /** A failure that is not about the choice (e.g. the server is down), or null. */
   error: string | null;
@@ -28,7 +28,7 @@ const keyOf = (input: CartLineInput | null) => (input ? JSON.stringify(input) : 
  * Prices the configured line live for a signed-in customer with `priceQuote` (spec §9 bed price
  * and VAT), ~150 ms after the choice settles. The previous price stays while the next loads, so
  * nothing jumps. A BAD_USER_INPUT answer (an incomplete choice) sets `incomplete` instead of an
- * error. Skipped when `input` is null (visitors). Never throws.
+ * error. Skipped when `input` is null (visitors, or a choice still incomplete). Never throws.
  */
 export function usePriceQuote(input: CartLineInput | null): PriceQuoteState {
   const key = keyOf(input);
@@ -53,7 +53,7 @@ export function usePriceQuote(input: CartLineInput | null): PriceQuoteState {
   return {
     quote: current ?? (loading && !error ? (previousData?.priceQuote ?? null) : null),
     pending: Boolean(input) && (settled.key !== key || loading),
-    incomplete: refused,
+    incomplete: refused || !input,
     error: error && !refused ? error.message : null,
   };
 }
