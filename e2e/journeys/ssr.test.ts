@@ -215,11 +215,17 @@ describe('server-rendered pages for signed-in customers', () => {
       await expect(root.innerText()).resolves.toMatch(PRICE);
       await expect(page.getByRole('radiogroup', { name: 'Size' }).count()).resolves.toBe(1);
 
-      // The customer's own pages are left to the browser for now (web/src/entry-server.tsx).
-      for (const path of ['/orders', '/quick-order', '/account/account-info']) {
+      // The customer's own pages, rendered with their data (issue 29).
+      const own = [
+        ['/orders', 'My Orders'],
+        ['/quick-order', 'Quick order'],
+        ['/account/account-info', 'Account Information'],
+      ] as const;
+      for (const [path, heading] of own) {
         await page.goto(`${baseUrl}${path}`);
-        await expect(root.innerText()).resolves.toBe('');
+        await expect(page.locator('h1').innerText()).resolves.toBe(heading);
       }
+      await screenshot(page, 'ssr-signed-in-account-info-no-js');
     } finally {
       await context.close();
     }

@@ -78,10 +78,18 @@ export const SSR_ROUTES: readonly SsrRoute[] = [
     pattern: '/terms-and-conditions',
     modules: ['src/features/static/routes/terms-and-conditions.tsx'],
   },
-  // The signed-in customer's own pages (My Orders, quick order, account info) render on the
-  // server in the ssr-29 work but are left to the browser for now: a click or typing before
-  // hydration was lost there (the e2e journeys' tab clicks on My Orders), to be finished in
-  // issue 29.
+  // The signed-in customer's own pages (issue 29): rendered with that customer's session.
+  { pattern: '/orders', modules: ['src/features/orders/routes/orders.tsx'], viewers: 'signed-in' },
+  {
+    pattern: '/quick-order',
+    modules: ['src/app/routes/quick-order.tsx'],
+    viewers: 'signed-in',
+  },
+  {
+    pattern: '/account/account-info',
+    modules: ['src/features/account/routes/account-info.tsx'],
+    viewers: 'signed-in',
+  },
 ];
 
 /**

@@ -52,19 +52,27 @@ function afterLoadAndPaint(): Promise<void> {
  * - the last choice in a dropdown (`<select>`, the product list's sort), which stays on screen;
  * - a form submitted without an `action` of its own (a form with one, like the product list's
  *   search boxes, submits to the server as usual).
- * `replay()` stops recording, clicks that button again and submits that form again (React then
- * hydrates the part of the page they are in first); once the page's main content has hydrated
- * (its route's code loaded), it clicks that box again and tells the dropdown's handler of its new
- * value (a `change` event).
+ * `replay()` clicks a button of the page frame again and submits that form again (React then
+ * hydrates the part of the page they are in first); clicks on the main content go on being kept
+ * until it has hydrated (its route's code loaded), then the last one is made again (a button or a
+ * box) and the dropdown's handler is told of its new value (a `change` event).
  */
 function recordEarlyInput(): { replay(): void } {
   // `box`: a checkbox or radio button (or its label), replayed once the page has hydrated.
   let clicked: { element: HTMLElement; box: boolean } | null = null;
   let chosen: HTMLSelectElement | null = null;
   let submitted: HTMLFormElement | null = null;
+  let appStarted = false;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || target.closest('a[href]')) return;
+    if (appStarted) {
+      // Once the app has started, the page frame is React's; a click on the main content before
+      // it has hydrated is kept from React (which would drop it there) and replayed after.
+      if (!target.closest('main')) return;
+      event.stopPropagation();
+      event.preventDefault();
+    }
     const box = tickable(target);
     if (box) {
       event.preventDefault();
@@ -89,17 +97,24 @@ function recordEarlyInput(): { replay(): void } {
   document.addEventListener('submit', onSubmit, true);
   return {
     replay() {
-      document.removeEventListener('click', onClick, true);
+      appStarted = true;
       document.removeEventListener('change', onChange, true);
       document.removeEventListener('submit', onSubmit, true);
-      const click = clicked;
-      const select = chosen;
+      // A button of the page frame (the header's) is clicked again at once; one in the page's
+      // main content (quick order's Check prices, the product page's Save to list, My Orders'
+      // tabs) once that content has hydrated.
+      const frameClick =
+        clicked && !clicked.box && !clicked.element.closest('main') ? clicked : null;
+      if (frameClick) clicked = null;
+      if (frameClick?.element.isConnected) frameClick.element.click();
       const form = submitted;
-      if (click && !click.box && click.element.isConnected) click.element.click();
       if (form?.isConnected) form.requestSubmit();
+      const select = chosen;
       void whenPageHydrated().then(() => {
+        document.removeEventListener('click', onClick, true);
+        const click = clicked;
         if (select?.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
-        if (click?.box && click.element.isConnected) click.element.click();
+        if (click?.element.isConnected) click.element.click();
       });
     },
   };

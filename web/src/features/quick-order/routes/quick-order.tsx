@@ -11,7 +11,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useLazyQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { CartLineInput } from '@/__generated__/graphql';
 import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '@/components/page-container';
@@ -58,7 +58,9 @@ export default function QuickOrderRoute({
   /** More actions on the good lines, composed by the page (issue 24: Save to list). */
   linesActions?: (lines: () => CartLineInput[] | string) => ReactNode;
 } = {}) {
-  const [text, setText] = useState('');
+  // The lines are read from the text box itself (uncontrolled): on the server-rendered page
+  // (issue 29) what the customer types before the app has started stays in the box and counts.
+  const linesBox = useRef<HTMLTextAreaElement>(null);
   const [inputError, setInputError] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const [check, { data, loading, error }] = useLazyQuery(QuickOrderQuery, {
@@ -70,7 +72,7 @@ export default function QuickOrderRoute({
 
   const onCheck = () => {
     setAdded(null);
-    const parsed = parseQuickOrder(text);
+    const parsed = parseQuickOrder(linesBox.current?.value ?? '');
     if (parsed.length === 0) return setInputError('Enter at least one line: SKU, quantity.');
     if (parsed.length > MAX_LINES) return setInputError(`At most ${MAX_LINES} lines at once.`);
     setInputError(null);
@@ -79,7 +81,8 @@ export default function QuickOrderRoute({
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    setText(await file.text());
+    const content = await file.text();
+    if (linesBox.current) linesBox.current.value = content;
   };
 
   const onAdd = () => {
@@ -106,8 +109,9 @@ export default function QuickOrderRoute({
         <Field.Root invalid={inputError !== null}>
           <Field.Label>Order lines</Field.Label>
           <Textarea
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            ref={linesBox}
+            name="lines"
+            defaultValue=""
             rows={8}
             fontFamily="mono"
             placeholder={EXAMPLE}
