@@ -83,7 +83,13 @@ function recordEarlyInput(): { replay(): void } {
     if (button) clicked = { element: button, box: false };
   };
   const onChange = (event: Event) => {
-    if (event.target instanceof HTMLSelectElement) chosen = event.target;
+    if (!(event.target instanceof HTMLSelectElement)) return;
+    if (appStarted) {
+      // As with clicks: the main content's dropdowns are React's only once it has hydrated.
+      if (!event.target.closest('main')) return;
+      event.stopPropagation();
+    }
+    chosen = event.target;
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -98,7 +104,6 @@ function recordEarlyInput(): { replay(): void } {
   return {
     replay() {
       appStarted = true;
-      document.removeEventListener('change', onChange, true);
       document.removeEventListener('submit', onSubmit, true);
       // A button of the page frame (the header's) is clicked again at once; one in the page's
       // main content (quick order's Check prices, the product page's Save to list, My Orders'
@@ -109,10 +114,11 @@ function recordEarlyInput(): { replay(): void } {
       if (frameClick?.element.isConnected) frameClick.element.click();
       const form = submitted;
       if (form?.isConnected) form.requestSubmit();
-      const select = chosen;
       void whenPageHydrated().then(() => {
         document.removeEventListener('click', onClick, true);
+        document.removeEventListener('change', onChange, true);
         const click = clicked;
+        const select = chosen;
         if (select?.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
         if (click?.element.isConnected) click.element.click();
       });
