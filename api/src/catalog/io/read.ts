@@ -3,7 +3,10 @@
  * uniqueness, references between files, the spec's variation matching rule) and every picture is
  * content-checked with sharp. Any problem rejects the whole file with its file, line and column.
  */
-import { cellReader, Problems, readCsv, type CsvRow } from './csv-rows.js';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { cellReader, Problems, readCsv, readCsvStream, type CsvRow } from './csv-rows.js';
+import { DescriptionSpool } from './description-spool.js';
 import { HEX_PATTERN, readPictures, readProduct } from './read-parts.js';
 import { unzipStreaming, type UnzipProgress } from './unzip-stream.js';
 import type { PriceData } from './prices.js';
@@ -14,6 +17,7 @@ import {
   IMAGES_FOLDER,
   catalogPictureUrl,
   categoryKey,
+  descriptionPreview,
   type CatalogData,
   type CatalogFile,
   type CatalogPicture,
@@ -25,36 +29,50 @@ export interface ReadCatalog {
   pictures: Map<string, CatalogPicture>;
   /** The customer prices of the file (issue 25); null when the ZIP has no price files. */
   prices: PriceData | null;
+  /** The whole descriptions of `data.products` (which hold their previews), by SKU. */
+  descriptions: DescriptionSpool;
 }
+
+/** The file that is read as a stream from disk (it grows with the descriptions). */
+const STREAMED_FILE = 'products.csv';
 
 /**
  * Reads a catalog ZIP, unpacked as a stream (unzip-stream.ts; `onProgress` hears how far).
  * `existingSizes` are the size labels already in the database (a size referenced by the files
- * must be in sizes.csv or there).
+ * must be in sizes.csv or there). products.csv is unpacked into `spoolDir` and read from there
+ * row by row; the descriptions are kept in a file there too (the caller removes the folder and
+ * closes `descriptions`).
  * @throws CatalogImportError listing every problem (nothing is written by the caller then).
  */
 export async function readCatalogZip(
   zip: Uint8Array,
   existingSizes: readonly string[],
-  onProgress?: (progress: UnzipProgress) => void | Promise<void>,
+  onProgress: ((progress: UnzipProgress) => void | Promise<void>) | undefined,
+  spoolDir: string,
 ): Promise<ReadCatalog> {
-  const entries = await unzipStreaming(zip, onProgress);
+  const { entries, spooled } = await unzipStreaming(zip, onProgress, undefined, {
+    dir: spoolDir,
+    names: new Set([STREAMED_FILE]),
+  });
+  // CSV syntax and control characters first (a control character is reported alone), the rest after.
+  const parseProblems = new Problems();
   const problems = new Problems();
   const rowsOf = {} as Record<CatalogFile, CsvRow[]>;
   for (const [file, columns] of Object.entries(CATALOG_FILES) as [
     CatalogFile,
     readonly string[],
   ][]) {
+    if (file === STREAMED_FILE) continue;
     const bytes = entries[file];
     if (!bytes) {
-      problems.add({ file, message: 'missing from the ZIP' });
+      parseProblems.add({ file, message: 'missing from the ZIP' });
       rowsOf[file] = [];
       continue;
     }
-    rowsOf[file] = readCsv(file, Buffer.from(bytes).toString('utf8'), columns, problems);
+    rowsOf[file] = readCsv(file, Buffer.from(bytes).toString('utf8'), columns, parseProblems);
   }
   // A control character is reported alone: the rows around it are not checked against it.
-  if (problems.controlCharacters) throw new CatalogImportError(problems.report());
+  if (parseProblems.controlCharacters) throw new CatalogImportError(parseProblems.report());
   const picturesByPath = await readPictures(entries, problems);
   const pictures = new Map<string, CatalogPicture>();
 
@@ -194,17 +212,36 @@ export async function readCatalogZip(
     data.colors.push({ fabric, color, hex: hex.toLowerCase(), image });
   }
 
-  // Products.
-  file = 'products.csv';
+  // Products, row by row from the spooled file.
+  file = STREAMED_FILE;
   cell = cellReader(file, problems);
   const skus = new Set<string>();
   const listedSkus = new Set<string>(); // also SKUs of invalid rows: their links are not blamed
-  for (const row of rowsOf[file]) {
-    listedSkus.add((row.cells.sku ?? '').trim());
-    const product = readProduct(row, cell, imageCell);
-    if (product && !duplicate(skus, product.sku, file, row, `SKU '${product.sku}'`)) {
-      data.products.push(product);
-    }
+  const descriptions = new DescriptionSpool(path.join(spoolDir, 'descriptions'));
+  const spooledProducts = spooled.get(file);
+  if (!spooledProducts) parseProblems.add({ file, message: 'missing from the ZIP' });
+  else {
+    await readCsvStream(
+      file,
+      createReadStream(spooledProducts, { highWaterMark: 1024 * 1024 }),
+      CATALOG_FILES[file],
+      parseProblems,
+      (row) => {
+        listedSkus.add((row.cells.sku ?? '').trim());
+        if (parseProblems.controlCharacters) return;
+        const product = readProduct(row, cell, imageCell);
+        if (!product || duplicate(skus, product.sku, file, row, `SKU '${product.sku}'`)) return;
+        descriptions.put(product.sku, product.descriptionHtml);
+        data.products.push({
+          ...product,
+          descriptionHtml: descriptionPreview(product.descriptionHtml),
+        });
+      },
+    );
+  }
+  if (parseProblems.controlCharacters) {
+    descriptions.close();
+    throw new CatalogImportError(parseProblems.report());
   }
   const knownSku = (row: CsvRow, f: CatalogFile) => {
     const sku = cellReader(f, problems).text(row, 'sku', 64);
@@ -356,6 +393,10 @@ export async function readCatalogZip(
   }
 
   const prices = readPrices(entries, problems, data);
-  if (problems.list.length > 0) throw new CatalogImportError(problems.report());
-  return { data, pictures, prices };
+  parseProblems.merge(problems);
+  if (parseProblems.list.length > 0) {
+    descriptions.close();
+    throw new CatalogImportError(parseProblems.report());
+  }
+  return { data, pictures, prices, descriptions };
 }
