@@ -74,10 +74,12 @@ async function writeBigZip(
 ): Promise<{ zipBytes: number; generated: number }> {
   const out = createWriteStream(file);
   const zip = new Zip();
-  let pending: Promise<unknown> = Promise.resolve();
+  let pending: Promise<unknown> | undefined;
   zip.ondata = (err, chunk, final) => {
     if (err) throw err;
-    if (!out.write(chunk)) pending = once(out, 'drain');
+    if (!out.write(chunk) && !pending) {
+      pending = once(out, 'drain').finally(() => (pending = undefined));
+    }
     if (final) out.end();
   };
   for (const [name, data] of Object.entries(entries)) {

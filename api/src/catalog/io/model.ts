@@ -54,9 +54,14 @@ export function descriptionMd5(html: string): string {
   return createHash('md5').update(html, 'utf8').digest('hex');
 }
 
-/** The first {@link DESCRIPTION_PREVIEW} characters of a description, with '…' when cut. */
+/**
+ * The first {@link DESCRIPTION_PREVIEW} characters of a description, with '…' when cut: a copy
+ * (V8 keeps a whole string alive behind a slice of it, so a plain slice would keep every
+ * description of an import in memory).
+ */
 export function descriptionPreview(html: string): string {
-  return html.length > DESCRIPTION_PREVIEW ? `${html.slice(0, DESCRIPTION_PREVIEW)}…` : html;
+  if (html.length <= DESCRIPTION_PREVIEW) return html;
+  return Buffer.from(`${html.slice(0, DESCRIPTION_PREVIEW)}…`, 'utf8').toString('utf8');
 }
 
 /** A product row (spec §3 Product) keyed by SKU; `image` is a picture URL or null. */
