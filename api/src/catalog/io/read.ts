@@ -3,11 +3,11 @@
  * uniqueness, references between files, the spec's variation matching rule) and every picture is
  * content-checked with sharp. Any problem rejects the whole file with its file, line and column.
  */
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { cellReader, Problems, readCsv, readCsvStream, type CsvRow } from './csv-rows.js';
+import { cellReader, Problems, readCsv, type CsvRow } from './csv-rows.js';
 import { DescriptionSpool } from './description-spool.js';
-import { HEX_PATTERN, readPictures, readProduct } from './read-parts.js';
+import { readProductsFile } from './read-products.js';
+import { HEX_PATTERN, readPictures } from './read-parts.js';
 import { unzipStreaming, type UnzipProgress } from './unzip-stream.js';
 import type { PriceData } from './prices.js';
 import { readPrices } from './prices-read.js';
@@ -17,7 +17,7 @@ import {
   IMAGES_FOLDER,
   catalogPictureUrl,
   categoryKey,
-  descriptionPreview,
+  type ImportProblem,
   type CatalogData,
   type CatalogFile,
   type CatalogPicture,
@@ -35,6 +35,19 @@ export interface ReadCatalog {
 
 /** The file that is read as a stream from disk (it grows with the descriptions). */
 const STREAMED_FILE = 'products.csv';
+
+/**
+ * `list` ordered as the CSV files are (stable; other files, e.g. the price files, and the
+ * "and N more" line last), as the files are read one after the other.
+ */
+function inFileOrder(list: ImportProblem[]): ImportProblem[] {
+  const names = Object.keys(CATALOG_FILES);
+  const rank = (p: ImportProblem) => {
+    const i = names.indexOf(p.file);
+    return p.file === '*' ? names.length + 1 : i < 0 ? names.length : i;
+  };
+  return [...list].sort((a, b) => rank(a) - rank(b));
+}
 
 /**
  * Reads a catalog ZIP, unpacked as a stream (unzip-stream.ts; `onProgress` hears how far).
@@ -71,25 +84,41 @@ export async function readCatalogZip(
     }
     rowsOf[file] = readCsv(file, Buffer.from(bytes).toString('utf8'), columns, parseProblems);
   }
-  // A control character is reported alone: the rows around it are not checked against it.
-  if (parseProblems.controlCharacters) throw new CatalogImportError(parseProblems.report());
   const picturesByPath = await readPictures(entries, problems);
   const pictures = new Map<string, CatalogPicture>();
 
   /** An image cell: empty (null), a picture in the ZIP (stored URL) or an https URL. */
-  const imageCell = (file: string, row: CsvRow, column: string, required: boolean) => {
-    const value = (row.cells[column] ?? '').trim();
-    const fail = (message: string) => {
-      problems.add({ file, line: row.line, column, message });
-      return undefined;
+  const imageCellInto =
+    (sink: Problems) => (file: string, row: CsvRow, column: string, required: boolean) => {
+      const value = (row.cells[column] ?? '').trim();
+      const fail = (message: string) => {
+        sink.add({ file, line: row.line, column, message });
+        return undefined;
+      };
+      if (value === '') return required ? fail('must not be empty') : null;
+      if (/^https:\/\/\S{1,500}$/.test(value)) return value;
+      const picture = picturesByPath.get(value);
+      if (!picture) return fail(`'${value}' is not a picture in the ZIP's ${IMAGES_FOLDER} folder`);
+      pictures.set(picture.key, picture);
+      return catalogPictureUrl(picture.key, picture.contentType);
     };
-    if (value === '') return required ? fail('must not be empty') : null;
-    if (/^https:\/\/\S{1,500}$/.test(value)) return value;
-    const picture = picturesByPath.get(value);
-    if (!picture) return fail(`'${value}' is not a picture in the ZIP's ${IMAGES_FOLDER} folder`);
-    pictures.set(picture.key, picture);
-    return catalogPictureUrl(picture.key, picture.contentType);
-  };
+  const imageCell = imageCellInto(problems);
+
+  // products.csv, row by row from its spool file (its control characters count with the others').
+  const productProblems = new Problems();
+  const descriptions = new DescriptionSpool(path.join(spoolDir, 'descriptions'));
+  const { products, listedSkus } = await readProductsFile({
+    path: spooled.get(STREAMED_FILE),
+    parseProblems,
+    problems: productProblems,
+    imageCell: imageCellInto(productProblems),
+    descriptions,
+  });
+  // A control character is reported alone: the rows around it are not checked against it.
+  if (parseProblems.controlCharacters) {
+    descriptions.close();
+    throw new CatalogImportError(inFileOrder(parseProblems.report()));
+  }
 
   /** Records a duplicate key problem; returns true when `key` was already seen. */
   const duplicate = (seen: Set<string>, key: string, file: string, row: CsvRow, what: string) => {
@@ -212,37 +241,9 @@ export async function readCatalogZip(
     data.colors.push({ fabric, color, hex: hex.toLowerCase(), image });
   }
 
-  // Products, row by row from the spooled file.
-  file = STREAMED_FILE;
-  cell = cellReader(file, problems);
-  const skus = new Set<string>();
-  const listedSkus = new Set<string>(); // also SKUs of invalid rows: their links are not blamed
-  const descriptions = new DescriptionSpool(path.join(spoolDir, 'descriptions'));
-  const spooledProducts = spooled.get(file);
-  if (!spooledProducts) parseProblems.add({ file, message: 'missing from the ZIP' });
-  else {
-    await readCsvStream(
-      file,
-      createReadStream(spooledProducts, { highWaterMark: 1024 * 1024 }),
-      CATALOG_FILES[file],
-      parseProblems,
-      (row) => {
-        listedSkus.add((row.cells.sku ?? '').trim());
-        if (parseProblems.controlCharacters) return;
-        const product = readProduct(row, cell, imageCell);
-        if (!product || duplicate(skus, product.sku, file, row, `SKU '${product.sku}'`)) return;
-        descriptions.put(product.sku, product.descriptionHtml);
-        data.products.push({
-          ...product,
-          descriptionHtml: descriptionPreview(product.descriptionHtml),
-        });
-      },
-    );
-  }
-  if (parseProblems.controlCharacters) {
-    descriptions.close();
-    throw new CatalogImportError(parseProblems.report());
-  }
+  // Products (read above, their problems in their place).
+  data.products.push(...products);
+  problems.merge(productProblems);
   const knownSku = (row: CsvRow, f: CatalogFile) => {
     const sku = cellReader(f, problems).text(row, 'sku', 64);
     if (sku && !listedSkus.has(sku)) {
@@ -393,10 +394,12 @@ export async function readCatalogZip(
   }
 
   const prices = readPrices(entries, problems, data);
-  parseProblems.merge(problems);
-  if (parseProblems.list.length > 0) {
+  const all = new Problems();
+  for (const p of inFileOrder(parseProblems.report())) all.add(p);
+  all.merge(problems);
+  if (all.list.length > 0) {
     descriptions.close();
-    throw new CatalogImportError(parseProblems.report());
+    throw new CatalogImportError(all.report());
   }
   return { data, pictures, prices, descriptions };
 }
