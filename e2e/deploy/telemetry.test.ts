@@ -5,19 +5,31 @@
  * GraphQL request to the bff gives one trace holding the bff's HTTP server span, its Fastify and
  * GraphQL spans, the undici client span of its call to the api (parent of the api's server span),
  * and the api's HTTP server and Fastify spans, and — when PostgreSQL answers (TEST_DATABASE_URL,
- * the cluster suite's server), the api running on a fresh migrated database of it — its pg spans.
- * (On the embedded PGlite there is no pg client to instrument.)
+ * the cluster suite's server), the api running on a fresh migrated database of it — its pg spans,
+ * and when Redis answers (TEST_REDIS_URL; a key prefix of its own, deleted after) the bff's ioredis
+ * spans. (On the embedded PGlite there is no pg client to instrument.)
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack.js';
-import { freshDatabase, PG_SERVER, runScript, tcpAnswers } from '../cluster/topology.js';
+import { randomBytes } from 'node:crypto';
+import {
+  deleteRedisPrefix,
+  freshDatabase,
+  PG_SERVER,
+  REDIS_URL,
+  runScript,
+  tcpAnswers,
+} from '../cluster/topology.js';
 
 const pgPort = Number(new URL(PG_SERVER).port || 5432);
 const postgres = await tcpAnswers('127.0.0.1', pgPort);
 if (!postgres)
   console.warn(`telemetry test: no PostgreSQL at ${PG_SERVER}, the api runs on PGlite.`);
+const redis = await tcpAnswers('127.0.0.1', Number(new URL(REDIS_URL).port || 6379));
+if (!redis) console.warn(`telemetry test: no Redis at ${REDIS_URL}, shared state stays in memory.`);
+const keyPrefix = `otel-${randomBytes(4).toString('hex')}:`;
 
 /** One span of an OTLP/JSON export request, as far as this test reads it. */
 interface OtlpSpan {
@@ -75,12 +87,14 @@ describe('OpenTelemetry auto-instrumentation (built api and bff)', () => {
       expect(migrated.code, migrated.output).toBe(0);
       env.DATABASE_URL = database.url;
     }
+    if (redis) Object.assign(env, { REDIS_URL, REDIS_KEY_PREFIX: keyPrefix });
     stack = await startStack({ env });
   }, 240_000);
   afterAll(async () => {
     await stack?.stop();
     await new Promise((resolve) => collector?.close(resolve));
     await database?.drop();
+    if (redis) await deleteRedisPrefix(REDIS_URL, keyPrefix);
   });
 
   it('exports one trace across graphql, undici, fastify and http of both services', async () => {
@@ -105,6 +119,7 @@ describe('OpenTelemetry auto-instrumentation (built api and bff)', () => {
       'api @opentelemetry/instrumentation-http',
       'api @fastify/otel',
       ...(postgres ? ['api @opentelemetry/instrumentation-pg'] : []),
+      ...(redis ? ['bff @opentelemetry/instrumentation-ioredis'] : []),
     ];
     while (Date.now() < deadline && !wanted.every((w) => scopes().has(w))) {
       await new Promise((r) => setTimeout(r, 250));
