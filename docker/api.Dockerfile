@@ -1,5 +1,6 @@
 # The api image (issue 11): built from the repository root (`context: ..` in compose.yaml).
-# Stage 1 compiles the api; stage 2 installs production dependencies only and runs as `node`.
+# Stage 1 compiles the api; stage 2 installs production dependencies only and runs as `node`
+# (`node scripts/image-size.mjs api` measures what it carries).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
@@ -25,7 +26,11 @@ COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
+# Production runs on PostgreSQL (DATABASE_URL is required): the embedded PGlite is not shipped
+# (api/src/db/pglite.ts loads it only for the embedded database). TypeScript and @types stay
+# behind too (npm keeps them as optional peers of production packages; nothing loads them).
 RUN npm ci --omit=dev --workspace api --no-audit --no-fund && npm cache clean --force \
+  && rm -rf node_modules/@electric-sql node_modules/typescript node_modules/@types \
   && mkdir -p /app/data && chown node:node /app/data
 COPY --from=build /app/packages/domain/dist packages/domain/dist
 COPY --from=build /app/packages/server-kit/dist packages/server-kit/dist

@@ -1,5 +1,6 @@
 # The bff image, serving the built web app too (issue 11): built from the repository root.
-# Stage 1 compiles the bff and builds the web app; stage 2 keeps production dependencies only.
+# Stage 1 compiles the bff and builds the web app; stage 2 keeps production dependencies only
+# (`node scripts/image-size.mjs bff` measures what it carries).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
@@ -27,7 +28,9 @@ COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --workspace bff --no-audit --no-fund && npm cache clean --force
+# TypeScript and @types stay behind (npm keeps them as optional peers; nothing loads them).
+RUN npm ci --omit=dev --workspace bff --no-audit --no-fund && npm cache clean --force \
+  && rm -rf node_modules/typescript node_modules/@types
 COPY schema.graphql ./
 COPY --from=build /app/packages/domain/dist packages/domain/dist
 COPY --from=build /app/packages/server-kit/dist packages/server-kit/dist

@@ -3,8 +3,12 @@
  * in-process worker: the export imports as a dry-run job with its report; a broken ZIP fails with
  * its problems (file, line, column) and can be retried; the jobs list counts by state; only the
  * `jobs` permission (OWNER) sees and retries jobs, `catalog` starts imports. The streaming unpack
- * keeps a CSV file over 32 MB out of memory and names it.
+ * keeps a CSV file over 32 MB out of memory and names it, and writes products.csv (any size under
+ * the 512 MB cap) to a spool file instead of memory.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
@@ -125,7 +129,7 @@ describe('catalog import jobs and the jobs view', () => {
   it('unpacks as a stream: a CSV over 32 MB is named with its size and never kept', async () => {
     const row = `${'x'.repeat(1023)}\n`;
     const big = strToU8(row.repeat(MAX_CSV_BYTES / 1024 + 2048));
-    const zip = zipSync({ 'products.csv': big, 'categories.csv': strToU8('category_name\n') });
+    const zip = zipSync({ 'categories.csv': big, 'sizes.csv': strToU8('size\n') });
     const progress: number[] = [];
     const error = await unzipStreaming(zip, (p) => void progress.push(p.unpackedBytes), 1024).catch(
       (e: unknown) => e,
@@ -133,11 +137,29 @@ describe('catalog import jobs and the jobs view', () => {
     expect(error).toBeInstanceOf(CatalogImportError);
     expect((error as CatalogImportError).problems).toEqual([
       {
-        file: 'products.csv',
+        file: 'categories.csv',
         message:
           'the file is larger than 32 MB (34 MB unpacked); a catalog file may hold at most 32 MB',
       },
     ]);
     expect(progress.at(-1)).toBeGreaterThan(MAX_CSV_BYTES);
+  });
+
+  it('spools products.csv over 32 MB to a file, whole, and keeps the other files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'serena-spool-test-'));
+    try {
+      const row = `${'y'.repeat(1023)}\n`;
+      const big = strToU8(row.repeat(MAX_CSV_BYTES / 1024 + 2048));
+      const zip = zipSync({ 'products.csv': big, 'categories.csv': strToU8('category_name\n') });
+      const { entries, spooled } = await unzipStreaming(zip, undefined, undefined, {
+        dir,
+        names: new Set(['products.csv']),
+      });
+      expect(Object.keys(entries)).toEqual(['categories.csv']);
+      const file = spooled.get('products.csv')!;
+      expect(Buffer.from(readFileSync(file)).equals(Buffer.from(big))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -7,8 +7,8 @@
  * milliseconds) are not exported.
  */
 import type { Context } from '@opentelemetry/api';
-import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-node';
-import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-node';
+import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace';
+import { BatchSpanProcessor } from '@opentelemetry/sdk-trace';
 
 /** True when the environment names an OTLP endpoint for traces. */
 export function otlpConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -26,7 +26,7 @@ export class LazyOtlpSpanProcessor implements SpanProcessor {
   constructor() {
     this.loading = import('@opentelemetry/exporter-trace-otlp-http').then(
       ({ OTLPTraceExporter }) => {
-        this.inner = new BatchSpanProcessor(new OTLPTraceExporter());
+        this.inner = new BatchSpanProcessor({ exporter: new OTLPTraceExporter() });
       },
     );
   }

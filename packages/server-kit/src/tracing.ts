@@ -14,10 +14,11 @@
  *   of the request, answered in the `x-request-id` response header and sent on with the bff's
  *   calls to the api, so both services log the same `request_id` too.
  *
- * Spans are created by the OpenTelemetry SDK (ids, sampling) and exported over OTLP/HTTP only when
- * `OTEL_EXPORTER_OTLP_ENDPOINT` is set (otlp.ts); otherwise they only correlate log lines.
- * Automatic instrumentation (pg, ioredis, undici, GraphQL) is not wired yet (it needs preloading
- * hooks under ESM).
+ * Without `OTEL_EXPORTER_OTLP_ENDPOINT` the spans are made here (tracer provider of the
+ * OpenTelemetry SDK, nothing exported) and only correlate log lines. With it, the service's entry
+ * file has started the SDK with its instrumentations (telemetry.ts): the request's span is the
+ * HTTP instrumentation's server span and the bff's calls are traced (and carry `traceparent`) by
+ * the undici instrumentation, so nothing is made twice here; the log fields stay the same.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -29,17 +30,25 @@ import {
   SpanKind,
   trace,
   type Context,
+  type ProxyTracerProvider,
   type Span,
 } from '@opentelemetry/api';
-import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import {
+  CompositePropagator,
+  W3CBaggagePropagator,
+  W3CTraceContextPropagator,
+} from '@opentelemetry/core';
+import { TracerProvider } from '@opentelemetry/sdk-trace';
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { symbols, type Logger } from 'pino';
 import { LazyOtlpSpanProcessor, otlpConfigured } from './otlp.js';
+import { telemetryStarted } from './telemetry.js';
 
 /** Instrumentation scope name of the spans made here. */
 const TRACER_NAME = '@serena/server-kit';
 
-let provider: NodeTracerProvider | undefined;
+let provider: TracerProvider | undefined;
 
 /**
  * Registers the OpenTelemetry tracer provider once per process: AsyncLocalStorage context
@@ -47,15 +56,26 @@ let provider: NodeTracerProvider | undefined;
  * `OTEL_EXPORTER_OTLP_ENDPOINT` is set (otlp.ts). Later calls do nothing.
  */
 export function setupTracing(): void {
-  if (provider) return;
-  provider = new NodeTracerProvider({
+  if (provider || telemetryStarted()) return;
+  provider = new TracerProvider({
     spanProcessors: otlpConfigured() ? [new LazyOtlpSpanProcessor()] : [],
   });
-  provider.register();
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(
+    new CompositePropagator({
+      propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()],
+    }),
+  );
+  trace.setGlobalTracerProvider(provider);
 }
 
 /** Sends the spans not yet exported (a no-op without OTLP export); resolves when done. */
 export async function flushTracing(): Promise<void> {
+  if (telemetryStarted()) {
+    const global = trace.getTracerProvider() as ProxyTracerProvider;
+    await (global.getDelegate() as { forceFlush?: () => Promise<void> }).forceFlush?.();
+    return;
+  }
   await provider?.forceFlush();
 }
 
@@ -92,19 +112,35 @@ export function currentRequestId(): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-/** The request's server span and the context it is active in, by raw request. */
-const requestSpans = new WeakMap<IncomingMessage, { span: Span; ctx: Context }>();
+/** A request's server span, the context it is active in, and whether it was made here. */
+interface RequestSpan {
+  span: Span;
+  ctx: Context;
+  own: boolean;
+}
 
-/** Starts (once) the SERVER span of an incoming request, child of its `traceparent` if any. */
-function requestSpan(raw: IncomingMessage): { span: Span; ctx: Context } {
+/** The request's server span by raw request. */
+const requestSpans = new WeakMap<IncomingMessage, RequestSpan>();
+
+/**
+ * The SERVER span of an incoming request: the HTTP instrumentation's (telemetry on), else one
+ * started here (once), child of its `traceparent` if any.
+ */
+function requestSpan(raw: IncomingMessage): RequestSpan {
   const known = requestSpans.get(raw);
   if (known) return known;
+  const instrumented = telemetryStarted() ? trace.getActiveSpan() : undefined;
+  if (instrumented) {
+    const entry = { span: instrumented, ctx: context.active(), own: false };
+    requestSpans.set(raw, entry);
+    return entry;
+  }
   setupTracing();
   const parent = propagation.extract(ROOT_CONTEXT, raw.headers);
   const span = trace
     .getTracer(TRACER_NAME)
     .startSpan(`${raw.method ?? 'GET'}`, { kind: SpanKind.SERVER }, parent);
-  const entry = { span, ctx: trace.setSpan(parent, span) };
+  const entry = { span, ctx: trace.setSpan(parent, span), own: true };
   requestSpans.set(raw, entry);
   return entry;
 }
@@ -139,11 +175,14 @@ export function registerTracing(app: FastifyInstance): void {
     done();
   });
   app.addHook('preHandler', (request, _reply, done) => {
-    context.with(requestSpan(request.raw).ctx.setValue(REQUEST_ID_KEY, request.id), done);
+    const entry = requestSpan(request.raw);
+    // Instrumented, the handler keeps its context (the Fastify instrumentation's spans).
+    const ctx = entry.own ? entry.ctx : context.active();
+    context.with(ctx.setValue(REQUEST_ID_KEY, request.id), done);
   });
   app.addHook('onResponse', (request, reply, done) => {
     const entry = requestSpans.get(request.raw);
-    if (entry) {
+    if (entry?.own) {
       entry.span.updateName(`${request.method} ${request.routeOptions.url ?? 'unmatched'}`);
       entry.span.setAttribute('http.response.status_code', reply.statusCode);
       entry.span.end();
@@ -166,13 +205,17 @@ export interface ClientSpan {
  * other service.
  */
 export function startClientSpan(name: string): ClientSpan {
+  const requestId = currentRequestId();
+  if (telemetryStarted()) {
+    // The undici instrumentation makes the CLIENT span and sends its `traceparent`.
+    return { headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {}, end: () => undefined };
+  }
   setupTracing();
   const span = trace
     .getTracer(TRACER_NAME)
     .startSpan(name, { kind: SpanKind.CLIENT }, context.active());
   const headers: Record<string, string> = {};
   propagation.inject(trace.setSpan(context.active(), span), headers);
-  const requestId = currentRequestId();
   if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   return {
     headers,

@@ -114,7 +114,12 @@ function productChanges(file: CatalogData, stored: CatalogData): ImportChange[] 
       changes.push({ entity: 'product', key: p.sku, field, before, after });
     const oldFields = new Map(productFields(old));
     for (const [field, value] of productFields(p)) {
-      if (oldFields.get(field) !== value) push(field, oldFields.get(field) ?? null, value);
+      // Descriptions are compared whole by md5 and shown by their previews.
+      const differs =
+        field === 'Description'
+          ? p.descriptionMd5 !== old.descriptionMd5
+          : oldFields.get(field) !== value;
+      if (differs) push(field, oldFields.get(field) ?? null, value);
     }
     if (p.createdAt !== null && p.createdAt.getTime() !== old.createdAt?.getTime()) {
       push('Created', old.createdAt?.toISOString() ?? null, p.createdAt.toISOString());

@@ -3,8 +3,9 @@
  * cell parsers shared by the catalog reader: each returns the value or records a problem naming
  * the file, line and column.
  */
-import { parse } from 'csv-parse/sync';
-import { CsvError } from 'csv-parse';
+import type { Readable } from 'node:stream';
+import { parse as parseSync } from 'csv-parse/sync';
+import { CsvError, parse } from 'csv-parse';
 import { unescapeCsvCell } from '@serena/server-kit';
 import { CONTROL_CHARACTERS } from '../../lib/control-chars.js';
 import { MAX_PROBLEMS, type ImportProblem } from './model.js';
@@ -28,6 +29,12 @@ export class Problems {
     else this.dropped++;
   }
 
+  /** Adds the problems of `other` (those it dropped still counted). */
+  merge(other: Problems): void {
+    for (const problem of other.list) this.add(problem);
+    this.dropped += other.dropped;
+  }
+
   /** The problems to report, with a last line counting those not listed. */
   report(): ImportProblem[] {
     if (this.dropped === 0) return this.list;
@@ -47,7 +54,7 @@ export function readCsv(
 ): CsvRow[] {
   let records: { record: string[]; info: { lines: number; empty_lines: number } }[];
   try {
-    records = parse(text, {
+    records = parseSync(text, {
       bom: true,
       info: true,
       skip_empty_lines: true,
@@ -57,10 +64,48 @@ export function readCsv(
     problems.add({ file, line, message: `not valid CSV: ${(err as Error).message}` });
     return [];
   }
-  const header = records[0]?.record.map((h) => h.trim());
+  const header = checkHeader(file, records[0]?.record, columns, problems);
+  if (!header) return [];
+  const lines = new LineCounter(records[0]!.info);
+  return records
+    .slice(1)
+    .map(({ record, info }) => toRow(file, header, record, lines.next(info), problems));
+}
+
+/** Where csv-parse says a record ended: lines read so far and empty lines skipped so far. */
+interface RecordInfo {
+  lines: number;
+  empty_lines: number;
+}
+
+/** Gives each record the line it starts on, from the info of the record before it. */
+class LineCounter {
+  private end: number;
+  private empty: number;
+  constructor(header: RecordInfo) {
+    this.end = header.lines;
+    this.empty = header.empty_lines;
+  }
+  /** The starting line of the record that ended at `info`. */
+  next(info: RecordInfo): number {
+    const line = this.end + 1 + (info.empty_lines - this.empty);
+    this.end = info.lines;
+    this.empty = info.empty_lines;
+    return line;
+  }
+}
+
+/** The trimmed header when it names exactly `columns`; else null (problems recorded). */
+function checkHeader(
+  file: string,
+  record: string[] | undefined,
+  columns: readonly string[],
+  problems: Problems,
+): string[] | null {
+  const header = record?.map((h) => h.trim());
   if (!header) {
     problems.add({ file, line: 1, message: `the header row is missing (${columns.join(',')})` });
-    return [];
+    return null;
   }
   let ok = true;
   for (const name of header) {
@@ -75,20 +120,60 @@ export function readCsv(
       ok = false;
     }
   }
-  if (!ok) return [];
-  const rows: CsvRow[] = [];
-  let previousEnd = records[0]!.info.lines;
-  let previousEmpty = records[0]!.info.empty_lines;
-  for (const { record, info } of records.slice(1)) {
-    const line = previousEnd + 1 + (info.empty_lines - previousEmpty);
-    previousEnd = info.lines;
-    previousEmpty = info.empty_lines;
-    const cells: Record<string, string> = {};
-    header.forEach((name, i) => (cells[name] = unescapeCsvCell(record[i] ?? '')));
-    checkControlCharacters(file, { line, cells }, problems);
-    rows.push({ line, cells });
+  return ok ? header : null;
+}
+
+/** One record as a row of cells by column name (control characters recorded as problems). */
+function toRow(
+  file: string,
+  header: string[],
+  record: string[],
+  line: number,
+  problems: Problems,
+): CsvRow {
+  const cells: Record<string, string> = {};
+  header.forEach((name, i) => (cells[name] = unescapeCsvCell(record[i] ?? '')));
+  checkControlCharacters(file, { line, cells }, problems);
+  return { line, cells };
+}
+
+/**
+ * Reads a CSV file as a stream (csv-parse's streaming parser: one record in memory at a time),
+ * like {@link readCsv}, handing each data row to `onRow` in file order. On a syntax or header
+ * error records problems and stops.
+ */
+export async function readCsvStream(
+  file: string,
+  source: Readable,
+  columns: readonly string[],
+  problems: Problems,
+  onRow: (row: CsvRow) => void | Promise<void>,
+): Promise<void> {
+  const parser = source.pipe(parse({ bom: true, info: true, skip_empty_lines: true }));
+  source.on('error', (err) => parser.destroy(err));
+  let header: string[] | null | undefined;
+  let lines: LineCounter | undefined;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: RecordInfo;
+    }>) {
+      if (header === undefined) {
+        header = checkHeader(file, record, columns, problems);
+        if (!header) break;
+        lines = new LineCounter(info);
+        continue;
+      }
+      await onRow(toRow(file, header!, record, lines!.next(info), problems));
+    }
+  } catch (err) {
+    const line = err instanceof CsvError ? (err as CsvError & { lines?: number }).lines : undefined;
+    problems.add({ file, line, message: `not valid CSV: ${(err as Error).message}` });
+    return;
+  } finally {
+    source.destroy();
   }
-  return rows;
+  if (header === undefined) checkHeader(file, undefined, columns, problems);
 }
 
 /**

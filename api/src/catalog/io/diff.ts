@@ -83,7 +83,7 @@ function childSignatures(data: CatalogData): Map<string, string> {
 function productDiffers(file: ProductRecord, stored: ProductRecord): boolean {
   return (
     file.name !== stored.name ||
-    file.descriptionHtml !== stored.descriptionHtml ||
+    file.descriptionMd5 !== stored.descriptionMd5 ||
     file.priceCents !== stored.priceCents ||
     file.stock !== stored.stock ||
     file.status !== stored.status ||

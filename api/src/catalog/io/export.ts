@@ -52,7 +52,7 @@ export async function exportCatalogZip(
   db: Db,
   store: ImageStore,
 ): Promise<{ zip: Uint8Array; summary: ExportSummary }> {
-  const { data } = await loadCatalog(db);
+  const { data } = await loadCatalog(db, 'full');
   const pictures: Zippable = {};
   // Resolve every picture URL once, a few at a time (drawn pictures are rendered on first use).
   const urls = [

@@ -5,6 +5,9 @@
  * time. A dry run stops after the comparison. Every import that changes something is audited by
  * the caller and announced through the catalog-change hook.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -26,6 +29,7 @@ import { publishCatalogChange } from '../catalog-events.js';
 import { drawnSwatchUrl, planImport, type EntityCounts } from './diff.js';
 import { loadCatalog, type StoredCatalog } from './load.js';
 import { categoryKey, type CatalogData } from './model.js';
+import type { DescriptionSpool } from './description-spool.js';
 import { readCatalogZip, type ReadCatalog } from './read.js';
 import { pictureKey, shopPicture } from './pictures.js';
 import { importChanges, type ImportChange } from './changes.js';
@@ -36,6 +40,8 @@ import type { ImageStore } from '../images/store.js';
 
 /** Rows per multi-row INSERT (well under PostgreSQL's 65,535 parameters). */
 const CHUNK = 1000;
+/** Products per INSERT (each may carry a 20,000-character description). */
+const PRODUCT_CHUNK = 200;
 /** How many SKUs a report lists per outcome. */
 export const REPORT_SKUS = 20;
 /** How many changed fields a report lists. */
@@ -73,27 +79,47 @@ export function importSummary(report: ImportReport): string {
   return report.dryRun ? `Dry run, nothing written: products ${p}.` : `Imported: products ${p}.`;
 }
 
+/** How an import runs. */
+export interface ImportOptions {
+  dryRun: boolean;
+  /** The picture store of the shop (drawn pictures are compared by their bytes). */
+  store: ImageStore;
+  /** Runs inside the import transaction after a real import's writes (e.g. the audit row). */
+  onApplied?: (tx: Db, report: ImportReport) => Promise<void>;
+  /** Hears how far the import is (a background job shows it to the admin). */
+  onProgress?: (progress: ImportProgress) => void | Promise<void>;
+}
+
 /** Runs `write` over `rows` in chunks of {@link CHUNK}. */
 async function chunked<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>, size = CHUNK) {
   for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
 }
 
 /**
- * Validates and imports `zip`. With `dryRun`, nothing is written.
+ * Validates and imports `zip`. With `dryRun`, nothing is written. products.csv and the
+ * descriptions are spooled to a temporary folder (removed at the end), so memory stays bounded
+ * by the number of products, not by the size of their descriptions.
  * @throws CatalogImportError (file, line, column, reason) when any row is invalid.
  */
 export async function importCatalogZip(
   db: Db,
   zip: Uint8Array,
-  options: {
-    dryRun: boolean;
-    /** The picture store of the shop (drawn pictures are compared by their bytes). */
-    store: ImageStore;
-    /** Runs inside the import transaction after a real import's writes (e.g. the audit row). */
-    onApplied?: (tx: Db, report: ImportReport) => Promise<void>;
-    /** Hears how far the import is (a background job shows it to the admin). */
-    onProgress?: (progress: ImportProgress) => void | Promise<void>;
-  },
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const spoolDir = await mkdtemp(path.join(tmpdir(), 'serena-import-'));
+  try {
+    return await importSpooled(db, zip, options, spoolDir);
+  } finally {
+    await rm(spoolDir, { recursive: true, force: true });
+  }
+}
+
+/** {@link importCatalogZip} with its temporary folder. */
+async function importSpooled(
+  db: Db,
+  zip: Uint8Array,
+  options: ImportOptions,
+  spoolDir: string,
 ): Promise<ImportReport> {
   const progress = options.onProgress ?? (() => undefined);
   const sizeRows = await db.select({ label: sizes.label }).from(sizes);
@@ -106,7 +132,22 @@ export async function importCatalogZip(
         percent: Math.floor((p.readBytes / Math.max(1, p.totalBytes)) * 80),
         unpackedBytes: p.unpackedBytes,
       }),
+    spoolDir,
   );
+  try {
+    return await compareAndApply(db, read, options);
+  } finally {
+    read.descriptions.close();
+  }
+}
+
+/** Compares the read file with the stored catalog and (unless a dry run) applies it. */
+async function compareAndApply(
+  db: Db,
+  read: ReadCatalog,
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const progress = options.onProgress ?? (() => undefined);
   await progress({ step: 'comparing', percent: 85 });
   let report: ImportReport | undefined;
   let changed = false;
@@ -147,7 +188,7 @@ export async function importCatalogZip(
       (rows) => tx.insert(catalogImages).values(rows).onConflictDoNothing(),
       20,
     );
-    await applyPlan(tx, data, stored, plan.productRowsChanged, plan.productChildrenChanged);
+    await applyPlan(tx, data, read.descriptions, stored, plan);
     if (read.prices) await applyPrices(tx, read.prices);
     await options.onApplied?.(tx, report);
   });
@@ -174,11 +215,13 @@ async function newPictureKeys(db: Db, read: ReadCatalog, used: Set<string>): Pro
 async function applyPlan(
   tx: Db,
   file: CatalogData,
+  descriptions: DescriptionSpool,
   stored: StoredCatalog,
-  rowsChanged: Set<string>,
-  childrenChanged: Set<string>,
+  plan: { productRowsChanged: Set<string>; productChildrenChanged: Set<string> },
 ): Promise<void> {
   const ids = stored.ids;
+  const rowsChanged = plan.productRowsChanged;
+  const childrenChanged = plan.productChildrenChanged;
   // Removals first (cascades take links, variations and storage prices with them).
   const fileSkus = new Set(file.products.map((p) => p.sku));
   const goneProducts = [...ids.product].filter(([sku]) => !fileSkus.has(sku)).map(([, id]) => id);
@@ -269,7 +312,7 @@ async function applyPlan(
   // Products: insert new ones in file order, update changed rows.
   const productValues = (p: CatalogData['products'][number]) => ({
     name: p.name,
-    descriptionHtml: p.descriptionHtml,
+    descriptionHtml: descriptions.get(p.sku),
     priceCents: p.priceCents,
     stock: p.stock,
     status: p.status,
@@ -278,13 +321,17 @@ async function applyPlan(
     ...(p.createdAt ? { createdAt: p.createdAt } : {}),
   });
   const fresh = file.products.filter((p) => !ids.product.has(p.sku));
-  await chunked(fresh, async (chunk) => {
-    const rows = await tx
-      .insert(products)
-      .values(chunk.map((p) => ({ sku: p.sku, ...productValues(p) })))
-      .returning({ id: products.id, sku: products.sku });
-    for (const r of rows) ids.product.set(r.sku, r.id);
-  });
+  await chunked(
+    fresh,
+    async (chunk) => {
+      const rows = await tx
+        .insert(products)
+        .values(chunk.map((p) => ({ sku: p.sku, ...productValues(p) })))
+        .returning({ id: products.id, sku: products.sku });
+      for (const r of rows) ids.product.set(r.sku, r.id);
+    },
+    PRODUCT_CHUNK,
+  );
   for (const p of file.products) {
     if (rowsChanged.has(p.sku)) {
       await tx

@@ -2,7 +2,7 @@
  * Loads the whole catalog from the database by natural keys (issue 10): what export writes and
  * what import compares the file with. Also returns the database ids behind the keys.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   categories,
@@ -18,7 +18,7 @@ import {
   sizes,
   variations,
 } from '../../db/schema/index.js';
-import type { CatalogData, ProductRecord } from './model.js';
+import { DESCRIPTION_PREVIEW, type CatalogData, type ProductRecord } from './model.js';
 
 /** The stored catalog and the ids of its rows by natural key. */
 export interface StoredCatalog {
@@ -33,14 +33,37 @@ export interface StoredCatalog {
   };
 }
 
-/** Reads every catalog table (a fixed number of queries) and maps ids to natural keys. */
-export async function loadCatalog(db: Db): Promise<StoredCatalog> {
+/**
+ * The products with their whole description (`full`, what export writes) or only its preview
+ * and md5 (`digest`, what import compares: memory does not grow with the descriptions' size).
+ */
+function selectProducts(db: Db, descriptions: 'full' | 'digest') {
+  const columns = getTableColumns(products);
+  const d = products.descriptionHtml;
+  const preview =
+    descriptions === 'full'
+      ? d
+      : sql<string>`case when char_length(${d}) > ${DESCRIPTION_PREVIEW} then left(${d}, ${DESCRIPTION_PREVIEW}) || '…' else ${d} end`;
+  return db
+    .select({ ...columns, descriptionHtml: preview, descriptionMd5: sql<string>`md5(${d})` })
+    .from(products)
+    .orderBy(asc(products.id));
+}
+
+/**
+ * Reads every catalog table (a fixed number of queries) and maps ids to natural keys; product
+ * descriptions whole (`full`) or as preview and md5 (`digest`, the default: import's comparison).
+ */
+export async function loadCatalog(
+  db: Db,
+  descriptions: 'full' | 'digest' = 'digest',
+): Promise<StoredCatalog> {
   const [catRows, sizeRows, fabricRows, colorRows, productRows] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.id)),
     db.select().from(sizes).orderBy(asc(sizes.id)),
     db.select().from(fabrics).orderBy(asc(fabrics.id)),
     db.select().from(fabricColors).orderBy(asc(fabricColors.id)),
-    db.select().from(products).orderBy(asc(products.id)),
+    selectProducts(db, descriptions),
   ]);
   const [pcRows, psRows, pfRows, imageRows, variationRows, ottomanRows, cloudRows] =
     await Promise.all([
@@ -90,6 +113,7 @@ export async function loadCatalog(db: Db): Promise<StoredCatalog> {
       sku: p.sku,
       name: p.name,
       descriptionHtml: p.descriptionHtml,
+      descriptionMd5: p.descriptionMd5,
       priceCents: p.priceCents,
       stock: p.stock,
       status: p.status === 'unavailable' ? 'unavailable' : 'available',

@@ -3,6 +3,7 @@
  * keyed by natural keys (SKU, category name, size label, fabric name, fabric + colour name), and
  * the pictures under `images/`. Money is decimal euros in the files and integer cents here.
  */
+import { createHash } from 'node:crypto';
 
 /** The CSV files of a catalog ZIP and their columns, in the order they are written. */
 export const CATALOG_FILES = {
@@ -45,11 +46,35 @@ export const STORAGE_TYPES = ['Non Ottoman', 'Ottoman', 'Cloud Storage'] as cons
 /** Product statuses (spec §3: 'unavailable' disables ordering). */
 export const PRODUCT_STATUSES = ['available', 'unavailable'] as const;
 
+/** Characters of a description an import keeps in memory (and shows in its report). */
+export const DESCRIPTION_PREVIEW = 300;
+
+/** md5 (hex) of a description's UTF-8 bytes: PostgreSQL's `md5(description_html)`. */
+export function descriptionMd5(html: string): string {
+  return createHash('md5').update(html, 'utf8').digest('hex');
+}
+
+/**
+ * The first {@link DESCRIPTION_PREVIEW} characters of a description, with '…' when cut: a copy
+ * (V8 keeps a whole string alive behind a slice of it, so a plain slice would keep every
+ * description of an import in memory).
+ */
+export function descriptionPreview(html: string): string {
+  if (html.length <= DESCRIPTION_PREVIEW) return html;
+  return Buffer.from(`${html.slice(0, DESCRIPTION_PREVIEW)}…`, 'utf8').toString('utf8');
+}
+
 /** A product row (spec §3 Product) keyed by SKU; `image` is a picture URL or null. */
 export interface ProductRecord {
   sku: string;
   name: string;
+  /**
+   * The sanitised description: whole in an export; in an import only its
+   * {@link descriptionPreview} (the whole text stays on disk or in the database).
+   */
   descriptionHtml: string;
+  /** {@link descriptionMd5} of the whole description (what an import compares). */
+  descriptionMd5: string;
   priceCents: number;
   stock: number;
   status: (typeof PRODUCT_STATUSES)[number];

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { sanitizeDescription } from '../../lib/sanitize-html.js';
 import type { cellReader as CellReader, CsvRow, Problems } from './csv-rows.js';
 import {
+  descriptionMd5,
   IMAGES_FOLDER,
   LIST_SEPARATOR,
   PRODUCT_STATUSES,
@@ -120,10 +121,12 @@ export function readProduct(
   ) {
     return null;
   }
+  const descriptionHtml = sanitizeDescription(description);
   return {
     sku,
     name,
-    descriptionHtml: sanitizeDescription(description),
+    descriptionHtml,
+    descriptionMd5: descriptionMd5(descriptionHtml),
     priceCents,
     stock,
     status: status as ProductRecord['status'],

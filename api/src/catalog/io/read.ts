@@ -3,8 +3,11 @@
  * uniqueness, references between files, the spec's variation matching rule) and every picture is
  * content-checked with sharp. Any problem rejects the whole file with its file, line and column.
  */
+import path from 'node:path';
 import { cellReader, Problems, readCsv, type CsvRow } from './csv-rows.js';
-import { HEX_PATTERN, readPictures, readProduct } from './read-parts.js';
+import { DescriptionSpool } from './description-spool.js';
+import { readProductsFile } from './read-products.js';
+import { HEX_PATTERN, readPictures } from './read-parts.js';
 import { unzipStreaming, type UnzipProgress } from './unzip-stream.js';
 import type { PriceData } from './prices.js';
 import { readPrices } from './prices-read.js';
@@ -14,6 +17,7 @@ import {
   IMAGES_FOLDER,
   catalogPictureUrl,
   categoryKey,
+  type ImportProblem,
   type CatalogData,
   type CatalogFile,
   type CatalogPicture,
@@ -25,53 +29,96 @@ export interface ReadCatalog {
   pictures: Map<string, CatalogPicture>;
   /** The customer prices of the file (issue 25); null when the ZIP has no price files. */
   prices: PriceData | null;
+  /** The whole descriptions of `data.products` (which hold their previews), by SKU. */
+  descriptions: DescriptionSpool;
+}
+
+/** The file that is read as a stream from disk (it grows with the descriptions). */
+const STREAMED_FILE = 'products.csv';
+
+/**
+ * `list` ordered as the CSV files are (stable; other files, e.g. the price files, and the
+ * "and N more" line last), as the files are read one after the other.
+ */
+function inFileOrder(list: ImportProblem[]): ImportProblem[] {
+  const names = Object.keys(CATALOG_FILES);
+  const rank = (p: ImportProblem) => {
+    const i = names.indexOf(p.file);
+    return p.file === '*' ? names.length + 1 : i < 0 ? names.length : i;
+  };
+  return [...list].sort((a, b) => rank(a) - rank(b));
 }
 
 /**
  * Reads a catalog ZIP, unpacked as a stream (unzip-stream.ts; `onProgress` hears how far).
  * `existingSizes` are the size labels already in the database (a size referenced by the files
- * must be in sizes.csv or there).
+ * must be in sizes.csv or there). products.csv is unpacked into `spoolDir` and read from there
+ * row by row; the descriptions are kept in a file there too (the caller removes the folder and
+ * closes `descriptions`).
  * @throws CatalogImportError listing every problem (nothing is written by the caller then).
  */
 export async function readCatalogZip(
   zip: Uint8Array,
   existingSizes: readonly string[],
-  onProgress?: (progress: UnzipProgress) => void | Promise<void>,
+  onProgress: ((progress: UnzipProgress) => void | Promise<void>) | undefined,
+  spoolDir: string,
 ): Promise<ReadCatalog> {
-  const entries = await unzipStreaming(zip, onProgress);
+  const { entries, spooled } = await unzipStreaming(zip, onProgress, undefined, {
+    dir: spoolDir,
+    names: new Set([STREAMED_FILE]),
+  });
+  // CSV syntax and control characters first (a control character is reported alone), the rest after.
+  const parseProblems = new Problems();
   const problems = new Problems();
   const rowsOf = {} as Record<CatalogFile, CsvRow[]>;
   for (const [file, columns] of Object.entries(CATALOG_FILES) as [
     CatalogFile,
     readonly string[],
   ][]) {
+    if (file === STREAMED_FILE) continue;
     const bytes = entries[file];
     if (!bytes) {
-      problems.add({ file, message: 'missing from the ZIP' });
+      parseProblems.add({ file, message: 'missing from the ZIP' });
       rowsOf[file] = [];
       continue;
     }
-    rowsOf[file] = readCsv(file, Buffer.from(bytes).toString('utf8'), columns, problems);
+    rowsOf[file] = readCsv(file, Buffer.from(bytes).toString('utf8'), columns, parseProblems);
   }
-  // A control character is reported alone: the rows around it are not checked against it.
-  if (problems.controlCharacters) throw new CatalogImportError(problems.report());
   const picturesByPath = await readPictures(entries, problems);
   const pictures = new Map<string, CatalogPicture>();
 
   /** An image cell: empty (null), a picture in the ZIP (stored URL) or an https URL. */
-  const imageCell = (file: string, row: CsvRow, column: string, required: boolean) => {
-    const value = (row.cells[column] ?? '').trim();
-    const fail = (message: string) => {
-      problems.add({ file, line: row.line, column, message });
-      return undefined;
+  const imageCellInto =
+    (sink: Problems) => (file: string, row: CsvRow, column: string, required: boolean) => {
+      const value = (row.cells[column] ?? '').trim();
+      const fail = (message: string) => {
+        sink.add({ file, line: row.line, column, message });
+        return undefined;
+      };
+      if (value === '') return required ? fail('must not be empty') : null;
+      if (/^https:\/\/\S{1,500}$/.test(value)) return value;
+      const picture = picturesByPath.get(value);
+      if (!picture) return fail(`'${value}' is not a picture in the ZIP's ${IMAGES_FOLDER} folder`);
+      pictures.set(picture.key, picture);
+      return catalogPictureUrl(picture.key, picture.contentType);
     };
-    if (value === '') return required ? fail('must not be empty') : null;
-    if (/^https:\/\/\S{1,500}$/.test(value)) return value;
-    const picture = picturesByPath.get(value);
-    if (!picture) return fail(`'${value}' is not a picture in the ZIP's ${IMAGES_FOLDER} folder`);
-    pictures.set(picture.key, picture);
-    return catalogPictureUrl(picture.key, picture.contentType);
-  };
+  const imageCell = imageCellInto(problems);
+
+  // products.csv, row by row from its spool file (its control characters count with the others').
+  const productProblems = new Problems();
+  const descriptions = new DescriptionSpool(path.join(spoolDir, 'descriptions'));
+  const { products, listedSkus } = await readProductsFile({
+    path: spooled.get(STREAMED_FILE),
+    parseProblems,
+    problems: productProblems,
+    imageCell: imageCellInto(productProblems),
+    descriptions,
+  });
+  // A control character is reported alone: the rows around it are not checked against it.
+  if (parseProblems.controlCharacters) {
+    descriptions.close();
+    throw new CatalogImportError(inFileOrder(parseProblems.report()));
+  }
 
   /** Records a duplicate key problem; returns true when `key` was already seen. */
   const duplicate = (seen: Set<string>, key: string, file: string, row: CsvRow, what: string) => {
@@ -194,18 +241,9 @@ export async function readCatalogZip(
     data.colors.push({ fabric, color, hex: hex.toLowerCase(), image });
   }
 
-  // Products.
-  file = 'products.csv';
-  cell = cellReader(file, problems);
-  const skus = new Set<string>();
-  const listedSkus = new Set<string>(); // also SKUs of invalid rows: their links are not blamed
-  for (const row of rowsOf[file]) {
-    listedSkus.add((row.cells.sku ?? '').trim());
-    const product = readProduct(row, cell, imageCell);
-    if (product && !duplicate(skus, product.sku, file, row, `SKU '${product.sku}'`)) {
-      data.products.push(product);
-    }
-  }
+  // Products (read above, their problems in their place).
+  data.products.push(...products);
+  problems.merge(productProblems);
   const knownSku = (row: CsvRow, f: CatalogFile) => {
     const sku = cellReader(f, problems).text(row, 'sku', 64);
     if (sku && !listedSkus.has(sku)) {
@@ -356,6 +394,12 @@ export async function readCatalogZip(
   }
 
   const prices = readPrices(entries, problems, data);
-  if (problems.list.length > 0) throw new CatalogImportError(problems.report());
-  return { data, pictures, prices };
+  const all = new Problems();
+  for (const p of inFileOrder(parseProblems.report())) all.add(p);
+  all.merge(problems);
+  if (all.list.length > 0) {
+    descriptions.close();
+    throw new CatalogImportError(all.report());
+  }
+  return { data, pictures, prices, descriptions };
 }

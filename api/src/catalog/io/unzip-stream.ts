@@ -4,8 +4,12 @@
  * import reads (the CSV files at the root and the pictures under images/), each up to a cap.
  * Everything else, and whatever passes a cap, is inflated, counted and dropped: memory stays
  * bounded by the caps whatever the file's size, and the whole content still counts towards the
- * {@link MAX_UNZIPPED_BYTES} limit (past it, unpacking stops there).
+ * {@link MAX_UNZIPPED_BYTES} limit (past it, unpacking stops there). The entries named to be
+ * spooled (products.csv, the one file that grows with the catalog's descriptions) are written to
+ * a file as they unpack instead, so they may be as large as the ZIP's whole content.
  */
+import { closeSync, openSync, writeSync } from 'node:fs';
+import path from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { CatalogImportError, IMAGES_FOLDER, type ImportProblem } from './model.js';
@@ -33,37 +37,62 @@ function capOf(name: string): number {
   return !name.includes('/') && name.toLowerCase().endsWith('.csv') ? MAX_CSV_BYTES : 0;
 }
 
-/** One entry being unpacked: its kept chunks and its unpacked size. */
+/** One entry being unpacked: its kept chunks (or the file it is spooled to) and its size. */
 interface Entry {
   name: string;
   cap: number;
   size: number;
   chunks: Uint8Array[];
+  /** Descriptor of the spool file, when the entry is spooled. */
+  fd?: number;
+}
+
+/** Entries to write to files in `dir` as they unpack, by ZIP name (e.g. products.csv). */
+export interface SpoolOptions {
+  dir: string;
+  names: ReadonlySet<string>;
+}
+
+/** The unpacked ZIP: the kept entries by name, and the path of each spooled entry by name. */
+export interface UnzippedCatalog {
+  entries: Record<string, Uint8Array>;
+  spooled: Map<string, string>;
 }
 
 /**
  * Unpacks `zip` as described in the module comment, reporting progress about every
- * `progressEveryBytes` compressed bytes (and at the end).
+ * `progressEveryBytes` compressed bytes (and at the end); the entries of `spool.names` go to
+ * files in `spool.dir` (the caller removes them).
  * @returns the kept entries by name (a picture over 10 MB keeps its first 10 MB + 1 byte, so the
- *   reader reports it as too large).
- * @throws CatalogImportError when it is not a ZIP, its content passes 512 MB, or a CSV file passes
- *   {@link MAX_CSV_BYTES} (named with its unpacked size).
+ *   reader reports it as too large) and the spooled files.
+ * @throws CatalogImportError when it is not a ZIP, its content passes 512 MB, or a CSV file that
+ *   is not spooled passes {@link MAX_CSV_BYTES} (named with its unpacked size).
  */
 export async function unzipStreaming(
   zip: Uint8Array,
   onProgress?: (progress: UnzipProgress) => void | Promise<void>,
   progressEveryBytes = 1024 * 1024,
-): Promise<Record<string, Uint8Array>> {
+  spool?: SpoolOptions,
+): Promise<UnzippedCatalog> {
   const kept: Record<string, Uint8Array> = {};
+  const spooled = new Map<string, string>();
+  const open: number[] = [];
   const tooLarge = new Map<string, number>();
   let unpacked = 0;
   let failure: Error | undefined;
   const finish = (entry: Entry) => {
+    if (entry.fd !== undefined) return;
     if (entry.size > entry.cap && entry.cap === MAX_CSV_BYTES) tooLarge.set(entry.name, entry.size);
     else if (entry.cap > 0) kept[entry.name] = concat(entry.chunks);
   };
   const unzipper = new Unzip((file: UnzipFile) => {
     const entry: Entry = { name: file.name, cap: capOf(file.name), size: 0, chunks: [] };
+    if (spool?.names.has(file.name) && !spooled.has(file.name)) {
+      const to = path.join(spool.dir, `${spooled.size}-${path.basename(file.name)}`);
+      entry.fd = openSync(to, 'w');
+      open.push(entry.fd);
+      spooled.set(file.name, to);
+    }
     file.ondata = (err, chunk, final) => {
       if (err) {
         failure ??= err;
@@ -71,7 +100,8 @@ export async function unzipStreaming(
       }
       entry.size += chunk.length;
       unpacked += chunk.length;
-      if (entry.size <= entry.cap) entry.chunks.push(chunk);
+      if (entry.fd !== undefined) writeSync(entry.fd, chunk);
+      else if (entry.size <= entry.cap) entry.chunks.push(chunk);
       else if (entry.chunks.length > 0 && entry.cap === MAX_CSV_BYTES) entry.chunks = [];
       else if (entry.cap > 0 && entry.cap !== MAX_CSV_BYTES) {
         // A picture past its cap keeps what it had plus enough to be reported as too large.
@@ -98,6 +128,8 @@ export async function unzipStreaming(
     }
   } catch (err) {
     failure ??= err as Error;
+  } finally {
+    for (const fd of open) closeSync(fd);
   }
   if (failure) {
     throw new CatalogImportError([{ file: 'ZIP', message: `not a valid ZIP: ${failure.message}` }]);
@@ -109,7 +141,7 @@ export async function unzipStreaming(
     }));
     throw new CatalogImportError(problems);
   }
-  return kept;
+  return { entries: kept, spooled };
 }
 
 /** The chunks as one array (the one chunk itself when there is only one). */
