@@ -28,6 +28,7 @@ import { queueOrderMails } from './order-outbox.js';
 import { approvalDto, toApprovalDto } from '../companies/approval-dto.js';
 import { queueAwaitingMails } from '../companies/approval-mails.js';
 import { APPROVAL_MESSAGES, approvalGate } from '../companies/approvals.js';
+import type { ApprovalNotices } from '../companies/approval-events.js';
 import type { OrderApprovalRow } from '../db/schema/approvals.js';
 import {
   cancelOrder,
@@ -73,6 +74,8 @@ export interface OrderRoutesOptions {
   storage: FileStorage;
   /** The mail outbox: a checkout's mails are queued in its transaction (issue 27). */
   mail: MailOutbox;
+  /** Issue 24: live notices to approvers of a checkout held for approval (none when absent). */
+  approvalNotices?: ApprovalNotices;
   /** The storefront's address, for links in e-mails (PUBLIC_URL). */
   publicUrl?: string;
   /** Where the shop hears of new orders (SHOP_EMAIL, issue 9); no notice when absent. */
@@ -176,12 +179,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         );
         await mail.afterCommit();
         const held = result.approval;
+        const placer = held ? (await requireUser(db, request)).fullName : null;
+        if (held && placer !== null && !result.replayed) {
+          await options.approvalNotices?.awaiting(held, placer);
+        }
         return await reply.code(result.replayed ? 200 : held ? 202 : 201).send({
           success: true as const,
           message: held ? APPROVAL_MESSAGES.awaiting : ORDER_MESSAGES.placed,
           replayed: result.replayed,
           orders: await orderDtos(db, result.orders),
-          ...(held ? { approval: heldDto(held, (await requireUser(db, request)).fullName) } : {}),
+          ...(held && placer !== null ? { approval: heldDto(held, placer) } : {}),
         });
       });
     },

@@ -105,6 +105,7 @@ type Documents = {
     "\n  query CompanyAddresses {\n    companyAddresses {\n      id\n      recipientName\n      companyName\n      line1\n      line2\n      town\n      county\n      eircode\n      phone\n      deliveryNotes\n      isDefault\n    }\n  }\n": typeof types.CompanyAddressesDocument,
     "\n  fragment UserErrorFields on UserError {\n    field\n    message\n    code\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
     "\n  fragment SessionUserFields on User {\n    id\n    fullName\n    firstName\n    officeCity\n    isAdmin\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  subscription ApprovalUpdated {\n    approvalUpdated {\n      kind\n      approvalId\n      placedBy\n      total {\n        amount\n        currencyCode\n      }\n      at\n    }\n  }\n": typeof types.ApprovalUpdatedDocument,
     "\n  subscription OrderUpdated {\n    orderUpdated {\n      kind\n      trackingId\n      productName\n      previousStatus\n      deliveryStatus\n      at\n      order {\n        id\n        trackingId\n        deliveryStatus\n        cancelled\n        cancellable\n      }\n    }\n  }\n": typeof types.OrderUpdatedDocument,
 };
 const documents: Documents = {
@@ -199,6 +200,7 @@ const documents: Documents = {
     "\n  query CompanyAddresses {\n    companyAddresses {\n      id\n      recipientName\n      companyName\n      line1\n      line2\n      town\n      county\n      eircode\n      phone\n      deliveryNotes\n      isDefault\n    }\n  }\n": types.CompanyAddressesDocument,
     "\n  fragment UserErrorFields on UserError {\n    field\n    message\n    code\n  }\n": types.UserErrorFieldsFragmentDoc,
     "\n  fragment SessionUserFields on User {\n    id\n    fullName\n    firstName\n    officeCity\n    isAdmin\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  subscription ApprovalUpdated {\n    approvalUpdated {\n      kind\n      approvalId\n      placedBy\n      total {\n        amount\n        currencyCode\n      }\n      at\n    }\n  }\n": types.ApprovalUpdatedDocument,
     "\n  subscription OrderUpdated {\n    orderUpdated {\n      kind\n      trackingId\n      productName\n      previousStatus\n      deliveryStatus\n      at\n      order {\n        id\n        trackingId\n        deliveryStatus\n        cancelled\n        cancellable\n      }\n    }\n  }\n": types.OrderUpdatedDocument,
 };
 
@@ -580,6 +582,10 @@ export function graphql(source: "\n  fragment UserErrorFields on UserError {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    fullName\n    firstName\n    officeCity\n    isAdmin\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    fullName\n    firstName\n    officeCity\n    isAdmin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ApprovalUpdated {\n    approvalUpdated {\n      kind\n      approvalId\n      placedBy\n      total {\n        amount\n        currencyCode\n      }\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription ApprovalUpdated {\n    approvalUpdated {\n      kind\n      approvalId\n      placedBy\n      total {\n        amount\n        currencyCode\n      }\n      at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
