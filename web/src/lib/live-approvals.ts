@@ -72,7 +72,7 @@ export function useAwaitingApprovalsCount(): number {
 /**
  * Listens for approval notices while `enabled` (a signed-in customer, not the shop's staff):
  * each shows a toast with a link to the approvals page, counts towards the badge (awaiting) and
- * refetches the approval list if it is on screen.
+ * drops the cached approval list (read again where it shows).
  */
 export function useLiveApprovals(options: { enabled: boolean }): void {
   const navigate = useNavigate();
@@ -90,7 +90,9 @@ export function useLiveApprovals(options: { enabled: boolean }): void {
           ? { label: 'Review approvals', onClick: () => void navigate(paths.approvals.to()) }
           : { label: 'View My Orders', onClick: () => void navigate(paths.orders.to()) },
       });
-      void client.refetchQueries({ include: ['OrderApprovals'] }).catch(() => undefined);
+      // The approval list is read again wherever it is on screen (and the next time it shows).
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'orderApprovals' });
+      client.cache.gc();
     },
     // A shop admin or a socket that cannot open: no notices, nothing to show.
     onError: () => undefined,
