@@ -3343,6 +3343,8 @@ export type PlaceOrderInput = {
   idempotencyKey: Scalars['String']['input'];
   /** The cart lines; one order is placed per line. */
   lines: Array<OrderLineInput>;
+  /** Issue 24: the whole address typed at checkout, delivered to and saved to the company's address book with the order (company admins only: FORBIDDEN otherwise; validated like the address book, Eircode included). Replaces shippingAddress; not with addressId. */
+  saveAddress?: InputMaybe<CompanyAddressInput>;
   /** Delivery address typed at checkout; required unless addressId is given. */
   shippingAddress?: InputMaybe<ShippingAddressInput>;
 };

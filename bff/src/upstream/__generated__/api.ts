@@ -830,7 +830,7 @@ export interface paths {
         put?: never;
         /**
          * Place the cart: one order per line, re-priced and credit-checked (spec §5, §7)
-         * @description JSON { idempotency_key, buyer_po_number? (the buyer’s own PO number, ≤ 35 characters), shipping_address, shipping?: {firstName,address,city,country}, address_id? (a saved address of the company, issue 24: its snapshot replaces shipping_address), items: [{ productId, sizeId, fabricId, fabricColorId, price (unit incl. VAT, euros), vat, quantity, referenceNumber, storageType, special_quote: { text, fileId } }] } or the same as multipart (items as JSON, files in special_quote_files, matched to special_quote.fileName). A repeated idempotency key returns the orders already placed (200, replayed: true).
+         * @description JSON { idempotency_key, buyer_po_number? (the buyer’s own PO number, ≤ 35 characters), shipping_address, shipping?: {firstName,address,city,country}, address_id? (a saved address of the company, issue 24: its snapshot replaces shipping_address), save_address? (issue 24: a whole address, validated like the address book, Eircode included; COMPANY_ADMIN only, else 403; the order is delivered to it and it is saved to the book once placed or held), items: [{ productId, sizeId, fabricId, fabricColorId, price (unit incl. VAT, euros), vat, quantity, referenceNumber, storageType, special_quote: { text, fileId } }] } or the same as multipart (items as JSON, files in special_quote_files, matched to special_quote.fileName). A repeated idempotency key returns the orders already placed (200, replayed: true).
          */
         post: operations["postOrderProduct"];
         delete?: never;
@@ -8551,6 +8551,24 @@ export interface operations {
                         city: string;
                         country: string;
                     };
+                    /** @description issue 24: the whole address typed at checkout, saved to the company address book with the order (COMPANY_ADMIN; 403 otherwise); replaces shipping_address */
+                    save_address?: {
+                        recipient_name: string;
+                        /** @default  */
+                        company_name?: string;
+                        line1: string;
+                        /** @default  */
+                        line2?: string;
+                        town: string;
+                        county: string;
+                        /** @description Irish Eircode, e.g. "D02 X285" (any case and spacing) */
+                        eircode: string;
+                        /** @default  */
+                        phone?: string;
+                        /** @default  */
+                        delivery_notes?: string;
+                        is_default?: boolean;
+                    };
                     items: {
                         productId: number;
                         sizeId: number | null;
@@ -8592,6 +8610,24 @@ export interface operations {
                         address: string;
                         city: string;
                         country: string;
+                    };
+                    /** @description issue 24: the whole address typed at checkout, saved to the company address book with the order (COMPANY_ADMIN; 403 otherwise); replaces shipping_address */
+                    save_address?: {
+                        recipient_name: string;
+                        /** @default  */
+                        company_name?: string;
+                        line1: string;
+                        /** @default  */
+                        line2?: string;
+                        town: string;
+                        county: string;
+                        /** @description Irish Eircode, e.g. "D02 X285" (any case and spacing) */
+                        eircode: string;
+                        /** @default  */
+                        phone?: string;
+                        /** @default  */
+                        delivery_notes?: string;
+                        is_default?: boolean;
                     };
                     items: {
                         productId: number;
