@@ -4197,6 +4197,8 @@ export type User = {
   availableCredit: Money;
   /** Company (trading) name. */
   companyName: Scalars['String']['output'];
+  /** Issue 24: the viewer's role in their trade company (what the storefront offers them); null for the shop's staff. Every company call checks the role again. */
+  companyRole?: Maybe<CompanyRole>;
   /** Country of the office, e.g. Ireland. */
   country: Scalars['String']['output'];
   /** Credit limit set by Serena Home (read-only). */
@@ -5997,6 +5999,7 @@ export type UploadedFileResolvers<ContextType = GraphQLContext, ParentType exten
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   availableCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyRole?: Resolver<Maybe<ResolversTypes['CompanyRole']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creditLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -106,9 +106,10 @@ export type SessionUserDto = MeResponse['user'];
 
 /**
  * Spec §3 User as the api sends it anywhere (login, /me, profile update): every field of the
- * profile update's answer, and `role` where login and /me carry it.
+ * profile update's answer, and `role` and `company_role` where login and /me carry them.
  */
-export type UserDto = UpdateUserResponse['data'] & Partial<Pick<SessionUserDto, 'role'>>;
+export type UserDto = UpdateUserResponse['data'] &
+  Partial<Pick<SessionUserDto, 'role' | 'company_role'>>;
 
 /** Text fields of POST /api/user/contact-us (multipart; spec §3 Contact message, §7). */
 export interface ContactUsFields {

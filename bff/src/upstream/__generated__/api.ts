@@ -4806,6 +4806,11 @@ export interface operations {
                              * @enum {string}
                              */
                             role: "customer" | "admin";
+                            /**
+                             * @description issue 24: the user's role in their trade company; null for the shop's staff
+                             * @enum {string|null}
+                             */
+                            company_role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS" | null;
                         };
                         /** @description The browser's device token for this account (keep it as a cookie) */
                         deviceToken: string;
@@ -5057,6 +5062,11 @@ export interface operations {
                              * @enum {string}
                              */
                             role: "customer" | "admin";
+                            /**
+                             * @description issue 24: the user's role in their trade company; null for the shop's staff
+                             * @enum {string|null}
+                             */
+                            company_role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS" | null;
                         };
                         token: string;
                     };
@@ -7237,6 +7247,11 @@ export interface operations {
                              * @enum {string}
                              */
                             role: "customer" | "admin";
+                            /**
+                             * @description issue 24: the user's role in their trade company; null for the shop's staff
+                             * @enum {string|null}
+                             */
+                            company_role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS" | null;
                         };
                         /** @description The browser's device token for this account (keep it as a cookie) */
                         deviceToken: string;
