@@ -4,7 +4,8 @@
  * invoice prints all of it) and the address joins the company's book, audited; a bad Eircode is a
  * 400 naming the field, a role that may not manage the book a 403, both `address_id` and
  * `save_address` a 400 — each placing no order and saving nothing; a replayed checkout saves
- * nothing twice, and a checkout refused for credit saves nothing.
+ * nothing twice, and a checkout refused for credit saves nothing. Also GET
+ * /api/order/purchase-orders/{number}: one purchase order, the company's users only.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +139,19 @@ describe('saving the address typed at checkout to the book', () => {
 
     const pos = await send(t, 'GET', '/api/order/purchase-orders', admin.token);
     const po = (pos.body.purchase_orders as { number: string }[])[0]!;
+    // One purchase order by number (the reorder reads just this one): the company's users only.
+    const one = `/api/order/purchase-orders/${po.number}`;
+    for (const user of [admin, buyer]) {
+      const got = await send(t, 'GET', one, user.token);
+      expect(got.status).toBe(200);
+      expect(got.body.purchase_order).toEqual((pos.body.purchase_orders as unknown[])[0]);
+    }
+    const stranger = await customer(t.db.db, t.config.jwtSecret, 1_000);
+    expect((await send(t, 'GET', one, stranger.token)).status).toBe(404);
+    expect((await send(t, 'GET', one, undefined)).status).toBe(401);
+    expect((await send(t, 'GET', '/api/order/purchase-orders/PO-999999', admin.token)).status).toBe(
+      404,
+    );
     const invoice = await t.app.inject({
       url: `/api/order/purchase-orders/${po.number}/invoice`,
       headers: { authorization: `Bearer ${admin.token}` },

@@ -214,6 +214,9 @@ export type CreditNoteDto = PurchaseOrderDto['credit_notes'][number];
 /** GET /api/order/purchase-orders — the signed-in customer's purchase orders, newest first. */
 export type PurchaseOrdersResponse = ApiJson<'getOrderPurchaseOrders', 200>;
 
+/** GET /api/order/purchase-orders/{number} — 200 answer (issue 24). */
+export type PurchaseOrderResponse = ApiJson<'getPurchaseOrder', 200>;
+
 /** GET /api/order/statements — the months the signed-in customer has an account statement for. */
 export type StatementMonthsResponse = ApiJson<'listStatementMonths', 200>;
 

@@ -1039,6 +1039,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/purchase-orders/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in customer's purchase orders by number (issue 24: reorder it) */
+        get: operations["getPurchaseOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/purchase-orders/{number}/invoice": {
         parameters: {
             query?: never;
@@ -11522,6 +11539,171 @@ export interface operations {
             };
             /** @description Not found */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        purchase_order: {
+                            id: number;
+                            number: string;
+                            created_at: string;
+                            /** @description euros, 2 decimals */
+                            net: string;
+                            /** @description euros, 2 decimals */
+                            vat: string;
+                            /** @description euros, 2 decimals */
+                            gross: string;
+                            shipping_address: string;
+                            /** @description the orders (lines) in line order */
+                            order_ids: number[];
+                            tracking_ids: string[];
+                            /** @description the buyer's own PO number */
+                            buyer_po_number: string | null;
+                            /** @description the VAT rates its lines were charged at, percent as printed ('23'), highest first */
+                            vat_rates: string[];
+                            invoice: {
+                                /** @description 'INV-2026-000001' */
+                                number: string;
+                                /** @description YYYY-MM-DD */
+                                issue_date: string;
+                                /** @description YYYY-MM-DD */
+                                due_date: string;
+                                /** @description invoiced, euros */
+                                gross: string;
+                                /** @description Σ credit notes, euros */
+                                credited: string;
+                                /** @description Σ payments allocated (not reversed), euros */
+                                paid: string;
+                                /** @description still owed on it, euros */
+                                open: string;
+                                /** @enum {string} */
+                                state: "unpaid" | "part paid" | "paid" | "credited";
+                            } | null;
+                            /** @description newest first */
+                            credit_notes: {
+                                /** @description 'CN-2026-000001' */
+                                number: string;
+                                /** @description YYYY-MM-DD */
+                                issue_date: string;
+                                reason: string;
+                                /** @enum {string} */
+                                cancelled_by: "customer" | "admin";
+                                /** @description euros, 2 decimals */
+                                net: string;
+                                /** @description euros, 2 decimals */
+                                vat: string;
+                                /** @description euros, 2 decimals */
+                                gross: string;
+                                /** @description the orders (lines) it credits */
+                                tracking_ids: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
