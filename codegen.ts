@@ -51,6 +51,7 @@ const config: CodegenConfig = {
           CreditNote: '../upstream/types.js#CreditNoteDto',
           StatementMonth: '../upstream/types.js#StatementMonthDto',
           OrderUpdate: '@serena/server-kit#OrderChangeEvent',
+          ApprovalNotice: '@serena/server-kit#ApprovalNoticeEvent',
           QuickOrderLine: '../domain/quick-order.js#QuickOrderLineModel',
           PriceQuote: '@serena/domain#PricedLine',
           SavedList: '../upstream/saved-lists.js#SavedListDto',

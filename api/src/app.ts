@@ -34,6 +34,7 @@ import { authPlugin } from './plugins/auth.js';
 import { companyAddressRoutes } from './companies/address-routes.js';
 import { companyRoutes } from './companies/routes.js';
 import { approvalRoutes } from './companies/approval-routes.js';
+import { createApprovalNotices } from './companies/approval-events.js';
 import { acceptInvitationRoute } from './companies/accept-route.js';
 import { registerObservability } from './plugins/observability.js';
 import { failoverRateLimitStore } from './plugins/rate-limit-store.js';
@@ -251,15 +252,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail: jobs.mail,
   });
   // Orders, credit and special-instructions uploads (after multipart and rate-limit).
+  // Issue 24: live notices of orders awaiting approval and of decisions (Redis, when set).
+  const approvalNotices = createApprovalNotices(db, redis, app.log);
   await app.register(orderRoutes, {
     db,
     storage,
+    approvalNotices,
     mail: jobs.mail,
     publicUrl: config.publicUrl,
     shopEmail: config.shopEmail,
   });
   await app.register(approvalRoutes, {
     db,
+    approvalNotices,
     mail: jobs.mail,
     publicUrl: config.publicUrl,
     shopEmail: config.shopEmail,

@@ -250,6 +250,7 @@ describe.each(backends)('on %s', (backend) => {
         subscribe: false,
         vat_number: null,
         role: 'customer',
+        company_role: 'COMPANY_ADMIN',
       });
       const token = res.body.token as string;
       const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as {

@@ -2,7 +2,8 @@
  * Saved lists at the api (issue 24 "Saved lists"): a buyer saves a configured bed, the list is
  * private until shared, lines add up and change, and every route refuses a visitor (401), a
  * suspended user (401), another company's user (404), a colleague on a private list (404), an
- * ACCOUNTS user changing a list (403) and the shop's admin (403).
+ * ACCOUNTS user changing a list (403) and the shop's admin (403). Every change is in the company's
+ * history and the shop's audit log; a refused one writes nothing there.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { products } from '../src/db/schema/index.js';
 import { buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
 import { cashelVelvet, customer } from './orders-helpers.js';
 import { member, send } from './companies-helpers.js';
-import { adminBearer } from './admin-helpers.js';
+import { adminBearer, auditOf } from './admin-helpers.js';
 
 type User = { id: number; email: string; token: string };
 type ListBody = {
@@ -90,6 +91,64 @@ describe('saved lists', () => {
     const removed = await send(t, 'DELETE', url, buyer.token);
     expect((removed.body.list as ListBody).lines).toHaveLength(1);
     expect((await send(t, 'DELETE', url, buyer.token)).status).toBe(404);
+  });
+
+  it("writes every change to the company's history and the shop's audit log", async () => {
+    const history = async () =>
+      (await auditOf(t.db.db, 'account', admin.id)).filter((r) =>
+        r.action.startsWith('saved_list'),
+      );
+    const before = (await history()).length;
+    const list = await create(buyer, { name: 'Audited', items: [bedItem(2)] });
+    const url = `/api/saved-lists/${list.id}`;
+    await send(t, 'PATCH', url, buyer.token, { name: 'Audited refit', shared: true });
+    const added = await send(t, 'POST', `${url}/items`, buyer.token, {
+      items: [{ ...bedItem(1), storage: 'OTTOMAN' }],
+    });
+    const lineId = (added.body.list as ListBody).lines[1]!.id;
+    await send(t, 'PATCH', `${url}/lines/${lineId}`, buyer.token, { quantity: 4 });
+    await send(t, 'DELETE', `${url}/lines/${lineId}`, buyer.token);
+    // Refused changes write nothing: bad input (400), ACCOUNTS (403), another company (404).
+    expect((await send(t, 'PATCH', url, buyer.token, { name: '' })).status).toBe(400);
+    expect((await send(t, 'PATCH', url, accounts.token, { name: 'No' })).status).toBe(403);
+    expect((await send(t, 'DELETE', url, other.token)).status).toBe(404);
+    expect((await send(t, 'DELETE', url, buyer.token)).status).toBe(200);
+
+    const rows = (await history()).slice(0, (await history()).length - before).reverse();
+    expect(rows.map((r) => r.action)).toEqual([
+      'saved_list_create',
+      'saved_list_update',
+      'saved_list_items_add',
+      'saved_list_line_update',
+      'saved_list_line_remove',
+      'saved_list_delete',
+    ]);
+    for (const row of rows)
+      expect(row).toMatchObject({ actorUserId: buyer.id, actor: buyer.email });
+    expect(rows[0]!.after).toMatchObject({
+      listId: list.id,
+      name: 'Audited',
+      shared: false,
+      items: [{ quantity: 2, sizeId: 14 }],
+    });
+    expect(rows[1]).toMatchObject({
+      before: { name: 'Audited', shared: false },
+      after: { name: 'Audited refit', shared: true },
+    });
+    expect(rows[3]).toMatchObject({ before: { lineId, quantity: 1 }, after: { quantity: 4 } });
+    expect(rows[4]).toMatchObject({ before: { lineId, quantity: 4 }, after: null });
+    expect(rows[5]).toMatchObject({ before: { listId: list.id, lines: 1 }, after: null });
+
+    // The shop's audit log shows them as the company's history.
+    const { token } = await adminBearer(t);
+    const log = await send(
+      t,
+      'GET',
+      `/api/admin/audit-log?entity=account&entityId=${admin.id}&action=saved_list_delete`,
+      token,
+    );
+    expect(log.status).toBe(200);
+    expect(JSON.stringify(log.body)).toContain(buyer.email);
   });
 
   it('refuses bad input with 400 and writes nothing', async () => {

@@ -1,7 +1,8 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookies, type SessionCookies } from './session/cookies.js';
-import type { FeedViewer, OrderFeed } from './live/order-feed.js';
+import type { FeedViewer } from './live/order-feed.js';
+import type { LiveFeeds } from './live/feed.js';
 import type { UpstreamClient } from './upstream/contract.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
 
@@ -26,7 +27,7 @@ export interface GraphQLContext {
   /** The client's IP address (forwarded to the api's sign-in throttle); null when unknown. */
   clientAddress: string | null;
   /** Set on WebSocket subscriptions only (live/ws.ts): the signed-in viewer and the order feed. */
-  live?: { viewer: FeedViewer; feed: OrderFeed };
+  live?: { viewer: FeedViewer; feed: LiveFeeds };
 }
 
 /**

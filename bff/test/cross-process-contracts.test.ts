@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { APOLLO_STATE_ID, ROUTE_CHUNKS_ID, SSR_ENTRY } from '@serena/domain';
 import {
+  APPROVAL_EVENTS_CHANNEL,
+  approvalEventSchema,
+  parseApprovalEvent,
   ORDER_EVENTS_CHANNEL,
   SESSION_EVENTS_CHANNEL,
   orderChangeEventSchema,
@@ -26,6 +29,10 @@ import { createOrderEvents } from '../../api/src/orders/events.js';
 import type { MailOutbox } from '../../api/src/mail/outbox.js';
 import { sessionEndedPublisher } from '../../api/src/accounts/session-events.js';
 import { diffOrders, snapshot } from '../src/live/order-feed.js';
+import { createApprovalNotices } from '../../api/src/companies/approval-events.js';
+import type { OrderApprovalRow } from '../../api/src/db/schema/approvals.js';
+import { diffApprovals } from '../src/live/approval-feed.js';
+import type { ApprovalDto } from '../src/upstream/company.js';
 import type { OrderDto } from '../src/upstream/types.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -118,6 +125,48 @@ describe('order events: what the api publishes is what the bff reads', () => {
     const { trackingId, ...missing } = event;
     expect(parseOrderChange(JSON.stringify({ ...missing, trackingID: trackingId }))).toBeNull();
     expect(parseOrderChange('not json')).toBeNull();
+  });
+});
+
+describe('approval events (issue 24): what the api publishes is what the bff reads', () => {
+  it("the api's decision event names the placer and parses with the shared strict schema", async () => {
+    const { redis, published } = recordingRedis();
+    const notices = createApprovalNotices({} as Db, redis, log);
+    const row = { id: 9, accountId: 2, placedByUserId: 4, totalCents: 150_000, status: 'approved' };
+    await notices.decided(row as OrderApprovalRow, 'Brid Buyer');
+    expect(published).toHaveLength(1);
+    expect(published[0]!.channel).toBe(`test:${APPROVAL_EVENTS_CHANNEL}`);
+    expect(parseApprovalEvent(published[0]!.message)).toMatchObject({
+      kind: 'approved',
+      approvalId: 9,
+      recipientUserIds: [4],
+      placedBy: 'Brid Buyer',
+      totalCents: 150_000,
+    });
+  });
+
+  it("the bff's polling feed emits notices of the same shape (recipient added)", () => {
+    const dto = (status: string, canDecide: boolean) =>
+      ({
+        id: 9,
+        status,
+        total_cents: 150_000,
+        placed_by_user_id: 4,
+        placed_by: 'Brid Buyer',
+        can_decide: canDecide,
+      }) as ApprovalDto;
+    const [awaiting] = diffApprovals(5, new Map(), [dto('pending', true)]);
+    const [decided] = diffApprovals(4, new Map([[9, 'pending']]), [dto('rejected', false)]);
+    for (const notice of [awaiting, decided]) {
+      expect(approvalEventSchema.safeParse({ ...notice, recipientUserIds: [4] }).success).toBe(
+        true,
+      );
+    }
+    expect([awaiting!.kind, decided!.kind]).toEqual(['awaiting', 'rejected']);
+    expect(diffApprovals(5, new Map(), [dto('pending', false)])).toEqual([]);
+    expect(
+      parseApprovalEvent(JSON.stringify({ ...awaiting, recipientUserIds: [4], x: 1 })),
+    ).toBeNull();
   });
 });
 

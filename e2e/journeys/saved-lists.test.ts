@@ -1,12 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, approvedAccount, runAdminCli, type StackTarget } from '../support/admin.js';
+import { adminToken, type StackTarget } from '../support/admin.js';
 import { launchBrowser, shotPath, VIEWPORTS } from '../support/browser.js';
+import {
+  acceptInvitation,
+  DEMO_COMPANY_ADMIN,
+  inviteCompanyUser,
+  roomOnDemoCredit,
+} from '../support/company.js';
 import { choose, openProductFromList, saveShippingAddress, toCents } from '../support/orders.js';
 import {
   field,
   runJourney,
   signIn,
+  signOut,
   uniqueEmail,
   waitForPath,
   waitForText,
@@ -54,21 +61,22 @@ async function shots(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Saved lists (issue 24 "Saved lists"): a buyer saves a configured bed from the product page and
+ * Saved lists (issue 24 "Saved lists", "Done when"): the demo company's admin invites a buyer, who
+ * accepts and saves a configured bed from the product page and
  * another product from quick order into a new list, and a footstool the shop then stops selling;
  * the list names the footstool as no longer sold, goes to the cart repriced (the two good lines
- * only), and through checkout to a placed order.
+ * only), and through checkout to a placed order on the demo company's account (the journey
+ * first raises its credit limit: other journeys spend it).
  */
 describe('saved lists', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
   const target: StackTarget = { apiUrl: inject('apiUrl'), dataDir: inject('dataDir') };
-  const buyer = { email: uniqueEmail('lists'), password: 'Lists#Street2026' };
+  const buyer = { email: uniqueEmail('lists'), password: 'Lists#Street2026', name: 'Cian Buyer' };
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    await approvedAccount(target, buyer.email, buyer.password);
-    expect((await runAdminCli(target, ['set-credit', buyer.email, '20000'])).code).toBe(0);
+    await roomOnDemoCredit(target);
   });
   afterAll(async () => {
     await browser?.close();
@@ -90,8 +98,16 @@ describe('saved lists', () => {
       retired,
     );
     await runJourney(browser, baseUrl, 'saved-lists', VIEWPORTS.desktop, async ({ page }) => {
-      await signIn(page, buyer.email, buyer.password);
+      // The demo company admin invites the buyer, who accepts and signs in.
+      await signIn(page, DEMO_COMPANY_ADMIN.email, DEMO_COMPANY_ADMIN.password);
       await waitForPath(page, '/');
+      await page.goto('/account/company-users');
+      await inviteCompanyUser(page, buyer.name, buyer.email, 'BUYER');
+      await signOut(page);
+      await acceptInvitation(page, target, buyer);
+      await page.goto('/signin');
+      await signIn(page, buyer.email, buyer.password);
+      await page.getByRole('button', { name: `Account menu of ${buyer.name}` }).waitFor();
       await page.evaluate(() => localStorage.removeItem('cart'));
 
       // A configured bed from the product page into a new list.

@@ -5,15 +5,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { userDto } from '../schemas/user.js';
+import { COMPANY_ROLES } from '../db/schema/accounts.js';
 import type { FieldError } from './service.js';
 import { tooManyAttemptsMessage } from './auth-deps.js';
 
 /**
  * The signed-in user's own account as login and /me answer it: spec §3 User plus `role`, so the
- * web app can show the admin console's link (issue 9). Every admin call checks the role again.
+ * web app can show the admin console's link (issue 9), and `company_role` (issue 24) so it can offer
+ * what the role may do. Every admin and company call checks the role again.
  */
 export const sessionUserDto = userDto.extend({
   role: z.enum(['customer', 'admin']).describe("'admin' for the shop's staff"),
+  company_role: z
+    .enum(COMPANY_ROLES)
+    .nullable()
+    .describe("issue 24: the user's role in their trade company; null for the shop's staff"),
 });
 
 /** Every 4xx/5xx body of the account calls. */

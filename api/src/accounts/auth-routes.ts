@@ -206,7 +206,7 @@ export function authRoutes(
     async (request, reply) => {
       const user = await withCompanyCredit(db, await requireUser(db, request));
       return reply.send({
-        user: { ...toUserDto(user), role: user.role },
+        user: { ...toUserDto(user), role: user.role, company_role: user.companyRole ?? null },
         token: bearerToken(request),
       });
     },

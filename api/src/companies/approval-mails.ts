@@ -7,6 +7,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { users, type UserRow } from '../db/schema/accounts.js';
 import type { OrderApprovalRow } from '../db/schema/approvals.js';
+import type { Db } from '../db/client.js';
 import type { Tx } from '../books/ledger.js';
 import { euro } from '../mail/format.js';
 import { renderMail } from '../mail/mail-template.js';
@@ -14,6 +15,25 @@ import type { MailOutbox } from '../mail/outbox.js';
 
 /** Company roles that approve others' orders. */
 export const APPROVER_ROLES = ['APPROVER', 'COMPANY_ADMIN'] as const;
+
+/** The active approvers and company admins of company `accountId`, but user `exceptId` (the placer). */
+export async function activeApprovers(
+  db: Db | Tx,
+  accountId: number,
+  exceptId: number,
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, accountId),
+        inArray(users.companyRole, [...APPROVER_ROLES]),
+        eq(users.status, 'approved'),
+        ne(users.id, exceptId),
+      ),
+    );
+}
 
 /** What queueing approval mails needs: the outbox and the storefront's address for links. */
 export interface ApprovalMailDeps {
@@ -36,17 +56,7 @@ export async function queueAwaitingMails(
   approval: OrderApprovalRow,
   placer: UserRow,
 ): Promise<void> {
-  const approvers = await tx
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, approval.accountId),
-        inArray(users.companyRole, [...APPROVER_ROLES]),
-        eq(users.status, 'approved'),
-        ne(users.id, placer.id),
-      ),
-    );
+  const approvers = await activeApprovers(tx, approval.accountId, placer.id);
   for (const to of approvers) {
     const rendered = await renderMail({
       title: 'Order awaiting your approval',

@@ -30,10 +30,13 @@ import {
 import { queueRejectedMail } from './approval-mails.js';
 import { APPROVAL_MESSAGES, decideApproval, listApprovals } from './approvals.js';
 import { requireCompanyRole } from './guard.js';
+import type { ApprovalNotices } from './approval-events.js';
 
 /** Options of {@link approvalRoutes}. */
 export interface ApprovalRoutesOptions {
   db: Db;
+  /** Live notice to the placer of a decided order (issue 24; none when absent). */
+  approvalNotices?: ApprovalNotices;
   mail: MailOutbox;
   publicUrl: string;
   shopEmail?: string;
@@ -138,6 +141,7 @@ export const approvalRoutes: FastifyPluginCallbackZod<ApprovalRoutesOptions> = (
           const [view] = (await listApprovals(db, viewer.accountId, now())).filter(
             (v) => v.row.id === decided.approval.id,
           );
+          await opts.approvalNotices?.decided(decided.approval, view?.placedBy ?? null);
           return {
             success: true as const,
             message:

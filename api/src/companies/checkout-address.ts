@@ -10,6 +10,7 @@ import { OrderError } from '../orders/order-messages.js';
 import { optionalId, parseShipping, type CheckoutBody } from '../orders/orders-body.js';
 import type { ShippingAddress } from '../orders/service.js';
 import { ADDRESS_COUNTRY, addressLines, addressSnapshot } from './address-dto.js';
+import type { DeliveryAddressSnapshot } from '../db/schema/addresses.js';
 import { ADDRESS_MESSAGES, findCompanyAddress } from './addresses.js';
 import { NotFoundError } from '../plugins/errors.js';
 
@@ -23,28 +24,31 @@ export async function savedAddressShipping(
   addressId: number,
 ): Promise<ShippingAddress> {
   try {
-    const row = await findCompanyAddress(db, accountId, addressId);
-    const address = addressSnapshot(row);
-    const extras = [
-      address.phone ? `Tel. ${address.phone}` : '',
-      address.deliveryNotes ? `Delivery notes: ${address.deliveryNotes}` : '',
-    ];
-    return {
-      line: [address.recipientName, ...addressLines(address), ADDRESS_COUNTRY, ...extras]
-        .filter(Boolean)
-        .join(', '),
-      name: address.recipientName,
-      street: [address.line1, address.line2].filter(Boolean).join(', '),
-      city: address.town,
-      country: ADDRESS_COUNTRY,
-      address,
-    };
+    return snapshotShipping(addressSnapshot(await findCompanyAddress(db, accountId, addressId)));
   } catch (error) {
     if (error instanceof NotFoundError) {
       throw new OrderError(400, ADDRESS_MESSAGES.notFound, 'address_id');
     }
     throw error;
   }
+}
+
+/** The shipping of a checkout to a whole address (saved, or typed to be saved with the order). */
+export function snapshotShipping(address: DeliveryAddressSnapshot): ShippingAddress {
+  const extras = [
+    address.phone ? `Tel. ${address.phone}` : '',
+    address.deliveryNotes ? `Delivery notes: ${address.deliveryNotes}` : '',
+  ];
+  return {
+    line: [address.recipientName, ...addressLines(address), ADDRESS_COUNTRY, ...extras]
+      .filter(Boolean)
+      .join(', '),
+    name: address.recipientName,
+    street: [address.line1, address.line2].filter(Boolean).join(', '),
+    city: address.town,
+    country: ADDRESS_COUNTRY,
+    address,
+  };
 }
 
 /**

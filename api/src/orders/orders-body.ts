@@ -145,6 +145,8 @@ export interface CheckoutBody {
   buyer_po_number?: unknown;
   /** A saved address of the company (issue 24), instead of `shipping_address`. */
   address_id?: unknown;
+  /** Issue 24: a whole typed address to save to the company's book with the order. */
+  save_address?: unknown;
 }
 
 /** A file sent with a multipart checkout, accepted and stored. */
@@ -191,7 +193,9 @@ export async function readMultipartCheckout(
         files.push({ ...stored, name, kind });
       } else if (typeof part.value === 'string') {
         body[part.fieldname] =
-          part.fieldname === 'items' || part.fieldname === 'shipping'
+          part.fieldname === 'items' ||
+          part.fieldname === 'shipping' ||
+          part.fieldname === 'save_address'
             ? jsonField(part.value, part.fieldname)
             : part.value;
       }

@@ -28,6 +28,12 @@ import { queueOrderMails } from './order-outbox.js';
 import { approvalDto, toApprovalDto } from '../companies/approval-dto.js';
 import { queueAwaitingMails } from '../companies/approval-mails.js';
 import { APPROVAL_MESSAGES, approvalGate } from '../companies/approvals.js';
+import type { ApprovalNotices } from '../companies/approval-events.js';
+import {
+  addressToSave,
+  saveCheckoutAddress,
+  shippingToSave,
+} from '../companies/checkout-save-address.js';
 import type { OrderApprovalRow } from '../db/schema/approvals.js';
 import {
   cancelOrder,
@@ -73,6 +79,8 @@ export interface OrderRoutesOptions {
   storage: FileStorage;
   /** The mail outbox: a checkout's mails are queued in its transaction (issue 27). */
   mail: MailOutbox;
+  /** Issue 24: live notices to approvers of a checkout held for approval (none when absent). */
+  approvalNotices?: ApprovalNotices;
   /** The storefront's address, for links in e-mails (PUBLIC_URL). */
   publicUrl?: string;
   /** Where the shop hears of new orders (SHOP_EMAIL, issue 9); no notice when absent. */
@@ -116,7 +124,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         description:
           'JSON { idempotency_key, buyer_po_number? (the buyer’s own PO number, ≤ 35 characters), ' +
           'shipping_address, shipping?: {firstName,address,city,country}, address_id? (a saved ' +
-          'address of the company, issue 24: its snapshot replaces shipping_address), ' +
+          'address of the company, issue 24: its snapshot replaces shipping_address), save_address? (issue ' +
+          '24: a whole address, validated like the address book, Eircode included; COMPANY_ADMIN only, ' +
+          'else 403; the order is delivered to it and it is saved to the book once placed or held), ' +
           'items: [{ productId, sizeId, fabricId, fabricColorId, price (unit incl. VAT, euros), vat, ' +
           'quantity, referenceNumber, storageType, special_quote: { text, fileId } }] } or the same as ' +
           'multipart (items as JSON, files in special_quote_files, matched to special_quote.fileName). ' +
@@ -160,13 +170,17 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
         }
         await Promise.all(unmatched.map((f) => storage.remove(f)));
         const buyerPoNumber = optionalText(body.buyer_po_number, 'buyer_po_number', 200);
+        // Issue 24: an address typed at checkout to save to the book (COMPANY_ADMIN, validated).
+        const toSave = addressToSave(body, viewer.companyRole);
         const result = await placeOrders(
           db,
           {
             userId: viewer.accountId,
             placedByUserId: viewer.userId,
             idempotencyKey: key || `checkout:${randomUUID()}`,
-            shipping: await checkoutShipping(db, viewer.accountId, body),
+            shipping: toSave
+              ? shippingToSave(toSave)
+              : await checkoutShipping(db, viewer.accountId, body),
             lines,
             buyerPoNumber,
             approval: gateOf(viewer),
@@ -175,13 +189,22 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = (app, opti
           (tx, placed) => queueOrderMails(orderMails, tx, viewer.accountId, placed),
         );
         await mail.afterCommit();
+        if (toSave && !result.replayed) {
+          const user = await requireUser(db, request);
+          const audit = { userId: user.id, label: user.email };
+          await saveCheckoutAddress(db, { accountId: viewer.accountId, audit }, toSave);
+        }
         const held = result.approval;
+        const placer = held ? (await requireUser(db, request)).fullName : null;
+        if (held && placer !== null && !result.replayed) {
+          await options.approvalNotices?.awaiting(held, placer);
+        }
         return await reply.code(result.replayed ? 200 : held ? 202 : 201).send({
           success: true as const,
           message: held ? APPROVAL_MESSAGES.awaiting : ORDER_MESSAGES.placed,
           replayed: result.replayed,
           orders: await orderDtos(db, result.orders),
-          ...(held ? { approval: heldDto(held, (await requireUser(db, request)).fullName) } : {}),
+          ...(held && placer !== null ? { approval: heldDto(held, placer) } : {}),
         });
       });
     },

@@ -7,7 +7,8 @@
  * - PATCH /api/saved-lists/{id} { name?, shared? }, DELETE /api/saved-lists/{id} (maker, or the
  *   company admin for a shared list);
  * - POST /api/saved-lists/{id}/items { items }, PATCH|DELETE /api/saved-lists/{id}/lines/{lineId}.
- * ACCOUNTS may read lists but not change them (403). Rules in access.ts and service.ts.
+ * ACCOUNTS may read lists but not change them (403). Rules in access.ts and service.ts; every
+ * write is audited on the company's history (audit.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,8 @@ import type { Db } from '../db/client.js';
 import type { ZodApp } from '../plugins/route-shared.js';
 import { companyViewer } from '../companies/guard.js';
 import type { ListViewer } from './access.js';
+import type { ListActor } from './audit.js';
+import { requireUser } from '../plugins/guards.js';
 import {
   addItemsBody,
   createListBody,
@@ -49,6 +52,12 @@ const line = '/api/saved-lists/:id/lines/:lineId';
 function viewerOf(request: FastifyRequest): ListViewer {
   const v = companyViewer(request, COMPANY_ROLES);
   return { accountId: v.accountId, userId: v.userId, companyRole: v.companyRole };
+}
+
+/** The caller of a write, with their e-mail for the audit row. @throws as {@link viewerOf} */
+async function actorOf(db: Db, request: FastifyRequest): Promise<ListActor> {
+  const viewer = viewerOf(request);
+  return { ...viewer, label: (await requireUser(db, request)).email };
 }
 
 /** A `{ success, message, list }` answer. */
@@ -92,7 +101,7 @@ function readAndCreateRoutes(app: ZodApp, db: Db): void {
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const viewer = await actorOf(db, request);
       const { name, shared = false, items = [] } = request.body;
       const full = await createSavedList(db, viewer, { name, shared, items });
       return reply.code(201).send(answer(viewer, 'List saved', full));
@@ -132,7 +141,7 @@ function manageRoutes(app: ZodApp, db: Db): void {
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
+      const viewer = await actorOf(db, request);
       const full = await updateSavedList(db, viewer, request.params.id, request.body);
       return answer(viewer, 'List updated', full);
     },
@@ -150,7 +159,7 @@ function manageRoutes(app: ZodApp, db: Db): void {
       },
     },
     async (request) => {
-      await deleteSavedList(db, viewerOf(request), request.params.id);
+      await deleteSavedList(db, await actorOf(db, request), request.params.id);
       return { success: true as const, message: 'List deleted' };
     },
   );
@@ -171,7 +180,7 @@ function lineRoutes(app: ZodApp, db: Db): void {
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
+      const viewer = await actorOf(db, request);
       const full = await addSavedListItems(db, viewer, request.params.id, request.body.items);
       return answer(viewer, 'Added to the list', full);
     },
@@ -190,7 +199,7 @@ function lineRoutes(app: ZodApp, db: Db): void {
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
+      const viewer = await actorOf(db, request);
       const { id, lineId } = request.params;
       const full = await changeSavedListLine(db, viewer, id, lineId, request.body.quantity);
       return answer(viewer, 'Quantity updated', full);
@@ -209,7 +218,7 @@ function lineRoutes(app: ZodApp, db: Db): void {
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
+      const viewer = await actorOf(db, request);
       const { id, lineId } = request.params;
       const full = await changeSavedListLine(db, viewer, id, lineId, null);
       return answer(viewer, 'Line removed', full);

@@ -2,7 +2,8 @@
  * The saved-list rules on the database (issue 24 "Saved lists"): the lists a user sees, creating
  * one (optionally with items), renaming and sharing, deleting, adding items (a line of the same
  * configuration gets the quantities added, at most 99), changing a line's quantity and removing
- * a line. Access is decided by access.ts; every write runs in one transaction.
+ * a line. Access is decided by access.ts; every write runs in one transaction with its audit row
+ * on the company's history (audit.ts).
  */
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -10,6 +11,7 @@ import { savedListLines, savedLists, users } from '../db/schema/index.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../plugins/errors.js';
 import { canEditLines, canManageList, canSeeList, type ListViewer } from './access.js';
 import { nameItem, sameConfiguration, type NamedItem, type SavedItemInput } from './items.js';
+import { lineSummary, listSummary, recordListChange, type ListActor } from './audit.js';
 
 /** Most lines one list holds. */
 export const MAX_LIST_LINES = 200;
@@ -132,7 +134,7 @@ async function addNamedItems(
  */
 export async function createSavedList(
   db: Db,
-  viewer: ListViewer,
+  viewer: ListActor,
   input: { name: string; shared: boolean; items: readonly SavedItemInput[] },
 ): Promise<SavedListFull> {
   if (!canEditLines(viewer)) throw new ForbiddenError(LIST_FORBIDDEN);
@@ -146,8 +148,12 @@ export async function createSavedList(
         name: input.name,
         shared: input.shared,
       })
-      .returning({ id: savedLists.id });
+      .returning();
     await addNamedItems(tx, list!.id, [], items);
+    await recordListChange(tx, viewer, 'saved_list_create', {
+      before: null,
+      after: { ...listSummary(list!), items: items.map(lineSummary) },
+    });
     return list!.id;
   });
   return findSavedList(db, viewer, id);
@@ -156,34 +162,53 @@ export async function createSavedList(
 /** Renames and/or shares a list. @throws NotFoundError, ForbiddenError */
 export async function updateSavedList(
   db: Db,
-  viewer: ListViewer,
+  viewer: ListActor,
   id: number,
   change: { name?: string; shared?: boolean },
 ): Promise<SavedListFull> {
-  await listForChange(db, viewer, id, true);
-  await db
-    .update(savedLists)
-    .set({ ...change, updatedAt: new Date() })
-    .where(eq(savedLists.id, id));
+  const { list } = await listForChange(db, viewer, id, true);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(savedLists)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(savedLists.id, id))
+      .returning();
+    await recordListChange(tx, viewer, 'saved_list_update', {
+      before: listSummary(list),
+      after: listSummary(updated!),
+    });
+  });
   return findSavedList(db, viewer, id);
 }
 
 /** Deletes a list and its lines. @throws NotFoundError, ForbiddenError */
-export async function deleteSavedList(db: Db, viewer: ListViewer, id: number): Promise<void> {
-  await listForChange(db, viewer, id, true);
-  await db.delete(savedLists).where(eq(savedLists.id, id));
+export async function deleteSavedList(db: Db, viewer: ListActor, id: number): Promise<void> {
+  const { list, lines } = await listForChange(db, viewer, id, true);
+  await db.transaction(async (tx) => {
+    await tx.delete(savedLists).where(eq(savedLists.id, id));
+    await recordListChange(tx, viewer, 'saved_list_delete', {
+      before: listSummary(list, lines.length),
+      after: null,
+    });
+  });
 }
 
 /** Adds items to a list. @throws NotFoundError, ForbiddenError, BadRequestError */
 export async function addSavedListItems(
   db: Db,
-  viewer: ListViewer,
+  viewer: ListActor,
   id: number,
   items: readonly SavedItemInput[],
 ): Promise<SavedListFull> {
   const found = await listForChange(db, viewer, id, false);
   const named = await nameItems(db, items);
-  await db.transaction((tx) => addNamedItems(tx, id, found.lines, named));
+  await db.transaction(async (tx) => {
+    await addNamedItems(tx, id, found.lines, named);
+    await recordListChange(tx, viewer, 'saved_list_items_add', {
+      before: listSummary(found.list, found.lines.length),
+      after: { ...listSummary(found.list), added: named.map(lineSummary) },
+    });
+  });
   return findSavedList(db, viewer, id);
 }
 
@@ -193,18 +218,26 @@ export async function addSavedListItems(
  */
 export async function changeSavedListLine(
   db: Db,
-  viewer: ListViewer,
+  viewer: ListActor,
   id: number,
   lineId: number,
   quantity: number | null,
 ): Promise<SavedListFull> {
   const found = await listForChange(db, viewer, id, false);
-  if (!found.lines.some((l) => l.id === lineId)) throw new NotFoundError('Line not found.');
+  const line = found.lines.find((l) => l.id === lineId);
+  if (!line) throw new NotFoundError('Line not found.');
   await db.transaction(async (tx) => {
     const where = and(eq(savedListLines.id, lineId), eq(savedListLines.listId, id));
     if (quantity === null) await tx.delete(savedListLines).where(where);
     else await tx.update(savedListLines).set({ quantity }).where(where);
     await tx.update(savedLists).set({ updatedAt: new Date() }).where(eq(savedLists.id, id));
+    const before = { ...listSummary(found.list), lineId, ...lineSummary(line) };
+    await recordListChange(
+      tx,
+      viewer,
+      quantity === null ? 'saved_list_line_remove' : 'saved_list_line_update',
+      { before, after: quantity === null ? null : { ...before, quantity } },
+    );
   });
   return findSavedList(db, viewer, id);
 }

@@ -5,6 +5,7 @@
  * bff's generated request types say what a well-formed call sends (issue 28).
  */
 import { z } from 'zod';
+import { addressBody } from '../companies/address-dto.js';
 import { ORDER_STORAGE_TYPES } from '../db/schema/orders.js';
 
 const text = (description: string) => z.string().describe(description);
@@ -126,5 +127,11 @@ export const checkoutBody = z.object({
   shipping: z
     .object({ firstName: z.string(), address: z.string(), city: z.string(), country: z.string() })
     .optional(),
+  save_address: addressBody
+    .optional()
+    .describe(
+      'issue 24: the whole address typed at checkout, saved to the company address book with ' +
+        'the order (COMPANY_ADMIN; 403 otherwise); replaces shipping_address',
+    ),
   items: z.array(checkoutItemBody).min(1).max(100),
 });

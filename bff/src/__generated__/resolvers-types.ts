@@ -3,7 +3,7 @@ import type { CategoryModel, ProductPageModel, StoragePricesModel, InvoiceModel,
 import type { MenuProductDto, SizeDto, ProductDto, FabricDto, FabricColorDto, VariationDto, NewsDto, PaginationDto, UserDto, PurchaseOrderDto, CreditNoteDto, StatementMonthDto } from '../upstream/types.js';
 import type { Cents, PricedLine } from '@serena/domain';
 import type { CompanyUserDto, CompanyAddressDto, ApprovalDto, ApprovalLineDto, AdminCompanyDto } from '../upstream/company.js';
-import type { OrderChangeEvent } from '@serena/server-kit';
+import type { OrderChangeEvent, ApprovalNoticeEvent } from '@serena/server-kit';
 import type { QuickOrderLineModel } from '../domain/quick-order.js';
 import type { SavedListDto, SavedListLineDto } from '../upstream/saved-lists.js';
 import type { AdminAccountDto, AdminAccountPageDto, LedgerEntryDto, AdminDashboardDto, AdminOrderDto, AdminOrderCustomerDto, AdminOrderSiblingDto, AdminInvoiceDto, AdminCreditNoteDto, PaymentOutcomeDto, PaymentAllocationDto, AdminOrderPageDto, ContactMessageDto, ContactMessagePageDto, CallbackRequestDto, CallbackRequestPageDto, AdminNewsDto, AdminDeliveryStatusDto, AccountNoteDto, AuditEntryDto, AuditEntryPageDto } from '../upstream/admin-types.js';
@@ -2089,6 +2089,30 @@ export type AdminVolumeBreakPayload = {
   volumeBreak?: Maybe<AdminVolumeBreak>;
 };
 
+/** A live notice about an order approval (issue 24). */
+export type ApprovalNotice = {
+  __typename?: 'ApprovalNotice';
+  /** The approval request's id. */
+  approvalId: Scalars['ID']['output'];
+  /** When it happened (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** What happened: AWAITING (an order needs the viewer's approval), APPROVED or REJECTED (the viewer's order was decided). */
+  kind: ApprovalNoticeKind;
+  /** Full name of the company user who placed the order. */
+  placedBy?: Maybe<Scalars['String']['output']>;
+  /** The order's total, gross. */
+  total: Money;
+};
+
+/** Kinds of approval notice. */
+export type ApprovalNoticeKind =
+  /** The viewer's order was approved and placed. */
+  | 'APPROVED'
+  /** An order of the viewer's company awaits the viewer's approval. */
+  | 'AWAITING'
+  /** The viewer's order was rejected; its credit is available again. */
+  | 'REJECTED';
+
 /** Result of approveOrder and rejectOrder (issue 24). */
 export type ApprovalPayload = {
   __typename?: 'ApprovalPayload';
@@ -3319,6 +3343,8 @@ export type PlaceOrderInput = {
   idempotencyKey: Scalars['String']['input'];
   /** The cart lines; one order is placed per line. */
   lines: Array<OrderLineInput>;
+  /** Issue 24: the whole address typed at checkout, delivered to and saved to the company's address book with the order (company admins only: FORBIDDEN otherwise; validated like the address book, Eircode included). Replaces shippingAddress; not with addressId. */
+  saveAddress?: InputMaybe<CompanyAddressInput>;
   /** Delivery address typed at checkout; required unless addressId is given. */
   shippingAddress?: InputMaybe<ShippingAddressInput>;
 };
@@ -4043,6 +4069,8 @@ export type StorageType =
 /** Live updates over graphql-ws on the same path as queries (/graphql); signed-in customers only (issue 14). */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Issue 24: orders of the viewer's company that now need the viewer's approval, and the decisions on the viewer's own orders awaiting approval. Company users only (FORBIDDEN otherwise). */
+  approvalUpdated: ApprovalNotice;
   /** The viewer's orders as the shop moves them along (delivery status changed, order cancelled). */
   orderUpdated: OrderUpdate;
 };
@@ -4169,6 +4197,8 @@ export type User = {
   availableCredit: Money;
   /** Company (trading) name. */
   companyName: Scalars['String']['output'];
+  /** Issue 24: the viewer's role in their trade company (what the storefront offers them); null for the shop's staff. Every company call checks the role again. */
+  companyRole?: Maybe<CompanyRole>;
   /** Country of the office, e.g. Ireland. */
   country: Scalars['String']['output'];
   /** Credit limit set by Serena Home (read-only). */
@@ -4416,6 +4446,8 @@ export type ResolversTypes = ResolversObject<{
   AdminVolumeBreak: ResolverTypeWrapper<AdminVolumeBreakDto>;
   AdminVolumeBreakInput: AdminVolumeBreakInput;
   AdminVolumeBreakPayload: ResolverTypeWrapper<Omit<AdminVolumeBreakPayload, 'volumeBreak'> & { volumeBreak?: Maybe<ResolversTypes['AdminVolumeBreak']> }>;
+  ApprovalNotice: ResolverTypeWrapper<ApprovalNoticeEvent>;
+  ApprovalNoticeKind: ApprovalNoticeKind;
   ApprovalPayload: ResolverTypeWrapper<Omit<ApprovalPayload, 'approval' | 'orders'> & { approval?: Maybe<ResolversTypes['OrderApproval']>, orders: Array<ResolversTypes['Order']> }>;
   ApprovalReason: ApprovalReason;
   ApprovalRulePayload: ResolverTypeWrapper<Omit<ApprovalRulePayload, 'approvalAbove'> & { approvalAbove?: Maybe<ResolversTypes['Money']> }>;
@@ -4610,6 +4642,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminVolumeBreak: AdminVolumeBreakDto;
   AdminVolumeBreakInput: AdminVolumeBreakInput;
   AdminVolumeBreakPayload: Omit<AdminVolumeBreakPayload, 'volumeBreak'> & { volumeBreak?: Maybe<ResolversParentTypes['AdminVolumeBreak']> };
+  ApprovalNotice: ApprovalNoticeEvent;
   ApprovalPayload: Omit<ApprovalPayload, 'approval' | 'orders'> & { approval?: Maybe<ResolversParentTypes['OrderApproval']>, orders: Array<ResolversParentTypes['Order']> };
   ApprovalRulePayload: Omit<ApprovalRulePayload, 'approvalAbove'> & { approvalAbove?: Maybe<ResolversParentTypes['Money']> };
   AuditChange: AuditChange;
@@ -5297,6 +5330,14 @@ export type AdminVolumeBreakPayloadResolvers<ContextType = GraphQLContext, Paren
   volumeBreak?: Resolver<Maybe<ResolversTypes['AdminVolumeBreak']>, ParentType, ContextType>;
 }>;
 
+export type ApprovalNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalNotice'] = ResolversParentTypes['ApprovalNotice']> = ResolversObject<{
+  approvalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ApprovalNoticeKind'], ParentType, ContextType>;
+  placedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type ApprovalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalPayload'] = ResolversParentTypes['ApprovalPayload']> = ResolversObject<{
   approval?: Resolver<Maybe<ResolversTypes['OrderApproval']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5910,6 +5951,7 @@ export type StoragePricesResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  approvalUpdated?: SubscriptionResolver<ResolversTypes['ApprovalNotice'], "approvalUpdated", ParentType, ContextType>;
   orderUpdated?: SubscriptionResolver<ResolversTypes['OrderUpdate'], "orderUpdated", ParentType, ContextType>;
 }>;
 
@@ -5957,6 +5999,7 @@ export type UploadedFileResolvers<ContextType = GraphQLContext, ParentType exten
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   availableCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyRole?: Resolver<Maybe<ResolversTypes['CompanyRole']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creditLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6064,6 +6107,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminViewer?: AdminViewerResolvers<ContextType>;
   AdminVolumeBreak?: AdminVolumeBreakResolvers<ContextType>;
   AdminVolumeBreakPayload?: AdminVolumeBreakPayloadResolvers<ContextType>;
+  ApprovalNotice?: ApprovalNoticeResolvers<ContextType>;
   ApprovalPayload?: ApprovalPayloadResolvers<ContextType>;
   ApprovalRulePayload?: ApprovalRulePayloadResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;

@@ -8,7 +8,8 @@ import {
 } from '@serena/server-kit';
 import type { UpstreamClient } from '../upstream/contract.js';
 import { createRedisOrderFeed, type OrderFeed } from './order-feed.js';
-import { createPollingOrderFeed } from './polling-feed.js';
+import { createPollingFeed, createPollingOrderFeed } from './polling-feed.js';
+import { approvalSource, createRedisApprovalFeed, type ApprovalFeed } from './approval-feed.js';
 import type { LiveSessions } from './sessions.js';
 
 /**
@@ -32,33 +33,59 @@ function watchSessionEvents(
   return () => subscriber.disconnect();
 }
 
+/** The bff's live feeds: order changes (issue 14) and approval notices (issue 24). */
+export interface LiveFeeds {
+  orders: OrderFeed;
+  approvals: ApprovalFeed;
+  /** Releases connections (app shutdown). */
+  close(): Promise<void>;
+}
+
 /**
- * The bff's order feed (issue 14): Redis pub/sub when `redis` is set (works across bff instances;
- * ended sessions arrive on their own channel), otherwise reading each subscribed customer's orders
- * from the api every second, once per account (a 401 there ends that session's sockets).
+ * The bff's live feeds (issue 14, issue 24): Redis pub/sub when `redis` is set (works across bff
+ * instances; ended sessions arrive on their own channel), otherwise reading each subscribed
+ * user's orders / company approvals from the api every second, once per account (a 401 there
+ * ends that session's sockets).
  */
 export function createLiveFeed(
   redis: Redis | null,
   upstream: UpstreamClient,
   log: FastifyBaseLogger,
   sessions: LiveSessions,
-): OrderFeed {
+): LiveFeeds {
   if (redis) {
-    const feed = createRedisOrderFeed(redis);
+    const orders = createRedisOrderFeed(redis);
+    const approvals = createRedisApprovalFeed(redis);
     const unwatch = watchSessionEvents(redis, sessions, log);
     return {
-      updates: (viewer) => feed.updates(viewer),
+      orders,
+      approvals,
       close: async () => {
         unwatch();
-        await feed.close();
+        await Promise.all([orders.close(), approvals.close()]);
       },
     };
   }
-  return createPollingOrderFeed(
+  const onSessionEnded = (token: string) => sessions.endToken(token);
+  const orders = createPollingOrderFeed(
     async ({ userId, token }) => (await upstream.getUserOrders(userId, token)).orders,
     {
       onError: (err) => log.warn({ err }, 'live order feed: reading orders failed'),
-      onSessionEnded: (token) => sessions.endToken(token),
+      onSessionEnded,
     },
   );
+  const approvals = createPollingFeed(
+    approvalSource(async ({ token }) => (await upstream.company.listApprovals(token)).approvals),
+    {
+      onError: (err) => log.warn({ err }, 'live approval feed: reading approvals failed'),
+      onSessionEnded,
+    },
+  );
+  return {
+    orders,
+    approvals,
+    close: async () => {
+      await Promise.all([orders.close(), approvals.close()]);
+    },
+  };
 }

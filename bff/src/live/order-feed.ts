@@ -29,13 +29,16 @@ export interface FeedViewer {
   token: string;
 }
 
-/** A source of order changes for one customer at a time. */
-export interface OrderFeed {
-  /** Changes to `viewer`'s orders from now on; `return()` stops listening. */
-  updates(viewer: FeedViewer): AsyncIterableIterator<OrderChangeEvent>;
+/** A source of live events (`E`) for one user at a time. */
+export interface LiveFeed<E> {
+  /** `viewer`'s events from now on; `return()` stops listening. */
+  updates(viewer: FeedViewer): AsyncIterableIterator<E>;
   /** Releases connections (app shutdown). */
   close(): Promise<void>;
 }
+
+/** A source of order changes for one customer at a time. */
+export type OrderFeed = LiveFeed<OrderChangeEvent>;
 
 /**
  * The Redis feed: one SUBSCRIBE per bff process on the api's channel (with the key prefix), each

@@ -1,22 +1,22 @@
 /**
- * The in-memory order feed (issue 14 live status, issue 23 caps): without Redis the bff reads a
- * customer's orders every {@link POLL_INTERVAL_MS} while any of their pages is subscribed — one
- * reading per account, however many sockets and subscriptions — and hands what moved to each
- * subscription. A token the api refuses (401) ends that session's subscriptions and is reported
- * (`onSessionEnded`, which closes its sockets); another live session of the account reads on.
+ * The in-memory live feeds (issue 14 live status, issue 23 caps, issue 24 approval notices):
+ * without Redis the bff reads what a user may see (their orders, their company's approvals) every
+ * {@link POLL_INTERVAL_MS} while any of their pages is subscribed — one reading per account,
+ * however many sockets and subscriptions — and hands what changed to each subscription. A token
+ * the api refuses (401) ends that session's subscriptions and is reported (`onSessionEnded`,
+ * which closes its sockets); another live session of the account reads on.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { errorCode } from '../upstream/errors.js';
 import type { OrderChangeEvent } from '@serena/server-kit';
-import type { OrderDto } from '../upstream/types.js';
 import {
   diffOrders,
   POLL_INTERVAL_MS,
   snapshot,
   type FeedViewer,
+  type LiveFeed,
   type LoadOrders,
   type OrderFeed,
-  type Seen,
 } from './order-feed.js';
 
 /** Options of {@link createPollingOrderFeed}. */
@@ -30,27 +30,27 @@ export interface PollingOptions {
 }
 
 /** One subscription: its session token, its queue and the reader waiting on it. */
-interface Listener {
+interface Listener<E> {
   token: string;
-  push(event: OrderChangeEvent): void;
+  push(event: E): void;
   end(): void;
 }
 
 /** The one reading loop of an account and its subscriptions. */
-interface Account {
-  listeners: Set<Listener>;
+interface Account<E> {
+  listeners: Set<Listener<E>>;
   stop: AbortController;
 }
 
 /** An async iterator fed by `push`, finished by `end` or by the consumer's `return()`. */
-function queueIterator(
+function queueIterator<E>(
   token: string,
-  onReturn: (listener: Listener) => void,
-): { listener: Listener; iterator: AsyncIterableIterator<OrderChangeEvent> } {
-  const queue: OrderChangeEvent[] = [];
+  onReturn: (listener: Listener<E>) => void,
+): { listener: Listener<E>; iterator: AsyncIterableIterator<E> } {
+  const queue: E[] = [];
   let done = false;
   let wake: (() => void) | null = null;
-  const listener: Listener = {
+  const listener: Listener<E> = {
     token,
     push(event) {
       queue.push(event);
@@ -61,7 +61,7 @@ function queueIterator(
       wake?.();
     },
   };
-  const iterator: AsyncIterableIterator<OrderChangeEvent> = {
+  const iterator: AsyncIterableIterator<E> = {
     async next() {
       while (queue.length === 0 && !done) await new Promise<void>((r) => (wake = r));
       wake = null;
@@ -80,16 +80,29 @@ function queueIterator(
   return { listener, iterator };
 }
 
+/** What a polling feed reads and compares: `R` read from the api, `S` remembered, `E` told. */
+export interface PollingSource<R, S, E> {
+  /** One reading as `viewer` (GET with one of their session tokens). */
+  load(viewer: FeedViewer): Promise<R>;
+  /** What to remember of a reading. */
+  snapshot(reading: R): S;
+  /** The events between the remembered `before` and the reading `now` for user `userId`. */
+  changes(userId: number, before: S, now: R): E[];
+}
+
 /**
- * The polling feed over `load` (GET the customer's orders with one of their session tokens).
- * Reads at once when an account's first subscription starts, then every `intervalMs`.
+ * A polling feed over `source`. Reads at once when an account's first subscription starts (that
+ * reading is only remembered), then every `intervalMs`, handing each change to every subscription.
  */
-export function createPollingOrderFeed(load: LoadOrders, options: PollingOptions = {}): OrderFeed {
+export function createPollingFeed<R, S, E>(
+  source: PollingSource<R, S, E>,
+  options: PollingOptions = {},
+): LiveFeed<E> {
   const intervalMs = options.intervalMs ?? POLL_INTERVAL_MS;
-  const accounts = new Map<number, Account>();
+  const accounts = new Map<number, Account<E>>();
 
   /** Ends the subscriptions of `token` (refused by the api) on `account`: sockets first. */
-  const endToken = (account: Account, token: string) => {
+  const endToken = (account: Account<E>, token: string) => {
     options.onSessionEnded?.(token);
     for (const l of [...account.listeners]) {
       if (l.token !== token) continue;
@@ -99,13 +112,13 @@ export function createPollingOrderFeed(load: LoadOrders, options: PollingOptions
   };
 
   /** One reading with a live token of the account; null when none works or it failed. */
-  const read = async (userId: number, account: Account): Promise<OrderDto[] | null> => {
+  const read = async (userId: number, account: Account<E>): Promise<R | null> => {
     for (;;) {
       const listener = account.listeners.values().next().value;
       if (!listener) return null;
       const viewer: FeedViewer = { userId, token: listener.token };
       try {
-        return await load(viewer);
+        return await source.load(viewer);
       } catch (err) {
         if (errorCode(err) !== 'UNAUTHENTICATED') {
           options.onError?.(err);
@@ -116,7 +129,7 @@ export function createPollingOrderFeed(load: LoadOrders, options: PollingOptions
     }
   };
 
-  const poll = async (userId: number, account: Account) => {
+  const poll = async (userId: number, account: Account<E>) => {
     try {
       await pollUntilStopped(userId, account);
     } finally {
@@ -125,27 +138,27 @@ export function createPollingOrderFeed(load: LoadOrders, options: PollingOptions
     }
   };
 
-  const pollUntilStopped = async (userId: number, account: Account) => {
+  const pollUntilStopped = async (userId: number, account: Account<E>) => {
     const first = await read(userId, account);
-    let known: Map<number, Seen> | null = first ? snapshot(first) : null;
+    let known: S | null = first === null ? null : source.snapshot(first);
     while (!account.stop.signal.aborted && account.listeners.size > 0) {
       try {
         await sleep(intervalMs, undefined, { signal: account.stop.signal });
       } catch {
         return; // stopped
       }
-      const orders = await read(userId, account);
-      if (!orders) continue;
-      if (known) {
-        for (const event of diffOrders(userId, known, orders)) {
+      const reading = await read(userId, account);
+      if (reading === null) continue;
+      if (known !== null) {
+        for (const event of source.changes(userId, known, reading)) {
           for (const l of account.listeners) l.push(event);
         }
       }
-      known = snapshot(orders);
+      known = source.snapshot(reading);
     }
   };
 
-  const leave = (userId: number, listener: Listener) => {
+  const leave = (userId: number, listener: Listener<E>) => {
     const account = accounts.get(userId);
     if (!account) return;
     account.listeners.delete(listener);
@@ -157,7 +170,7 @@ export function createPollingOrderFeed(load: LoadOrders, options: PollingOptions
 
   return {
     updates(viewer) {
-      const { listener, iterator } = queueIterator(viewer.token, (l) => leave(viewer.userId, l));
+      const { listener, iterator } = queueIterator<E>(viewer.token, (l) => leave(viewer.userId, l));
       let account = accounts.get(viewer.userId);
       if (!account) {
         account = { listeners: new Set(), stop: new AbortController() };
@@ -178,4 +191,16 @@ export function createPollingOrderFeed(load: LoadOrders, options: PollingOptions
       return Promise.resolve();
     },
   };
+}
+
+/**
+ * The polling order feed over `load` (GET the customer's orders with one of their session
+ * tokens): delivery status changes and cancellations ({@link diffOrders}).
+ */
+export function createPollingOrderFeed(load: LoadOrders, options: PollingOptions = {}): OrderFeed {
+  return createPollingFeed<
+    Awaited<ReturnType<LoadOrders>>,
+    ReturnType<typeof snapshot>,
+    OrderChangeEvent
+  >({ load, snapshot, changes: diffOrders }, options);
 }

@@ -28,7 +28,8 @@ import { AUTH_COOKIE, type GraphQLContext } from '../context.js';
 import { ARMOR_LIMITS, protectWithArmor } from '../graphql.js';
 import type { UpstreamClient } from '../upstream/contract.js';
 import { createLoaders } from '../upstream/loaders.js';
-import type { FeedViewer, OrderFeed } from './order-feed.js';
+import type { FeedViewer } from './order-feed.js';
+import type { LiveFeeds } from './feed.js';
 import {
   MAX_SUBSCRIPTIONS_PER_SOCKET,
   TOO_MANY_SOCKETS_CODE,
@@ -40,7 +41,8 @@ import {
 export interface SubscriptionOptions {
   schema: GraphQLSchema;
   upstream: UpstreamClient;
-  feed: OrderFeed;
+  /** The order and approval feeds (live/feed.ts). */
+  feed: LiveFeeds;
   /** The live sockets by session: closed when it ends, capped per session (issue 23). */
   sessions: LiveSessions;
   /** URL path of the GraphQL endpoint. */

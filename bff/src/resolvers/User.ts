@@ -36,6 +36,8 @@ export const User: UserResolvers = {
   subscribed: (user) => user.subscribe ?? false,
   /** True for the shop's staff (issue 9): the api's role from login or /me; false when absent. */
   isAdmin: (user) => user.role === 'admin',
+  /** Issue 24: the role in the trade company, from login or /me; null when absent. */
+  companyRole: (user) => user.company_role ?? null,
   /** Credit limit minus outstanding purchases, in cents (design "Credit"); one api call per request. */
   availableCredit: async (user, _args, context) =>
     parseEuroAmount((await viewerCredit(context, user.id)).available_credit) ?? 0,

@@ -14,6 +14,7 @@ import { Order } from './Order.js';
 import { OrderApproval } from './OrderApproval.js';
 import { OrderApprovalLine } from './OrderApprovalLine.js';
 import { OrderUpdate } from './OrderUpdate.js';
+import { ApprovalNotice } from './ApprovalNotice.js';
 import { PlaceOrderPayload } from './PlaceOrderPayload.js';
 import { PurchaseOrder } from './PurchaseOrder.js';
 import { Invoice } from './Invoice.js';
@@ -61,6 +62,7 @@ export const resolvers: Resolvers = {
   OrderApproval,
   OrderApprovalLine,
   OrderUpdate,
+  ApprovalNotice,
   PurchaseOrder,
   Invoice,
   CreditNote,

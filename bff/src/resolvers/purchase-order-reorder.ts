@@ -13,7 +13,6 @@ import type { QuickOrderLineModel } from '../domain/quick-order.js';
 import { errorCode } from '../upstream/errors.js';
 import type { OrderDto } from '../upstream/types.js';
 import { viewerId, viewerOrders } from '../session/viewer.js';
-import { viewerPurchaseOrders } from '../session/viewer.js';
 import { quoteLine } from './PriceQuote.js';
 
 /** The reason a purchase order line is not put back in the cart. */
@@ -95,8 +94,14 @@ export const purchaseOrderReorder: NonNullable<QueryResolvers['purchaseOrderReor
 ) => {
   if (!context.viewerToken) return null;
   const wanted = number.trim().toUpperCase();
-  const po = (await viewerPurchaseOrders(context)).find((p) => p.number === wanted);
-  if (!po) return null;
+  if (wanted === '' || wanted.length > 40) return null;
+  let po;
+  try {
+    po = (await context.upstream.getPurchaseOrder(wanted, context.viewerToken)).purchase_order;
+  } catch (error) {
+    if (errorCode(error) === 'NOT_FOUND') return null; // another company's or none
+    throw error;
+  }
   const byId = new Map(
     (await viewerOrders(context, await viewerId(context))).map((o) => [o.id, o]),
   );

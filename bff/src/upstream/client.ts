@@ -131,6 +131,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         body,
       ),
     getPurchaseOrders: (token) => transport.call('GET', '/api/order/purchase-orders', token),
+    getPurchaseOrder: (number, token) =>
+      transport.call('GET', `/api/order/purchase-orders/${encodeURIComponent(number)}`, token),
     getStatementMonths: (token) => transport.call('GET', '/api/order/statements', token),
     getOwnPricing: (token, productIds) =>
       transport.call('GET', `/api/order/prices?productIds=${productIds.join(',')}`, token),

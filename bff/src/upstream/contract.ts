@@ -18,6 +18,7 @@ import type { OutgoingFile } from '../uploads.js';
 import type {
   CancelOrderResponse,
   CreditResponse,
+  PurchaseOrderResponse,
   PurchaseOrdersResponse,
   StatementMonthsResponse,
   OwnPricingResponse,
@@ -184,6 +185,8 @@ export interface UpstreamClient {
   getCredit(userId: number, token: string): Promise<CreditResponse>;
   /** GET /api/order/purchase-orders — the viewer's purchase orders (issue 14). */
   getPurchaseOrders(token: string): Promise<PurchaseOrdersResponse>;
+  /** GET /api/order/purchase-orders/{number} — one of the viewer's (issue 24; 404 otherwise). */
+  getPurchaseOrder(number: string, token: string): Promise<PurchaseOrderResponse>;
   /** GET /api/order/statements — the months the viewer has an account statement for (issue 14). */
   getStatementMonths(token: string): Promise<StatementMonthsResponse>;
   /**

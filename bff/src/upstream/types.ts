@@ -106,9 +106,10 @@ export type SessionUserDto = MeResponse['user'];
 
 /**
  * Spec §3 User as the api sends it anywhere (login, /me, profile update): every field of the
- * profile update's answer, and `role` where login and /me carry it.
+ * profile update's answer, and `role` and `company_role` where login and /me carry them.
  */
-export type UserDto = UpdateUserResponse['data'] & Partial<Pick<SessionUserDto, 'role'>>;
+export type UserDto = UpdateUserResponse['data'] &
+  Partial<Pick<SessionUserDto, 'role' | 'company_role'>>;
 
 /** Text fields of POST /api/user/contact-us (multipart; spec §3 Contact message, §7). */
 export interface ContactUsFields {
@@ -212,6 +213,9 @@ export type CreditNoteDto = PurchaseOrderDto['credit_notes'][number];
 
 /** GET /api/order/purchase-orders — the signed-in customer's purchase orders, newest first. */
 export type PurchaseOrdersResponse = ApiJson<'getOrderPurchaseOrders', 200>;
+
+/** GET /api/order/purchase-orders/{number} — 200 answer (issue 24). */
+export type PurchaseOrderResponse = ApiJson<'getPurchaseOrder', 200>;
 
 /** GET /api/order/statements — the months the signed-in customer has an account statement for. */
 export type StatementMonthsResponse = ApiJson<'listStatementMonths', 200>;

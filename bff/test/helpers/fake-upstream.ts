@@ -32,6 +32,7 @@ export const FAKE_USER: SessionUserDto = {
   subscribe: false,
   vat_number: null,
   role: 'customer',
+  company_role: 'COMPANY_ADMIN',
 };
 
 /** The catalog part of the upstream client: what the catalog resolvers and the web routes call. */

@@ -3,6 +3,7 @@
  * the pino logger, the Prometheus metrics endpoint, the Redis client and keys, the trust-proxy
  * setting and the graceful close of keep-alive connections. No shop rules here (those are @serena/domain's).
  */
+export * from './approval-events.js';
 export * from './csv.js';
 export * from './graceful-close.js';
 export * from './logger.js';

@@ -33,17 +33,23 @@ export function toastType(kind: ToastKind): 'info' | 'error' | 'success' | 'load
 
 /**
  * Shows a toast of the given kind with the spec §9 duration (or `duration` when given, e.g. 2000 ms
- * for newsletter and add-to-cart toasts). Returns the toast id, to update or dismiss it later.
+ * for newsletter and add-to-cart toasts), with an optional `action` button. Returns the toast id, to update or dismiss it later.
  */
 export function notify(
   kind: ToastKind,
   title: string,
-  options: { description?: string; duration?: number } = {},
+  options: {
+    description?: string;
+    duration?: number;
+    /** A button on the toast, e.g. a link to the page the toast is about. */
+    action?: { label: string; onClick: () => void };
+  } = {},
 ): string {
   return toaster.create({
     type: toastType(kind),
     title,
     description: options.description,
+    ...(options.action ? { action: options.action } : {}),
     duration: options.duration ?? TOAST_DURATIONS[kind],
     closable: kind !== 'loading',
   });

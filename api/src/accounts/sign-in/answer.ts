@@ -42,7 +42,11 @@ export async function signedIn(
   return {
     success: true as const,
     token,
-    user: { ...toUserDto(await withCompanyCredit(db, user)), role: user.role },
+    user: {
+      ...toUserDto(await withCompanyCredit(db, user)),
+      role: user.role,
+      company_role: user.companyRole ?? null,
+    },
     deviceToken: issueDeviceToken(jwtSecret, user.id),
   };
 }

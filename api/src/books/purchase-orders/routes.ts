@@ -129,7 +129,8 @@ async function purchaseOrderDtos(
 }
 
 /**
- * Routes: GET /api/order/purchase-orders, GET /api/order/purchase-orders/{number}/invoice (the
+ * Routes: GET /api/order/purchase-orders, GET /api/order/purchase-orders/{number} (one, issue
+ * 24), GET /api/order/purchase-orders/{number}/invoice (the
  * stored invoice as PDF), GET /api/order/credit-notes/{number}/pdf.
  */
 export const purchaseOrderRoutes = dbRoutes((r, db) => {
@@ -153,6 +154,36 @@ export const purchaseOrderRoutes = dbRoutes((r, db) => {
         success: true as const,
         purchase_orders: await purchaseOrderDtos(db, viewer.accountId, list),
       };
+    },
+  );
+
+  r.get(
+    '/api/order/purchase-orders/:number',
+    {
+      schema: {
+        tags: ['orders'],
+        operationId: 'getPurchaseOrder',
+        summary: "One of the signed-in customer's purchase orders by number (issue 24: reorder it)",
+        security: [{ bearer: [] }],
+        params: z.object({ number: z.string().max(40) }),
+        response: {
+          200: z.object({ success: z.literal(true), purchase_order: purchaseOrderDto }),
+          401: errorResponses[404],
+          404: errorResponses[404],
+          500: errorResponses[500],
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const po = await findPurchaseOrder(db, viewer.accountId, request.params.number);
+      if (!po) {
+        return reply
+          .code(404)
+          .send({ success: false as const, message: 'Purchase order not found' });
+      }
+      const [dto] = await purchaseOrderDtos(db, viewer.accountId, [po]);
+      return { success: true as const, purchase_order: dto! };
     },
   );
 

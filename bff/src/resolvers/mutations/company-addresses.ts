@@ -26,7 +26,7 @@ const UNKNOWN_ADDRESS = 'Address not found';
 const camel = (field: string) => field.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
 /** The api's body of an address input (optional texts sent as ''). */
-function addressBody(input: CompanyAddressInput): CompanyAddressBody {
+export function addressBody(input: CompanyAddressInput): CompanyAddressBody {
   return {
     recipient_name: input.recipientName,
     company_name: input.companyName ?? '',

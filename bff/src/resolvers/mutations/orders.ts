@@ -56,7 +56,10 @@ export const ORDER_MESSAGES = {
 const MAX_KEY = 200;
 
 /** The api names line fields `items.{i}.x`; the GraphQL input names them `lines.{i}.x`. */
-const toLineField = (field: string) => field.replace(/^items\./, 'lines.');
+const toLineField = (field: string) =>
+  field.startsWith('save_address')
+    ? field.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()) // saveAddress.eircode
+    : field.replace(/^items\./, 'lines.');
 
 /** The FORBIDDEN GraphQL error (another customer's order). */
 function forbidden(message = 'You are not allowed to do this.'): GraphQLError {

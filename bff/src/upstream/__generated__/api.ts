@@ -830,7 +830,7 @@ export interface paths {
         put?: never;
         /**
          * Place the cart: one order per line, re-priced and credit-checked (spec §5, §7)
-         * @description JSON { idempotency_key, buyer_po_number? (the buyer’s own PO number, ≤ 35 characters), shipping_address, shipping?: {firstName,address,city,country}, address_id? (a saved address of the company, issue 24: its snapshot replaces shipping_address), items: [{ productId, sizeId, fabricId, fabricColorId, price (unit incl. VAT, euros), vat, quantity, referenceNumber, storageType, special_quote: { text, fileId } }] } or the same as multipart (items as JSON, files in special_quote_files, matched to special_quote.fileName). A repeated idempotency key returns the orders already placed (200, replayed: true).
+         * @description JSON { idempotency_key, buyer_po_number? (the buyer’s own PO number, ≤ 35 characters), shipping_address, shipping?: {firstName,address,city,country}, address_id? (a saved address of the company, issue 24: its snapshot replaces shipping_address), save_address? (issue 24: a whole address, validated like the address book, Eircode included; COMPANY_ADMIN only, else 403; the order is delivered to it and it is saved to the book once placed or held), items: [{ productId, sizeId, fabricId, fabricColorId, price (unit incl. VAT, euros), vat, quantity, referenceNumber, storageType, special_quote: { text, fileId } }] } or the same as multipart (items as JSON, files in special_quote_files, matched to special_quote.fileName). A repeated idempotency key returns the orders already placed (200, replayed: true).
          */
         post: operations["postOrderProduct"];
         delete?: never;
@@ -1031,6 +1031,23 @@ export interface paths {
         };
         /** The signed-in customer's purchase orders (one per checkout), newest first */
         get: operations["getOrderPurchaseOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/purchase-orders/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in customer's purchase orders by number (issue 24: reorder it) */
+        get: operations["getPurchaseOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4806,6 +4823,11 @@ export interface operations {
                              * @enum {string}
                              */
                             role: "customer" | "admin";
+                            /**
+                             * @description issue 24: the user's role in their trade company; null for the shop's staff
+                             * @enum {string|null}
+                             */
+                            company_role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS" | null;
                         };
                         /** @description The browser's device token for this account (keep it as a cookie) */
                         deviceToken: string;
@@ -5057,6 +5079,11 @@ export interface operations {
                              * @enum {string}
                              */
                             role: "customer" | "admin";
+                            /**
+                             * @description issue 24: the user's role in their trade company; null for the shop's staff
+                             * @enum {string|null}
+                             */
+                            company_role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS" | null;
                         };
                         token: string;
                     };
@@ -7237,6 +7264,11 @@ export interface operations {
                              * @enum {string}
                              */
                             role: "customer" | "admin";
+                            /**
+                             * @description issue 24: the user's role in their trade company; null for the shop's staff
+                             * @enum {string|null}
+                             */
+                            company_role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS" | null;
                         };
                         /** @description The browser's device token for this account (keep it as a cookie) */
                         deviceToken: string;
@@ -8551,6 +8583,24 @@ export interface operations {
                         city: string;
                         country: string;
                     };
+                    /** @description issue 24: the whole address typed at checkout, saved to the company address book with the order (COMPANY_ADMIN; 403 otherwise); replaces shipping_address */
+                    save_address?: {
+                        recipient_name: string;
+                        /** @default  */
+                        company_name?: string;
+                        line1: string;
+                        /** @default  */
+                        line2?: string;
+                        town: string;
+                        county: string;
+                        /** @description Irish Eircode, e.g. "D02 X285" (any case and spacing) */
+                        eircode: string;
+                        /** @default  */
+                        phone?: string;
+                        /** @default  */
+                        delivery_notes?: string;
+                        is_default?: boolean;
+                    };
                     items: {
                         productId: number;
                         sizeId: number | null;
@@ -8592,6 +8642,24 @@ export interface operations {
                         address: string;
                         city: string;
                         country: string;
+                    };
+                    /** @description issue 24: the whole address typed at checkout, saved to the company address book with the order (COMPANY_ADMIN; 403 otherwise); replaces shipping_address */
+                    save_address?: {
+                        recipient_name: string;
+                        /** @default  */
+                        company_name?: string;
+                        line1: string;
+                        /** @default  */
+                        line2?: string;
+                        town: string;
+                        county: string;
+                        /** @description Irish Eircode, e.g. "D02 X285" (any case and spacing) */
+                        eircode: string;
+                        /** @default  */
+                        phone?: string;
+                        /** @default  */
+                        delivery_notes?: string;
+                        is_default?: boolean;
                     };
                     items: {
                         productId: number;
@@ -11471,6 +11539,171 @@ export interface operations {
             };
             /** @description Not found */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        purchase_order: {
+                            id: number;
+                            number: string;
+                            created_at: string;
+                            /** @description euros, 2 decimals */
+                            net: string;
+                            /** @description euros, 2 decimals */
+                            vat: string;
+                            /** @description euros, 2 decimals */
+                            gross: string;
+                            shipping_address: string;
+                            /** @description the orders (lines) in line order */
+                            order_ids: number[];
+                            tracking_ids: string[];
+                            /** @description the buyer's own PO number */
+                            buyer_po_number: string | null;
+                            /** @description the VAT rates its lines were charged at, percent as printed ('23'), highest first */
+                            vat_rates: string[];
+                            invoice: {
+                                /** @description 'INV-2026-000001' */
+                                number: string;
+                                /** @description YYYY-MM-DD */
+                                issue_date: string;
+                                /** @description YYYY-MM-DD */
+                                due_date: string;
+                                /** @description invoiced, euros */
+                                gross: string;
+                                /** @description Σ credit notes, euros */
+                                credited: string;
+                                /** @description Σ payments allocated (not reversed), euros */
+                                paid: string;
+                                /** @description still owed on it, euros */
+                                open: string;
+                                /** @enum {string} */
+                                state: "unpaid" | "part paid" | "paid" | "credited";
+                            } | null;
+                            /** @description newest first */
+                            credit_notes: {
+                                /** @description 'CN-2026-000001' */
+                                number: string;
+                                /** @description YYYY-MM-DD */
+                                issue_date: string;
+                                reason: string;
+                                /** @enum {string} */
+                                cancelled_by: "customer" | "admin";
+                                /** @description euros, 2 decimals */
+                                net: string;
+                                /** @description euros, 2 decimals */
+                                vat: string;
+                                /** @description euros, 2 decimals */
+                                gross: string;
+                                /** @description the orders (lines) it credits */
+                                tracking_ids: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ import { NavLink as RouterNavLink } from 'react-router';
 import { UserMenu, useViewer } from '@/features/auth';
 import { HeaderCart } from '@/features/cart';
 import { useHasHeroBackdrop } from '@/lib/hero-backdrop';
+import { useLiveApprovals } from '@/lib/live-approvals';
 import { VisitorActions } from './header-actions';
 import { Logo } from './logo';
 import { CollectionsMegaMenu } from './mega-menu';
@@ -89,6 +90,8 @@ function MainNav({
 export function Header({ variant, onRequestCallback }: HeaderProps) {
   const scrolled = useScrolled(10);
   const { viewer } = useViewer();
+  // Issue 24: orders awaiting the viewer's approval (and decisions on theirs) arrive live.
+  useLiveApprovals({ enabled: Boolean(viewer && !viewer.isAdmin) });
   const [hovered, setHovered] = useState(false);
   const [megaOpen, setMegaOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);

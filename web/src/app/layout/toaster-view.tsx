@@ -22,6 +22,7 @@ export default function ToasterView() {
                 <Toast.Description>{toast.description}</Toast.Description>
               ) : null}
             </Stack>
+            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
             {toast.closable ? <Toast.CloseTrigger /> : null}
           </Toast.Root>
         )}

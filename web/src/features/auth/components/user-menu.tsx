@@ -1,8 +1,9 @@
-import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Float, Menu, Portal, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { LuChevronDown } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAwaitingApprovalsCount } from '@/lib/live-approvals';
 import { LogoutMutation } from '../api/mutations';
 import type { Viewer } from '../api/use-viewer';
 import { avatarColor, avatarInitial } from '../lib/avatar';
@@ -26,6 +27,8 @@ export function UserMenu({ viewer, color }: UserMenuProps) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [logout] = useMutation(LogoutMutation);
+  // Issue 24: orders awaiting the viewer's approval heard of live (cleared on the approvals page).
+  const awaiting = useAwaitingApprovalsCount();
 
   const signOut = async () => {
     beginSignOut();
@@ -73,12 +76,23 @@ export function UserMenu({ viewer, color }: UserMenuProps) {
           variant="ghost"
           px="2"
           color={color}
-          aria-label={`Account menu of ${viewer.fullName}`}
+          aria-label={
+            awaiting > 0
+              ? `Account menu of ${viewer.fullName}, ${awaiting} awaiting your approval`
+              : `Account menu of ${viewer.fullName}`
+          }
         >
           <Avatar.Root size="xs" style={{ backgroundColor: avatarColor(viewer.fullName) }}>
             <Avatar.Fallback color="white" fontWeight="600" data-testid="user-avatar">
               {avatarInitial(viewer.fullName)}
             </Avatar.Fallback>
+            {awaiting > 0 ? (
+              <Float placement="top-end" offset="0.5">
+                <Badge size="xs" variant="solid" colorPalette="red" borderRadius="full">
+                  {awaiting}
+                </Badge>
+              </Float>
+            ) : null}
           </Avatar.Root>
           <Text as="span" display={{ base: 'none', sm: 'inline' }} fontWeight="500">
             {viewer.firstName}
@@ -100,7 +114,16 @@ export function UserMenu({ viewer, color }: UserMenuProps) {
             <Menu.Item value="password">Update Password</Menu.Item>
             {viewer.isAdmin ? null : <Menu.Item value="company-users">Company users</Menu.Item>}
             {viewer.isAdmin ? null : <Menu.Item value="addresses">Address book</Menu.Item>}
-            {viewer.isAdmin ? null : <Menu.Item value="approvals">Approvals</Menu.Item>}
+            {viewer.isAdmin ? null : (
+              <Menu.Item value="approvals">
+                Approvals
+                {awaiting > 0 ? (
+                  <Badge ms="auto" variant="solid" colorPalette="red" data-testid="approvals-badge">
+                    {awaiting}
+                  </Badge>
+                ) : null}
+              </Menu.Item>
+            )}
             {viewer.isAdmin ? null : <Menu.Item value="quotes">Quotes</Menu.Item>}
             {viewer.isAdmin ? null : <Menu.Item value="saved-lists">Saved lists</Menu.Item>}
             <Menu.Item value="quick-order">Quick order</Menu.Item>

@@ -15,6 +15,7 @@ export const CheckoutViewerQuery = graphql(`
       deliveryAddress
       deliveryCity
       subscribed
+      companyRole
       availableCredit {
         ...Price_money
       }

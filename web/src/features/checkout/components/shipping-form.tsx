@@ -1,4 +1,5 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { SHIPPING_LABELS } from '../lib/checkout-schema';
@@ -10,10 +11,12 @@ export interface ShippingFormProps {
   form: UseFormReturn<ShippingValues, unknown, ShippingData>;
   /** Called with the validated address when the step is saved. */
   onSave: (data: ShippingData) => void;
+  /** More of the step above its Save button (issue 24: save the address to the book). */
+  children?: ReactNode;
 }
 
 /** The shipping address step (spec §2 Checkout): first name, address, city, country, all required. */
-export function ShippingForm({ form, onSave }: ShippingFormProps) {
+export function ShippingForm({ form, onSave, children }: ShippingFormProps) {
   const {
     register,
     handleSubmit,
@@ -51,6 +54,7 @@ export function ShippingForm({ form, onSave }: ShippingFormProps) {
           {...register('country')}
         />
       </SimpleGrid>
+      {children}
       <Button type="submit" mt="5" colorPalette="brand" borderRadius="full" px="8">
         Save
       </Button>

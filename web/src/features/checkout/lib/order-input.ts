@@ -1,4 +1,4 @@
-import type { PlaceOrderInput } from '@/__generated__/graphql';
+import type { CompanyAddressInput, PlaceOrderInput } from '@/__generated__/graphql';
 import type { CartItem } from '@/lib/cart/types';
 import type { ContactData, ShippingData } from './checkout-schema';
 
@@ -6,13 +6,14 @@ import type { ContactData, ShippingData } from './checkout-schema';
  * Builds the placeOrder input (spec §5 Checkout, §7 order call): one line per cart item with its
  * configuration, quantity, trimmed reference number and special quote (text and uploaded file id,
  * never bytes); no prices, the server prices every line. `shipping` is the typed address or the id
- * of a saved address of the company (issue 24). `buyerPoNumber` (issue 22) is trimmed; blank sends
+ * of a saved address of the company, or a whole address to save to the company's book with the
+ * order (issue 24). `buyerPoNumber` (issue 22) is trimmed; blank sends
  * none.
  */
 export function toPlaceOrderInput(
   idempotencyKey: string,
   items: readonly CartItem[],
-  shipping: ShippingData | string,
+  shipping: ShippingData | string | { saveAddress: CompanyAddressInput },
   contact: ContactData,
   buyerPoNumber = '',
 ): PlaceOrderInput {
@@ -25,7 +26,11 @@ export function toPlaceOrderInput(
       email: contact.email || null,
       newsOptIn: contact.newsOptIn,
     },
-    ...(typeof shipping === 'string' ? { addressId: shipping } : { shippingAddress: shipping }),
+    ...(typeof shipping === 'string'
+      ? { addressId: shipping }
+      : 'saveAddress' in shipping
+        ? shipping
+        : { shippingAddress: shipping }),
     lines: items.map((item) => ({
       productId: item.productId,
       sizeId: item.sizeId,

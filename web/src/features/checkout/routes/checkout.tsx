@@ -21,6 +21,8 @@ import { OrderLines, referenceInputId } from '../components/order-lines';
 import { OrderSummary } from '../components/order-summary';
 import { ShippingForm } from '../components/shipping-form';
 import { useAddressChoice } from '../lib/use-address-choice';
+import { useSaveToBook } from '../lib/use-save-to-book';
+import { SaveAddressFields } from '../components/save-address-fields';
 import {
   contactSchema,
   linesMissingReference,
@@ -68,6 +70,8 @@ export default function CheckoutRoute() {
   const { quote, loading: pricing, error: quoteError } = useCartQuote(items, !viewer);
   const [placeOrder, { loading: placing }] = useMutation(PlaceOrderMutation);
   const address = useAddressChoice();
+  // Issue 24: a company admin's typed address may go to the company's book with the order.
+  const save = useSaveToBook(viewer?.companyRole);
 
   const [openSteps, setOpenSteps] = useState<string[]>(['shipping']);
   const [saved, setSaved] = useState<Record<StepName, boolean>>({
@@ -111,7 +115,8 @@ export default function CheckoutRoute() {
     setSaved((s) => ({ ...s, contact: true }));
     setOpenSteps(['shipping']);
   };
-  const saveShipping = () => {
+  const saveShipping = (typed?: ShippingData) => {
+    if (typed && save.check(typed) === false) return;
     setSaved((s) => ({ ...s, shipping: true }));
     setOpenSteps([]);
     const first = items[0];
@@ -150,7 +155,13 @@ export default function CheckoutRoute() {
       buyerPoInput.current?.focus();
       return;
     }
-    const shipping = address.saved?.id ?? shippingSchema.parse(shippingForm.getValues());
+    const typed = address.saved ? null : shippingSchema.parse(shippingForm.getValues());
+    const toBook = typed ? save.check(typed) : null;
+    if (toBook === false) {
+      setOpenSteps(['shipping']);
+      return;
+    }
+    const shipping = address.saved?.id ?? (toBook ? { saveAddress: toBook } : typed!);
     const contact = contactSchema.parse(contactForm.getValues());
     idempotencyKey.current ??= newIdempotencyKey();
     try {
@@ -184,6 +195,8 @@ export default function CheckoutRoute() {
       }
       idempotencyKey.current = null;
       clearCart();
+      // The new address is in the company's book now: read the book again where it shows.
+      if (toBook) client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'companyAddresses' });
       void refreshOrdersAndCredit(client, viewer.id);
       if (payload.approval) {
         // Issue 24: over the buyer's limits: no order yet; My Orders lists it as awaiting approval.
@@ -263,11 +276,18 @@ export default function CheckoutRoute() {
                   </Suspense>
                 ) : null}
                 {address.saved ? (
-                  <Button colorPalette="brand" borderRadius="full" px="8" onClick={saveShipping}>
+                  <Button
+                    colorPalette="brand"
+                    borderRadius="full"
+                    px="8"
+                    onClick={() => saveShipping()}
+                  >
                     Save
                   </Button>
                 ) : (
-                  <ShippingForm form={shippingForm} onSave={saveShipping} />
+                  <ShippingForm form={shippingForm} onSave={saveShipping}>
+                    <SaveAddressFields save={save} />
+                  </ShippingForm>
                 )}
               </CheckoutStep>
             </Accordion.Root>

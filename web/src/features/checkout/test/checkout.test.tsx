@@ -25,6 +25,7 @@ const viewer = (overrides: Record<string, unknown> = {}) => ({
   deliveryAddress: '1 Main Street',
   deliveryCity: 'Ashbourne',
   subscribed: false,
+  companyRole: 'COMPANY_ADMIN',
   availableCredit: money('5000.00'),
   ...overrides,
 });

@@ -12,31 +12,7 @@ import { notify } from '@/lib/toaster';
 export const PurchaseOrderReorderQuery = graphql(`
   query PurchaseOrderReorder($number: String!) {
     purchaseOrderReorder(number: $number) {
-      line
-      sku
-      error
-      productId
-      productName
-      productImage
-      categories
-      isBed
-      sizeId
-      sizeLabel
-      fabricId
-      fabricName
-      fabricColorId
-      fabricColorName
-      storage
-      quantity
-      referenceNumber
-      price {
-        unitPrice {
-          amount
-        }
-        unitVat {
-          amount
-        }
-      }
+      ...QuickOrderLineFields @unmask
     }
   }
 `);

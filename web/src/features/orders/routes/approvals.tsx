@@ -1,5 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { clearAwaitingApprovals, useAwaitingApprovalsCount } from '@/lib/live-approvals';
 import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
 import { PageSpinner } from '@/components/page-status';
@@ -13,6 +15,9 @@ import { ApprovalList } from '../components/approval-list';
  */
 export default function ApprovalsRoute() {
   const { data, loading } = useQuery(ViewerIdQuery);
+  // Issue 24: the live notices' badge counts orders not yet seen here.
+  const awaiting = useAwaitingApprovalsCount();
+  useEffect(() => clearAwaitingApprovals(), [awaiting]);
   if (loading && !data) return <PageSpinner />;
   const viewerId = data?.viewer?.id ?? '';
   return (

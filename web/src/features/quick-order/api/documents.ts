@@ -4,32 +4,8 @@ import { graphql } from '@/__generated__';
 export const QuickOrderQuery = graphql(`
   query QuickOrder($lines: [QuickOrderLineInput!]!) {
     quickOrder(lines: $lines) {
-      line
-      sku
-      error
-      productId
-      productName
-      productImage
-      categories
-      isBed
-      sizeId
-      sizeLabel
-      fabricId
-      fabricName
-      fabricColorId
-      fabricColorName
-      storage
-      quantity
-      referenceNumber
+      ...QuickOrderLineFields @unmask
       price {
-        unitPrice {
-          amount
-          currencyCode
-        }
-        unitVat {
-          amount
-          currencyCode
-        }
         lineTotal {
           ...Price_money
         }

@@ -14,10 +14,10 @@ import { useState } from 'react';
 import { LuListPlus } from 'react-icons/lu';
 import type { CartLineInput } from '@/__generated__/graphql';
 import { notify } from '@/lib/toaster';
-import { AddToSavedListMutation, CreateSavedListMutation, SavedListsQuery } from '../api/documents';
+import { AddToSavedListMutation, SavedListsQuery } from '../api/documents';
+import { NAME_REQUIRED, SAVE_FAILED, useCreateSavedList } from '../api/use-create-saved-list';
 
-/** Shown when saving failed for an unknown reason. */
-export const SAVE_FAILED = 'The list could not be saved. Please try again.';
+export { SAVE_FAILED } from '../api/use-create-saved-list';
 const NEW_LIST = 'new';
 
 /** Props of {@link SaveToList}. */
@@ -36,25 +36,31 @@ function SaveForm({ lines, onDone }: { lines: CartLineInput[]; onDone: () => voi
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const options = { refetchQueries: [SavedListsQuery] };
-  const [create, creating] = useMutation(CreateSavedListMutation, options);
-  const [add, adding] = useMutation(AddToSavedListMutation, options);
+  const creating = useCreateSavedList();
+  const [add, adding] = useMutation(AddToSavedListMutation, {
+    refetchQueries: [SavedListsQuery],
+  });
+
+  /** Adds the lines to the chosen list: its name, or the message to show. */
+  const addToList = async () => {
+    try {
+      const result = (await add({ variables: { id: target, lines } })).data?.addToSavedList;
+      if (!result?.savedList)
+        return { ok: false as const, message: result?.userErrors[0]?.message ?? SAVE_FAILED };
+      return { ok: true as const, name: result.savedList.name };
+    } catch {
+      return { ok: false as const, message: SAVE_FAILED };
+    }
+  };
 
   const save = async () => {
     setFailure(null);
     const isNew = target === NEW_LIST;
-    if (isNew && !name.trim()) return setFailure('Enter a name for the list.');
-    try {
-      const result = isNew
-        ? (await create({ variables: { input: { name: name.trim(), shared, lines } } })).data
-            ?.createSavedList
-        : (await add({ variables: { id: target, lines } })).data?.addToSavedList;
-      if (!result?.savedList) return setFailure(result?.userErrors[0]?.message ?? SAVE_FAILED);
-      notify('success', `Saved to ${result.savedList.name}`);
-      onDone();
-    } catch {
-      setFailure(SAVE_FAILED);
-    }
+    if (isNew && !name.trim()) return setFailure(NAME_REQUIRED);
+    const result = isNew ? await creating.create({ name, shared, lines }) : await addToList();
+    if (!result.ok) return setFailure(result.message);
+    notify('success', `Saved to ${result.name}`);
+    onDone();
   };
 
   return (

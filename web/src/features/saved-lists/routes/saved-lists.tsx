@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '@/components/page-container';
@@ -7,7 +7,8 @@ import { PageError, PageSpinner } from '@/components/page-status';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import type { SavedListsQuery as Result } from '@/__generated__/graphql';
-import { CreateSavedListMutation, SavedListsQuery } from '../api/documents';
+import { SavedListsQuery } from '../api/documents';
+import { useCreateSavedList } from '../api/use-create-saved-list';
 
 /** Shown when the viewer sees no list yet. */
 export const NO_LISTS =
@@ -20,21 +21,13 @@ function NewListForm() {
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateSavedListMutation, {
-    refetchQueries: [SavedListsQuery],
-  });
+  const { create, loading } = useCreateSavedList();
   const submit = async () => {
     setFailure(null);
-    if (!name.trim()) return setFailure('Enter a name for the list.');
-    try {
-      const { data } = await create({ variables: { input: { name: name.trim(), shared } } });
-      const error = data?.createSavedList.userErrors[0];
-      if (error) return setFailure(error.message);
-      setName('');
-      setShared(false);
-    } catch {
-      setFailure('The list could not be saved. Please try again.');
-    }
+    const result = await create({ name, shared });
+    if (!result.ok) return setFailure(result.message);
+    setName('');
+    setShared(false);
   };
   return (
     <form
