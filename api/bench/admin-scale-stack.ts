@@ -50,7 +50,7 @@ export interface Side {
 }
 
 /** Creates and fills the database of `size`; returns its URL. */
-async function prepareDatabase(dbName: string, size: AdminDataSize): Promise<string> {
+export async function prepareDatabase(dbName: string, size: AdminDataSize): Promise<string> {
   const url = new URL(SERVER_URL);
   url.pathname = `/${dbName}`;
   const handle = await openDb({ kind: 'postgres', url: url.toString() }, { onPoolError: () => {} });

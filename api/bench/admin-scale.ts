@@ -2,7 +2,9 @@
  * `npm run bench:admin-scale` (issue 29, "Admin at scale"): the admin console's order list (plain
  * first page; a delivery-status filter + a text search + a sort) and account list (search + sort)
  * at 1,000 orders / 100 accounts and at 100,000 orders / 10,000 accounts on PostgreSQL, side by
- * side; then the orders CSV export of every order at both sizes with the api's memory (VmRSS)
+ * side (the order searches an admin types to find an order — tracking ID, PO number, buyer's PO
+ * number, reference — as the criterion; searches whose matches grow with the data are watched);
+ * then the orders CSV export of every order at both sizes with the api's memory (VmRSS)
  * sampled before, during and after. The data come from bench/admin-data.ts, the servers are the
  * built api in their own processes (bench/admin-scale-stack.ts; `npm run build -w api` first).
  *
@@ -30,8 +32,13 @@ type Scenario = { name: string; path: (i: number) => string; watch?: true };
 const q = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
-/** Searches an admin types: a reference, a buyer's PO number, a PO number, a company. */
-const ORDER_SEARCHES = ['JOB-1042', 'BPO-10', 'PO-0001', 'murphy', 'ST-0', 'hotel room 7'];
+/**
+ * Searches an admin types to find an order: a tracking ID, a PO number, a buyer's PO number, a
+ * customer's reference (orders that exist at both sizes: the generator's first 1,000 lines).
+ */
+const ORDER_SEARCHES = ['ST-1F7CEDC142', 'PO-000123', 'BPO-10363', 'JOB-1044', 'st-8000002eb5'];
+/** Searches whose matches grow with the data (about 1 in 16 to 1 in 150 orders): watched. */
+const BROAD_SEARCHES = ['hotel room 7', 'ST-0', 'BPO-10'];
 const ORDER_SORTS = ['orderDate', 'total', 'customer', 'productName', 'deliveryStatus'];
 const ACCOUNT_SEARCHES = ['murphy', 'interiors', 'buyer7', 'galway', 'walsh beds'];
 const ACCOUNT_SORTS = ['companyName', 'createdAt', 'fullName', 'creditLimit', 'email'];
@@ -47,6 +54,18 @@ const scenarios: Scenario[] = [
       `/api/admin/orders?${q({
         deliveryStatus: 'order delivered',
         search: ORDER_SEARCHES[i % ORDER_SEARCHES.length]!,
+        sortBy: ORDER_SORTS[i % ORDER_SORTS.length]!,
+        sortDirection: i % 2 ? 'asc' : 'desc',
+        pageSize: 20,
+      })}`,
+  },
+  {
+    name: 'orders: status + broad search + sort',
+    watch: true,
+    path: (i) =>
+      `/api/admin/orders?${q({
+        deliveryStatus: 'order delivered',
+        search: BROAD_SEARCHES[i % BROAD_SEARCHES.length]!,
         sortBy: ORDER_SORTS[i % ORDER_SORTS.length]!,
         sortDirection: i % 2 ? 'asc' : 'desc',
         pageSize: 20,
