@@ -199,12 +199,11 @@ function selectJoined(db: Db | Tx) {
 
 /** Lists orders by filter, sorted, one page. */
 export async function listAdminOrders(db: Db, q: OrderQuery): Promise<AdminPage<AdminOrderDto>> {
-  const where = whereOf(q);
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
-  const rows = await matchingOrders(db, q, {
-    limit: q.pageSize,
-    offset: (q.page - 1) * q.pageSize,
-  });
+  // The count and the page at once (issue 29): on PostgreSQL they run on two pool connections.
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(whereOf(q)),
+    matchingOrders(db, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+  ]);
   return pageOf(rows, total?.n ?? 0, q.page, q.pageSize);
 }
 
