@@ -200,6 +200,15 @@ describe.skipIf(!available)('prices per customer with the public cache in Redis'
       // The visitor answers are stored (JSON in JSON: the quotes are escaped), prices null.
       expect(text).toMatch(/price\\*":null/);
       for (const amount of [...CUSTOMER_AMOUNTS, '102.99']) expect(text).not.toContain(amount);
+      // Issue 29: the signed-in listings read the price-free listing from the same store.
+      let shared = 0;
+      let cursor = '0';
+      do {
+        const [next, keys] = await probe.scan(cursor, 'MATCH', `${keyPrefix}*public-data*`);
+        cursor = next;
+        shared += keys.length;
+      } while (cursor !== '0');
+      expect(shared).toBeGreaterThan(0);
     } finally {
       await Promise.all([one.close(), two.close()]);
     }
