@@ -21,6 +21,8 @@ import { generateAdminData, type AdminDataSize } from './admin-data.js';
 export const SERVER_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PREFIX = process.env.BENCH_DB_PREFIX ?? 'serena_admin_scale_';
+/** The api processes' old-generation cap (MiB): BENCH_API_HEAP_MIB. */
+const HEAP_MIB = Number(process.env.BENCH_API_HEAP_MIB ?? 192);
 const SERVER_JS = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 
 /** Runs one statement on `url`; false when the server does not answer or it fails. */
@@ -139,6 +141,10 @@ export async function startSide(label: string, size: AdminDataSize, port: number
         LOG_LEVEL: 'warn',
         REDIS_URL: '',
         METRICS_PORT: '',
+        // The old generation capped (default 192 MiB): V8 otherwise grows its heap lazily under
+        // load, so peak RSS shows garbage not yet collected; under the cap an export that held
+        // its rows in memory (as before issue 29: +590 MiB at 100,000 orders) runs out of heap.
+        NODE_OPTIONS: `--max-old-space-size=${HEAP_MIB}`,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -14,7 +14,8 @@
  * alternate one by one (1k, 100k, 100k, 1k, …), so a burst of load from elsewhere hits both alike.
  * BENCH_REQUESTS (default 200) per size and scenario, BENCH_RUNS (default 2) runs, every run
  * printed. Targets: p95 at 100k ≤ 2× p95 at 1k for every criterion scenario; the last of 3 exports'
- * peak RSS growth at 100k ≤ 2× its growth at 1k + 32 MiB (memory does not grow with the rows). Exits 2
+ * peak RSS growth at 100k ≤ 2× its growth at 1k + 32 MiB (memory does not grow with the rows),
+ * with the apis' old generation capped at BENCH_API_HEAP_MIB (default 192; see the stack). Exits 2
  * without PostgreSQL, 1 when a target is missed. Ports BENCH_API_PORT (default 4480) and + 1.
  */
 import { rssMiB, runStatement, SERVER_URL, startSide, type Side } from './admin-scale-stack.js';
