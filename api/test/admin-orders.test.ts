@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../src/db/schema/books.js';
+import { exportOrders } from '../src/admin/orders.js';
 import { adminBearer, auditOf, outbox } from './admin-helpers.js';
 import { backends, buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
 import { cashelVelvet, customer, multipartFile, PDF_BYTES } from './orders-helpers.js';
@@ -116,6 +117,19 @@ describe.each(backends)('admin orders on %s', (backend) => {
     expect(rows.map((r) => r['Reference number'])).toEqual(['PO-ALPHA-1', 'PO-BETA-2']);
     expect(rows[0]!['Gross (EUR)']).toBe((a.gross / 100).toFixed(2));
     expect(rows[0]!.Company).toBe('Buyer Ltd');
+    expect(csv.headers['x-row-count']).toBe('2');
+    // Streamed batch by batch (issue 29): with one order per batch the list order holds.
+    const found = await exportOrders(
+      t.db.db,
+      { customerId: buyer.id, sortBy: 'orderDate', sortDirection: 'asc' },
+      1,
+    );
+    const batches: string[][] = [];
+    for await (const batch of found.batches()) batches.push(batch.map((o) => o.referenceNumber));
+    expect({ count: found.count, batches }).toEqual({
+      count: 2,
+      batches: [['PO-ALPHA-1'], ['PO-BETA-2']],
+    });
   });
 
   it('moves forward to any later status, back one step only with a reason, never from cancelled', async () => {

@@ -4,9 +4,9 @@
  * checkout at the customer's price — the trade price or a forged one refused, the order and its
  * invoice line at the list price — while another customer still pays the trade price.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../src/db/schema/catalog.js';
+import { categories, products } from '../src/db/schema/catalog.js';
 import { invoiceLines } from '../src/db/schema/books.js';
 import { adminBearer, auditOf } from './admin-helpers.js';
 import { backends, buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
@@ -183,6 +183,16 @@ describe.each(backends)('price lists on %s', (backend) => {
     expect(
       asked.json<{ pricing: { volumeBreaks: unknown[] } }>().pricing.volumeBreaks,
     ).toHaveLength(1);
+    // Issue 29: the asked products' trade prices come with them (ids that do not exist are left out).
+    const trade = await t.db.db
+      .select({ id: products.id, cents: products.priceCents })
+      .from(products)
+      .where(inArray(products.id, [bed.productId, 5]));
+    expect(trade.map((r) => r.id)).toContain(bed.productId);
+    expect(asked.json<{ tradePrices: Record<string, string> }>().tradePrices).toEqual(
+      Object.fromEntries(trade.map((r) => [String(r.id), (r.cents / 100).toFixed(2)])),
+    );
+    expect(theirs.json<{ tradePrices?: unknown }>().tradePrices).toBeUndefined();
     expect((await as(b.token, 'GET', '/api/order/prices?productIds=1,x')).statusCode).toBe(400);
 
     const forged = await place(a.token, TRADE_GROSS);

@@ -126,7 +126,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ...(sandboxHelmet ? { helmet: sandboxHelmet } : {}),
     handler: fastifyApolloHandler<GraphQLContext>(apollo, {
       context: (request, reply) =>
-        Promise.resolve(createContext(request, upstream, reply, config.secureCookies)),
+        Promise.resolve(
+          createContext(request, upstream, reply, config.secureCookies, publicCache.data),
+        ),
     }),
   });
 

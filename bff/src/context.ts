@@ -10,6 +10,18 @@ import { createLoaders, type Loaders } from './upstream/loaders.js';
 export const AUTH_COOKIE = 'authToken';
 
 /**
+ * Public upstream answers shared by every viewer (issue 29, public-cache.ts): what the api answers
+ * without a token (the product listing without prices), by name. Never a price: a signed-in
+ * viewer's prices are laid over them per request.
+ */
+export interface PublicDataStore {
+  /** The stored answer (JSON text) of `name`, or undefined. */
+  get(name: string): Promise<string | undefined>;
+  /** Stores the answer of `name`. */
+  set(name: string, value: string): Promise<void>;
+}
+
+/**
  * The per-request GraphQL context (architecture bff/context.ts): the viewer's bearer token,
  * the upstream client and fresh DataLoaders.
  */
@@ -26,6 +38,11 @@ export interface GraphQLContext {
   session: SessionCookies | null;
   /** The client's IP address (forwarded to the api's sign-in throttle); null when unknown. */
   clientAddress: string | null;
+  /**
+   * The shared store of public (price-free) upstream answers (issue 29, public-cache.ts); absent:
+   * every read goes upstream with the viewer's token.
+   */
+  publicData?: PublicDataStore;
   /** Set on WebSocket subscriptions only (live/ws.ts): the signed-in viewer and the order feed. */
   live?: { viewer: FeedViewer; feed: LiveFeeds };
 }
@@ -47,16 +64,18 @@ export function readViewerToken(request: FastifyRequest): string | null {
 /**
  * Builds the context of one GraphQL request (new loaders every time). With the reply, resolvers
  * can set the session cookies (accounts mutations), Secure when `secureCookies` (BffConfig) or the
- * request is HTTPS.
+ * request is HTTPS. `publicData`: the shared store of public upstream answers.
  */
 export function createContext(
   request: FastifyRequest,
   upstream: UpstreamClient,
   reply?: FastifyReply,
   secureCookies = false,
+  publicData?: PublicDataStore,
 ): GraphQLContext {
   const viewerToken = readViewerToken(request);
   return {
+    ...(publicData ? { publicData } : {}),
     viewerToken,
     canSeePrices: viewerToken !== null,
     upstream,

@@ -19,7 +19,7 @@ import { KeyvAdapter } from '@apollo/utils.keyvadapter';
 import KeyvRedis, { Keyv } from '@keyv/redis';
 import { maybeCacheControlFromInfo } from '@apollo/cache-control-types';
 import { Kind, OperationTypeNode } from 'graphql';
-import type { GraphQLContext } from './context.js';
+import type { GraphQLContext, PublicDataStore } from './context.js';
 import { redisAvailable, type Redis } from '@serena/server-kit';
 import { degradingCache } from './degrading-cache.js';
 
@@ -145,10 +145,15 @@ export interface PageStore {
   set(url: string, page: string): Promise<void>;
 }
 
-/** The public cache's Apollo plugins, its page store and how to close its store. */
+/** The public cache's Apollo plugins, its page and data stores and how to close its store. */
 export interface PublicCache {
   plugins: ApolloServerPlugin<GraphQLContext>[];
   pages: PageStore;
+  /**
+   * Public upstream answers (issue 29) in the same store: kept {@link PUBLIC_CACHE_TTL_SECONDS},
+   * keyed by name and the cache generation (see {@link PublicDataStore}).
+   */
+  data: PublicDataStore;
   close(): Promise<void>;
 }
 
@@ -178,15 +183,18 @@ export function createPublicCache(
   } else {
     cache = new InMemoryLRUCache<string>({ maxSize: 32 * 1024 * 1024 });
   }
-  const pageKey = async (url: string) => `ssr-page:${await generation.read()}:${url}`;
-  const pages: PageStore = {
-    get: async (url) => cache.get(await pageKey(url)),
-    set: async (url, page) => {
-      await cache.set(await pageKey(url), page, { ttl: PUBLIC_CACHE_TTL_SECONDS });
-    },
+  const storeOf = (prefix: string): PageStore => {
+    const key = async (name: string) => `${prefix}:${await generation.read()}:${name}`;
+    return {
+      get: async (name) => cache.get(await key(name)),
+      set: async (name, value) => {
+        await cache.set(await key(name), value, { ttl: PUBLIC_CACHE_TTL_SECONDS });
+      },
+    };
   };
   return {
-    pages,
+    pages: storeOf('ssr-page'),
+    data: storeOf('public-data'),
     plugins: [
       ApolloServerPluginCacheControl({
         defaultMaxAge: PUBLIC_CACHE_TTL_SECONDS,

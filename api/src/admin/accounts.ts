@@ -178,20 +178,23 @@ export async function listAccounts(
     );
   }
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
   const direction = q.sortDirection === 'asc' ? asc : desc;
-  const rows = await db
-    .select({
-      user: users,
-      outstanding: outstandingSql,
-      orderCount: orderCountSql,
-      overdue: overdueOf(asOf),
-    })
-    .from(users)
-    .where(where)
-    .orderBy(direction(SORT_COLUMNS[q.sortBy]), direction(users.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+  // The count and the page at once (issue 29): on PostgreSQL they run on two pool connections.
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(users).where(where),
+    db
+      .select({
+        user: users,
+        outstanding: outstandingSql,
+        orderCount: orderCountSql,
+        overdue: overdueOf(asOf),
+      })
+      .from(users)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[q.sortBy]), direction(users.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+  ]);
   return pageOf(
     rows.map((r) => toDto(r.user, Number(r.outstanding), Number(r.orderCount), Number(r.overdue))),
     total?.n ?? 0,

@@ -35,6 +35,18 @@ const COLUMNS: [string, (o: AdminOrderDto) => string | number][] = [
 /** The columns that hold numbers (kept as numbers, also when negative). */
 const NUMERIC = ['Quantity', 'Net (EUR)', 'VAT (EUR)', 'Gross (EUR)'];
 
+/** The header line of {@link ordersCsv} (CRLF-ended). */
+export const ORDERS_CSV_HEADER = writeCsv(
+  COLUMNS.map(([h]) => h),
+  [],
+  { numeric: NUMERIC },
+);
+
+/** The CSV lines of `rows` without the header (what a streamed export writes per batch). */
+export function ordersCsvLines(rows: AdminOrderDto[]): string {
+  return ordersCsv(rows).slice(ORDERS_CSV_HEADER.length);
+}
+
 /** Returns the CSV text of `rows` (header first, CRLF line ends). */
 export function ordersCsv(rows: AdminOrderDto[]): string {
   return writeCsv(

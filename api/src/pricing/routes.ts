@@ -4,10 +4,14 @@
  * gives @serena/domain `customerUnitPrice` to quote every price the customer sees. 401 without a
  * valid session; 400 for a `productIds` that is not ids. The answer is private (`cache-control:
  * private, no-store`). `?productIds=1,2` limits the product tiers to those products (the category
- * defaults always come), so a page of products costs one small read.
+ * defaults always come), so a page of products costs one small read, and adds those products'
+ * trade prices (issue 29: the bff lays them and the list over the shared, price-free listing).
  */
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { products } from '../db/schema/catalog.js';
+import { formatCents } from '../lib/money.js';
 import type { Db } from '../db/client.js';
 import type { Clock } from '../accounts/throttle.js';
 import { irishDate } from '../books/dates.js';
@@ -15,6 +19,15 @@ import { requireAccount } from '../plugins/guards.js';
 import { errorResponse, errorResponses } from '../schemas/dto.js';
 import { customerPricing } from './customer.js';
 import { customerPricingDto } from './schemas.js';
+
+/** The trade net price (decimal euros) of each of `ids` that exists, keyed by product id. */
+async function tradePricesOf(db: Db, ids: number[]): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ id: products.id, cents: products.priceCents })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return Object.fromEntries(rows.map((r) => [String(r.id), formatCents(r.cents)]));
+}
 
 /** Options of {@link customerPricingRoutes}: the database and the clock (ms) "today" is read from. */
 export interface CustomerPricingRouteOptions {
@@ -48,7 +61,16 @@ export const customerPricingRoutes: FastifyPluginCallbackZod<CustomerPricingRout
             ),
         }),
         response: {
-          200: z.object({ success: z.literal(true), pricing: customerPricingDto }),
+          200: z.object({
+            success: z.literal(true),
+            pricing: customerPricingDto,
+            tradePrices: z
+              .record(z.string(), z.string())
+              .optional()
+              .describe(
+                'with productIds: the trade (base) net price of each asked product that exists, decimal euros by product id',
+              ),
+          }),
           400: errorResponse.describe('productIds is not a list of ids'),
           401: errorResponse.describe('No valid bearer token'),
           500: errorResponses[500],
@@ -61,7 +83,8 @@ export const customerPricingRoutes: FastifyPluginCallbackZod<CustomerPricingRout
       const ids = request.query.productIds?.split(',').map(Number);
       const pricing = await customerPricing(db, account.id, irishDate(new Date(clock())), ids);
       void reply.header('cache-control', 'private, no-store');
-      return { success: true as const, pricing };
+      if (!ids) return { success: true as const, pricing };
+      return { success: true as const, pricing, tradePrices: await tradePricesOf(db, ids) };
     },
   );
   done();

@@ -8,6 +8,7 @@ import { priceQuote } from './PriceQuote.js';
 import { purchaseOrderReorder } from './purchase-order-reorder.js';
 import { quickOrder } from './QuickOrderLine.js';
 import { savedList, savedLists } from './SavedList.js';
+import { sharedListing } from './shared-listing.js';
 import { trackOrder } from './TrackedOrder.js';
 import { toQuote } from './Quote.js';
 import { upstreamRefusal } from './user-errors.js';
@@ -45,16 +46,25 @@ export const Query: QueryResolvers = {
     return (await upstream.getSizes(viewerToken)).sizes;
   },
 
-  async products(_parent, { page, limit, filter, sort }, { upstream, viewerToken }) {
+  async products(_parent, { page, limit, filter, sort }, context) {
+    const { upstream, viewerToken } = context;
     const paging = pageParams(page, limit);
     const order = sortParam(sort, viewerToken);
-    const response =
-      filter || order
-        ? await upstream.filterProducts(
-            { ...filterBody(filter ?? {}, paging), ...(order ? { sort: order } : {}) },
-            viewerToken,
-          )
-        : await upstream.getProductsListing(paging, viewerToken);
+    let response;
+    if (filter || order) {
+      const body = { ...filterBody(filter ?? {}, paging), ...(order ? { sort: order } : {}) };
+      // A price range or price order depends on the viewer (the api ignores it for visitors).
+      response =
+        body.priceRange || order === 'price_asc' || order === 'price_desc'
+          ? await upstream.filterProducts(body, viewerToken)
+          : await sharedListing(context, `filter:${JSON.stringify(body)}`, (token) =>
+              upstream.filterProducts(body, token),
+            );
+    } else {
+      response = await sharedListing(context, `listing:${paging.page}:${paging.limit}`, (token) =>
+        upstream.getProductsListing(paging, token),
+      );
+    }
     return { products: response.products, pagination: response.pagination };
   },
 

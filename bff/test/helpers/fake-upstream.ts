@@ -252,10 +252,16 @@ export function createFakeUpstream(
       record('getVatRate');
       return { success: true, vat_rate_bp: 2300, vat_rate: '23' };
     },
-    getOwnPricing: async (token) => {
+    getOwnPricing: async (token, productIds) => {
       record('getOwnPricing');
       const none = { priceList: null, volumeBreaks: [], date: '2026-11-27' };
-      return { success: true, pricing: options.pricing?.[token] ?? none };
+      // Like the api: the asked products' trade prices (issue 29), those that exist.
+      const tradePrices = Object.fromEntries(
+        catalog(token)
+          .filter((p) => productIds.includes(p.id))
+          .map((p) => [String(p.id), p.price_euro!]),
+      );
+      return { success: true, pricing: options.pricing?.[token] ?? none, tradePrices };
     },
     getNews: async () => {
       record('getNews');

@@ -119,6 +119,13 @@ export const users = pgTable(
     ),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_status_idx').on(t.status),
+    // Issue 29 (admin at scale): the account list's search (name, company, e-mail) through pg_trgm
+    // and its default sort (newest first); the company sort of the account and order lists.
+    index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('users_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_company_name_lower_idx').on(sql`lower(${t.companyName})`, t.id),
     check('users_credit_limit_nonneg', sql`${t.creditLimitCents} >= 0`),
     check('users_payment_terms_range', sql`${t.paymentTermsDays} between 0 and 365`),
     check('users_role_valid', sql`${t.role} in ('customer', 'admin')`),

@@ -81,6 +81,9 @@ export const purchaseOrders = pgTable(
     uniqueIndex('purchase_orders_number_idx').on(t.number),
     uniqueIndex('purchase_orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('purchase_orders_user_created_idx').on(t.userId, t.createdAt),
+    // Issue 29 (admin at scale): the admin order search by PO number and buyer's PO number.
+    index('purchase_orders_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+    index('purchase_orders_buyer_po_trgm_idx').using('gin', t.buyerPoNumber.op('gin_trgm_ops')),
     check(
       'purchase_orders_amounts_nonneg',
       sql`${t.netCents} >= 0 and ${t.vatCents} >= 0 and ${t.grossCents} >= 0`,
@@ -160,6 +163,14 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_user_reference_idx').on(t.userId, t.referenceNumber),
     index('orders_purchase_order_idx').on(t.purchaseOrderId),
+    // Issue 29 (admin at scale): the admin order list's sorts (newest first, total, product) as
+    // index scans, and its text search (tracking ID, reference, product) through pg_trgm.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_total_idx').on(t.totalCents, t.id),
+    index('orders_product_name_lower_idx').on(sql`lower(${t.productName})`, t.id),
+    index('orders_tracking_id_trgm_idx').using('gin', t.trackingId.op('gin_trgm_ops')),
+    index('orders_reference_trgm_idx').using('gin', t.referenceNumber.op('gin_trgm_ops')),
+    index('orders_product_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
     check('orders_quantity_range', sql`${t.quantity} between 1 and 99`),
     check(
       'orders_amounts_nonneg',

@@ -12048,6 +12048,10 @@ export interface operations {
                             /** @description the day (Irish calendar, YYYY-MM-DD) these prices are for */
                             date: string;
                         };
+                        /** @description with productIds: the trade (base) net price of each asked product that exists, decimal euros by product id */
+                        tradePrices?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
