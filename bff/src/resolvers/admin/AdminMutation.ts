@@ -20,6 +20,7 @@ import {
 import { attempt, invalid, numericId, type AdminUserError } from './payload.js';
 import { pricingMutations } from './pricing/mutations.js';
 import { quoteMutations } from './quotes/index.js';
+import { jobMutations } from './jobs.js';
 import type { AdminScope } from '../../models.js';
 import type { GraphQLContext } from '../../context.js';
 import type { CompanyUserDto } from '../../upstream/company.js';
@@ -161,6 +162,7 @@ export const AdminMutation: AdminMutationResolvers = {
   ...pricingMutations,
   ...staffMutations,
   ...quoteMutations,
+  ...jobMutations,
   catalog: (scope) => scope,
   approveAccount: statusChange('approve'),
   rejectAccount: statusChange('reject'),

@@ -36,10 +36,11 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, FieldNeed>> = Obje
   ...each('AdminMutation.priceQuote AdminMutation.replyToQuote', 'quotes'),
   ...each('AdminQuery.auditLog AdminQuery.auditLogCsv', 'audit'),
   ...each('AdminQuery.staff', 'staff'),
+  ...each('AdminQuery.jobs AdminMutation.retryJob', 'jobs'),
   ...each(
     'AdminCatalogQuery.vatRatePercent AdminCatalogQuery.vatRateBp AdminCatalogQuery.categories ' +
       'AdminCatalogQuery.sizes AdminCatalogQuery.fabrics AdminCatalogQuery.products ' +
-      'AdminCatalogQuery.product AdminCatalogQuery.exportUrl',
+      'AdminCatalogQuery.product AdminCatalogQuery.exportUrl AdminCatalogQuery.importJob',
     'catalog',
   ),
   ...each(
@@ -47,7 +48,8 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, FieldNeed>> = Obje
       'AdminCatalogMutation.deleteCategory AdminCatalogMutation.setStoragePrices ' +
       'AdminCatalogMutation.createProduct AdminCatalogMutation.updateProduct ' +
       'AdminCatalogMutation.setVariations AdminCatalogMutation.uploadProductImages ' +
-      'AdminCatalogMutation.setProductGallery AdminCatalogMutation.importCatalog',
+      'AdminCatalogMutation.setProductGallery AdminCatalogMutation.importCatalog ' +
+      'AdminCatalogMutation.startCatalogImport',
     'catalog',
   ),
   ...each(
