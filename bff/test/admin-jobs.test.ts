@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access -- GraphQL answers are read loosely; the assertions check their shapes */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call -- GraphQL answers are read loosely; the assertions check their shapes */
 /**
  * Background jobs over GraphQL (issue 27), real api (PGlite, its in-process worker) and bff: a
  * CONTENT staff member queues a catalog dry run with startCatalogImport and follows it with
@@ -33,7 +33,7 @@ async function startImport(stack: Stack, token: string, zip: Uint8Array, name: s
     headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
     body: form,
   });
-  const body = (await response.json()) as Loose;
+  const body: Loose = await response.json();
   return body.data.admin.catalog.startCatalogImport;
 }
 
@@ -155,10 +155,20 @@ describe('background jobs over GraphQL', () => {
     expect(bogus.userErrors).toEqual([
       { field: 'id', message: 'No job with id nope', code: 'NOT_FOUND' },
     ]);
-    const tooMany: Loose = await adminGql(stack, `{ admin { jobs(limit: 500) { jobs { id } } } }`, {}, owner);
+    const tooMany: Loose = await adminGql(
+      stack,
+      `{ admin { jobs(limit: 500) { jobs { id } } } }`,
+      {},
+      owner,
+    );
     expect(tooMany.errors[0].extensions.code).toBe('BAD_USER_INPUT');
 
-    const byContent: Loose = await adminGql(stack, `{ admin { jobs { jobs { id } } } }`, {}, content);
+    const byContent: Loose = await adminGql(
+      stack,
+      `{ admin { jobs { jobs { id } } } }`,
+      {},
+      content,
+    );
     expect(byContent.errors[0].extensions.code).toBe('FORBIDDEN');
   }, 120_000);
 });

@@ -48,11 +48,10 @@ export const AdminJob: AdminJobResolvers = {
   state: (job) => keyOf(JOB_STATES, job.state),
   progress: (job) => {
     const progress = outputOf(job).progress as
-      | { step?: unknown; percent?: unknown; unpackedBytes?: unknown }
-      | undefined;
+      { step?: unknown; percent?: unknown; unpackedBytes?: unknown } | undefined;
     if (job.state !== 'active' || !progress || typeof progress.percent !== 'number') return null;
     return {
-      step: String(progress.step ?? ''),
+      step: typeof progress.step === 'string' ? progress.step : '',
       percent: Math.max(0, Math.min(100, Math.round(progress.percent))),
       unpackedBytes: typeof progress.unpackedBytes === 'number' ? progress.unpackedBytes : null,
     };

@@ -13,7 +13,7 @@ import type {
 import type { AdminJobDto } from '../../upstream/admin-jobs.js';
 import { badUserInput, errorCode } from '../../upstream/errors.js';
 import { JOB_QUEUES, JOB_STATES } from './AdminJob.js';
-import { attempt, invalid, type AdminUserError } from './payload.js';
+import { attempt, invalid, refusalOf, type AdminUserError } from './payload.js';
 
 /** Most jobs one list answers. */
 const MAX_JOBS = 100;
@@ -100,7 +100,9 @@ export const importJobMutations: Pick<AdminCatalogMutationResolvers, 'startCatal
           },
         ]);
       }
-      return attempt<JobPayload>(() => Promise.reject(error), refused);
+      const userErrors = refusalOf(error);
+      if (userErrors) return refused(userErrors);
+      throw error;
     }
   },
 };

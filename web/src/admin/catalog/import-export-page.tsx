@@ -19,7 +19,13 @@ import { ImportJobStatus } from './import-job';
  */
 async function startImport(file: File, dryRun: boolean): Promise<AdminJobView | null> {
   try {
-    const answer = await postAdminFiles(StartCatalogImportMutation, { dryRun }, 'file', [file], false);
+    const answer = await postAdminFiles(
+      StartCatalogImportMutation,
+      { dryRun },
+      'file',
+      [file],
+      false,
+    );
     const payload = answer.data?.admin.catalog.startCatalogImport;
     const failure = answer.errors?.[0]?.message ?? payload?.userErrors[0]?.message;
     if (failure || !payload?.job) {
@@ -85,11 +91,7 @@ export default function ImportExportPage() {
               setJob(null);
             }}
           />
-          <Button
-            disabled={!file}
-            loading={busy && !confirming}
-            onClick={() => void start(true)}
-          >
+          <Button disabled={!file} loading={busy && !confirming} onClick={() => void start(true)}>
             Check (dry run)
           </Button>
         </Flex>

@@ -25,7 +25,7 @@ export interface ImportJobStatusProps {
  * problems; and a link to the jobs page for staff who may see it.
  */
 export function ImportJobStatus({ started, onImport }: ImportJobStatusProps) {
-  const { may } = useStaffAccess();
+  const access = useStaffAccess();
   const { data, startPolling, stopPolling } = useQuery(CatalogImportJobQuery, {
     variables: { id: started.id },
   });
@@ -37,7 +37,7 @@ export function ImportJobStatus({ started, onImport }: ImportJobStatusProps) {
     return () => stopPolling();
   }, [pending, startPolling, stopPolling]);
 
-  const jobsLink = may('jobs') ? (
+  const jobsLink = access.may('jobs') ? (
     <Link asChild fontSize="sm">
       <RouterLink to={adminPaths.jobs.to()}>See all jobs</RouterLink>
     </Link>

@@ -1,5 +1,9 @@
 import { Badge, Box, Progress, Stack, Text } from '@chakra-ui/react';
-import type { AdminJobFieldsFragment, AdminJobQueue, AdminJobState } from '../__generated__/graphql';
+import type {
+  AdminJobFieldsFragment,
+  AdminJobQueue,
+  AdminJobState,
+} from '../__generated__/graphql';
 
 /** A background job as the console reads it (AdminJobFields). */
 export type AdminJobView = AdminJobFieldsFragment;

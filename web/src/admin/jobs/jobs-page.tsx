@@ -47,7 +47,7 @@ function JobOutcome({ job }: { job: AdminJobView }) {
   const report = job.importReport;
   if (!report) return null;
   return (
-    <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+    <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount unmountOnExit>
       <Text fontSize="sm">{report.message}</Text>
       <Collapsible.Trigger asChild>
         <Button size="xs" variant="plain" px="0" color="fg.muted">
@@ -66,9 +66,7 @@ function JobTimes({ job }: { job: AdminJobView }) {
   return (
     <Stack gap="0" fontSize="sm">
       <Text>Queued {formatDateTime(job.createdAt)}</Text>
-      {job.startedAt ? (
-        <Text color="fg.muted">Started {formatDateTime(job.startedAt)}</Text>
-      ) : null}
+      {job.startedAt ? <Text color="fg.muted">Started {formatDateTime(job.startedAt)}</Text> : null}
       {job.completedAt ? (
         <Text color="fg.muted">Finished {formatDateTime(job.completedAt)}</Text>
       ) : null}
