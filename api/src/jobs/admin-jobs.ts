@@ -1,6 +1,6 @@
 /**
  * The background jobs as the admin sees them (issue 27, design "Background work"): the jobs of the
- * `mail` and `catalog-import` queues (pg-boss's `pgboss.job` table, where a job stays until it is
+ * `mail`, `catalog-import` and `catalog-export` queues (pg-boss's `pgboss.job` table, where a job stays until it is
  * archived a week after it finished), newest first, with a one-line summary (never a mail's body),
  * the progress of a running import and the error or result of a finished job; and the retry of a
  * failed one.
@@ -9,7 +9,7 @@ import type PgBoss from 'pg-boss';
 import type { SqlExecutor } from '../db/client.js';
 
 /** The queues the admin sees. */
-export const ADMIN_QUEUES = ['mail', 'catalog-import'] as const;
+export const ADMIN_QUEUES = ['mail', 'catalog-import', 'catalog-export'] as const;
 /** One of {@link ADMIN_QUEUES}. */
 export type AdminQueue = (typeof ADMIN_QUEUES)[number];
 
@@ -59,10 +59,11 @@ interface JobRow {
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-/** "To a@b.ie: Order confirmation …" or "Import serena-catalog.zip (dry run)". */
+/** "To a@b.ie: Order confirmation …", "Import serena-catalog.zip (dry run)" or "Export the catalog". */
 function summaryOf(queue: AdminQueue, data: Record<string, unknown> | null): string {
   const text = (k: string) => (typeof data?.[k] === 'string' ? data[k] : '');
   if (queue === 'mail') return `To ${text('to')}: ${text('subject')}`;
+  if (queue === 'catalog-export') return 'Export the catalog';
   return `Import ${text('fileName') || 'catalog ZIP'}${data?.dryRun === true ? ' (dry run)' : ''}`;
 }
 

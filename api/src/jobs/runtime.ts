@@ -27,6 +27,12 @@ import {
   runCatalogImport,
   type CatalogImportJobData,
 } from '../catalog/io/import-job.js';
+import {
+  CATALOG_EXPORT_QUEUE,
+  createCatalogExportQueue,
+  runCatalogExport,
+  type CatalogExportJobData,
+} from '../catalog/io/export-job.js';
 import { createFileStorage } from '../files/file-storage.js';
 
 /** Seconds between two polls of an idle worker. */
@@ -57,8 +63,8 @@ export interface StartJobsOptions {
 }
 
 /**
- * Starts the queue, creates the `mail` and `catalog-import` queues and, when `delivers`, their
- * workers (one import at a time per process).
+ * Starts the queue, creates the `mail`, `catalog-import` and `catalog-export` queues and, when
+ * `delivers`, their workers (one import and one export at a time per process).
  * @throws when the database cannot be reached.
  */
 export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
@@ -70,6 +76,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   };
   await createMailQueue(boss, retry);
   await createCatalogImportQueue(boss);
+  await createCatalogExportQueue(boss);
   const deps: MailOutboxDeps = {
     boss,
     transport:
@@ -97,6 +104,12 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       async ([job]) => {
         if (job) await runCatalogImport(imports, job);
       },
+    );
+    // An export's output (its file) completes the job; a thrown error fails it (one retry).
+    await boss.work<CatalogExportJobData>(
+      CATALOG_EXPORT_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
+      async ([job]) => (job ? runCatalogExport(imports, job) : undefined),
     );
   }
   return {

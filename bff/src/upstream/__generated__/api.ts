@@ -2313,6 +2313,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs/{queue}/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the file a completed job wrote (e.g. a catalog export)
+         * @description Answers the bytes (200, Content-Disposition: attachment), streamed from the file storage; 403 without the `jobs` permission or the permission of the job's screen; 404 when the job has no file.
+         */
+        get: operations["adminJobFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -2740,6 +2760,40 @@ export interface paths {
         };
         /** An import job: state, progress while it runs, the report or the problems */
         get: operations["adminCatalogImportJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/export-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start exporting the whole catalog as a ZIP in the background */
+        post: operations["adminStartCatalogExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/export-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An export job: its state, then the file it wrote or its error */
+        get: operations["adminCatalogExportJob"];
         put?: never;
         post?: never;
         delete?: never;
@@ -24103,7 +24157,7 @@ export interface operations {
         parameters: {
             query?: {
                 state?: "queued" | "active" | "failed" | "completed";
-                queue?: "mail" | "catalog-import";
+                queue?: "mail" | "catalog-import" | "catalog-export";
                 limit?: number;
             };
             header?: never;
@@ -24130,7 +24184,7 @@ export interface operations {
                         jobs: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import";
+                            queue: "mail" | "catalog-import" | "catalog-export";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -24243,7 +24297,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                queue: "mail" | "catalog-import";
+                queue: "mail" | "catalog-import" | "catalog-export";
                 id: string;
             };
             cookie?: never;
@@ -24261,6 +24315,136 @@ export interface operations {
                         success: true;
                         message: string;
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminJobFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: "mail" | "catalog-import" | "catalog-export";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /** @description Default Response */
@@ -28193,7 +28377,7 @@ export interface operations {
                         job: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import";
+                            queue: "mail" | "catalog-import" | "catalog-export";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -28344,7 +28528,7 @@ export interface operations {
                         job: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import";
+                            queue: "mail" | "catalog-import" | "catalog-export";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -28358,6 +28542,283 @@ export interface operations {
                             output: unknown;
                             dryRun: boolean;
                             fileName: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminStartCatalogExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        job: {
+                            id: string;
+                            /** @enum {string} */
+                            queue: "mail" | "catalog-import" | "catalog-export";
+                            /** @enum {string} */
+                            state: "queued" | "active" | "failed" | "completed" | "cancelled";
+                            /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
+                            summary: string;
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                            retryCount: number;
+                            retryLimit: number;
+                            /** @description running import: { progress }; completed import: its report; failed: { message } */
+                            output: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminCatalogExportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        job: {
+                            id: string;
+                            /** @enum {string} */
+                            queue: "mail" | "catalog-import" | "catalog-export";
+                            /** @enum {string} */
+                            state: "queued" | "active" | "failed" | "completed" | "cancelled";
+                            /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
+                            summary: string;
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                            retryCount: number;
+                            retryLimit: number;
+                            /** @description running import: { progress }; completed import: its report; failed: { message } */
+                            output: unknown;
                         };
                     };
                 };
