@@ -4,7 +4,8 @@
  * CONTENT staff member queues a catalog dry run with startCatalogImport and follows it with
  * catalog.importJob to its report; a broken ZIP fails with its error and problems; the owner
  * lists both with admin.jobs (counts, filters) and retries the failed one; a job that has not
- * failed is refused as a userError; CONTENT may not read the jobs list.
+ * failed is refused as a userError; CONTENT may not read the jobs list. A catalog export job's
+ * file downloads through the bff's same-origin path, for CONTENT and the owner, not WAREHOUSE.
  */
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,8 @@ type Loose = any;
 
 const JOB = `id queue state summary createdAt startedAt completedAt retryCount retryLimit
   progress { step percent } error problems { file line column message }
-  importReport { dryRun products message created { products } }`;
+  importReport { dryRun products message created { products } }
+  message resultFile { fileName contentType size downloadUrl }`;
 
 const START = `mutation($file: Upload, $dryRun: Boolean!) { admin { catalog {
   startCatalogImport(file: $file, dryRun: $dryRun) { job { ${JOB} } message userErrors { field message code } } } } }`;
@@ -170,5 +172,60 @@ describe('background jobs over GraphQL', () => {
       content,
     );
     expect(byContent.errors[0].extensions.code).toBe('FORBIDDEN');
+  }, 120_000);
+
+  it('exports the catalog as a job (CONTENT may) and downloads its file through the bff', async () => {
+    const started: Loose = await adminGql(
+      stack,
+      `mutation { admin { catalog { startCatalogExport { job { ${JOB} } message userErrors { code } } } } }`,
+      {},
+      content,
+    );
+    const payload = started.data.admin.catalog.startCatalogExport;
+    expect(payload).toMatchObject({ message: 'The export is queued', userErrors: [] });
+    expect(payload.job).toMatchObject({
+      queue: 'CATALOG_EXPORT',
+      summary: 'Export the catalog',
+      resultFile: null,
+    });
+    let job: Loose;
+    for (let i = 0; i < 600; i += 1) {
+      const answer: Loose = await adminGql(
+        stack,
+        `query($id: ID!) { admin { catalog { exportJob(id: $id) { ${JOB} } } } }`,
+        { id: payload.job.id },
+        content,
+      );
+      job = answer.data.admin.catalog.exportJob;
+      if (job.state === 'COMPLETED' || job.state === 'FAILED') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(job.state).toBe('COMPLETED');
+    expect(job.message).toMatch(/^Exported \d+ products and \d+ pictures\.$/);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(job.resultFile).toMatchObject({
+      fileName: `serena-catalog-${day}.zip`,
+      contentType: 'application/zip',
+      downloadUrl: `/admin-files/jobs/catalog-export/${payload.job.id}/file`,
+    });
+    const fetchFile = (token?: string) =>
+      fetch(`${stack.bffUrl}${job.resultFile.downloadUrl}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const file = await fetchFile(content);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="serena-catalog-${day}.zip"`,
+    );
+    expect((await file.arrayBuffer()).byteLength).toBe(job.resultFile.size);
+    expect((await fetchFile(owner)).status).toBe(200);
+    const warehouse = await staffToken(stack, owner, 'WAREHOUSE');
+    expect((await fetchFile(warehouse)).status).toBe(403);
+    expect((await fetchFile()).status).toBe(401);
+    const unknown = await fetch(
+      `${stack.bffUrl}/admin-files/jobs/catalog-export/00000000-0000-4000-8000-000000000000/file`,
+      { headers: { authorization: `Bearer ${owner}` } },
+    );
+    expect(unknown.status).toBe(404);
   }, 120_000);
 });

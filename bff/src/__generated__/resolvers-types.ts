@@ -333,6 +333,8 @@ export type AdminCatalogMutation = {
   setStoragePrices: AdminCategoryPayload;
   /** Replaces the variation matrix of a product. */
   setVariations: AdminProductPayload;
+  /** Queues an export of the whole catalog (CSV files and pictures in one ZIP) as a background job (issue 27): a worker writes the file; follow it with catalog.exportJob, then download its resultFile. */
+  startCatalogExport: AdminJobPayload;
   /** Queues the import of a catalog ZIP as a background job (issue 27; at most 10 MB here): the api stores the file and a worker imports it, all or nothing; dryRun only reports. Follow it with catalog.importJob. */
   startCatalogImport: AdminJobPayload;
   /** Updates every field of a product. */
@@ -458,6 +460,8 @@ export type AdminCatalogQuery = {
   __typename?: 'AdminCatalogQuery';
   /** Every category with its product count and storage prices. */
   categories: Array<AdminCategory>;
+  /** A catalog export job started with startCatalogExport: its state, then its file or its error (issue 27); null when there is none. */
+  exportJob?: Maybe<AdminJob>;
   /** Where to download the whole catalog as a ZIP of CSV files and pictures (a same-origin bff path that checks the admin session). */
   exportUrl: Scalars['String']['output'];
   /** The fabrics with their colours. */
@@ -477,6 +481,15 @@ export type AdminCatalogQuery = {
    * @deprecated A rate can have decimals (13.5 %): use vatRateBp.
    */
   vatRatePercent: Scalars['Int']['output'];
+};
+
+
+/**
+ * CATALOG MANAGEMENT (issue 10), under the admin namespace (same guard). Amounts are net euros
+ * (VAT 23 % is added by the storefront); inputs take euros as decimal text like "499.00".
+ */
+export type AdminCatalogQueryExportJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -712,12 +725,16 @@ export type AdminJob = {
   id: Scalars['ID']['output'];
   /** The report of a completed catalog import, or null. */
   importReport?: Maybe<AdminCatalogImportReport>;
+  /** What a completed job reports in one line (e.g. "Exported 62 products and 180 pictures."), or null. */
+  message?: Maybe<Scalars['String']['output']>;
   /** The problems (file, line, column) of a failed catalog import; empty otherwise. */
   problems: Array<AdminCatalogImportProblem>;
   /** The progress of a running catalog import, or null. */
   progress?: Maybe<AdminJobProgress>;
   /** Its queue. */
   queue: AdminJobQueue;
+  /** The file a completed job wrote (a catalog export's ZIP), downloaded through the bff with the admin session; null for others. */
+  resultFile?: Maybe<AdminFile>;
   /** Retries made so far. */
   retryCount: Scalars['Int']['output'];
   /** Retries allowed before it fails. */
@@ -776,6 +793,8 @@ export type AdminJobProgress = {
 
 /** The queues of background jobs the admin sees (issue 27). */
 export type AdminJobQueue =
+  /** Catalog exports (a ZIP of CSV files and pictures). */
+  | 'CATALOG_EXPORT'
   /** Catalog imports. */
   | 'CATALOG_IMPORT'
   /** Outgoing e-mails (the transactional outbox). */
@@ -5004,6 +5023,7 @@ export type AdminCatalogMutationResolvers<ContextType = GraphQLContext, ParentTy
   setProductGallery?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationSetProductGalleryArgs, 'images' | 'productId'>>;
   setStoragePrices?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationSetStoragePricesArgs, 'categoryId' | 'input'>>;
   setVariations?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationSetVariationsArgs, 'productId' | 'variations'>>;
+  startCatalogExport?: Resolver<ResolversTypes['AdminJobPayload'], ParentType, ContextType>;
   startCatalogImport?: Resolver<ResolversTypes['AdminJobPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationStartCatalogImportArgs, 'dryRun'>>;
   updateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationUpdateProductArgs, 'id' | 'input'>>;
   uploadProductImages?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationUploadProductImagesArgs, 'files' | 'productId'>>;
@@ -5011,6 +5031,7 @@ export type AdminCatalogMutationResolvers<ContextType = GraphQLContext, ParentTy
 
 export type AdminCatalogQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogQuery'] = ResolversParentTypes['AdminCatalogQuery']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
+  exportJob?: Resolver<Maybe<ResolversTypes['AdminJob']>, ParentType, ContextType, RequireFields<AdminCatalogQueryExportJobArgs, 'id'>>;
   exportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fabrics?: Resolver<Array<ResolversTypes['AdminFabric']>, ParentType, ContextType>;
   importJob?: Resolver<Maybe<ResolversTypes['AdminJob']>, ParentType, ContextType, RequireFields<AdminCatalogQueryImportJobArgs, 'id'>>;
@@ -5127,9 +5148,11 @@ export type AdminJobResolvers<ContextType = GraphQLContext, ParentType extends R
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importReport?: Resolver<Maybe<ResolversTypes['AdminCatalogImportReport']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['AdminCatalogImportProblem']>, ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['AdminJobProgress']>, ParentType, ContextType>;
   queue?: Resolver<ResolversTypes['AdminJobQueue'], ParentType, ContextType>;
+  resultFile?: Resolver<Maybe<ResolversTypes['AdminFile']>, ParentType, ContextType>;
   retryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   retryLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,7 +1,7 @@
 /**
  * The background jobs as the bff sees them (issue 27): the admin's jobs list and retry
- * (`/api/admin/jobs`, the `jobs` permission) and the catalog import job (`/api/admin/catalog/
- * import-jobs`, the `catalog` permission), each taking the staff member's bearer token. Failures
+ * (`/api/admin/jobs`, the `jobs` permission) and the catalog import and export jobs
+ * (`/api/admin/catalog/import-jobs`, `/export-jobs`, the `catalog` permission), each taking the staff member's bearer token. Failures
  * throw the GraphQL errors of errors.ts.
  */
 import type { Readable } from 'node:stream';
@@ -37,11 +37,16 @@ export interface AdminJobsUpstream {
   ): Promise<{ job: AdminImportJobDto }>;
   /** GET /api/admin/catalog/import-jobs/{id} (404 unknown) */
   importJob(id: string, token: string): Promise<{ job: AdminImportJobDto }>;
+  /** POST /api/admin/catalog/export-jobs */
+  startExport(token: string): Promise<{ job: AdminJobDto }>;
+  /** GET /api/admin/catalog/export-jobs/{id} (404 unknown) */
+  exportJob(id: string, token: string): Promise<{ job: AdminJobDto }>;
 }
 
 /** Creates the jobs calls over `call`. */
 export function createAdminJobsUpstream(call: AdminCall): AdminJobsUpstream {
   const importJobs = '/api/admin/catalog/import-jobs';
+  const exportJobs = '/api/admin/catalog/export-jobs';
   return {
     list: (params, token) => {
       const q = new URLSearchParams();
@@ -68,5 +73,7 @@ export function createAdminJobsUpstream(call: AdminCall): AdminJobsUpstream {
       );
     },
     importJob: (id, token) => call('GET', `${importJobs}/${encodeURIComponent(id)}`, token),
+    startExport: (token) => call('POST', exportJobs, token),
+    exportJob: (id, token) => call('GET', `${exportJobs}/${encodeURIComponent(id)}`, token),
   };
 }

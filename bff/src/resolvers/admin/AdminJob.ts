@@ -1,7 +1,7 @@
 /**
  * The AdminJob type (issue 27): a background job as the api lists it, its queue and state as
  * GraphQL enums, and its output read by state: the progress of a running import, the report of a
- * completed one, the message and problems of a failed job.
+ * completed one or the file of a completed export, the message and problems of a failed job.
  */
 import type {
   AdminJobQueue,
@@ -11,11 +11,13 @@ import type {
 import type { CatalogImportReportDto } from '../../upstream/admin-catalog.js';
 import type { AdminJobDto } from '../../upstream/admin-jobs.js';
 import type { ImportProblem } from './catalog/import.js';
+import { ADMIN_JOB_FILES_PREFIX } from './files.js';
 
 /** The api's queue names by GraphQL value. */
 export const JOB_QUEUES: Readonly<Record<AdminJobQueue, AdminJobDto['queue']>> = {
   MAIL: 'mail',
   CATALOG_IMPORT: 'catalog-import',
+  CATALOG_EXPORT: 'catalog-export',
 };
 
 /** The api's job states by GraphQL value. */
@@ -70,6 +72,22 @@ export const AdminJob: AdminJobResolvers = {
       column: typeof p.column === 'string' ? p.column : null,
       message: String(p.message ?? ''),
     }));
+  },
+  message: (job) => {
+    const message = outputOf(job).message;
+    return job.state === 'completed' && typeof message === 'string' ? message : null;
+  },
+  resultFile: (job) => {
+    const file = outputOf(job).file as
+      { name?: unknown; contentType?: unknown; size?: unknown } | undefined;
+    if (job.state !== 'completed' || typeof file?.name !== 'string') return null;
+    return {
+      fileName: file.name,
+      contentType:
+        typeof file.contentType === 'string' ? file.contentType : 'application/octet-stream',
+      size: typeof file.size === 'number' ? file.size : 0,
+      downloadUrl: `${ADMIN_JOB_FILES_PREFIX}${job.queue}/${encodeURIComponent(job.id)}/file`,
+    };
   },
   importReport: (job) => {
     const out = outputOf(job);

@@ -1,7 +1,7 @@
 /**
  * The background jobs in the admin namespace (issue 27): the jobs list with its counts and the
- * retry of a failed job (the `jobs` permission), the start of a catalog import job and its state
- * (the `catalog` permission). The api's refusals (400, 404, 409) become userErrors.
+ * retry of a failed job (the `jobs` permission), the start of a catalog import or export job and
+ * its state (the `catalog` permission). The api's refusals (400, 404, 409) become userErrors.
  */
 import type { Readable } from 'node:stream';
 import type {
@@ -62,21 +62,35 @@ export const jobMutations: Pick<AdminMutationResolvers, 'retryJob'> = {
   },
 };
 
-/** The AdminCatalogQuery field of one import job. */
-export const importJobQueries: Pick<AdminCatalogQueryResolvers, 'importJob'> = {
-  importJob: async (scope, { id }, { upstream }) => {
-    if (!UUID.test(id)) return null;
-    try {
-      return (await upstream.admin.jobs.importJob(id, scope.token)).job;
-    } catch (error) {
-      if (errorCode(error) === 'NOT_FOUND') return null;
-      throw error;
-    }
-  },
+/** The job `read` answers, or null for an id that is not a job's or an unknown job. */
+async function oneJob(id: string, read: (id: string) => Promise<{ job: AdminJobDto }>) {
+  if (!UUID.test(id)) return null;
+  try {
+    return (await read(id)).job;
+  } catch (error) {
+    if (errorCode(error) === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** The AdminCatalogQuery fields of one import or export job. */
+export const importJobQueries: Pick<AdminCatalogQueryResolvers, 'importJob' | 'exportJob'> = {
+  importJob: (scope, { id }, { upstream }) =>
+    oneJob(id, (jobId) => upstream.admin.jobs.importJob(jobId, scope.token)),
+  exportJob: (scope, { id }, { upstream }) =>
+    oneJob(id, (jobId) => upstream.admin.jobs.exportJob(jobId, scope.token)),
 };
 
-/** The AdminCatalogMutation field that queues a catalog import job. */
-export const importJobMutations: Pick<AdminCatalogMutationResolvers, 'startCatalogImport'> = {
+/** The AdminCatalogMutation fields that queue a catalog import or export job. */
+export const importJobMutations: Pick<
+  AdminCatalogMutationResolvers,
+  'startCatalogImport' | 'startCatalogExport'
+> = {
+  startCatalogExport: (scope, _args, { upstream }) =>
+    attempt<JobPayload>(async () => {
+      const { job } = await upstream.admin.jobs.startExport(scope.token);
+      return { job, message: 'The export is queued', userErrors: [] };
+    }, refused),
   startCatalogImport: async (scope, { file, dryRun }, { upstream }) => {
     if (!file) return refused(invalid('file', 'Choose the catalog ZIP to import.'));
     const upload = await file;

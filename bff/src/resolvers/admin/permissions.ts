@@ -40,7 +40,8 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, FieldNeed>> = Obje
   ...each(
     'AdminCatalogQuery.vatRatePercent AdminCatalogQuery.vatRateBp AdminCatalogQuery.categories ' +
       'AdminCatalogQuery.sizes AdminCatalogQuery.fabrics AdminCatalogQuery.products ' +
-      'AdminCatalogQuery.product AdminCatalogQuery.exportUrl AdminCatalogQuery.importJob',
+      'AdminCatalogQuery.product AdminCatalogQuery.exportUrl AdminCatalogQuery.importJob ' +
+      'AdminCatalogQuery.exportJob',
     'catalog',
   ),
   ...each(
@@ -49,7 +50,7 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, FieldNeed>> = Obje
       'AdminCatalogMutation.createProduct AdminCatalogMutation.updateProduct ' +
       'AdminCatalogMutation.setVariations AdminCatalogMutation.uploadProductImages ' +
       'AdminCatalogMutation.setProductGallery AdminCatalogMutation.importCatalog ' +
-      'AdminCatalogMutation.startCatalogImport',
+      'AdminCatalogMutation.startCatalogImport AdminCatalogMutation.startCatalogExport',
     'catalog',
   ),
   ...each(

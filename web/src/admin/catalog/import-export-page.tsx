@@ -11,6 +11,7 @@ import { StartCatalogImportMutation } from '../jobs/documents';
 import type { AdminJobView } from '../jobs/job-parts';
 import { CatalogNav } from './catalog-nav';
 import { CatalogExportUrlQuery } from './documents';
+import { CatalogExportJob } from './export-job';
 import { ImportJobStatus } from './import-job';
 
 /**
@@ -63,14 +64,20 @@ export default function ImportExportPage() {
     <AdminPage title="Import & export">
       <CatalogNav />
       <Panel title="Export">
-        <Text>The whole catalog as CSV files and pictures in one ZIP.</Text>
-        {data ? (
-          <Button asChild alignSelf="start" variant="outline">
-            <a href={data.admin.catalog.exportUrl} download>
-              Download catalog ZIP
-            </a>
-          </Button>
-        ) : null}
+        <Text>
+          The whole catalog as CSV files and pictures in one ZIP. A large catalog is best exported
+          in the background: a worker builds the ZIP, then it is ready to download.
+        </Text>
+        <Flex gap="3" wrap="wrap" align="start">
+          {data ? (
+            <Button asChild alignSelf="start" variant="outline">
+              <a href={data.admin.catalog.exportUrl} download>
+                Download catalog ZIP
+              </a>
+            </Button>
+          ) : null}
+          <CatalogExportJob />
+        </Flex>
       </Panel>
       <Panel title="Import">
         <Text>

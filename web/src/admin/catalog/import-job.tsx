@@ -1,10 +1,15 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { adminPaths } from '../paths';
 import { CatalogImportJobQuery } from '../jobs/documents';
-import { JobError, JobProgress, isPending, type AdminJobView } from '../jobs/job-parts';
+import {
+  JobError,
+  JobProgress,
+  isPending,
+  usePollWhile,
+  type AdminJobView,
+} from '../jobs/job-parts';
 import { useStaffAccess } from '../staff/use-staff-access';
 import { ImportProblemsTable, ImportReportTable } from './import-report';
 
@@ -31,11 +36,7 @@ export function ImportJobStatus({ started, onImport }: ImportJobStatusProps) {
   });
   const job = data?.admin.catalog.importJob ?? started;
   const pending = isPending(job);
-  useEffect(() => {
-    if (pending) startPolling(IMPORT_POLL_MS);
-    else stopPolling();
-    return () => stopPolling();
-  }, [pending, startPolling, stopPolling]);
+  usePollWhile(pending, IMPORT_POLL_MS, startPolling, stopPolling);
 
   const jobsLink = access.may('jobs') ? (
     <Link asChild fontSize="sm">

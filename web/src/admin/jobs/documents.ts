@@ -72,6 +72,13 @@ export const AdminJobFields = graphql(`
     importReport {
       ...AdminImportReportFields @unmask
     }
+    message
+    resultFile {
+      fileName
+      contentType
+      size
+      downloadUrl
+    }
   }
 `);
 
@@ -140,6 +147,40 @@ export const CatalogImportJobQuery = graphql(`
     admin {
       catalog {
         importJob(id: $id) {
+          ...AdminJobFields @unmask
+        }
+      }
+    }
+  }
+`);
+
+/** Queues an export of the whole catalog. */
+export const StartCatalogExportMutation = graphql(`
+  mutation AdminStartCatalogExport {
+    admin {
+      catalog {
+        startCatalogExport {
+          job {
+            ...AdminJobFields @unmask
+          }
+          message
+          userErrors {
+            field
+            message
+            code
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** One catalog export job, polled while it runs. */
+export const CatalogExportJobQuery = graphql(`
+  query AdminCatalogExportJob($id: ID!) {
+    admin {
+      catalog {
+        exportJob(id: $id) {
           ...AdminJobFields @unmask
         }
       }

@@ -1,4 +1,5 @@
-import { Badge, Box, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Progress, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import type {
   AdminJobFieldsFragment,
   AdminJobQueue,
@@ -12,6 +13,7 @@ export type AdminJobView = AdminJobFieldsFragment;
 export const QUEUE_LABELS: Record<AdminJobQueue, string> = {
   MAIL: 'Mail',
   CATALOG_IMPORT: 'Catalog import',
+  CATALOG_EXPORT: 'Catalog export',
 };
 
 /** The words and badge colour of each job state. */
@@ -37,6 +39,7 @@ const STEPS: Record<string, string> = {
   unpacking: 'Unpacking the ZIP',
   comparing: 'Comparing with the shop',
   writing: 'Writing the catalog',
+  exporting: 'Building the ZIP',
 };
 
 /** The progress bar of a running import: its step and percent. */
@@ -69,5 +72,36 @@ export function JobError({ message }: { message: string }) {
         {message}
       </Text>
     </Box>
+  );
+}
+
+/** Calls `start(ms)` while `pending`, `stop()` once it is not (and when the caller unmounts). */
+export function usePollWhile(
+  pending: boolean,
+  ms: number,
+  start: (ms: number) => void,
+  stop: () => void,
+): void {
+  useEffect(() => {
+    if (pending) start(ms);
+    else stop();
+    return () => stop();
+  }, [pending, ms, start, stop]);
+}
+
+/** Size in bytes as staff read it: '812 KB', '14.2 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The download of the file a completed job wrote (a catalog export). */
+export function JobFileLink({ file }: { file: NonNullable<AdminJobView['resultFile']> }) {
+  return (
+    <Button asChild size="xs" variant="outline" alignSelf="start">
+      <a href={file.downloadUrl} download={file.fileName}>
+        Download {file.fileName} ({formatBytes(file.size)})
+      </a>
+    </Button>
   );
 }

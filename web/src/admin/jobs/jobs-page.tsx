@@ -1,6 +1,6 @@
 import { Button, Collapsible, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminJobQueue, AdminJobState } from '../__generated__/graphql';
 import { AdminPage } from '../components/admin-page';
 import { CardTable, type CardColumn } from '../components/card-table';
@@ -13,10 +13,12 @@ import { runChange } from '../lib/run-change';
 import { AdminJobsQuery, RetryJobMutation } from './documents';
 import {
   JobError,
+  JobFileLink,
   JobProgress,
   JobStateBadge,
   QUEUE_LABELS,
   STATE_LABELS,
+  usePollWhile,
   type AdminJobView,
 } from './job-parts';
 
@@ -41,6 +43,14 @@ function JobOutcome({ job }: { job: AdminJobView }) {
       <Stack gap="2">
         <JobError message={job.error} />
         <ImportProblemsTable problems={job.problems} />
+      </Stack>
+    );
+  }
+  if (job.resultFile) {
+    return (
+      <Stack gap="1">
+        {job.message ? <Text fontSize="sm">{job.message}</Text> : null}
+        <JobFileLink file={job.resultFile} />
       </Stack>
     );
   }
@@ -75,9 +85,9 @@ function JobTimes({ job }: { job: AdminJobView }) {
 }
 
 /**
- * The background jobs (issue 27; the `jobs` permission): mails and catalog imports, newest first,
+ * The background jobs (issue 27; the `jobs` permission): mails, catalog imports and exports, newest first,
  * filtered by state and queue, with the counts by state; a running import's progress, a failed
- * job's error and Retry (confirmed), a completed import's report. The list reads itself again
+ * job's error and Retry (confirmed), a completed import's report, a completed export's download. The list reads itself again
  * every 2 s while a job is queued or running.
  */
 export default function JobsPage() {
@@ -91,11 +101,7 @@ export default function JobsPage() {
   const [confirming, setConfirming] = useState<AdminJobView | null>(null);
   const counts = data?.admin.jobs.counts;
   const busy = counts ? counts.queued + counts.active > 0 : false;
-  useEffect(() => {
-    if (busy) startPolling(JOBS_POLL_MS);
-    else stopPolling();
-    return () => stopPolling();
-  }, [busy, startPolling, stopPolling]);
+  usePollWhile(busy, JOBS_POLL_MS, startPolling, stopPolling);
 
   const onRetry = async (job: AdminJobView) => {
     const done = await runChange(async () => {
@@ -136,7 +142,7 @@ export default function JobsPage() {
   return (
     <AdminPage title="Jobs">
       <Text color="fg.muted">
-        Work the shop does in the background: e-mails and catalog imports.
+        Work the shop does in the background: e-mails, catalog imports and exports.
       </Text>
       <FilterBar>
         <SelectFilter

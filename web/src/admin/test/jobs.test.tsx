@@ -58,6 +58,8 @@ const job = (overrides: Record<string, unknown>) => ({
   error: null,
   problems: [],
   importReport: null,
+  message: null,
+  resultFile: null,
   ...overrides,
 });
 const running = job({
@@ -77,6 +79,20 @@ const failedMail = job({
   error: 'connect ECONNREFUSED 127.0.0.1:25',
 });
 const dryRunDone = job({ importReport: report(true) });
+const exportFile = {
+  __typename: 'AdminFile' as const,
+  fileName: 'serena-catalog-2026-11-27.zip',
+  contentType: 'application/zip',
+  size: 14_900_000,
+  downloadUrl: '/admin-files/jobs/catalog-export/6f1c2a4e-0000-4000-8000-000000000004/file',
+};
+const exported = job({
+  id: '6f1c2a4e-0000-4000-8000-000000000004',
+  queue: 'CATALOG_EXPORT',
+  summary: 'Export the catalog',
+  message: 'Exported 62 products and 180 pictures.',
+  resultFile: exportFile,
+});
 
 const list = (jobs: unknown[], c: Parameters<typeof counts>[0]): MockLink.MockedResponse => ({
   request: { query: AdminJobsQuery, variables: { state: null, queue: null } },
@@ -101,8 +117,12 @@ describe('admin jobs page (issue 27)', () => {
     };
     renderWithProviders(<JobsPage />, {
       mocks: [
-        list([running, failedMail, dryRunDone], { active: 1, failed: 1, completed: 1 }),
-        list([finished, failedMail, dryRunDone], { failed: 1, completed: 2 }),
+        list([running, failedMail, dryRunDone, exported], {
+          active: 1,
+          failed: 1,
+          completed: 2,
+        }),
+        list([finished, failedMail, dryRunDone, exported], { failed: 1, completed: 3 }),
         {
           request: { query: RetryJobMutation, variables: { queue: 'MAIL', id: failedMail.id } },
           result: {
@@ -119,9 +139,9 @@ describe('admin jobs page (issue 27)', () => {
             },
           },
         },
-        list([finished, { ...failedMail, state: 'QUEUED', error: null }, dryRunDone], {
+        list([finished, { ...failedMail, state: 'QUEUED', error: null }, dryRunDone, exported], {
           queued: 1,
-          completed: 2,
+          completed: 3,
         }),
       ],
     });
@@ -147,6 +167,15 @@ describe('admin jobs page (issue 27)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Running: 1')).toBeInTheDocument();
+    const exportRow = within(table).getByText('Export the catalog').closest('tr')!;
+    expect(
+      within(exportRow).getByText('Exported 62 products and 180 pictures.'),
+    ).toBeInTheDocument();
+    expect(
+      within(exportRow).getByRole('link', {
+        name: 'Download serena-catalog-2026-11-27.zip (14.2 MB)',
+      }),
+    ).toHaveAttribute('href', exportFile.downloadUrl);
 
     // The list reads itself again (2 s) while a job runs: the import finishes with its report.
     expect(
