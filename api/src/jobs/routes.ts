@@ -43,12 +43,13 @@ export const jobParams = z.object({ queue: z.enum(ADMIN_QUEUES), id: z.uuid() })
 
 /**
  * Who may download a job's file besides the `jobs` permission: the permission of the screen that
- * starts the job (a catalog export: `catalog`).
+ * starts the job (a catalog export: `catalog`; an orders CSV: `orders.print` or `orders.manage`).
  */
-const FILE_PERMISSION: Record<AdminQueue, StaffPermission> = {
-  mail: 'jobs',
-  'catalog-import': 'catalog',
-  'catalog-export': 'catalog',
+const FILE_PERMISSION: Record<AdminQueue, readonly StaffPermission[]> = {
+  mail: [],
+  'catalog-import': ['catalog'],
+  'catalog-export': ['catalog'],
+  'orders-csv': ['orders.print', 'orders.manage'],
 };
 
 /** The file a completed job's output names, or undefined. */
@@ -141,7 +142,7 @@ export function adminJobRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { queue, id } = request.params;
       const role = request.staffRole ?? 'OWNER';
-      if (!staffMay(role, ['jobs', FILE_PERMISSION[queue]])) {
+      if (!staffMay(role, ['jobs', ...FILE_PERMISSION[queue]])) {
         return reply.code(403).send({ success: false as const, message: 'Forbidden' });
       }
       const notFound = { success: false as const, message: 'No file for this job' };

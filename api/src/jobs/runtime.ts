@@ -33,6 +33,12 @@ import {
   runCatalogExport,
   type CatalogExportJobData,
 } from '../catalog/io/export-job.js';
+import {
+  ORDERS_CSV_QUEUE,
+  createOrdersCsvQueue,
+  runOrdersCsv,
+  type OrdersCsvJobData,
+} from '../admin/orders-csv-job.js';
 import { createFileStorage } from '../files/file-storage.js';
 
 /** Seconds between two polls of an idle worker. */
@@ -63,8 +69,8 @@ export interface StartJobsOptions {
 }
 
 /**
- * Starts the queue, creates the `mail`, `catalog-import` and `catalog-export` queues and, when
- * `delivers`, their workers (one import and one export at a time per process).
+ * Starts the queue, creates the `mail`, `catalog-import`, `catalog-export` and `orders-csv` queues
+ * and, when `delivers`, their workers (one job of each file queue at a time per process).
  * @throws when the database cannot be reached.
  */
 export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
@@ -77,6 +83,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   await createMailQueue(boss, retry);
   await createCatalogImportQueue(boss);
   await createCatalogExportQueue(boss);
+  await createOrdersCsvQueue(boss);
   const deps: MailOutboxDeps = {
     boss,
     transport:
@@ -110,6 +117,11 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       CATALOG_EXPORT_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
       async ([job]) => (job ? runCatalogExport(imports, job) : undefined),
+    );
+    await boss.work<OrdersCsvJobData>(
+      ORDERS_CSV_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
+      async ([job]) => (job ? runOrdersCsv(imports, job) : undefined),
     );
   }
   return {
