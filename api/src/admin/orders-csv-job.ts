@@ -64,6 +64,8 @@ export interface OrdersCsvDeps {
   sql: SqlExecutor;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** Orders read at a time (default {@link ORDERS_CSV_PAGE}; tests use fewer). */
+  pageSize?: number;
 }
 
 /**
@@ -76,13 +78,14 @@ export async function runOrdersCsv(
 ): Promise<OrdersCsvOutput> {
   // JSON turns the ids of a selection back into numbers already; the rest is as sent.
   const query = job.data.query;
+  const size = deps.pageSize ?? ORDERS_CSV_PAGE;
   let rowCount = 0;
   async function* pages(): AsyncGenerator<Buffer> {
-    for (let offset = 0; ; offset += ORDERS_CSV_PAGE) {
-      const rows = await matchingOrders(deps.db, query, { limit: ORDERS_CSV_PAGE, offset });
+    for (let offset = 0; ; offset += size) {
+      const rows = await matchingOrders(deps.db, query, { limit: size, offset });
       if (rows.length > 0 || offset === 0) yield Buffer.from(ordersCsvPage(rows, offset === 0));
       rowCount += rows.length;
-      if (rows.length < ORDERS_CSV_PAGE) return;
+      if (rows.length < size) return;
       await deps.sql.executeSql(
         `update pgboss.job set output = $1::jsonb where name = $2 and id = $3 and state = 'active'`,
         [

@@ -1913,6 +1913,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/export-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start writing the filtered order list as CSV in the background */
+        post: operations["adminStartOrdersCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/export-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An orders CSV job: its state, then the file it wrote or its error */
+        get: operations["adminOrdersCsvJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/inbox/contact-messages": {
         parameters: {
             query?: never;
@@ -20100,6 +20134,294 @@ export interface operations {
             };
         };
     };
+    adminStartOrdersCsv: {
+        parameters: {
+            query?: {
+                deliveryStatus?: string;
+                cancelled?: "true" | "false";
+                customerId?: number;
+                dateFrom?: string;
+                dateTo?: string;
+                search?: string;
+                /** @description only these order ids, comma-separated (issue 26: a selection) */
+                ids?: string;
+                sortBy?: "orderDate" | "total" | "deliveryStatus" | "customer" | "productName";
+                sortDirection?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        job: {
+                            id: string;
+                            /** @enum {string} */
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                            /** @enum {string} */
+                            state: "queued" | "active" | "failed" | "completed" | "cancelled";
+                            /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
+                            summary: string;
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                            retryCount: number;
+                            retryLimit: number;
+                            /** @description running import: { progress }; completed import: its report; failed: { message } */
+                            output: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminOrdersCsvJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        job: {
+                            id: string;
+                            /** @enum {string} */
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                            /** @enum {string} */
+                            state: "queued" | "active" | "failed" | "completed" | "cancelled";
+                            /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
+                            summary: string;
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                            retryCount: number;
+                            retryLimit: number;
+                            /** @description running import: { progress }; completed import: its report; failed: { message } */
+                            output: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getAdminInboxContactMessages: {
         parameters: {
             query?: {
@@ -24157,7 +24479,7 @@ export interface operations {
         parameters: {
             query?: {
                 state?: "queued" | "active" | "failed" | "completed";
-                queue?: "mail" | "catalog-import" | "catalog-export";
+                queue?: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
                 limit?: number;
             };
             header?: never;
@@ -24184,7 +24506,7 @@ export interface operations {
                         jobs: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import" | "catalog-export";
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -24297,7 +24619,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                queue: "mail" | "catalog-import" | "catalog-export";
+                queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
                 id: string;
             };
             cookie?: never;
@@ -24431,7 +24753,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                queue: "mail" | "catalog-import" | "catalog-export";
+                queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
                 id: string;
             };
             cookie?: never;
@@ -28377,7 +28699,7 @@ export interface operations {
                         job: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import" | "catalog-export";
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -28528,7 +28850,7 @@ export interface operations {
                         job: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import" | "catalog-export";
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -28676,7 +28998,7 @@ export interface operations {
                         job: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import" | "catalog-export";
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -28807,7 +29129,7 @@ export interface operations {
                         job: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import" | "catalog-export";
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
