@@ -228,4 +228,50 @@ describe('background jobs over GraphQL', () => {
     );
     expect(unknown.status).toBe(404);
   }, 120_000);
+
+  it('writes the orders CSV as a job (WAREHOUSE may) with the same rows as ordersCsv', async () => {
+    const warehouse = await staffToken(stack, owner, 'WAREHOUSE');
+    const started: Loose = await adminGql(
+      stack,
+      `mutation { admin { startOrdersCsvExport(sortDirection: ASC) { job { ${JOB} } message userErrors { code } } } }`,
+      {},
+      warehouse,
+    );
+    const payload = started.data.admin.startOrdersCsvExport;
+    expect(payload).toMatchObject({ message: 'The CSV is being written', userErrors: [] });
+    expect(payload.job.queue).toBe('ORDERS_CSV');
+    let job: Loose;
+    for (let i = 0; i < 300; i += 1) {
+      const answer: Loose = await adminGql(
+        stack,
+        `query($id: ID!) { admin { ordersCsvJob(id: $id) { ${JOB} } } }`,
+        { id: payload.job.id },
+        warehouse,
+      );
+      job = answer.data.admin.ordersCsvJob;
+      if (job.state === 'COMPLETED' || job.state === 'FAILED') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(job.state).toBe('COMPLETED');
+    expect(job.message).toMatch(/^\d+ orders? in the CSV\.$/);
+    expect(job.resultFile.downloadUrl).toBe(`/admin-files/jobs/orders-csv/${payload.job.id}/file`);
+    const file = await fetch(`${stack.bffUrl}${job.resultFile.downloadUrl}`, {
+      headers: { authorization: `Bearer ${warehouse}` },
+    });
+    expect(file.status).toBe(200);
+    const direct: Loose = await adminGql(
+      stack,
+      `{ admin { ordersCsv(sortDirection: ASC) { content } } }`,
+      {},
+      warehouse,
+    );
+    expect(await file.text()).toBe(direct.data.admin.ordersCsv.content);
+    const byContent: Loose = await adminGql(
+      stack,
+      `mutation { admin { startOrdersCsvExport { message } } }`,
+      {},
+      content,
+    );
+    expect(byContent.errors[0].extensions.code).toBe('FORBIDDEN');
+  }, 120_000);
 });

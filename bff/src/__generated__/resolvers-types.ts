@@ -798,7 +798,9 @@ export type AdminJobQueue =
   /** Catalog imports. */
   | 'CATALOG_IMPORT'
   /** Outgoing e-mails (the transactional outbox). */
-  | 'MAIL';
+  | 'MAIL'
+  /** Order list CSV files. */
+  | 'ORDERS_CSV';
 
 /** Where a background job is (issue 27). */
 export type AdminJobState =
@@ -887,6 +889,8 @@ export type AdminMutation = {
   setPaymentTerms: AdminAccountPayload;
   /** Sets the customer's VAT number (an EU, XI or GB number, checked), or clears it with an empty string. */
   setVatNumber: AdminAccountPayload;
+  /** Queues the orders matching the filter as a CSV file written by a background worker (issue 27; every matching row, any number); follow it with ordersCsvJob, then download its resultFile. */
+  startOrdersCsvExport: AdminJobPayload;
   /** Suspends a single company user (not the account holder: block the account instead); their sessions end at once (issue 24; audited). */
   suspendCompanyUser: CompanyUserPayload;
   /** Unblocks a blocked account: it is approved again and may sign in. */
@@ -1224,6 +1228,17 @@ export type AdminMutationSetPaymentTermsArgs = {
 export type AdminMutationSetVatNumberArgs = {
   id: Scalars['ID']['input'];
   vatNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationStartOrdersCsvExportArgs = {
+  filter?: InputMaybe<AdminOrderFilter>;
+  sortBy?: InputMaybe<AdminOrderSortField>;
+  sortDirection?: InputMaybe<SortDirection>;
 };
 
 
@@ -1799,6 +1814,8 @@ export type AdminQuery = {
   orders: AdminOrderConnection;
   /** The orders matching the filter as a CSV file (every matching row, not one page), for download. */
   ordersCsv: AdminCsvFile;
+  /** An orders CSV job started with startOrdersCsvExport: its state, then its file or its error (issue 27); null when there is none. */
+  ordersCsvJob?: Maybe<AdminJob>;
   /** The same-origin download path of the packing slips (one PDF, a page per order) of the orders matching the filter, e.g. the picked `ids` (issue 26). */
   packingSlipsUrl: Scalars['String']['output'];
   /** Customer price lists with their rules, by name (issue 25). */
@@ -1983,6 +2000,18 @@ export type AdminQueryOrdersCsvArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
   sortBy?: InputMaybe<AdminOrderSortField>;
   sortDirection?: InputMaybe<SortDirection>;
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryOrdersCsvJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -5219,6 +5248,7 @@ export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType exte
   setOrderDeliveryStatus?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<AdminMutationSetOrderDeliveryStatusArgs, 'deliveryStatus' | 'id'>>;
   setPaymentTerms?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetPaymentTermsArgs, 'days' | 'id'>>;
   setVatNumber?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetVatNumberArgs, 'id' | 'vatNumber'>>;
+  startOrdersCsvExport?: Resolver<ResolversTypes['AdminJobPayload'], ParentType, ContextType, RequireFields<AdminMutationStartOrdersCsvExportArgs, 'sortBy' | 'sortDirection'>>;
   suspendCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<AdminMutationSuspendCompanyUserArgs, 'userId'>>;
   unblockAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationUnblockAccountArgs, 'id'>>;
   updateCallbackRequest?: Resolver<ResolversTypes['CallbackRequestAdminPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateCallbackRequestArgs, 'id' | 'input'>>;
@@ -5433,6 +5463,7 @@ export type AdminQueryResolvers<ContextType = GraphQLContext, ParentType extends
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<AdminQueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, RequireFields<AdminQueryOrdersArgs, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>>;
   ordersCsv?: Resolver<ResolversTypes['AdminCsvFile'], ParentType, ContextType, RequireFields<AdminQueryOrdersCsvArgs, 'sortBy' | 'sortDirection'>>;
+  ordersCsvJob?: Resolver<Maybe<ResolversTypes['AdminJob']>, ParentType, ContextType, RequireFields<AdminQueryOrdersCsvJobArgs, 'id'>>;
   packingSlipsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<AdminQueryPackingSlipsUrlArgs, 'filter'>>;
   priceLists?: Resolver<Array<ResolversTypes['AdminPriceList']>, ParentType, ContextType>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<AdminQueryQuoteArgs, 'id'>>;

@@ -17,6 +17,9 @@ export type AdminJobDto = AdminJobListDto['jobs'][number];
 /** The job list's filter (api names: `queued`, `catalog-import`, …). */
 export type AdminJobListParams = ApiQuery<'adminListJobs'>;
 
+/** The order list's filter and sort of an orders CSV job. */
+export type AdminOrdersCsvParams = ApiQuery<'adminStartOrdersCsv'>;
+
 /** An import job with its file name and dry-run flag. */
 export type AdminImportJobDto = ApiJson<'adminCatalogImportJob', 200>['job'];
 
@@ -41,21 +44,30 @@ export interface AdminJobsUpstream {
   startExport(token: string): Promise<{ job: AdminJobDto }>;
   /** GET /api/admin/catalog/export-jobs/{id} (404 unknown) */
   exportJob(id: string, token: string): Promise<{ job: AdminJobDto }>;
+  /** POST /api/admin/orders/export-jobs?filter (the order list's query) */
+  startOrdersCsv(params: AdminOrdersCsvParams, token: string): Promise<{ job: AdminJobDto }>;
+  /** GET /api/admin/orders/export-jobs/{id} (404 unknown) */
+  ordersCsvJob(id: string, token: string): Promise<{ job: AdminJobDto }>;
+}
+
+/** `?a=1&b=x` of the defined, non-empty values of `params` ('' when none); admin.ts has the same. */
+function queryOf(params: object): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value as string | number | boolean));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 /** Creates the jobs calls over `call`. */
 export function createAdminJobsUpstream(call: AdminCall): AdminJobsUpstream {
   const importJobs = '/api/admin/catalog/import-jobs';
   const exportJobs = '/api/admin/catalog/export-jobs';
+  const ordersJobs = '/api/admin/orders/export-jobs';
   return {
-    list: (params, token) => {
-      const q = new URLSearchParams();
-      for (const [key, value] of Object.entries(params)) {
-        if (value !== undefined && value !== null) q.set(key, String(value));
-      }
-      const text = q.toString();
-      return call('GET', `/api/admin/jobs${text ? `?${text}` : ''}`, token);
-    },
+    list: (params, token) => call('GET', `/api/admin/jobs${queryOf(params)}`, token),
     retry: (queue, id, token) =>
       call(
         'POST',
@@ -75,5 +87,7 @@ export function createAdminJobsUpstream(call: AdminCall): AdminJobsUpstream {
     importJob: (id, token) => call('GET', `${importJobs}/${encodeURIComponent(id)}`, token),
     startExport: (token) => call('POST', exportJobs, token),
     exportJob: (id, token) => call('GET', `${exportJobs}/${encodeURIComponent(id)}`, token),
+    startOrdersCsv: (params, token) => call('POST', `${ordersJobs}${queryOf(params)}`, token),
+    ordersCsvJob: (id, token) => call('GET', `${ordersJobs}/${encodeURIComponent(id)}`, token),
   };
 }

@@ -18,6 +18,7 @@ export const JOB_QUEUES: Readonly<Record<AdminJobQueue, AdminJobDto['queue']>> =
   MAIL: 'mail',
   CATALOG_IMPORT: 'catalog-import',
   CATALOG_EXPORT: 'catalog-export',
+  ORDERS_CSV: 'orders-csv',
 };
 
 /** The api's job states by GraphQL value. */

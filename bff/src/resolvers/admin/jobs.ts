@@ -21,8 +21,14 @@ const MAX_JOBS = 100;
 /** Job ids are UUIDs (pg-boss); anything else cannot be a job. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type JobPayload = { job: AdminJobDto | null; message: string | null; userErrors: AdminUserError[] };
-const refused = (userErrors: AdminUserError[]): JobPayload => ({
+/** An AdminJobPayload as the resolvers build it. */
+export type JobPayload = {
+  job: AdminJobDto | null;
+  message: string | null;
+  userErrors: AdminUserError[];
+};
+/** The payload of a refused job change. */
+export const refused = (userErrors: AdminUserError[]): JobPayload => ({
   job: null,
   message: null,
   userErrors,
@@ -63,7 +69,7 @@ export const jobMutations: Pick<AdminMutationResolvers, 'retryJob'> = {
 };
 
 /** The job `read` answers, or null for an id that is not a job's or an unknown job. */
-async function oneJob(id: string, read: (id: string) => Promise<{ job: AdminJobDto }>) {
+export async function oneJob(id: string, read: (id: string) => Promise<{ job: AdminJobDto }>) {
   if (!UUID.test(id)) return null;
   try {
     return (await read(id)).job;

@@ -26,7 +26,10 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, FieldNeed>> = Obje
     'accounts.view',
   ),
   ...each('AdminQuery.orders AdminQuery.order', 'orders.view'),
-  ...each('AdminQuery.ordersCsv', ['orders.print', 'orders.manage']),
+  ...each('AdminQuery.ordersCsv AdminQuery.ordersCsvJob AdminMutation.startOrdersCsvExport', [
+    'orders.print',
+    'orders.manage',
+  ]),
   ...each('AdminQuery.packingSlipsUrl', 'orders.print'),
   ...each('AdminQuery.contactMessages AdminQuery.callbackRequests', 'inbox'),
   ...each('AdminQuery.news', 'news'),

@@ -40,7 +40,9 @@ export type AdminJobQueue =
   /** Catalog imports. */
   | 'CATALOG_IMPORT'
   /** Outgoing e-mails (the transactional outbox). */
-  | 'MAIL';
+  | 'MAIL'
+  /** Order list CSV files. */
+  | 'ORDERS_CSV';
 
 /** Where a background job is (issue 27). */
 export type AdminJobState =

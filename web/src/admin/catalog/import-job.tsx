@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { adminPaths } from '../paths';
 import { CatalogImportJobQuery } from '../jobs/documents';
 import {
+  errorHeadline,
   JobError,
   JobProgress,
   isPending,
@@ -58,7 +59,7 @@ export function ImportJobStatus({ started, onImport }: ImportJobStatusProps) {
   if (job.state === 'FAILED' || job.state === 'CANCELLED') {
     return (
       <Stack gap="2">
-        <JobError message={job.error ?? 'The import was cancelled.'} />
+        <JobError message={job.error ? errorHeadline(job) : 'The import was cancelled.'} />
         <ImportProblemsTable problems={job.problems} />
         {jobsLink}
       </Stack>

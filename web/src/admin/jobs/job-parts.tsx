@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Link, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { FiDownload } from 'react-icons/fi';
 import { useEffect } from 'react';
 import type {
   AdminJobFieldsFragment,
@@ -95,13 +96,46 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** The download of the file a completed job wrote (a catalog export). */
+/** The download of the file a completed job wrote (a catalog export, an orders CSV). */
 export function JobFileLink({ file }: { file: NonNullable<AdminJobView['resultFile']> }) {
   return (
-    <Button asChild size="xs" variant="outline" alignSelf="start">
-      <a href={file.downloadUrl} download={file.fileName}>
-        Download {file.fileName} ({formatBytes(file.size)})
-      </a>
-    </Button>
+    <Link
+      href={file.downloadUrl}
+      download={file.fileName}
+      fontSize="sm"
+      fontWeight="medium"
+      wordBreak="break-all"
+    >
+      <FiDownload aria-hidden />
+      Download {file.fileName} ({formatBytes(file.size)})
+    </Link>
   );
 }
+
+/** How many problems of a failed import the jobs list shows. */
+const SHOWN_PROBLEMS = 5;
+
+/** A failed import's problems, short: "products.csv, line 4, price_euro: …" (the first few). */
+export function JobProblems({ problems }: { problems: AdminJobView['problems'] }) {
+  if (problems.length === 0) return null;
+  const where = (p: AdminJobView['problems'][number]) =>
+    [p.file, p.line === null || p.line === undefined ? null : `line ${p.line}`, p.column]
+      .filter(Boolean)
+      .join(', ');
+  return (
+    <List.Root fontSize="sm" ps="4" gap="0.5" aria-label="Problems">
+      {problems.slice(0, SHOWN_PROBLEMS).map((p, i) => (
+        <List.Item key={i}>
+          {where(p)}: {p.message}
+        </List.Item>
+      ))}
+      {problems.length > SHOWN_PROBLEMS ? (
+        <List.Item>… and {problems.length - SHOWN_PROBLEMS} more</List.Item>
+      ) : null}
+    </List.Root>
+  );
+}
+
+/** The first line of a failed job's error when its problems are listed apart. */
+export const errorHeadline = (job: Pick<AdminJobView, 'error' | 'problems'>) =>
+  job.problems.length > 0 ? (job.error ?? '').split('\n')[0]! : (job.error ?? '');

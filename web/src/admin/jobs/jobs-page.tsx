@@ -7,13 +7,15 @@ import { CardTable, type CardColumn } from '../components/card-table';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FilterBar, SelectFilter } from '../components/list-filters';
 import { LoadError } from '../components/load-error';
-import { ImportProblemsTable, ImportReportTable } from '../catalog/import-report';
+import { ImportReportTable } from '../catalog/import-report';
 import { formatDateTime } from '../lib/format';
 import { runChange } from '../lib/run-change';
 import { AdminJobsQuery, RetryJobMutation } from './documents';
 import {
+  errorHeadline,
   JobError,
   JobFileLink,
+  JobProblems,
   JobProgress,
   JobStateBadge,
   QUEUE_LABELS,
@@ -41,8 +43,8 @@ function JobOutcome({ job }: { job: AdminJobView }) {
   if (job.error) {
     return (
       <Stack gap="2">
-        <JobError message={job.error} />
-        <ImportProblemsTable problems={job.problems} />
+        <JobError message={errorHeadline(job)} />
+        <JobProblems problems={job.problems} />
       </Stack>
     );
   }
@@ -117,7 +119,7 @@ export default function JobsPage() {
     {
       header: 'Job',
       cell: (job) => (
-        <Stack gap="2" maxW="36rem">
+        <Stack gap="2" maxW="36rem" whiteSpace="normal">
           <Text fontWeight="medium" wordBreak="break-word">
             {job.summary}
           </Text>
