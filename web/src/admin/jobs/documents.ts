@@ -187,3 +187,37 @@ export const CatalogExportJobQuery = graphql(`
     }
   }
 `);
+
+/** Queues the filtered order list as a CSV written in the background. */
+export const StartOrdersCsvMutation = graphql(`
+  mutation AdminStartOrdersCsv(
+    $filter: AdminOrderFilter
+    $sortBy: AdminOrderSortField
+    $sortDirection: SortDirection
+  ) {
+    admin {
+      startOrdersCsvExport(filter: $filter, sortBy: $sortBy, sortDirection: $sortDirection) {
+        job {
+          ...AdminJobFields @unmask
+        }
+        message
+        userErrors {
+          field
+          message
+          code
+        }
+      }
+    }
+  }
+`);
+
+/** One orders CSV job, polled while it runs. */
+export const OrdersCsvJobQuery = graphql(`
+  query AdminOrdersCsvJob($id: ID!) {
+    admin {
+      ordersCsvJob(id: $id) {
+        ...AdminJobFields @unmask
+      }
+    }
+  }
+`);

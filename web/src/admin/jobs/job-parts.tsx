@@ -15,6 +15,7 @@ export const QUEUE_LABELS: Record<AdminJobQueue, string> = {
   MAIL: 'Mail',
   CATALOG_IMPORT: 'Catalog import',
   CATALOG_EXPORT: 'Catalog export',
+  ORDERS_CSV: 'Orders CSV',
 };
 
 /** The words and badge colour of each job state. */

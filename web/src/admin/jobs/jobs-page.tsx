@@ -144,7 +144,7 @@ export default function JobsPage() {
   return (
     <AdminPage title="Jobs">
       <Text color="fg.muted">
-        Work the shop does in the background: e-mails, catalog imports and exports.
+        Work the shop does in the background: e-mails, catalog imports and exports, order CSV files.
       </Text>
       <FilterBar>
         <SelectFilter

@@ -5,7 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { clearToasts, toastTitles } from '@/test/toasts';
 import { ImportJobStatus } from '../catalog/import-job';
-import { AdminJobsQuery, CatalogImportJobQuery, RetryJobMutation } from '../jobs/documents';
+import {
+  AdminJobsQuery,
+  CatalogImportJobQuery,
+  OrdersCsvJobQuery,
+  RetryJobMutation,
+  StartOrdersCsvMutation,
+} from '../jobs/documents';
+import { OrdersCsvJob } from '../orders/orders-csv-job';
 import JobsPage from '../jobs/jobs-page';
 import { AdminViewerQuery } from '../staff/documents';
 
@@ -282,5 +289,70 @@ describe('the import page follows its job (issue 27)', () => {
       'missing from the ZIP',
     );
     expect(screen.queryByRole('link', { name: 'See all jobs' })).toBeNull();
+  });
+});
+
+describe('the orders CSV in the background (issue 27)', () => {
+  it('queues the CSV with the list filter, follows it and offers the file', async () => {
+    const csvFile = {
+      __typename: 'AdminFile' as const,
+      fileName: 'orders-2026-11-27.csv',
+      contentType: 'text/csv; charset=utf-8',
+      size: 2048,
+      downloadUrl: '/admin-files/jobs/orders-csv/6f1c2a4e-0000-4000-8000-000000000009/file',
+    };
+    const queuedCsv = job({
+      id: '6f1c2a4e-0000-4000-8000-000000000009',
+      queue: 'ORDERS_CSV',
+      state: 'QUEUED',
+      summary: 'Orders CSV 2026-11-27',
+      startedAt: null,
+      completedAt: null,
+    });
+    const variables = {
+      filter: { deliveryStatus: 'awaiting dispatch' },
+      sortBy: 'ORDER_DATE' as const,
+      sortDirection: 'DESC' as const,
+    };
+    renderWithProviders(<OrdersCsvJob {...variables} />, {
+      mocks: [
+        {
+          request: { query: StartOrdersCsvMutation, variables },
+          result: {
+            data: {
+              admin: {
+                __typename: 'AdminMutation',
+                startOrdersCsvExport: {
+                  __typename: 'AdminJobPayload',
+                  job: queuedCsv,
+                  message: 'The CSV is being written',
+                  userErrors: [],
+                },
+              },
+            },
+          },
+        },
+        {
+          request: { query: OrdersCsvJobQuery, variables: { id: queuedCsv.id } },
+          result: {
+            data: {
+              admin: {
+                __typename: 'AdminQuery',
+                ordersCsvJob: {
+                  ...queuedCsv,
+                  state: 'COMPLETED',
+                  message: '1,204 orders in the CSV.',
+                  resultFile: csvFile,
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'CSV in the background' }));
+    const link = await screen.findByRole('link', { name: 'Download orders-2026-11-27.csv (2 KB)' });
+    expect(link).toHaveAttribute('href', csvFile.downloadUrl);
+    expect(screen.getByText('1,204 orders in the CSV.')).toBeInTheDocument();
   });
 });
