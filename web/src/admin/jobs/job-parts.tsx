@@ -55,8 +55,9 @@ export function JobProgress({ progress }: { progress: NonNullable<AdminJobView['
         colorPalette="orange"
         aria-label={`${step}: ${progress.percent} %`}
       >
-        <Progress.Track>
-          <Progress.Range />
+        {/* Explicit sizes: the shop's theme gives the progress track no height of its own. */}
+        <Progress.Track h="2" borderRadius="full" bg="bg.muted" overflow="hidden">
+          <Progress.Range h="full" bg="orange.500" />
         </Progress.Track>
       </Progress.Root>
       <Text fontSize="xs" color="fg.muted">
