@@ -62,7 +62,7 @@ export function OrdersCsvJob({ filter, sortBy, sortDirection }: OrdersCsvJobProp
     }
   };
   return (
-    <Stack gap="2" align="end">
+    <Stack gap="2" align="start">
       <Button variant="outline" loading={loading} onClick={() => void run()}>
         CSV in the background
       </Button>
