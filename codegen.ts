@@ -103,6 +103,8 @@ const config: CodegenConfig = {
           AdminProduct: '../upstream/admin-catalog.js#AdminProductDetailDto',
           AdminVariation: '../upstream/admin-catalog.js#AdminVariationDto',
           AdminCatalogImportReport: '../upstream/admin-catalog.js#CatalogImportReportDto',
+          AdminJob: '../upstream/admin-jobs.js#AdminJobDto',
+          AdminJobList: '../upstream/admin-jobs.js#AdminJobListDto',
         },
         scalars: { Upload: 'Promise<import("graphql-upload-minimal").FileUpload>' },
         enumsAsTypes: true,

@@ -18,8 +18,8 @@ export const QUERY_TOO_COSTLY = 'QUERY_TOO_COSTLY';
  * Assumed item counts of lists that take no `limit` argument, by `Type.field` (upper bounds of the
  * demo catalog: 7 categories, 6 sizes, 4 fabrics of up to 8 colours, up to 60 variations per bed,
  * 12 related products). Others count as
- * DEFAULT_LIST_SIZE. `ProductPage.items` is 1: its page size is already counted at the field that
- * takes the `limit`.
+ * DEFAULT_LIST_SIZE. `ProductPage.items` and `AdminJobList.jobs` are 1: their page size is already counted at
+ * the field that takes the `limit`.
  */
 const LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.categories': 10,
@@ -30,6 +30,8 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'Product.fabrics': 4,
   'Fabric.colors': 8,
   'ProductPage.items': 1,
+  // Issue 27: the jobs list's `limit` is counted at AdminQuery.jobs.
+  'AdminJobList.jobs': 1,
 };
 const DEFAULT_LIST_SIZE = 10;
 

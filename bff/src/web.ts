@@ -9,7 +9,11 @@ import { readViewerToken } from './context.js';
 import type { UpstreamClient } from './upstream/contract.js';
 import { errorCode } from './upstream/errors.js';
 import type { ServerRenderer } from './ssr.js';
-import { ADMIN_CONTACT_FILES_PREFIX, ADMIN_ORDER_FILES_PREFIX } from './resolvers/admin/files.js';
+import {
+  ADMIN_CONTACT_FILES_PREFIX,
+  ADMIN_JOB_FILES_PREFIX,
+  ADMIN_ORDER_FILES_PREFIX,
+} from './resolvers/admin/files.js';
 import {
   ADMIN_QUOTE_FILES_PREFIX,
   QUOTE_FILES_PREFIX,
@@ -82,6 +86,9 @@ export const PRIVATE_DOWNLOADS: Readonly<Record<string, string>> = {
   // A file of the customer's quote, theirs or the shop's (`/documents/quote-files/42/files/{id}`).
   [QUOTE_FILES_PREFIX]: '/api/quotes/',
   [ADMIN_QUOTE_FILES_PREFIX]: '/api/admin/quotes/',
+  // Issue 27: the file a background job wrote (`/admin-files/jobs/catalog-export/{id}/file`);
+  // the api checks the staff role and the job's queue.
+  [ADMIN_JOB_FILES_PREFIX]: '/api/admin/jobs/',
   // The admin's catalog export (issue 10): the api checks the admin role on the viewer's token.
   '/documents/admin/catalog.zip': '/api/admin/catalog/export',
 };

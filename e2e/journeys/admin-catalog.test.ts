@@ -167,7 +167,7 @@ describe('admin catalog journey', () => {
     );
   }, 120_000);
 
-  it("the shop's own export re-imports with 0 changes; one edited price is named (issue 26)", async () => {
+  it("the shop's own export re-imports with 0 changes; one edited price is named; the jobs page lists the dry runs (issues 26, 27)", async () => {
     await runJourney(
       browser,
       baseUrl,
@@ -215,6 +215,28 @@ describe('admin catalog journey', () => {
         await page.screenshot({ path: shotPath('catalog-import-one-change-1280') });
         await page.setViewportSize(VIEWPORTS.mobile);
         await page.screenshot({ path: shotPath('catalog-import-one-change-375'), fullPage: true });
+
+        // Issue 27: both dry runs were background jobs; the jobs page lists them newest first,
+        // completed, with the report of each.
+        await page.setViewportSize(VIEWPORTS.desktop);
+        await page.goto('/admin/jobs');
+        const table = page.getByRole('table', { name: 'Background jobs' });
+        const row = table.getByRole('row').filter({ hasText: 'Import one-price.zip (dry run)' });
+        await row.getByText('Completed').waitFor(POLL);
+        await row
+          .getByText('Dry run, nothing written: products 0 created, 1 changed, 0 removed.')
+          .waitFor();
+        await row.getByRole('button', { name: 'Show the report' }).click();
+        await row.getByRole('list', { name: 'Changed fields' }).waitFor();
+        await table
+          .getByRole('row')
+          .filter({ hasText: 'Import untouched.zip (dry run)' })
+          .getByText('products 0 created, 0 changed, 0 removed.', { exact: false })
+          .waitFor();
+        await noBlockingAxe(page, '/admin/jobs');
+        await page.screenshot({ path: shotPath('admin-jobs-1280'), fullPage: true });
+        await page.setViewportSize(VIEWPORTS.mobile);
+        await page.screenshot({ path: shotPath('admin-jobs-375'), fullPage: true });
       },
     );
   }, 240_000);

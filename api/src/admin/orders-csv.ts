@@ -55,3 +55,12 @@ export function ordersCsv(rows: AdminOrderDto[]): string {
     { numeric: NUMERIC },
   );
 }
+
+/**
+ * One page of the CSV for a file written page by page (issue 27 export job): with the header row
+ * for the first page, without it for the others (CRLF line ends, like {@link ordersCsv}).
+ */
+export function ordersCsvPage(rows: AdminOrderDto[], withHeader: boolean): string {
+  const csv = ordersCsv(rows);
+  return withHeader ? csv : csv.slice(csv.indexOf('\r\n') + 2);
+}

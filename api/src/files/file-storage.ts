@@ -5,10 +5,10 @@
  * name never becomes a path or a key; its sanitised form is stored by the caller. No HTTP in here.
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -35,6 +35,11 @@ export interface FileStorage {
   save(area: string, source: Readable): Promise<StoredFile>;
   /** The whole content of a stored file, or undefined when there is none with that id. */
   read(area: string, id: string): Promise<Buffer | undefined>;
+  /**
+   * The content of a stored file as a stream (a local file is read in chunks, bounded memory),
+   * or undefined when there is none with that id.
+   */
+  openRead(area: string, id: string): Promise<Readable | undefined>;
   /** Removes a stored file; a missing file is not an error. */
   remove(file: Pick<StoredFile, 'area' | 'id'>): Promise<void>;
 }
@@ -83,6 +88,17 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
+  async openRead(area: string, id: string): Promise<Readable | undefined> {
+    const file = this.pathOf(area, id);
+    try {
+      await stat(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+    return createReadStream(file);
+  }
+
   async remove(file: Pick<StoredFile, 'area' | 'id'>): Promise<void> {
     await rm(this.pathOf(file.area, file.id), { force: true });
   }
@@ -112,6 +128,11 @@ export class DatabaseFileStorage implements FileStorage {
       .where(and(eq(storedFiles.area, area), eq(storedFiles.id, id)))
       .limit(1);
     return row?.data;
+  }
+
+  async openRead(area: string, id: string): Promise<Readable | undefined> {
+    const data = await this.read(area, id);
+    return data && Readable.from([data]);
   }
 
   async remove(file: Pick<StoredFile, 'area' | 'id'>): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * The background jobs as the admin sees them (issue 27, design "Background work"): the jobs of the
- * `mail` and `catalog-import` queues (pg-boss's `pgboss.job` table, where a job stays until it is
+ * `mail`, `catalog-import`, `catalog-export` and `orders-csv` queues (pg-boss's `pgboss.job` table, where a job stays until it is
  * archived a week after it finished), newest first, with a one-line summary (never a mail's body),
  * the progress of a running import and the error or result of a finished job; and the retry of a
  * failed one.
@@ -9,7 +9,7 @@ import type PgBoss from 'pg-boss';
 import type { SqlExecutor } from '../db/client.js';
 
 /** The queues the admin sees. */
-export const ADMIN_QUEUES = ['mail', 'catalog-import'] as const;
+export const ADMIN_QUEUES = ['mail', 'catalog-import', 'catalog-export', 'orders-csv'] as const;
 /** One of {@link ADMIN_QUEUES}. */
 export type AdminQueue = (typeof ADMIN_QUEUES)[number];
 
@@ -59,10 +59,12 @@ interface JobRow {
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-/** "To a@b.ie: Order confirmation …" or "Import serena-catalog.zip (dry run)". */
+/** "To a@b.ie: Order confirmation …", "Import serena-catalog.zip (dry run)" or "Export the catalog". */
 function summaryOf(queue: AdminQueue, data: Record<string, unknown> | null): string {
   const text = (k: string) => (typeof data?.[k] === 'string' ? data[k] : '');
   if (queue === 'mail') return `To ${text('to')}: ${text('subject')}`;
+  if (queue === 'catalog-export') return 'Export the catalog';
+  if (queue === 'orders-csv') return `Orders CSV ${text('day')}`.trim();
   return `Import ${text('fileName') || 'catalog ZIP'}${data?.dryRun === true ? ' (dry run)' : ''}`;
 }
 
@@ -106,7 +108,7 @@ export async function listJobs(
   const { rows } = await sql.executeSql(
     `select id, name, state::text as state,
         jsonb_build_object('to', data->'to', 'subject', data->'subject',
-          'fileName', data->'fileName', 'dryRun', data->'dryRun') as data,
+          'fileName', data->'fileName', 'dryRun', data->'dryRun', 'day', data->'day') as data,
         output, created_on, started_on, completed_on, retry_count, retry_limit
        from pgboss.job where name = any($1::text[]) and state::text = any($2::text[])
       order by created_on desc, id limit $3`,

@@ -9,7 +9,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminError } from '../admin/errors.js';
 import { adminFailures, answerAdmin } from '../admin/routes/shared.js';
-import { ADMIN_QUEUES, JOB_VIEW_STATES, listJobs, retryJob } from './admin-jobs.js';
+import { staffMay, type StaffPermission } from '@serena/domain';
+import { JOB_FILE_AREA, type JobFile } from '../catalog/io/export-job.js';
+import {
+  ADMIN_QUEUES,
+  JOB_VIEW_STATES,
+  getJob,
+  listJobs,
+  retryJob,
+  type AdminQueue,
+} from './admin-jobs.js';
 
 const tags = ['admin'];
 
@@ -31,6 +40,30 @@ export const jobDto = z.object({
 
 /** The path of one job. */
 export const jobParams = z.object({ queue: z.enum(ADMIN_QUEUES), id: z.uuid() });
+
+/**
+ * Who may download a job's file besides the `jobs` permission: the permission of the screen that
+ * starts the job (a catalog export: `catalog`; an orders CSV: `orders.print` or `orders.manage`).
+ */
+const FILE_PERMISSION: Record<AdminQueue, readonly StaffPermission[]> = {
+  mail: [],
+  'catalog-import': ['catalog'],
+  'catalog-export': ['catalog'],
+  'orders-csv': ['orders.print', 'orders.manage'],
+};
+
+/** The file a completed job's output names, or undefined. */
+function fileOf(output: unknown): JobFile | undefined {
+  const file = (output as { file?: Partial<JobFile> } | null)?.file;
+  return typeof file?.id === 'string' && typeof file.name === 'string'
+    ? {
+        id: file.id,
+        name: file.name,
+        contentType: file.contentType ?? 'application/octet-stream',
+        size: file.size ?? 0,
+      }
+    : undefined;
+}
 
 /** Registers the jobs routes (call inside the admin scope). */
 export function adminJobRoutes(app: FastifyInstance): void {
@@ -91,5 +124,40 @@ export function adminJobRoutes(app: FastifyInstance): void {
         request.log.info({ queue, jobId: id }, 'job retried by an admin');
         return { success: true as const, message: 'The job is queued again' };
       }),
+  );
+
+  r.get(
+    '/api/admin/jobs/:queue/:id/file',
+    {
+      schema: {
+        tags,
+        operationId: 'adminJobFile',
+        summary: 'Download the file a completed job wrote (e.g. a catalog export)',
+        description:
+          "Answers the bytes (200, Content-Disposition: attachment), streamed from the file storage; 403 without the `jobs` permission or the permission of the job's screen; 404 when the job has no file.",
+        params: jobParams,
+        response: { 200: z.unknown().describe('the file'), ...adminFailures },
+      },
+    },
+    async (request, reply) => {
+      const { queue, id } = request.params;
+      const role = request.staffRole ?? 'OWNER';
+      if (!staffMay(role, ['jobs', ...FILE_PERMISSION[queue]])) {
+        return reply.code(403).send({ success: false as const, message: 'Forbidden' });
+      }
+      const notFound = { success: false as const, message: 'No file for this job' };
+      const job = await getJob(app.jobs.sql, queue, id);
+      const file = job?.state === 'completed' ? fileOf(job.output) : undefined;
+      const content = file && (await app.fileStorage.openRead(JOB_FILE_AREA, file.id));
+      if (!file || !content) return reply.code(404).send(notFound);
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"`,
+        )
+        .send(content);
+    },
   );
 }

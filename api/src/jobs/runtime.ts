@@ -27,6 +27,18 @@ import {
   runCatalogImport,
   type CatalogImportJobData,
 } from '../catalog/io/import-job.js';
+import {
+  CATALOG_EXPORT_QUEUE,
+  createCatalogExportQueue,
+  runCatalogExport,
+  type CatalogExportJobData,
+} from '../catalog/io/export-job.js';
+import {
+  ORDERS_CSV_QUEUE,
+  createOrdersCsvQueue,
+  runOrdersCsv,
+  type OrdersCsvJobData,
+} from '../admin/orders-csv-job.js';
 import { createFileStorage } from '../files/file-storage.js';
 
 /** Seconds between two polls of an idle worker. */
@@ -57,8 +69,8 @@ export interface StartJobsOptions {
 }
 
 /**
- * Starts the queue, creates the `mail` and `catalog-import` queues and, when `delivers`, their
- * workers (one import at a time per process).
+ * Starts the queue, creates the `mail`, `catalog-import`, `catalog-export` and `orders-csv` queues
+ * and, when `delivers`, their workers (one job of each file queue at a time per process).
  * @throws when the database cannot be reached.
  */
 export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
@@ -70,6 +82,8 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   };
   await createMailQueue(boss, retry);
   await createCatalogImportQueue(boss);
+  await createCatalogExportQueue(boss);
+  await createOrdersCsvQueue(boss);
   const deps: MailOutboxDeps = {
     boss,
     transport:
@@ -97,6 +111,17 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       async ([job]) => {
         if (job) await runCatalogImport(imports, job);
       },
+    );
+    // An export's output (its file) completes the job; a thrown error fails it (one retry).
+    await boss.work<CatalogExportJobData>(
+      CATALOG_EXPORT_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
+      async ([job]) => (job ? runCatalogExport(imports, job) : undefined),
+    );
+    await boss.work<OrdersCsvJobData>(
+      ORDERS_CSV_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
+      async ([job]) => (job ? runOrdersCsv(imports, job) : undefined),
     );
   }
   return {

@@ -11,6 +11,7 @@ import type { AdminPriceListDto, AdminPriceRuleDto, AdminVolumeBreakDto } from '
 import type { QuoteModel, QuoteLineModel, QuoteMessageModel } from '../upstream/quotes.js';
 import type { AdminStaffMemberDto, BulkResultDto, AdminSearchDto, AdminSearchOrderDto, AdminSearchCustomerDto, AdminSearchCompanyDto } from '../upstream/admin-staff.js';
 import type { AdminCategoryDto, AdminSizeDto, AdminFabricDto, AdminProductRowDto, AdminProductDetailDto, AdminVariationDto, CatalogImportReportDto } from '../upstream/admin-catalog.js';
+import type { AdminJobDto, AdminJobListDto } from '../upstream/admin-jobs.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -332,6 +333,10 @@ export type AdminCatalogMutation = {
   setStoragePrices: AdminCategoryPayload;
   /** Replaces the variation matrix of a product. */
   setVariations: AdminProductPayload;
+  /** Queues an export of the whole catalog (CSV files and pictures in one ZIP) as a background job (issue 27): a worker writes the file; follow it with catalog.exportJob, then download its resultFile. */
+  startCatalogExport: AdminJobPayload;
+  /** Queues the import of a catalog ZIP as a background job (issue 27; at most 10 MB here): the api stores the file and a worker imports it, all or nothing; dryRun only reports. Follow it with catalog.importJob. */
+  startCatalogImport: AdminJobPayload;
   /** Updates every field of a product. */
   updateProduct: AdminProductPayload;
   /** Adds pictures (JPEG, PNG or WebP, at most 10 MB) to the end of the gallery. The bff takes one file per multipart request, so clients send one request per picture. */
@@ -422,6 +427,16 @@ export type AdminCatalogMutationSetVariationsArgs = {
  * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
  * come back as userErrors and nothing is written.
  */
+export type AdminCatalogMutationStartCatalogImportArgs = {
+  dryRun: Scalars['Boolean']['input'];
+  file?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+/**
+ * The admin's catalog writes; refusals (invalid field, duplicate SKU or name, unknown id, not empty)
+ * come back as userErrors and nothing is written.
+ */
 export type AdminCatalogMutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: AdminProductInput;
@@ -445,10 +460,14 @@ export type AdminCatalogQuery = {
   __typename?: 'AdminCatalogQuery';
   /** Every category with its product count and storage prices. */
   categories: Array<AdminCategory>;
+  /** A catalog export job started with startCatalogExport: its state, then its file or its error (issue 27); null when there is none. */
+  exportJob?: Maybe<AdminJob>;
   /** Where to download the whole catalog as a ZIP of CSV files and pictures (a same-origin bff path that checks the admin session). */
   exportUrl: Scalars['String']['output'];
   /** The fabrics with their colours. */
   fabrics: Array<AdminFabric>;
+  /** A catalog import job started with startCatalogImport: its state, progress while it runs, then its report or its problems (issue 27); null when there is none. */
+  importJob?: Maybe<AdminJob>;
   /** One product with its variation matrix and pictures; null when there is none. */
   product?: Maybe<AdminProduct>;
   /** Products of every status, newest first; search matches SKU or name. */
@@ -462,6 +481,24 @@ export type AdminCatalogQuery = {
    * @deprecated A rate can have decimals (13.5 %): use vatRateBp.
    */
   vatRatePercent: Scalars['Int']['output'];
+};
+
+
+/**
+ * CATALOG MANAGEMENT (issue 10), under the admin namespace (same guard). Amounts are net euros
+ * (VAT 23 % is added by the storefront); inputs take euros as decimal text like "499.00".
+ */
+export type AdminCatalogQueryExportJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * CATALOG MANAGEMENT (issue 10), under the admin namespace (same guard). Amounts are net euros
+ * (VAT 23 % is added by the storefront); inputs take euros as decimal text like "499.00".
+ */
+export type AdminCatalogQueryImportJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -675,6 +712,109 @@ export type AdminInvoice = {
   state: InvoiceState;
 };
 
+/** A background job as the admin sees it (issue 27): what it is, where it is, and how it ended. */
+export type AdminJob = {
+  __typename?: 'AdminJob';
+  /** When it completed or failed (ISO 8601), or null. */
+  completedAt?: Maybe<Scalars['String']['output']>;
+  /** When it was queued (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Why a failed job failed (several lines for an import's problems), or null. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The job id (with the queue, what retryJob takes). */
+  id: Scalars['ID']['output'];
+  /** The report of a completed catalog import, or null. */
+  importReport?: Maybe<AdminCatalogImportReport>;
+  /** What a completed job reports in one line (e.g. "Exported 62 products and 180 pictures."), or null. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The problems (file, line, column) of a failed catalog import; empty otherwise. */
+  problems: Array<AdminCatalogImportProblem>;
+  /** The progress of a running catalog import, or null. */
+  progress?: Maybe<AdminJobProgress>;
+  /** Its queue. */
+  queue: AdminJobQueue;
+  /** The file a completed job wrote (a catalog export's ZIP), downloaded through the bff with the admin session; null for others. */
+  resultFile?: Maybe<AdminFile>;
+  /** Retries made so far. */
+  retryCount: Scalars['Int']['output'];
+  /** Retries allowed before it fails. */
+  retryLimit: Scalars['Int']['output'];
+  /** When a worker last started it (ISO 8601), or null. */
+  startedAt?: Maybe<Scalars['String']['output']>;
+  /** Where it is. */
+  state: AdminJobState;
+  /** One line: "To a@b.ie: Order confirmation …" or "Import catalog.zip (dry run)" (never a mail's body). */
+  summary: Scalars['String']['output'];
+};
+
+/** How many background jobs are in each state (every queue the list is about). */
+export type AdminJobCounts = {
+  __typename?: 'AdminJobCounts';
+  /** Running. */
+  active: Scalars['Int']['output'];
+  /** Finished. */
+  completed: Scalars['Int']['output'];
+  /** Failed. */
+  failed: Scalars['Int']['output'];
+  /** Waiting for a worker. */
+  queued: Scalars['Int']['output'];
+};
+
+/** A list of background jobs, newest first, with the counts by state. */
+export type AdminJobList = {
+  __typename?: 'AdminJobList';
+  /** How many jobs there are in each state (not only those listed). */
+  counts: AdminJobCounts;
+  /** The jobs, newest first. */
+  jobs: Array<AdminJob>;
+};
+
+/** Result of retryJob or startCatalogImport: the job, or why not. */
+export type AdminJobPayload = {
+  __typename?: 'AdminJobPayload';
+  /** The job, or null when refused. */
+  job?: Maybe<AdminJob>;
+  /** What happened, e.g. "The job is queued again". */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Why it was refused (INVALID, NOT_FOUND, INVALID_STATE, FILE_TOO_LARGE). */
+  userErrors: Array<UserError>;
+};
+
+/** How far a running catalog import is (issue 27). */
+export type AdminJobProgress = {
+  __typename?: 'AdminJobProgress';
+  /** 0 to 100. */
+  percent: Scalars['Int']['output'];
+  /** What it is doing: unpacking, comparing or writing. */
+  step: Scalars['String']['output'];
+  /** Bytes unpacked so far (while unpacking), or null. */
+  unpackedBytes?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The queues of background jobs the admin sees (issue 27). */
+export type AdminJobQueue =
+  /** Catalog exports (a ZIP of CSV files and pictures). */
+  | 'CATALOG_EXPORT'
+  /** Catalog imports. */
+  | 'CATALOG_IMPORT'
+  /** Outgoing e-mails (the transactional outbox). */
+  | 'MAIL'
+  /** Order list CSV files. */
+  | 'ORDERS_CSV';
+
+/** Where a background job is (issue 27). */
+export type AdminJobState =
+  /** A worker is running it. */
+  | 'ACTIVE'
+  /** It was cancelled. */
+  | 'CANCELLED'
+  /** It finished. */
+  | 'COMPLETED'
+  /** It failed (after its retries); the admin may retry it. */
+  | 'FAILED'
+  /** Waiting for a worker (new, or waiting for its next retry). */
+  | 'QUEUED';
+
 /**
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
@@ -737,6 +877,8 @@ export type AdminMutation = {
   reorderNews: AdminNewsListPayload;
   /** The shop's message in a quote's thread, with an optional file. Audited (issue 25). */
   replyToQuote: QuotePayload;
+  /** Puts a failed background job back in its queue (issue 27; OWNER). A job that has not failed is refused (INVALID_STATE). */
+  retryJob: AdminJobPayload;
   /** Reverses a payment with a reason: a PAYMENT_REVERSAL ledger entry (audited); the payment's allocations stop counting. Refused (INVALID) when already reversed. */
   reversePayment: AdminAccountPayload;
   /** Sets an account's credit limit. Below what the customer owes it is refused with code CONFIRMATION_REQUIRED and a message saying what follows, unless `confirm` is true. */
@@ -747,6 +889,8 @@ export type AdminMutation = {
   setPaymentTerms: AdminAccountPayload;
   /** Sets the customer's VAT number (an EU, XI or GB number, checked), or clears it with an empty string. */
   setVatNumber: AdminAccountPayload;
+  /** Queues the orders matching the filter as a CSV file written by a background worker (issue 27; every matching row, any number); follow it with ordersCsvJob, then download its resultFile. */
+  startOrdersCsvExport: AdminJobPayload;
   /** Suspends a single company user (not the account holder: block the account instead); their sessions end at once (issue 24; audited). */
   suspendCompanyUser: CompanyUserPayload;
   /** Unblocks a blocked account: it is approved again and may sign in. */
@@ -1028,6 +1172,16 @@ export type AdminMutationReplyToQuoteArgs = {
  * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
  * amount) come back as `userErrors`; a missing role as a GraphQL error.
  */
+export type AdminMutationRetryJobArgs = {
+  id: Scalars['ID']['input'];
+  queue: AdminJobQueue;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
 export type AdminMutationReversePaymentArgs = {
   entryId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -1074,6 +1228,17 @@ export type AdminMutationSetPaymentTermsArgs = {
 export type AdminMutationSetVatNumberArgs = {
   id: Scalars['ID']['input'];
   vatNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationStartOrdersCsvExportArgs = {
+  filter?: InputMaybe<AdminOrderFilter>;
+  sortBy?: InputMaybe<AdminOrderSortField>;
+  sortDirection?: InputMaybe<SortDirection>;
 };
 
 
@@ -1639,6 +1804,8 @@ export type AdminQuery = {
   dashboard: AdminDashboard;
   /** The delivery statuses in order: 'awaiting dispatch' first, 'order delivered' last. */
   deliveryStatuses: Array<AdminDeliveryStatus>;
+  /** Background jobs (mail, catalog imports), newest first, with how many there are in each state (issue 27; OWNER). */
+  jobs: AdminJobList;
   /** Every news item in the order the home page shows them. */
   news: Array<AdminNews>;
   /** One order with everything the admin may see; null when there is none. */
@@ -1647,6 +1814,8 @@ export type AdminQuery = {
   orders: AdminOrderConnection;
   /** The orders matching the filter as a CSV file (every matching row, not one page), for download. */
   ordersCsv: AdminCsvFile;
+  /** An orders CSV job started with startOrdersCsvExport: its state, then its file or its error (issue 27); null when there is none. */
+  ordersCsvJob?: Maybe<AdminJob>;
   /** The same-origin download path of the packing slips (one PDF, a page per order) of the orders matching the filter, e.g. the picked `ids` (issue 26). */
   packingSlipsUrl: Scalars['String']['output'];
   /** Customer price lists with their rules, by name (issue 25). */
@@ -1785,6 +1954,20 @@ export type AdminQueryContactMessagesArgs = {
  * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
  * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
  */
+export type AdminQueryJobsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  queue?: InputMaybe<AdminJobQueue>;
+  state?: InputMaybe<AdminJobState>;
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
 export type AdminQueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1817,6 +2000,18 @@ export type AdminQueryOrdersCsvArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
   sortBy?: InputMaybe<AdminOrderSortField>;
   sortDirection?: InputMaybe<SortDirection>;
+};
+
+
+/**
+ * ADMIN CONSOLE (issue 9). Every admin read is a field of AdminQuery (`Query.admin`), every admin
+ * write a field of AdminMutation (`Mutation.admin`). The bff checks the admin role once, on the
+ * `admin` namespace field (a visitor gets UNAUTHENTICATED, a trade customer FORBIDDEN), and the api
+ * checks it again on every /api/admin route. Lists are offset pages (`page` from 1, `pageSize` 1 to
+ * 100) answered as connections with `totalCount`. Every write is recorded in the audit log.
+ */
+export type AdminQueryOrdersCsvJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4397,6 +4592,13 @@ export type ResolversTypes = ResolversObject<{
   AdminFabricColor: ResolverTypeWrapper<AdminFabricColor>;
   AdminFile: ResolverTypeWrapper<AdminFile>;
   AdminInvoice: ResolverTypeWrapper<AdminInvoiceDto>;
+  AdminJob: ResolverTypeWrapper<AdminJobDto>;
+  AdminJobCounts: ResolverTypeWrapper<AdminJobCounts>;
+  AdminJobList: ResolverTypeWrapper<AdminJobListDto>;
+  AdminJobPayload: ResolverTypeWrapper<Omit<AdminJobPayload, 'job'> & { job?: Maybe<ResolversTypes['AdminJob']> }>;
+  AdminJobProgress: ResolverTypeWrapper<AdminJobProgress>;
+  AdminJobQueue: AdminJobQueue;
+  AdminJobState: AdminJobState;
   AdminMutation: ResolverTypeWrapper<AdminScope>;
   AdminNews: ResolverTypeWrapper<AdminNewsDto>;
   AdminNewsListPayload: ResolverTypeWrapper<Omit<AdminNewsListPayload, 'news'> & { news: Array<ResolversTypes['AdminNews']> }>;
@@ -4490,6 +4692,7 @@ export type ResolversTypes = ResolversObject<{
   DeliveryStepState: DeliveryStepState;
   Fabric: ResolverTypeWrapper<FabricDto>;
   FabricColor: ResolverTypeWrapper<FabricColorDto>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InboxState: InboxState;
   InboxUpdateInput: InboxUpdateInput;
@@ -4597,6 +4800,11 @@ export type ResolversParentTypes = ResolversObject<{
   AdminFabricColor: AdminFabricColor;
   AdminFile: AdminFile;
   AdminInvoice: AdminInvoiceDto;
+  AdminJob: AdminJobDto;
+  AdminJobCounts: AdminJobCounts;
+  AdminJobList: AdminJobListDto;
+  AdminJobPayload: Omit<AdminJobPayload, 'job'> & { job?: Maybe<ResolversParentTypes['AdminJob']> };
+  AdminJobProgress: AdminJobProgress;
   AdminMutation: AdminScope;
   AdminNews: AdminNewsDto;
   AdminNewsListPayload: Omit<AdminNewsListPayload, 'news'> & { news: Array<ResolversParentTypes['AdminNews']> };
@@ -4678,6 +4886,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeliveryStep: DeliveryStep;
   Fabric: FabricDto;
   FabricColor: FabricColorDto;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   InboxUpdateInput: InboxUpdateInput;
   Int: Scalars['Int']['output'];
@@ -4876,14 +5085,18 @@ export type AdminCatalogMutationResolvers<ContextType = GraphQLContext, ParentTy
   setProductGallery?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationSetProductGalleryArgs, 'images' | 'productId'>>;
   setStoragePrices?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationSetStoragePricesArgs, 'categoryId' | 'input'>>;
   setVariations?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationSetVariationsArgs, 'productId' | 'variations'>>;
+  startCatalogExport?: Resolver<ResolversTypes['AdminJobPayload'], ParentType, ContextType>;
+  startCatalogImport?: Resolver<ResolversTypes['AdminJobPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationStartCatalogImportArgs, 'dryRun'>>;
   updateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationUpdateProductArgs, 'id' | 'input'>>;
   uploadProductImages?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<AdminCatalogMutationUploadProductImagesArgs, 'files' | 'productId'>>;
 }>;
 
 export type AdminCatalogQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogQuery'] = ResolversParentTypes['AdminCatalogQuery']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
+  exportJob?: Resolver<Maybe<ResolversTypes['AdminJob']>, ParentType, ContextType, RequireFields<AdminCatalogQueryExportJobArgs, 'id'>>;
   exportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fabrics?: Resolver<Array<ResolversTypes['AdminFabric']>, ParentType, ContextType>;
+  importJob?: Resolver<Maybe<ResolversTypes['AdminJob']>, ParentType, ContextType, RequireFields<AdminCatalogQueryImportJobArgs, 'id'>>;
   product?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<AdminCatalogQueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['AdminProductConnection'], ParentType, ContextType, RequireFields<AdminCatalogQueryProductsArgs, 'page' | 'pageSize'>>;
   sizes?: Resolver<Array<ResolversTypes['AdminSize']>, ParentType, ContextType>;
@@ -4991,6 +5204,48 @@ export type AdminInvoiceResolvers<ContextType = GraphQLContext, ParentType exten
   state?: Resolver<ResolversTypes['InvoiceState'], ParentType, ContextType>;
 }>;
 
+export type AdminJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminJob'] = ResolversParentTypes['AdminJob']> = ResolversObject<{
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importReport?: Resolver<Maybe<ResolversTypes['AdminCatalogImportReport']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['AdminCatalogImportProblem']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['AdminJobProgress']>, ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['AdminJobQueue'], ParentType, ContextType>;
+  resultFile?: Resolver<Maybe<ResolversTypes['AdminFile']>, ParentType, ContextType>;
+  retryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retryLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AdminJobState'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminJobCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminJobCounts'] = ResolversParentTypes['AdminJobCounts']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminJobListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminJobList'] = ResolversParentTypes['AdminJobList']> = ResolversObject<{
+  counts?: Resolver<ResolversTypes['AdminJobCounts'], ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['AdminJob']>, ParentType, ContextType>;
+}>;
+
+export type AdminJobPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminJobPayload'] = ResolversParentTypes['AdminJobPayload']> = ResolversObject<{
+  job?: Resolver<Maybe<ResolversTypes['AdminJob']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminJobProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminJobProgress'] = ResolversParentTypes['AdminJobProgress']> = ResolversObject<{
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unpackedBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMutation'] = ResolversParentTypes['AdminMutation']> = ResolversObject<{
   addAccountNote?: Resolver<ResolversTypes['AdminAccountNotePayload'], ParentType, ContextType, RequireFields<AdminMutationAddAccountNoteArgs, 'accountId' | 'body'>>;
   addDeliveryStatus?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationAddDeliveryStatusArgs, 'name'>>;
@@ -5020,11 +5275,13 @@ export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType exte
   reorderDeliveryStatuses?: Resolver<ResolversTypes['AdminDeliveryStatusesPayload'], ParentType, ContextType, RequireFields<AdminMutationReorderDeliveryStatusesArgs, 'ids'>>;
   reorderNews?: Resolver<ResolversTypes['AdminNewsListPayload'], ParentType, ContextType, RequireFields<AdminMutationReorderNewsArgs, 'ids'>>;
   replyToQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<AdminMutationReplyToQuoteArgs, 'body' | 'id'>>;
+  retryJob?: Resolver<ResolversTypes['AdminJobPayload'], ParentType, ContextType, RequireFields<AdminMutationRetryJobArgs, 'id' | 'queue'>>;
   reversePayment?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationReversePaymentArgs, 'entryId' | 'id' | 'reason'>>;
   setCreditLimit?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetCreditLimitArgs, 'confirm' | 'creditLimit' | 'id'>>;
   setOrderDeliveryStatus?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<AdminMutationSetOrderDeliveryStatusArgs, 'deliveryStatus' | 'id'>>;
   setPaymentTerms?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetPaymentTermsArgs, 'days' | 'id'>>;
   setVatNumber?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetVatNumberArgs, 'id' | 'vatNumber'>>;
+  startOrdersCsvExport?: Resolver<ResolversTypes['AdminJobPayload'], ParentType, ContextType, RequireFields<AdminMutationStartOrdersCsvExportArgs, 'sortBy' | 'sortDirection'>>;
   suspendCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<AdminMutationSuspendCompanyUserArgs, 'userId'>>;
   unblockAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationUnblockAccountArgs, 'id'>>;
   updateCallbackRequest?: Resolver<ResolversTypes['CallbackRequestAdminPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateCallbackRequestArgs, 'id' | 'input'>>;
@@ -5234,10 +5491,12 @@ export type AdminQueryResolvers<ContextType = GraphQLContext, ParentType extends
   contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<AdminQueryContactMessagesArgs, 'page' | 'pageSize' | 'state'>>;
   dashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   deliveryStatuses?: Resolver<Array<ResolversTypes['AdminDeliveryStatus']>, ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['AdminJobList'], ParentType, ContextType, RequireFields<AdminQueryJobsArgs, 'limit'>>;
   news?: Resolver<Array<ResolversTypes['AdminNews']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<AdminQueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, RequireFields<AdminQueryOrdersArgs, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>>;
   ordersCsv?: Resolver<ResolversTypes['AdminCsvFile'], ParentType, ContextType, RequireFields<AdminQueryOrdersCsvArgs, 'sortBy' | 'sortDirection'>>;
+  ordersCsvJob?: Resolver<Maybe<ResolversTypes['AdminJob']>, ParentType, ContextType, RequireFields<AdminQueryOrdersCsvJobArgs, 'id'>>;
   packingSlipsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<AdminQueryPackingSlipsUrlArgs, 'filter'>>;
   priceLists?: Resolver<Array<ResolversTypes['AdminPriceList']>, ParentType, ContextType>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<AdminQueryQuoteArgs, 'id'>>;
@@ -6074,6 +6333,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminFabricColor?: AdminFabricColorResolvers<ContextType>;
   AdminFile?: AdminFileResolvers<ContextType>;
   AdminInvoice?: AdminInvoiceResolvers<ContextType>;
+  AdminJob?: AdminJobResolvers<ContextType>;
+  AdminJobCounts?: AdminJobCountsResolvers<ContextType>;
+  AdminJobList?: AdminJobListResolvers<ContextType>;
+  AdminJobPayload?: AdminJobPayloadResolvers<ContextType>;
+  AdminJobProgress?: AdminJobProgressResolvers<ContextType>;
   AdminMutation?: AdminMutationResolvers<ContextType>;
   AdminNews?: AdminNewsResolvers<ContextType>;
   AdminNewsListPayload?: AdminNewsListPayloadResolvers<ContextType>;

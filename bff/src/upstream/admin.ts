@@ -35,6 +35,7 @@ import type {
 } from './admin-types.js';
 import { createAdminCatalogUpstream, type AdminCatalogUpstream } from './admin-catalog.js';
 import { createAdminPricingUpstream, type AdminPricingUpstream } from './admin-pricing.js';
+import { createAdminJobsUpstream, type AdminJobsUpstream } from './admin-jobs.js';
 import {
   createAdminStaffUpstream,
   type AdminMeDto,
@@ -197,6 +198,8 @@ export interface AdminUpstream {
   staff: AdminStaffUpstream;
   /** The quote inbox (issue 25). */
   quotes: AdminQuotesUpstream;
+  /** Background jobs and the catalog import job (issue 27). */
+  jobs: AdminJobsUpstream;
 }
 
 /** Builds a query string from the defined, non-empty values of `params` (leading '?', or ''). */
@@ -299,6 +302,7 @@ export function createAdminUpstream(call: AdminCall, text: AdminTextCall): Admin
     catalog: createAdminCatalogUpstream(call),
     pricing: createAdminPricingUpstream(call),
     staff: createAdminStaffUpstream(call),
+    jobs: createAdminJobsUpstream(call),
     quotes: createAdminQuotesUpstream(call),
   };
 }

@@ -20,4 +20,5 @@ export const adminPaths = {
   priceLists: { to: () => '/admin/price-lists' },
   quotes: { to: () => '/admin/quotes' },
   quote: { to: (id: string) => `/admin/quotes/${encodeURIComponent(id)}` },
+  jobs: { to: () => '/admin/jobs' },
 } as const;

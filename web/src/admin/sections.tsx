@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { IconType } from 'react-icons';
 import {
+  FiActivity,
   FiBox,
   FiClock,
   FiInbox,
@@ -34,6 +35,7 @@ const CatalogProduct = lazy(() => import('./catalog/product-editor-page'));
 const CatalogCategories = lazy(() => import('./catalog/categories-page'));
 const CatalogImport = lazy(() => import('./catalog/import-export-page'));
 const Staff = lazy(() => import('./staff/staff-page'));
+const Jobs = lazy(() => import('./jobs/jobs-page'));
 
 /** One section of the admin console: a navigation entry and its routes. */
 export interface AdminSection {
@@ -145,6 +147,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     icon: FiUserCheck,
     need: 'staff',
     routes: [{ index: true, element: <Staff /> }],
+  },
+  {
+    path: 'jobs',
+    label: 'Jobs',
+    icon: FiActivity,
+    need: 'jobs',
+    routes: [{ index: true, element: <Jobs /> }],
   },
 ];
 

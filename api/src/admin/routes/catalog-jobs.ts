@@ -3,8 +3,10 @@
  * the ZIP (`application/zip`, at most {@link MAX_CATALOG_ZIP_BYTES}) into the file storage without
  * holding it in memory and queues a `catalog-import` job (`?dryRun=1`: only the report);
  * GET /api/admin/catalog/import-jobs/{id} answers its state, progress while it runs, and the
- * import report or the problems (file, line, column) once done. The `catalog` permission gates
- * both. The synchronous POST /api/admin/catalog/import stays for small files and the CLI.
+ * import report or the problems (file, line, column) once done. POST
+ * /api/admin/catalog/export-jobs queues a `catalog-export` job and GET .../export-jobs/{id}
+ * answers it (its output names the file, downloaded from GET /api/admin/jobs/catalog-export/{id}/
+ * file). The `catalog` permission gates them all. The synchronous POST /api/admin/catalog/import stays for small files and the CLI.
  */
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +17,7 @@ import {
   IMPORT_UPLOAD_AREA,
   queueCatalogImport,
 } from '../../catalog/io/import-job.js';
+import { CATALOG_EXPORT_QUEUE, queueCatalogExport } from '../../catalog/io/export-job.js';
 import { getJob } from '../../jobs/admin-jobs.js';
 import { jobDto } from '../../jobs/routes.js';
 import { MAX_CATALOG_ZIP_BYTES } from './catalog-bulk.js';
@@ -138,6 +141,46 @@ function routes(app: FastifyInstance): void {
           fileName: typeof data?.fileName === 'string' ? data.fileName : 'catalog.zip',
         },
       };
+    },
+  );
+
+  const exportAnswer = z.object({ success: z.literal(true), job: jobDto });
+  r.post(
+    '/api/admin/catalog/export-jobs',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminStartCatalogExport',
+        summary: 'Start exporting the whole catalog as a ZIP in the background',
+        response: { 202: exportAnswer, ...adminFailures },
+      },
+    },
+    async (request, reply) => {
+      const id = await queueCatalogExport(app.jobs.boss, { actor: actorOf(request) });
+      const job = await getJob(app.jobs.sql, CATALOG_EXPORT_QUEUE, id);
+      const { data: _data, ...view } = job!;
+      return reply.code(202).send({ success: true as const, job: view });
+    },
+  );
+
+  r.get(
+    '/api/admin/catalog/export-jobs/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminCatalogExportJob',
+        summary: 'An export job: its state, then the file it wrote or its error',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: exportAnswer, ...adminFailures },
+      },
+    },
+    async (request, reply) => {
+      const job = await getJob(app.jobs.sql, CATALOG_EXPORT_QUEUE, request.params.id);
+      if (!job) {
+        return reply.code(404).send({ success: false as const, message: 'No such export job' });
+      }
+      const { data: _data, ...view } = job;
+      return { success: true as const, job: view };
     },
   );
 }

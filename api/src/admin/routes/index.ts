@@ -23,6 +23,7 @@ import { adminFormRoutes } from './legacy-forms.js';
 import { adminOrderRoutes } from './legacy-orders.js';
 import { adminUserRoutes } from './legacy-users.js';
 import { adminOrderConsoleRoutes } from './orders.js';
+import { adminOrdersCsvJobRoutes } from './orders-csv-jobs.js';
 import { adminFailures } from './shared.js';
 import { adminStatementRoutes } from './statements.js';
 import { adminPriceListRoutes } from '../../pricing/admin-routes.js';
@@ -83,6 +84,7 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
   adminCompanyRoutes(app, opts);
   adminReconciliationRoutes(app, opts);
   adminOrderConsoleRoutes(app, { ...opts, storage: app.fileStorage });
+  adminOrdersCsvJobRoutes(app, opts);
   adminInboxRoutes(app, { ...opts, storage: app.fileStorage });
   adminContentRoutes(app, opts);
   adminCatalogReadRoutes(app, opts);

@@ -20,6 +20,8 @@ import {
 import { attempt, invalid, numericId, type AdminUserError } from './payload.js';
 import { pricingMutations } from './pricing/mutations.js';
 import { quoteMutations } from './quotes/index.js';
+import { jobMutations, refused, type JobPayload } from './jobs.js';
+import { orderParams } from './AdminQuery.js';
 import type { AdminScope } from '../../models.js';
 import type { GraphQLContext } from '../../context.js';
 import type { CompanyUserDto } from '../../upstream/company.js';
@@ -161,6 +163,13 @@ export const AdminMutation: AdminMutationResolvers = {
   ...pricingMutations,
   ...staffMutations,
   ...quoteMutations,
+  ...jobMutations,
+  startOrdersCsvExport: (scope, args, { upstream }) =>
+    attempt<JobPayload>(async () => {
+      const params = orderParams(args.filter, args.sortBy, args.sortDirection);
+      const { job } = await upstream.admin.jobs.startOrdersCsv(params, scope.token);
+      return { job, message: 'The CSV is being written', userErrors: [] };
+    }, refused),
   catalog: (scope) => scope,
   approveAccount: statusChange('approve'),
   rejectAccount: statusChange('reject'),

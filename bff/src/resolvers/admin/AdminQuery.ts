@@ -17,6 +17,7 @@ import type {
 } from '../../upstream/admin-types.js';
 import { auditEntityName } from './AuditEntry.js';
 import { quoteQueries } from './quotes/index.js';
+import { jobQueries, oneJob } from './jobs.js';
 import { numericId } from './payload.js';
 import { ADMIN_ORDER_FILES_PREFIX } from './files.js';
 
@@ -167,6 +168,7 @@ export const AdminQuery: AdminQueryResolvers = {
   volumeBreaks: async (scope, _args, { upstream }) =>
     (await upstream.admin.pricing.listVolumeBreaks(scope.token)).volumeBreaks,
   ...quoteQueries,
+  ...jobQueries,
 
   accounts: (scope, args, { upstream }) =>
     upstream.admin.listAccounts(
@@ -214,6 +216,9 @@ export const AdminQuery: AdminQueryResolvers = {
     if (orderId === null) return null;
     return orNull(async () => (await upstream.admin.getOrder(orderId, scope.token)).order);
   },
+
+  ordersCsvJob: (scope, { id }, { upstream }) =>
+    oneJob(id, (jobId) => upstream.admin.jobs.ordersCsvJob(jobId, scope.token)),
 
   ordersCsv: async (scope, args, { upstream }) => ({
     ...(await upstream.admin.exportOrdersCsv(

@@ -8,6 +8,8 @@ import type { AdminStoredFileDto } from '../../upstream/admin-types.js';
 
 /** Browser path prefix of an order's special-instructions file: `/admin-files/orders/{id}/...`. */
 export const ADMIN_ORDER_FILES_PREFIX = '/admin-files/orders/';
+/** Browser path prefix of a background job's file: `/admin-files/jobs/{queue}/{id}/file` (issue 27). */
+export const ADMIN_JOB_FILES_PREFIX = '/admin-files/jobs/';
 /** Browser path prefix of a contact message's attachment. */
 export const ADMIN_CONTACT_FILES_PREFIX = '/admin-files/contact-messages/';
 

@@ -25,6 +25,7 @@ import { ADMIN_FIELD_PERMISSIONS, GUARDED_TYPES, guardedField } from './permissi
 import { AdminStaffMember } from './AdminStaffMember.js';
 import { AdminBulkOrderResult } from './AdminBulkOrderResult.js';
 import { AdminCompany } from './AdminCompany.js';
+import { AdminJob } from './AdminJob.js';
 
 /** The admin namespace fields of Query and Mutation: the guard. */
 export const adminRootFields = { admin: adminNamespace } as const;
@@ -52,6 +53,7 @@ const unguarded: Resolvers = {
   AdminStaffMember,
   AdminBulkOrderResult,
   AdminCompany,
+  AdminJob,
   ...catalogResolvers,
 };
 

@@ -26,7 +26,10 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, FieldNeed>> = Obje
     'accounts.view',
   ),
   ...each('AdminQuery.orders AdminQuery.order', 'orders.view'),
-  ...each('AdminQuery.ordersCsv', ['orders.print', 'orders.manage']),
+  ...each('AdminQuery.ordersCsv AdminQuery.ordersCsvJob AdminMutation.startOrdersCsvExport', [
+    'orders.print',
+    'orders.manage',
+  ]),
   ...each('AdminQuery.packingSlipsUrl', 'orders.print'),
   ...each('AdminQuery.contactMessages AdminQuery.callbackRequests', 'inbox'),
   ...each('AdminQuery.news', 'news'),
@@ -36,10 +39,12 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, FieldNeed>> = Obje
   ...each('AdminMutation.priceQuote AdminMutation.replyToQuote', 'quotes'),
   ...each('AdminQuery.auditLog AdminQuery.auditLogCsv', 'audit'),
   ...each('AdminQuery.staff', 'staff'),
+  ...each('AdminQuery.jobs AdminMutation.retryJob', 'jobs'),
   ...each(
     'AdminCatalogQuery.vatRatePercent AdminCatalogQuery.vatRateBp AdminCatalogQuery.categories ' +
       'AdminCatalogQuery.sizes AdminCatalogQuery.fabrics AdminCatalogQuery.products ' +
-      'AdminCatalogQuery.product AdminCatalogQuery.exportUrl',
+      'AdminCatalogQuery.product AdminCatalogQuery.exportUrl AdminCatalogQuery.importJob ' +
+      'AdminCatalogQuery.exportJob',
     'catalog',
   ),
   ...each(
@@ -47,7 +52,8 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, FieldNeed>> = Obje
       'AdminCatalogMutation.deleteCategory AdminCatalogMutation.setStoragePrices ' +
       'AdminCatalogMutation.createProduct AdminCatalogMutation.updateProduct ' +
       'AdminCatalogMutation.setVariations AdminCatalogMutation.uploadProductImages ' +
-      'AdminCatalogMutation.setProductGallery AdminCatalogMutation.importCatalog',
+      'AdminCatalogMutation.setProductGallery AdminCatalogMutation.importCatalog ' +
+      'AdminCatalogMutation.startCatalogImport AdminCatalogMutation.startCatalogExport',
     'catalog',
   ),
   ...each(

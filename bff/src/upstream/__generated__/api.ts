@@ -1930,6 +1930,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/export-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start writing the filtered order list as CSV in the background */
+        post: operations["adminStartOrdersCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/export-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An orders CSV job: its state, then the file it wrote or its error */
+        get: operations["adminOrdersCsvJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/inbox/contact-messages": {
         parameters: {
             query?: never;
@@ -2324,6 +2358,26 @@ export interface paths {
         put?: never;
         /** Put a failed job back in its queue (409 when it has not failed) */
         post: operations["adminRetryJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{queue}/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the file a completed job wrote (e.g. a catalog export)
+         * @description Answers the bytes (200, Content-Disposition: attachment), streamed from the file storage; 403 without the `jobs` permission or the permission of the job's screen; 404 when the job has no file.
+         */
+        get: operations["adminJobFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2757,6 +2811,40 @@ export interface paths {
         };
         /** An import job: state, progress while it runs, the report or the problems */
         get: operations["adminCatalogImportJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/export-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start exporting the whole catalog as a ZIP in the background */
+        post: operations["adminStartCatalogExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/export-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An export job: its state, then the file it wrote or its error */
+        get: operations["adminCatalogExportJob"];
         put?: never;
         post?: never;
         delete?: never;
@@ -20283,6 +20371,294 @@ export interface operations {
             };
         };
     };
+    adminStartOrdersCsv: {
+        parameters: {
+            query?: {
+                deliveryStatus?: string;
+                cancelled?: "true" | "false";
+                customerId?: number;
+                dateFrom?: string;
+                dateTo?: string;
+                search?: string;
+                /** @description only these order ids, comma-separated (issue 26: a selection) */
+                ids?: string;
+                sortBy?: "orderDate" | "total" | "deliveryStatus" | "customer" | "productName";
+                sortDirection?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        job: {
+                            id: string;
+                            /** @enum {string} */
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                            /** @enum {string} */
+                            state: "queued" | "active" | "failed" | "completed" | "cancelled";
+                            /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
+                            summary: string;
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                            retryCount: number;
+                            retryLimit: number;
+                            /** @description running import: { progress }; completed import: its report; failed: { message } */
+                            output: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminOrdersCsvJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        job: {
+                            id: string;
+                            /** @enum {string} */
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                            /** @enum {string} */
+                            state: "queued" | "active" | "failed" | "completed" | "cancelled";
+                            /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
+                            summary: string;
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                            retryCount: number;
+                            retryLimit: number;
+                            /** @description running import: { progress }; completed import: its report; failed: { message } */
+                            output: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getAdminInboxContactMessages: {
         parameters: {
             query?: {
@@ -24340,7 +24716,7 @@ export interface operations {
         parameters: {
             query?: {
                 state?: "queued" | "active" | "failed" | "completed";
-                queue?: "mail" | "catalog-import";
+                queue?: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
                 limit?: number;
             };
             header?: never;
@@ -24367,7 +24743,7 @@ export interface operations {
                         jobs: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import";
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -24480,7 +24856,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                queue: "mail" | "catalog-import";
+                queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
                 id: string;
             };
             cookie?: never;
@@ -24498,6 +24874,136 @@ export interface operations {
                         success: true;
                         message: string;
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminJobFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /** @description Default Response */
@@ -28430,7 +28936,7 @@ export interface operations {
                         job: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import";
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -28581,7 +29087,7 @@ export interface operations {
                         job: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import";
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -28595,6 +29101,283 @@ export interface operations {
                             output: unknown;
                             dryRun: boolean;
                             fileName: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminStartCatalogExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        job: {
+                            id: string;
+                            /** @enum {string} */
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                            /** @enum {string} */
+                            state: "queued" | "active" | "failed" | "completed" | "cancelled";
+                            /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
+                            summary: string;
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                            retryCount: number;
+                            retryLimit: number;
+                            /** @description running import: { progress }; completed import: its report; failed: { message } */
+                            output: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminCatalogExportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        job: {
+                            id: string;
+                            /** @enum {string} */
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                            /** @enum {string} */
+                            state: "queued" | "active" | "failed" | "completed" | "cancelled";
+                            /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
+                            summary: string;
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                            retryCount: number;
+                            retryLimit: number;
+                            /** @description running import: { progress }; completed import: its report; failed: { message } */
+                            output: unknown;
                         };
                     };
                 };

@@ -1,9 +1,7 @@
 import { Box, List, Text } from '@chakra-ui/react';
-import type { AdminImportCatalogMutation } from '../__generated__/graphql';
+import type { AdminImportReportFieldsFragment } from '../__generated__/graphql';
 
-type Report = NonNullable<
-  AdminImportCatalogMutation['admin']['catalog']['importCatalog']['report']
->;
+type Report = Pick<AdminImportReportFieldsFragment, 'dryRun' | 'changes' | 'changesTotal'>;
 
 /** Longest value shown in full; longer ones (descriptions) are cut, the whole in a tooltip. */
 const SHOWN = 140;

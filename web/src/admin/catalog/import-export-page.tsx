@@ -1,115 +1,90 @@
-import { Box, Button, Flex, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { notify } from '@/lib/toaster';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Panel } from '../components/panel';
+import { SAVE_FAILED } from '../lib/errors';
 import { postAdminFiles } from '../lib/upload-files';
-import type { AdminImportCatalogMutation } from '../__generated__/graphql';
+import { StartCatalogImportMutation } from '../jobs/documents';
+import type { AdminJobView } from '../jobs/job-parts';
 import { CatalogNav } from './catalog-nav';
-import { ImportChanges } from './import-changes';
-import { CatalogExportUrlQuery, ImportCatalogMutation } from './documents';
+import { CatalogExportUrlQuery } from './documents';
+import { CatalogExportJob } from './export-job';
+import { ImportJobStatus } from './import-job';
 
-type ImportResult = AdminImportCatalogMutation['admin']['catalog']['importCatalog'];
-const KINDS = [
-  ['products', 'Products'],
-  ['categories', 'Categories'],
-  ['sizes', 'Sizes'],
-  ['fabrics', 'Fabrics'],
-  ['fabricColors', 'Fabric colours'],
-  ['storagePrices', 'Storage prices'],
-] as const;
-
-async function sendImport(file: File, dryRun: boolean): Promise<ImportResult | null> {
-  const answer = await postAdminFiles(ImportCatalogMutation, { dryRun }, 'file', [file], false);
-  if (answer.errors?.length) {
-    notify('error', answer.errors[0]!.message);
+/**
+ * Queues the import (or dry run) of `file` as a background job (issue 27).
+ * @returns the job, or null after a toast saying why not.
+ */
+async function startImport(file: File, dryRun: boolean): Promise<AdminJobView | null> {
+  try {
+    const answer = await postAdminFiles(
+      StartCatalogImportMutation,
+      { dryRun },
+      'file',
+      [file],
+      false,
+    );
+    const payload = answer.data?.admin.catalog.startCatalogImport;
+    const failure = answer.errors?.[0]?.message ?? payload?.userErrors[0]?.message;
+    if (failure || !payload?.job) {
+      notify('error', failure ?? SAVE_FAILED);
+      return null;
+    }
+    return payload.job;
+  } catch {
+    notify('error', SAVE_FAILED);
     return null;
   }
-  return answer.data?.admin.catalog.importCatalog ?? null;
-}
-
-function ReportTable({ result }: { result: ImportResult }) {
-  const report = result.report!;
-  return (
-    <Box overflowX="auto">
-      <Table.Root size="sm">
-        <Table.Caption>{report.message}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>What</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Created</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Changed</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Removed</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {KINDS.map(([key, label]) => (
-            <Table.Row key={key}>
-              <Table.Cell>{label}</Table.Cell>
-              <Table.Cell textAlign="end">{report.created[key]}</Table.Cell>
-              <Table.Cell textAlign="end">{report.changed[key]}</Table.Cell>
-              <Table.Cell textAlign="end">{report.removed[key]}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      {report.removedSkus.length ? (
-        <Text mt="2" fontSize="sm" color="red.fg">
-          Removed SKUs: {report.removedSkus.slice(0, 50).join(', ')}
-          {report.removedSkus.length > 50 ? ' …' : ''}
-        </Text>
-      ) : null}
-      <ImportChanges report={report} />
-    </Box>
-  );
 }
 
 /**
- * Catalog import and export (issue 10): upload a catalog ZIP, see the dry run's created, changed
- * and removed counts (or every invalid row with file, line and column), then confirm the import;
+ * Catalog import and export (issues 10 and 27): upload a catalog ZIP, which a background worker
+ * checks (dry run) with its progress shown live, then see the created, changed and removed counts
+ * (or every invalid row with file, line and column) and confirm the import, itself a job;
  * download the whole catalog as a ZIP.
  */
 export default function ImportExportPage() {
   const { data } = useQuery(CatalogExportUrlQuery);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ImportResult | null>(null);
+  const [job, setJob] = useState<AdminJobView | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const dryRun = async () => {
+  const start = async (dryRun: boolean) => {
     if (!file) return;
     setBusy(true);
-    setResult(await sendImport(file, true).catch(() => null));
-    setBusy(false);
-  };
-  const runImport = async () => {
-    if (!file) return;
-    setBusy(true);
-    const done = await sendImport(file, false).catch(() => null);
+    const started = await startImport(file, dryRun);
     setBusy(false);
     setConfirming(false);
-    setResult(done);
-    if (done?.report) notify('success', done.report.message);
+    if (started) setJob(started);
   };
   return (
     <AdminPage title="Import & export">
       <CatalogNav />
       <Panel title="Export">
-        <Text>The whole catalog as CSV files and pictures in one ZIP.</Text>
-        {data ? (
-          <Button asChild alignSelf="start" variant="outline">
-            <a href={data.admin.catalog.exportUrl} download>
-              Download catalog ZIP
-            </a>
-          </Button>
-        ) : null}
+        <Text>
+          The whole catalog as CSV files and pictures in one ZIP. A large catalog is best exported
+          in the background: a worker builds the ZIP, then it is ready to download.
+        </Text>
+        <Flex gap="3" wrap="wrap" align="start">
+          {data ? (
+            <Button asChild alignSelf="start" variant="outline">
+              <a href={data.admin.catalog.exportUrl} download>
+                Download catalog ZIP
+              </a>
+            </Button>
+          ) : null}
+          <CatalogExportJob />
+        </Flex>
       </Panel>
       <Panel title="Import">
         <Text>
           Importing replaces the catalog with the file's content, keyed by SKU. Check the dry run
-          first; an invalid row rejects the whole file and nothing is written. Files above 10 MB go
-          through the CLI: <code>npm run admin -- catalog-import FILE</code>.
+          first; an invalid row rejects the whole file and nothing is written. The import runs in
+          the background: you may leave this page. Files above 10 MB go through the CLI:{' '}
+          <code>npm run admin -- catalog-import FILE</code>.
         </Text>
         <Flex gap="3" wrap="wrap" align="center">
           <Input
@@ -120,65 +95,24 @@ export default function ImportExportPage() {
             p="1"
             onChange={(e) => {
               setFile(e.currentTarget.files?.[0] ?? null);
-              setResult(null);
+              setJob(null);
             }}
           />
-          <Button disabled={!file} loading={busy && !confirming} onClick={() => void dryRun()}>
+          <Button disabled={!file} loading={busy && !confirming} onClick={() => void start(true)}>
             Check (dry run)
           </Button>
         </Flex>
-        {result?.userErrors.length ? (
-          <Stack role="alert" gap="2">
-            <Text color="red.fg" fontWeight="500" whiteSpace="pre-line">
-              {result.userErrors[0]!.message}
-            </Text>
-            {result.problems.length ? (
-              <Box overflowX="auto">
-                <Table.Root size="sm">
-                  <Table.Caption>Invalid rows: nothing was written</Table.Caption>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>File</Table.ColumnHeader>
-                      <Table.ColumnHeader>Line</Table.ColumnHeader>
-                      <Table.ColumnHeader>Column</Table.ColumnHeader>
-                      <Table.ColumnHeader>Reason</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {result.problems.slice(0, 100).map((p, i) => (
-                      <Table.Row key={i}>
-                        <Table.Cell>{p.file}</Table.Cell>
-                        <Table.Cell>{p.line ?? ''}</Table.Cell>
-                        <Table.Cell>{p.column ?? ''}</Table.Cell>
-                        <Table.Cell>{p.message}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            ) : null}
-          </Stack>
-        ) : null}
-        {result?.report ? (
-          <Stack gap="3">
-            <ReportTable result={result} />
-            {result.report.dryRun ? (
-              <Button alignSelf="start" onClick={() => setConfirming(true)}>
-                Import this catalog
-              </Button>
-            ) : (
-              <Link href="/admin/catalog">Open the products</Link>
-            )}
-          </Stack>
+        {job ? (
+          <ImportJobStatus key={job.id} started={job} onImport={() => setConfirming(true)} />
         ) : null}
       </Panel>
       <ConfirmDialog
         open={confirming}
         title="Import this catalog?"
-        description={`${result?.report?.message ?? ''} Products not in the file are removed from the shop.`}
+        description={`${job?.importReport?.message ?? ''} Products not in the file are removed from the shop.`}
         confirmLabel="Import catalog"
         busy={busy}
-        onConfirm={() => void runImport()}
+        onConfirm={() => void start(false)}
         onClose={() => setConfirming(false)}
       />
     </AdminPage>

@@ -1,6 +1,17 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import { Kind, print, visit, type DocumentNode } from 'graphql';
 import type { GraphQLResponse } from '@/lib/upload';
+
+/**
+ * `document` without Apollo Client's own `@unmask` directives (fragment masking, issue 27): Apollo
+ * strips them from what it sends; a multipart request made here must too, or the bff refuses the
+ * unknown directive.
+ */
+export function withoutClientDirectives(document: DocumentNode): DocumentNode {
+  return visit(document, {
+    [Kind.DIRECTIVE]: (node) => (node.name.value === 'unmask' ? null : undefined),
+  });
+}
 
 /**
  * Sends one admin GraphQL operation as a multipart request (GraphQL multipart request spec) with
@@ -22,7 +33,7 @@ export async function postAdminFiles<TData, TVariables extends Record<string, un
   form.append(
     'operations',
     JSON.stringify({
-      query: print(document),
+      query: print(withoutClientDirectives(document)),
       variables: { ...variables, [variable]: placeholder },
     }),
   );

@@ -16,6 +16,7 @@ import { adminPaths } from '../paths';
 import { useStaffAccess } from '../staff/use-staff-access';
 import { BulkActions } from './bulk-actions';
 import { AdminOrdersCsvQuery, AdminOrdersQuery } from './documents';
+import { OrdersCsvJob } from './orders-csv-job';
 import { CANCELLED, orderFilterFrom, orderSortFrom } from './order-filters';
 
 type Row = AdminOrdersResult['admin']['orders']['nodes'][number];
@@ -175,9 +176,14 @@ export default function OrdersPage() {
     <AdminPage
       title="Orders"
       actions={
-        <Button variant="outline" loading={csv.exporting} onClick={() => void exportCsv()}>
-          <FiDownload aria-hidden /> Export CSV
-        </Button>
+        <>
+          <Button variant="outline" loading={csv.exporting} onClick={() => void exportCsv()}>
+            <FiDownload aria-hidden /> Export CSV
+          </Button>
+          {access.may(['orders.print', 'orders.manage']) ? (
+            <OrdersCsvJob filter={filter} sortBy={sortBy} sortDirection={list.sortDirection} />
+          ) : null}
+        </>
       }
     >
       <FilterBar>

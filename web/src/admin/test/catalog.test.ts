@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { postAdminFiles } from '../lib/upload-files';
 import { UploadProductImagesMutation } from '../catalog/documents';
+import { StartCatalogImportMutation } from '../jobs/documents';
 import { grossOf } from '../catalog/variation-matrix';
 import { stockLabel } from '../catalog/products-page';
 
@@ -45,5 +46,26 @@ describe('admin catalog helpers (issue 10)', () => {
       1: ['variables.files.1'],
     });
     expect((form.get('1') as File).name).toBe('b.png');
+  });
+
+  it('sends a document with masked fragments without the client-only @unmask (issue 27)', async () => {
+    const fetchImpl = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(Response.json({ data: null })),
+    );
+    const zip = new File(['PK'], 'shop.zip', { type: 'application/zip' });
+    await postAdminFiles(
+      StartCatalogImportMutation,
+      { dryRun: true },
+      'file',
+      [zip],
+      false,
+      fetchImpl,
+    );
+    const form = fetchImpl.mock.calls[0]![1]!.body as FormData;
+    const { query } = JSON.parse(form.get('operations') as string) as { query: string };
+    expect(query).not.toContain('@unmask');
+    expect(query).toContain('...AdminJobFields');
+    expect(query).toContain('fragment AdminJobFields on AdminJob');
+    expect(query).toContain('fragment AdminImportReportFields on AdminCatalogImportReport');
   });
 });

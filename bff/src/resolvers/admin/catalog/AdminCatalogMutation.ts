@@ -12,6 +12,7 @@ import type {
 import { attempt, invalid, numericId, type AdminUserError } from '../payload.js';
 import type { AdminScope } from '../../../models.js';
 import { importCatalog } from './import.js';
+import { importJobMutations } from '../jobs.js';
 import { STORAGE_TYPE_NAMES } from '@serena/domain';
 import { idList, optionalId, reread } from './shared.js';
 
@@ -87,6 +88,7 @@ function categoryChange(
  * call (audited there, and the catalog caches dropped); refusals come back as userErrors.
  */
 export const AdminCatalogMutation: AdminCatalogMutationResolvers = {
+  ...importJobMutations,
   createCategory: (scope, { name }, context) =>
     categoryChange(scope, context, async () => {
       const answer = await context.upstream.admin.catalog.createCategory(name, scope.token);

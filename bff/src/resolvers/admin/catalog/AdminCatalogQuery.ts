@@ -2,6 +2,7 @@ import type { AdminCatalogQueryResolvers } from '../../../__generated__/resolver
 import { orNull, paging } from '../AdminQuery.js';
 import { numericId } from '../payload.js';
 import { catalogOptions } from './shared.js';
+import { importJobQueries } from '../jobs.js';
 
 /** Same-origin bff path of the catalog export (web.ts PRIVATE_DOWNLOADS, admin session). */
 export const CATALOG_EXPORT_PATH = '/documents/admin/catalog.zip';
@@ -11,6 +12,7 @@ export const CATALOG_EXPORT_PATH = '/documents/admin/catalog.zip';
  * call (sizes and fabrics are read once per request).
  */
 export const AdminCatalogQuery: AdminCatalogQueryResolvers = {
+  ...importJobQueries,
   vatRatePercent: async (_scope, _args, { loaders }) =>
     Math.round((await loaders.vatRateBp()) / 100),
   vatRateBp: (_scope, _args, { loaders }) => loaders.vatRateBp(),
