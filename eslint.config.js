@@ -95,7 +95,21 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The client preset's babel optimizer (web/vite.config.ts) imports each document as
+      // `<Name>Document` / `<Name>FragmentDoc` into the file of its graphql() call: a constant of
+      // that name there would be declared twice and break the build.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "VariableDeclarator[id.name=/(Document|FragmentDoc)$/][init.callee.name='graphql']",
+          message:
+            'Name a graphql() constant after its role (e.g. cartQuoteQuery): the build imports the generated <Name>Document under that name.',
+        },
+      ],
+    },
   },
   // Boundaries the linter keeps (issue 15): features never import other features; components/ and
   // lib/ never import features/ or app/; storefront code never imports the admin console; the

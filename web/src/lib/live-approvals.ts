@@ -12,7 +12,7 @@ import { notify } from './toaster';
  * viewer's company that needs their approval, or the decision on the viewer's own held order.
  * The bff asks the api who hears what; the header listens for every signed-in customer.
  */
-export const ApprovalUpdatedDocument = graphql(`
+export const approvalUpdatedSubscription = graphql(`
   subscription ApprovalUpdated {
     approvalUpdated {
       kind
@@ -77,7 +77,7 @@ export function useAwaitingApprovalsCount(): number {
 export function useLiveApprovals(options: { enabled: boolean }): void {
   const navigate = useNavigate();
   const client = useApolloClient();
-  useSubscription(ApprovalUpdatedDocument, {
+  useSubscription(approvalUpdatedSubscription, {
     skip: !options.enabled,
     onData: ({ data }) => {
       const notice = data.data?.approvalUpdated;

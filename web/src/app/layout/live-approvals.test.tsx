@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppToaster } from './app-toaster';
 import { renderWithProviders } from '@/test/render';
 import {
-  ApprovalUpdatedDocument,
+  approvalUpdatedSubscription,
   approvalNoticeMessage,
   clearAwaitingApprovals,
   useAwaitingApprovalsCount,
@@ -29,7 +29,7 @@ function Listener() {
 }
 
 const notice = (kind: string) => ({
-  request: { query: ApprovalUpdatedDocument },
+  request: { query: approvalUpdatedSubscription },
   delay: 50,
   result: {
     data: {
