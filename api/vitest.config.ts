@@ -8,6 +8,9 @@ export default defineConfig({
   resolve: {
     alias: {
       '@serena/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
+      '@serena/server-kit/telemetry': fileURLToPath(
+        new URL('../packages/server-kit/src/telemetry.ts', import.meta.url),
+      ),
       '@serena/server-kit': fileURLToPath(
         new URL('../packages/server-kit/src/index.ts', import.meta.url),
       ),

@@ -63,21 +63,23 @@ export async function signIn(page: Page, email: string, password: string): Promi
  */
 export async function signOut(page: Page): Promise<void> {
   // A click that lands while the page re-renders the header can be lost on a loaded machine: the
-  // menu is then closed with Escape and the sign-out tried once more.
-  // The menu trigger going away is the sign-out's outcome (a slow sign-out on a loaded machine
-  // may still be on its way when the first wait ends: it is never clicked for twice then).
+  // menu then stays open, and is closed with Escape for one more try. A sign-out that was chosen
+  // is never chosen twice: it may take a while (the page's queries are reloaded signed out), and
+  // its outcome is the menu trigger going away.
   const trigger = page.getByRole('button', { name: /^Account menu of / });
+  const item = page.getByRole('menuitem', { name: 'Sign Out' });
   for (let attempt = 1; ; attempt += 1) {
     await trigger.click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await item.click();
     try {
-      await trigger.waitFor({ state: 'detached', timeout: 10_000 });
+      await item.waitFor({ state: 'hidden', timeout: 5_000 });
       break;
     } catch (error) {
       if (attempt === 2) throw error;
       await page.keyboard.press('Escape');
     }
   }
+  await trigger.waitFor({ state: 'detached', timeout: 30_000 });
   await waitForPath(page, '/');
 }
 

@@ -44,9 +44,11 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * client preset's documents map (every GraphQL document of the storefront in the shared chunk).
  * Stop 37 (issue 29) builds with the client preset's babel optimizer (web/vite.config.ts): each
  * `graphql()` call imports its own document, so the map is gone from every route: home 264.2 →
- * 260.8, /checkout 334.5 → 331.1 KiB: 262/332 KiB.
+ * 260.8, /checkout 334.5 → 331.1 KiB: 262/332 KiB. The same stop's merges (issue 24's live approval
+ * notices in the header, the checkout's "save this address" fields, the progress recipe of the
+ * admin's jobs page in the shared theme) took home to 262.0 and /checkout to 333.0 KiB: 263/334 KiB.
  */
-const CEILING = { home: 262 * 1024, other: 332 * 1024 };
+const CEILING = { home: 263 * 1024, other: 334 * 1024 };
 
 describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () => {
   const report = built ? routeSizes(webDir, dist) : null;
