@@ -101,20 +101,27 @@ export const AdminJobsQuery = graphql(`
   }
 `);
 
+/** What every job mutation answers (AdminJobPayload): the job, a message, or why it was refused. */
+export const AdminJobPayloadFragment = graphql(`
+  fragment AdminJobPayloadFields on AdminJobPayload {
+    job {
+      ...AdminJobFields @unmask
+    }
+    message
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+`);
+
 /** Puts a failed job back in its queue. */
 export const RetryJobMutation = graphql(`
   mutation AdminRetryJob($queue: AdminJobQueue!, $id: ID!) {
     admin {
       retryJob(queue: $queue, id: $id) {
-        job {
-          ...AdminJobFields @unmask
-        }
-        message
-        userErrors {
-          field
-          message
-          code
-        }
+        ...AdminJobPayloadFields @unmask
       }
     }
   }
@@ -126,15 +133,7 @@ export const StartCatalogImportMutation = graphql(`
     admin {
       catalog {
         startCatalogImport(file: $file, dryRun: $dryRun) {
-          job {
-            ...AdminJobFields @unmask
-          }
-          message
-          userErrors {
-            field
-            message
-            code
-          }
+          ...AdminJobPayloadFields @unmask
         }
       }
     }
@@ -160,15 +159,7 @@ export const StartCatalogExportMutation = graphql(`
     admin {
       catalog {
         startCatalogExport {
-          job {
-            ...AdminJobFields @unmask
-          }
-          message
-          userErrors {
-            field
-            message
-            code
-          }
+          ...AdminJobPayloadFields @unmask
         }
       }
     }
@@ -197,15 +188,7 @@ export const StartOrdersCsvMutation = graphql(`
   ) {
     admin {
       startOrdersCsvExport(filter: $filter, sortBy: $sortBy, sortDirection: $sortDirection) {
-        job {
-          ...AdminJobFields @unmask
-        }
-        message
-        userErrors {
-          field
-          message
-          code
-        }
+        ...AdminJobPayloadFields @unmask
       }
     }
   }
