@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { splitJourneys } from './e2e-split.mjs';
 import { createInterface } from 'node:readline';
 
@@ -231,6 +231,26 @@ async function runner() {
 }
 await Promise.all(Array.from({ length: runners }, runner));
 
+/**
+ * The failed tests of one JSON report, one line each: file, test name and the first line of the
+ * message, so the last lines of a CI log say what failed (the log's middle may be cut).
+ */
+function failedTestLines(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const name = relative(process.cwd(), file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = (test.failureMessages?.[0] ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+      lines.push(`${name} > ${test.fullName}: ${message.split('\n')[0].slice(0, 300)}`);
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+      lines.push(`${name}: ${(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
+  return lines;
+}
+
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
@@ -241,6 +261,7 @@ for (const file of readdirSync(resultsDir).map((name) => join(resultsDir, name))
   failedTests += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   console.log(`${ws}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  for (const line of failedTestLines(report)) console.log(`  ✗ ${line}`);
 }
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 if (failed.length > 0) console.log(`\nFailed steps: ${failed.join(', ')}`);

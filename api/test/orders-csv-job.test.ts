@@ -71,7 +71,7 @@ describe('orders CSV jobs', () => {
   const finished = async (id: string) => {
     for (let i = 0; i < 600; i += 1) {
       const res = await t.app.inject({
-        url: `/api/admin/orders/export-jobs/${id}`,
+        url: `/api/admin/orders-csv-jobs/${id}`,
         headers: auth(warehouse),
       });
       const job = res.json<{ job: Job }>().job;
@@ -85,7 +85,7 @@ describe('orders CSV jobs', () => {
     const query = `customerId=${buyerId}&sortDirection=asc`;
     const started = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/orders/export-jobs?${query}`,
+      url: `/api/admin/orders-csv-jobs?${query}`,
       headers: auth(warehouse),
     });
     expect(started.statusCode, started.body).toBe(202);
@@ -120,13 +120,13 @@ describe('orders CSV jobs', () => {
     ).toBe(403);
     const refused = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/orders/export-jobs',
+      url: '/api/admin/orders-csv-jobs',
       headers: auth(content),
     });
     expect(refused.statusCode).toBe(403);
     const bad = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/orders/export-jobs?dateFrom=yesterday',
+      url: '/api/admin/orders-csv-jobs?dateFrom=yesterday',
       headers: auth(warehouse),
     });
     expect(bad.statusCode).toBe(400);

@@ -44,9 +44,9 @@ export interface AdminJobsUpstream {
   startExport(token: string): Promise<{ job: AdminJobDto }>;
   /** GET /api/admin/catalog/export-jobs/{id} (404 unknown) */
   exportJob(id: string, token: string): Promise<{ job: AdminJobDto }>;
-  /** POST /api/admin/orders/export-jobs?filter (the order list's query) */
+  /** POST /api/admin/orders-csv-jobs?filter (the order list's query) */
   startOrdersCsv(params: AdminOrdersCsvParams, token: string): Promise<{ job: AdminJobDto }>;
-  /** GET /api/admin/orders/export-jobs/{id} (404 unknown) */
+  /** GET /api/admin/orders-csv-jobs/{id} (404 unknown) */
   ordersCsvJob(id: string, token: string): Promise<{ job: AdminJobDto }>;
 }
 
@@ -65,7 +65,7 @@ function queryOf(params: object): string {
 export function createAdminJobsUpstream(call: AdminCall): AdminJobsUpstream {
   const importJobs = '/api/admin/catalog/import-jobs';
   const exportJobs = '/api/admin/catalog/export-jobs';
-  const ordersJobs = '/api/admin/orders/export-jobs';
+  const ordersJobs = '/api/admin/orders-csv-jobs';
   return {
     list: (params, token) => call('GET', `/api/admin/jobs${queryOf(params)}`, token),
     retry: (queue, id, token) =>

@@ -1,5 +1,5 @@
 /**
- * The admin orders CSV as a background job (issue 27): POST /api/admin/orders/export-jobs queues
+ * The admin orders CSV as a background job (issue 27): POST /api/admin/orders-csv-jobs queues
  * an `orders-csv` job with the order list's filter and sort (the same query as GET
  * /api/admin/orders/export.csv, which stays for small lists); GET .../export-jobs/{id} answers
  * it, its output naming the file (downloaded from GET /api/admin/jobs/orders-csv/{id}/file).
@@ -22,7 +22,7 @@ const answer = z.object({ success: z.literal(true), job: jobDto });
 export function adminOrdersCsvJobRoutes(app: FastifyInstance, opts: AccountsRouteOptions): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
-    '/api/admin/orders/export-jobs',
+    '/api/admin/orders-csv-jobs',
     {
       schema: {
         tags: ['admin'],
@@ -44,7 +44,7 @@ export function adminOrdersCsvJobRoutes(app: FastifyInstance, opts: AccountsRout
   );
 
   r.get(
-    '/api/admin/orders/export-jobs/:id',
+    '/api/admin/orders-csv-jobs/:id',
     {
       schema: {
         tags: ['admin'],

@@ -1930,7 +1930,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/orders/export-jobs": {
+    "/api/admin/orders-csv-jobs": {
         parameters: {
             query?: never;
             header?: never;
@@ -1947,7 +1947,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/orders/export-jobs/{id}": {
+    "/api/admin/orders-csv-jobs/{id}": {
         parameters: {
             query?: never;
             header?: never;
