@@ -99,6 +99,11 @@ export const PRIVATE_DOWNLOADS: Readonly<Record<string, string>> = {
  */
 export const SLOW_DOWNLOADS: Readonly<Record<string, number>> = {
   '/documents/admin/catalog.zip': 300_000,
+  // A picture variant not yet in the api's disk cache is drawn or resized and encoded first
+  // (libvips, one job per core): a page of 20 new cards on a busy machine took over the 5 s a
+  // data call gets, and the card showed a broken picture. A late picture is better than none.
+  '/images/': 30_000,
+  '/category-images/': 30_000,
 };
 
 /** The api URL of a private download (see {@link PRIVATE_DOWNLOADS}), or null for other paths. */

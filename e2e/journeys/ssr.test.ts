@@ -155,8 +155,10 @@ describe('server-rendered pages for visitors', () => {
         const first = (await names.first().innerText()).trim();
         // Typing in the search box filters on the server and updates the URL (spec §2).
         await page.getByLabel('Search', { exact: true }).fill(first);
-        await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(first);
-        await expect.poll(() => names.first().innerText()).toBe(first);
+        await expect
+          .poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 15_000 })
+          .toBe(first);
+        await expect.poll(() => names.first().innerText(), { timeout: 15_000 }).toBe(first);
         await settle(page, watch, expect);
         await screenshot(page, `ssr-products-hydrated-${size}`);
 
@@ -248,7 +250,9 @@ describe('server-rendered pages for signed-in customers', () => {
       const names = page.getByRole('list', { name: 'Products' }).getByRole('heading');
       const first = (await names.first().innerText()).trim();
       await page.getByLabel('Search', { exact: true }).fill(first);
-      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(first);
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 15_000 })
+        .toBe(first);
       await settle(page, watch, expect);
 
       // The product page arrives rendered with the customer's 'from' price and hydrates with no

@@ -273,15 +273,29 @@ export function pathOf(url: string): string {
 const POLL = { timeout: 30_000, interval: 100 } as const;
 
 /**
+ * True once the storefront's page has hydrated (`<html data-hydrated>`, set by the app frame):
+ * on a busy machine the network can be quiet while the page's code still runs, and a click or a
+ * keystroke then would race React. The admin console has no such mark.
+ */
+async function hydrated(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      document.documentElement.dataset.hydrated === 'true' ||
+      location.pathname.startsWith('/admin'),
+  );
+}
+
+/**
  * Waits until the route-change overlay (spec §2: 500 ms on each route change) is gone and no
- * request has been in flight for 250 ms. Throws after 15 s.
+ * request has been in flight for 250 ms, on a hydrated page. Throws after 30 s.
  */
 export async function settle(page: Page, watch: PageWatch, expect: ExpectStatic): Promise<void> {
   const overlay = page.getByTestId('route-loading-overlay');
   let quietSince = 0;
   await expect
     .poll(async () => {
-      const busy = watch.inflight.size > 0 || (await overlay.count()) > 0;
+      const busy =
+        watch.inflight.size > 0 || (await overlay.count()) > 0 || !(await hydrated(page));
       if (busy) quietSince = 0;
       else quietSince ||= Date.now();
       return quietSince > 0 && Date.now() - quietSince >= 250;

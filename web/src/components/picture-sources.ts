@@ -25,5 +25,8 @@ export function pictureSrcSet(
   widths: readonly number[] = PICTURE_WIDTHS,
 ): string | null {
   if (!hasPictureVariants(src)) return null;
-  return widths.map((w) => `${src}?w=${w}&fm=${format} ${w}w`).join(', ');
+  // A candidate's URL ends at whitespace and may not hold a bare comma: the "kids beds" tile's
+  // "/category-images/kids beds.jpg" was dropped by the browser whole.
+  const url = src.replace(/[\s,]/g, (char) => encodeURIComponent(char));
+  return widths.map((w) => `${url}?w=${w}&fm=${format} ${w}w`).join(', ');
 }

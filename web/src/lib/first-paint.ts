@@ -41,6 +41,8 @@ const pageHydration = new Promise<void>((resolve) => {
  * React has committed the route's content (on a client-only render too).
  */
 export function markPageHydrated(): void {
+  // `<html data-hydrated>`: what a browser test or a monitoring script waits for.
+  if (typeof document !== 'undefined') document.documentElement.dataset.hydrated = 'true';
   pageHydrated();
 }
 
