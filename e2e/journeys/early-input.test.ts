@@ -11,7 +11,7 @@ const SCRIPT_DELAY_MS = 600;
  * Issue 12: a visitor's page is on screen (server-rendered) before the app's code has run, and the
  * browser entry starts the app only after the page has loaded. What the visitor does in that
  * window is kept and replayed once the page has hydrated (web/src/main.tsx `recordEarlyInput`): a
- * click on a button, a filter box ticked, a sort chosen. Each of these journeys fails with the
+ * click on a button, a filter box ticked, a sort chosen, words typed in the search box. Each of these journeys fails with the
  * replay switched off.
  */
 describe('input before hydration', () => {
@@ -71,6 +71,24 @@ describe('input before hydration', () => {
       await page.waitForURL(/[?&]sort=name\b/, { timeout: 30_000 });
       await listHydrated(page);
       await expect.poll(() => sort.inputValue(), { timeout: 15_000 }).toBe('name');
+    });
+  });
+
+  it('searches for the words typed before the app has started', async () => {
+    await onSlowPage('/products', async (page) => {
+      const search = page.getByLabel('Search', { exact: true });
+      await search.waitFor();
+      expect(await notStarted(page)).toBe(true);
+      await search.fill('Kilkenny');
+      await page.waitForURL(/[?&]q=Kilkenny\b/, { timeout: 30_000 });
+      await listHydrated(page);
+      await expect.poll(() => search.inputValue(), { timeout: 15_000 }).toBe('Kilkenny');
+      const names = page.getByRole('list', { name: 'Products' }).getByRole('heading');
+      await expect
+        .poll(async () => (await names.allInnerTexts()).map((name) => name.trim()), {
+          timeout: 15_000,
+        })
+        .toContain('Kilkenny Divan Bed');
     });
   });
 

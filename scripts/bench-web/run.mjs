@@ -13,16 +13,12 @@
  * 4600) and BENCH_WEB_PORT+1 with a throw-away data folder, or measures BENCH_WEB_URL when given.
  * Chromium: CHROME_PATH, default /usr/bin/chromium.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firstVisitBytes } from './first-visit.mjs';
 import { ACCOUNTS, cartOf, firstProducts, seedLocalStorage, signIn } from './sessions.mjs';
+import { startStack } from './stack.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** Runs Lighthouse could not score that are replaced by another run, per page. */
 const MAX_UNSCORED = 3;
@@ -36,45 +32,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/** Starts the stack with scripts/start.mjs; resolves with its URL and a stop function. */
-async function startStack() {
-  const port = Number(process.env.BENCH_WEB_PORT ?? 4600);
-  const dataDir = mkdtempSync(join(tmpdir(), 'serena-bench-web-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    API_PORT: String(port + 1),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('stack did not start in 240 s')), 240_000);
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Serena Trade is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`stack exited (${code})`)));
-  });
-  child.stdout.resume();
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * One Lighthouse run (mobile preset, performance only) on `url`; returns the figures. `cookie`: the
@@ -160,7 +117,9 @@ async function pagesOf(baseUrl) {
 }
 
 const given = process.env.BENCH_WEB_URL;
-const stack = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startStack();
+const stack = given
+  ? { url: given.replace(/\/$/, ''), stop: async () => {} }
+  : await startStack(Number(process.env.BENCH_WEB_PORT ?? 4600));
 const rows = [];
 try {
   for (const { who, path, cookie, storage } of await pagesOf(stack.url)) {

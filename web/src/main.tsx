@@ -51,7 +51,9 @@ function afterLoadAndPaint(): Promise<void> {
  *   as it was, since a tick would only change the hidden native input, not what React renders;
  * - the last choice in a dropdown (`<select>`, the product list's sort), which stays on screen;
  * - a form submitted without an `action` of its own (a form with one, like the product list's
- *   search boxes, submits to the server as usual).
+ *   search boxes, submits to the server as usual);
+ * - what was typed into text fields (account info, the search box, sign-in), given to React once
+ *   the page has hydrated ({@link retype}).
  * `replay()` clicks a button of the page frame again and submits that form again (React then
  * hydrates the part of the page they are in first); clicks on the main content go on being kept
  * until it has hydrated (its route's code loaded), then the last one is made again (a button or a
@@ -62,6 +64,8 @@ function recordEarlyInput(): { replay(): void } {
   let clicked: { element: HTMLElement; box: boolean } | null = null;
   let chosen: HTMLSelectElement | null = null;
   let submitted: HTMLFormElement | null = null;
+  // What was typed into each text field before its part of the page hydrated.
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
   let appStarted = false;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -98,9 +102,14 @@ function recordEarlyInput(): { replay(): void } {
     submitted = form;
     clicked = null;
   };
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (isTextField(field)) typed.set(field, field.value);
+  };
   document.addEventListener('click', onClick, true);
   document.addEventListener('change', onChange, true);
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('input', onInput, true);
   return {
     replay() {
       appStarted = true;
@@ -117,6 +126,8 @@ function recordEarlyInput(): { replay(): void } {
       void whenPageHydrated().then(() => {
         document.removeEventListener('click', onClick, true);
         document.removeEventListener('change', onChange, true);
+        document.removeEventListener('input', onInput, true);
+        for (const [field, value] of typed) if (field.isConnected) retype(field, value);
         const click = clicked;
         const select = chosen;
         if (select?.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -124,6 +135,29 @@ function recordEarlyInput(): { replay(): void } {
       });
     },
   };
+}
+
+/** True for a field a visitor types into: a textarea, or an input that is not a box, file or button. */
+function isTextField(target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return (
+    target instanceof HTMLInputElement &&
+    !/^(checkbox|radio|file|submit|button|reset|image|hidden|range|color)$/.test(target.type)
+  );
+}
+
+/**
+ * Tells React of `value`, typed into `field` before it hydrated: React 19 neither fires onChange
+ * for it nor keeps it (a re-render of a controlled field puts its state back). The field's value
+ * is first set through React's own setter to something else (React then takes that for the value
+ * it knows), then to `value` with the element's native setter, and an `input` event makes React
+ * see the change and call onChange with it.
+ */
+function retype(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  field.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** The checkbox or radio button a click on `target` ticks (itself or its label's), or null. */
