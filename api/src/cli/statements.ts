@@ -115,8 +115,11 @@ async function viaApi(
   let job = ((await started.json()) as { job: JobAnswer }).job;
   io.out(`Queued job ${job.id}: statements for ${cmd.month}.`);
   let shown = '';
-  while (job.state === 'queued' || job.state === 'active') {
+  for (let polls = 1; job.state === 'queued' || job.state === 'active'; polls += 1) {
     await new Promise((resolve) => setTimeout(resolve, STATEMENTS_POLL_MS));
+    if (job.state === 'queued' && polls === 30) {
+      io.out('  still queued: is a worker running (the api with its jobs, or npm run worker)?');
+    }
     const read = await fetch(`${base}/api/admin/statements/export-jobs/${job.id}`, { headers });
     if (!read.ok) return { ok: false, lines: [await refusal(read)] };
     job = ((await read.json()) as { job: JobAnswer }).job;

@@ -93,10 +93,12 @@ export const AdminJob: AdminJobResolvers = {
     const failures = outputOf(job).failures;
     if (job.state !== 'completed' || !Array.isArray(failures)) return [];
     return (failures as { accountId?: unknown; company?: unknown; message?: unknown }[]).map(
-      (f) => ({
-        item: `Account ${String(f.accountId ?? '?')}${f.company ? ` (${String(f.company)})` : ''}`,
-        message: String(f.message ?? ''),
-      }),
+      (f) => {
+        const id = typeof f.accountId === 'number' ? String(f.accountId) : '?';
+        const company = typeof f.company === 'string' && f.company ? ` (${f.company})` : '';
+        const message = typeof f.message === 'string' ? f.message : '';
+        return { item: `Account ${id}${company}`, message };
+      },
     );
   },
   resultFile: (job) => {
