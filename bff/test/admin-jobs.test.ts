@@ -6,6 +6,8 @@
  * lists both with admin.jobs (counts, filters) and retries the failed one; a job that has not
  * failed is refused as a userError; CONTENT may not read the jobs list. A catalog export job's
  * file downloads through the bff's same-origin path, for CONTENT and the owner, not WAREHOUSE.
+ * ACCOUNTS queues a month of statements with startStatementsExport and downloads its ZIP; a bad
+ * month or account id comes back as a userError.
  */
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -272,6 +274,77 @@ describe('background jobs over GraphQL', () => {
       {},
       content,
     );
+    expect(byContent.errors[0].extensions.code).toBe('FORBIDDEN');
+  }, 120_000);
+
+  it('writes a month of statements as a job (ACCOUNTS may); a bad month or id is a userError', async () => {
+    const accounts = await staffToken(stack, owner, 'ACCOUNTS');
+    const start = (input: Record<string, unknown>, token = accounts): Promise<Loose> =>
+      adminGql(
+        stack,
+        `mutation($input: AdminStatementsExportInput!) { admin { startStatementsExport(input: $input) {
+          job { ${JOB} failedItems { item message } } message userErrors { field message code } } } }`,
+        { input },
+        token,
+      );
+    const month = new Date().toISOString().slice(0, 7);
+    const started = await start({ month });
+    const payload = started.data.admin.startStatementsExport;
+    expect(payload).toMatchObject({ message: 'The statements are being written', userErrors: [] });
+    expect(payload.job).toMatchObject({ queue: 'STATEMENTS', failedItems: [], resultFile: null });
+    expect(payload.job.summary).toMatch(/^Statements \w+ \d{4} \(all accounts\)$/);
+    let job: Loose;
+    for (let i = 0; i < 600; i += 1) {
+      const answer: Loose = await adminGql(
+        stack,
+        `{ admin { jobs(queue: STATEMENTS) { jobs { ${JOB} failedItems { item message } } } } }`,
+        {},
+        owner,
+      );
+      job = answer.data.admin.jobs.jobs.find((j: Loose) => j.id === payload.job.id);
+      if (job.state === 'COMPLETED' || job.state === 'FAILED') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(job.state).toBe('COMPLETED');
+    expect(job.message).toMatch(new RegExp(`^\\d+ statements? in statements-${month}\\.zip\\.$`));
+    expect(job.failedItems).toEqual([]);
+    expect(job.resultFile).toMatchObject({
+      fileName: `statements-${month}.zip`,
+      contentType: 'application/zip',
+      downloadUrl: `/admin-files/jobs/statements/${payload.job.id}/file`,
+    });
+    const file = await fetch(`${stack.bffUrl}${job.resultFile.downloadUrl}`, {
+      headers: { authorization: `Bearer ${accounts}` },
+    });
+    expect(file.status).toBe(200);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
+
+    const bad = (await start({ month: 'November' })).data.admin.startStatementsExport;
+    expect(bad).toEqual({
+      job: null,
+      message: null,
+      userErrors: [
+        {
+          field: 'month',
+          message: "'November' is not a month: use YYYY-MM, e.g. 2026-11.",
+          code: 'INVALID',
+        },
+      ],
+    });
+    const badId = (await start({ month, accountIds: ['x'] })).data.admin.startStatementsExport;
+    expect(badId.userErrors).toEqual([
+      { field: 'accountIds', message: 'An account id is not a number.', code: 'INVALID' },
+    ]);
+    const unknown = (await start({ month, accountIds: ['2000000000'] })).data.admin
+      .startStatementsExport;
+    expect(unknown.userErrors).toEqual([
+      { field: 'accountIds', message: 'No trade account with id 2000000000.', code: 'INVALID' },
+    ]);
+    const byContent = await start({ month }, content);
     expect(byContent.errors[0].extensions.code).toBe('FORBIDDEN');
   }, 120_000);
 });

@@ -19,6 +19,7 @@ import { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo } from '.
 import { BACKUP_USAGE, parseBackupArgs, runBackupCommand } from './backup.js';
 import { CATALOG_USAGE, parseCatalogArgs, runCatalogCommand } from './catalog.js';
 import { RECONCILE_USAGE, runReconcileCommand } from './reconcile.js';
+import { parseStatementsArgs, runStatementsCommand, STATEMENTS_USAGE } from './statements.js';
 import { readAdminTokenFile } from '../admin/admin-token.js';
 import { changeAccountStatus, changeCreditLimit, createAdminAccount } from '../admin/accounts.js';
 import { recordAccountPayment } from '../admin/account-books.js';
@@ -58,6 +59,7 @@ Commands:
   create-admin <email>         create an admin account; the password comes from ADMIN_PASSWORD
                                or a hidden prompt, the name from ADMIN_FULL_NAME
 ${CATALOG_USAGE}
+${STATEMENTS_USAGE}
 ${RECONCILE_USAGE}
 ${BACKUP_USAGE}
 
@@ -269,6 +271,8 @@ export async function runAdminCli(argv: readonly string[], io: CliIo): Promise<n
   if (backupCommand) return runSubcommand(backupCommand, io, runBackupCommand);
   const catalogCommand = parseCatalogArgs(argv);
   if (catalogCommand) return runSubcommand(catalogCommand, io, runCatalogCommand);
+  const statementsCommand = parseStatementsArgs(argv);
+  if (statementsCommand) return runSubcommand(statementsCommand, io, runStatementsCommand);
   const command = parseArgs(argv);
   if ('error' in command) {
     io.err(command.error);

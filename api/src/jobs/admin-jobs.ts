@@ -1,15 +1,22 @@
 /**
  * The background jobs as the admin sees them (issue 27, design "Background work"): the jobs of the
- * `mail`, `catalog-import`, `catalog-export` and `orders-csv` queues (pg-boss's `pgboss.job` table, where a job stays until it is
+ * `mail`, `catalog-import`, `catalog-export`, `orders-csv` and `statements` queues (pg-boss's `pgboss.job` table, where a job stays until it is
  * archived a week after it finished), newest first, with a one-line summary (never a mail's body),
  * the progress of a running import and the error or result of a finished job; and the retry of a
  * failed one.
  */
 import type PgBoss from 'pg-boss';
 import type { SqlExecutor } from '../db/client.js';
+import { statementsSummary } from '../books/statements/job.js';
 
 /** The queues the admin sees. */
-export const ADMIN_QUEUES = ['mail', 'catalog-import', 'catalog-export', 'orders-csv'] as const;
+export const ADMIN_QUEUES = [
+  'mail',
+  'catalog-import',
+  'catalog-export',
+  'orders-csv',
+  'statements',
+] as const;
 /** One of {@link ADMIN_QUEUES}. */
 export type AdminQueue = (typeof ADMIN_QUEUES)[number];
 
@@ -65,6 +72,12 @@ function summaryOf(queue: AdminQueue, data: Record<string, unknown> | null): str
   if (queue === 'mail') return `To ${text('to')}: ${text('subject')}`;
   if (queue === 'catalog-export') return 'Export the catalog';
   if (queue === 'orders-csv') return `Orders CSV ${text('day')}`.trim();
+  if (queue === 'statements') {
+    // The list reads only the number of accounts; one job read has the ids themselves.
+    const ids = data?.accountIds;
+    const count = Array.isArray(ids) ? ids.length : data?.accounts;
+    return statementsSummary(text('month'), typeof count === 'number' ? count : null);
+  }
   return `Import ${text('fileName') || 'catalog ZIP'}${data?.dryRun === true ? ' (dry run)' : ''}`;
 }
 
@@ -108,7 +121,9 @@ export async function listJobs(
   const { rows } = await sql.executeSql(
     `select id, name, state::text as state,
         jsonb_build_object('to', data->'to', 'subject', data->'subject',
-          'fileName', data->'fileName', 'dryRun', data->'dryRun', 'day', data->'day') as data,
+          'fileName', data->'fileName', 'dryRun', data->'dryRun', 'day', data->'day', 'month', data->'month',
+          'accounts', case when jsonb_typeof(data->'accountIds') = 'array'
+            then jsonb_array_length(data->'accountIds') end) as data,
         output, created_on, started_on, completed_on, retry_count, retry_limit
        from pgboss.job where name = any($1::text[]) and state::text = any($2::text[])
       order by created_on desc, id limit $3`,

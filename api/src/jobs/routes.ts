@@ -43,13 +43,15 @@ export const jobParams = z.object({ queue: z.enum(ADMIN_QUEUES), id: z.uuid() })
 
 /**
  * Who may download a job's file besides the `jobs` permission: the permission of the screen that
- * starts the job (a catalog export: `catalog`; an orders CSV: `orders.print` or `orders.manage`).
+ * starts the job (a catalog export: `catalog`; an orders CSV: `orders.print` or `orders.manage`; statements:
+ * `books`).
  */
 const FILE_PERMISSION: Record<AdminQueue, readonly StaffPermission[]> = {
   mail: [],
   'catalog-import': ['catalog'],
   'catalog-export': ['catalog'],
   'orders-csv': ['orders.print', 'orders.manage'],
+  statements: ['books'],
 };
 
 /** The file a completed job's output names, or undefined. */

@@ -39,6 +39,12 @@ import {
   runOrdersCsv,
   type OrdersCsvJobData,
 } from '../admin/orders-csv-job.js';
+import {
+  STATEMENTS_QUEUE,
+  createStatementsQueue,
+  runStatements,
+  type StatementsJobData,
+} from '../books/statements/job.js';
 import { createFileStorage } from '../files/file-storage.js';
 
 /** Seconds between two polls of an idle worker. */
@@ -69,7 +75,8 @@ export interface StartJobsOptions {
 }
 
 /**
- * Starts the queue, creates the `mail`, `catalog-import`, `catalog-export` and `orders-csv` queues
+ * Starts the queue, creates the `mail`, `catalog-import`, `catalog-export`, `orders-csv` and
+ * `statements` queues
  * and, when `delivers`, their workers (one job of each file queue at a time per process).
  * @throws when the database cannot be reached.
  */
@@ -84,6 +91,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   await createCatalogImportQueue(boss);
   await createCatalogExportQueue(boss);
   await createOrdersCsvQueue(boss);
+  await createStatementsQueue(boss);
   const deps: MailOutboxDeps = {
     boss,
     transport:
@@ -122,6 +130,11 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       ORDERS_CSV_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
       async ([job]) => (job ? runOrdersCsv(imports, job) : undefined),
+    );
+    await boss.work<StatementsJobData>(
+      STATEMENTS_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
+      async ([job]) => (job ? runStatements(imports, job) : undefined),
     );
   }
   return {

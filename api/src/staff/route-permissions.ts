@@ -108,7 +108,15 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, RouteNeed>> = {
   'GET /api/admin/jobs': 'jobs',
   'POST /api/admin/jobs/:queue/:id/retry': 'jobs',
   // The route checks the job's queue too (jobs/routes.ts: a catalog export's file needs `catalog`).
-  'GET /api/admin/jobs/:queue/:id/file': ['jobs', 'catalog', 'orders.print', 'orders.manage'],
+  'GET /api/admin/jobs/:queue/:id/file': [
+    'jobs',
+    'catalog',
+    'orders.print',
+    'orders.manage',
+    'books',
+  ],
+  'POST /api/admin/statements/export-jobs': 'books',
+  'GET /api/admin/statements/export-jobs/:id': 'books',
   'POST /api/admin/orders-csv-jobs': ['orders.print', 'orders.manage'],
   'GET /api/admin/orders-csv-jobs/:id': ['orders.print', 'orders.manage'],
   'POST /api/admin/catalog/export-jobs': 'catalog',

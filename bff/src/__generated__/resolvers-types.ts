@@ -721,6 +721,8 @@ export type AdminJob = {
   createdAt: Scalars['String']['output'];
   /** Why a failed job failed (several lines for an import's problems), or null. */
   error?: Maybe<Scalars['String']['output']>;
+  /** The items a completed job left out because they failed (a statements job's accounts); empty otherwise. */
+  failedItems: Array<AdminJobFailedItem>;
   /** The job id (with the queue, what retryJob takes). */
   id: Scalars['ID']['output'];
   /** The report of a completed catalog import, or null. */
@@ -760,6 +762,18 @@ export type AdminJobCounts = {
   queued: Scalars['Int']['output'];
 };
 
+/**
+ * An item a completed job could not do while it did the others (issue 27): a statements job's
+ * account whose statement failed.
+ */
+export type AdminJobFailedItem = {
+  __typename?: 'AdminJobFailedItem';
+  /** Which item, e.g. "Account 42 (Acme Ltd)". */
+  item: Scalars['String']['output'];
+  /** Why it failed. */
+  message: Scalars['String']['output'];
+};
+
 /** A list of background jobs, newest first, with the counts by state. */
 export type AdminJobList = {
   __typename?: 'AdminJobList';
@@ -783,10 +797,14 @@ export type AdminJobPayload = {
 /** How far a running catalog import is (issue 27). */
 export type AdminJobProgress = {
   __typename?: 'AdminJobProgress';
+  /** Items done so far (a statements job: accounts), or null. */
+  done?: Maybe<Scalars['Int']['output']>;
   /** 0 to 100. */
   percent: Scalars['Int']['output'];
   /** What it is doing: unpacking, comparing or writing. */
   step: Scalars['String']['output'];
+  /** Items in all (a statements job: accounts), or null. */
+  total?: Maybe<Scalars['Int']['output']>;
   /** Bytes unpacked so far (while unpacking), or null. */
   unpackedBytes?: Maybe<Scalars['Float']['output']>;
 };
@@ -800,7 +818,9 @@ export type AdminJobQueue =
   /** Outgoing e-mails (the transactional outbox). */
   | 'MAIL'
   /** Order list CSV files. */
-  | 'ORDERS_CSV';
+  | 'ORDERS_CSV'
+  /** A month's account statements for many trade accounts (one ZIP of PDFs). */
+  | 'STATEMENTS';
 
 /** Where a background job is (issue 27). */
 export type AdminJobState =
@@ -891,6 +911,8 @@ export type AdminMutation = {
   setVatNumber: AdminAccountPayload;
   /** Queues the orders matching the filter as a CSV file written by a background worker (issue 27; every matching row, any number); follow it with ordersCsvJob, then download its resultFile. */
   startOrdersCsvExport: AdminJobPayload;
+  /** Queues a month's statement PDFs for all (or the given) trade accounts, written into one ZIP by a background worker (issue 27; books). A month that is not YYYY-MM, a future month or an unknown account is refused (INVALID); the job then shows in `jobs` with its progress and its resultFile. */
+  startStatementsExport: AdminJobPayload;
   /** Suspends a single company user (not the account holder: block the account instead); their sessions end at once (issue 24; audited). */
   suspendCompanyUser: CompanyUserPayload;
   /** Unblocks a blocked account: it is approved again and may sign in. */
@@ -1239,6 +1261,15 @@ export type AdminMutationStartOrdersCsvExportArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
   sortBy?: InputMaybe<AdminOrderSortField>;
   sortDirection?: InputMaybe<SortDirection>;
+};
+
+
+/**
+ * The admin console's writes. Business failures (unknown id, not allowed in this state, invalid
+ * amount) come back as `userErrors`; a missing role as a GraphQL error.
+ */
+export type AdminMutationStartStatementsExportArgs = {
+  input: AdminStatementsExportInput;
 };
 
 
@@ -2199,6 +2230,14 @@ export type AdminStaffStatus =
   | 'ACTIVE'
   /** Invited, not yet accepted. */
   | 'INVITED';
+
+/** Which statements startStatementsExport writes (issue 27). */
+export type AdminStatementsExportInput = {
+  /** The trade accounts; none or empty: every approved account that had a statement that month. */
+  accountIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The month, YYYY-MM (Irish calendar), not a future one. */
+  month: Scalars['String']['input'];
+};
 
 /** Storage prices of a category. */
 export type AdminStoragePricesInput = {
@@ -4594,6 +4633,7 @@ export type ResolversTypes = ResolversObject<{
   AdminInvoice: ResolverTypeWrapper<AdminInvoiceDto>;
   AdminJob: ResolverTypeWrapper<AdminJobDto>;
   AdminJobCounts: ResolverTypeWrapper<AdminJobCounts>;
+  AdminJobFailedItem: ResolverTypeWrapper<AdminJobFailedItem>;
   AdminJobList: ResolverTypeWrapper<AdminJobListDto>;
   AdminJobPayload: ResolverTypeWrapper<Omit<AdminJobPayload, 'job'> & { job?: Maybe<ResolversTypes['AdminJob']> }>;
   AdminJobProgress: ResolverTypeWrapper<AdminJobProgress>;
@@ -4641,6 +4681,7 @@ export type ResolversTypes = ResolversObject<{
   AdminStaffMember: ResolverTypeWrapper<AdminStaffMemberDto>;
   AdminStaffPayload: ResolverTypeWrapper<Omit<AdminStaffPayload, 'member'> & { member?: Maybe<ResolversTypes['AdminStaffMember']> }>;
   AdminStaffStatus: AdminStaffStatus;
+  AdminStatementsExportInput: AdminStatementsExportInput;
   AdminStoragePricesInput: AdminStoragePricesInput;
   AdminVariation: ResolverTypeWrapper<AdminVariationDto>;
   AdminVariationInput: AdminVariationInput;
@@ -4802,6 +4843,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminInvoice: AdminInvoiceDto;
   AdminJob: AdminJobDto;
   AdminJobCounts: AdminJobCounts;
+  AdminJobFailedItem: AdminJobFailedItem;
   AdminJobList: AdminJobListDto;
   AdminJobPayload: Omit<AdminJobPayload, 'job'> & { job?: Maybe<ResolversParentTypes['AdminJob']> };
   AdminJobProgress: AdminJobProgress;
@@ -4843,6 +4885,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminStaffInviteInput: AdminStaffInviteInput;
   AdminStaffMember: AdminStaffMemberDto;
   AdminStaffPayload: Omit<AdminStaffPayload, 'member'> & { member?: Maybe<ResolversParentTypes['AdminStaffMember']> };
+  AdminStatementsExportInput: AdminStatementsExportInput;
   AdminStoragePricesInput: AdminStoragePricesInput;
   AdminVariation: AdminVariationDto;
   AdminVariationInput: AdminVariationInput;
@@ -5208,6 +5251,7 @@ export type AdminJobResolvers<ContextType = GraphQLContext, ParentType extends R
   completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failedItems?: Resolver<Array<ResolversTypes['AdminJobFailedItem']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importReport?: Resolver<Maybe<ResolversTypes['AdminCatalogImportReport']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5229,6 +5273,11 @@ export type AdminJobCountsResolvers<ContextType = GraphQLContext, ParentType ext
   queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdminJobFailedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminJobFailedItem'] = ResolversParentTypes['AdminJobFailedItem']> = ResolversObject<{
+  item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AdminJobListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminJobList'] = ResolversParentTypes['AdminJobList']> = ResolversObject<{
   counts?: Resolver<ResolversTypes['AdminJobCounts'], ParentType, ContextType>;
   jobs?: Resolver<Array<ResolversTypes['AdminJob']>, ParentType, ContextType>;
@@ -5241,8 +5290,10 @@ export type AdminJobPayloadResolvers<ContextType = GraphQLContext, ParentType ex
 }>;
 
 export type AdminJobProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminJobProgress'] = ResolversParentTypes['AdminJobProgress']> = ResolversObject<{
+  done?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   unpackedBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
@@ -5282,6 +5333,7 @@ export type AdminMutationResolvers<ContextType = GraphQLContext, ParentType exte
   setPaymentTerms?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetPaymentTermsArgs, 'days' | 'id'>>;
   setVatNumber?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationSetVatNumberArgs, 'id' | 'vatNumber'>>;
   startOrdersCsvExport?: Resolver<ResolversTypes['AdminJobPayload'], ParentType, ContextType, RequireFields<AdminMutationStartOrdersCsvExportArgs, 'sortBy' | 'sortDirection'>>;
+  startStatementsExport?: Resolver<ResolversTypes['AdminJobPayload'], ParentType, ContextType, RequireFields<AdminMutationStartStatementsExportArgs, 'input'>>;
   suspendCompanyUser?: Resolver<ResolversTypes['CompanyUserPayload'], ParentType, ContextType, RequireFields<AdminMutationSuspendCompanyUserArgs, 'userId'>>;
   unblockAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<AdminMutationUnblockAccountArgs, 'id'>>;
   updateCallbackRequest?: Resolver<ResolversTypes['CallbackRequestAdminPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateCallbackRequestArgs, 'id' | 'input'>>;
@@ -6335,6 +6387,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminInvoice?: AdminInvoiceResolvers<ContextType>;
   AdminJob?: AdminJobResolvers<ContextType>;
   AdminJobCounts?: AdminJobCountsResolvers<ContextType>;
+  AdminJobFailedItem?: AdminJobFailedItemResolvers<ContextType>;
   AdminJobList?: AdminJobListResolvers<ContextType>;
   AdminJobPayload?: AdminJobPayloadResolvers<ContextType>;
   AdminJobProgress?: AdminJobProgressResolvers<ContextType>;

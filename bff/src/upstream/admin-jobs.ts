@@ -1,12 +1,13 @@
 /**
  * The background jobs as the bff sees them (issue 27): the admin's jobs list and retry
  * (`/api/admin/jobs`, the `jobs` permission) and the catalog import and export jobs
- * (`/api/admin/catalog/import-jobs`, `/export-jobs`, the `catalog` permission), each taking the staff member's bearer token. Failures
+ * (`/api/admin/catalog/import-jobs`, `/export-jobs`, the `catalog` permission), the orders CSV
+ * and the statements jobs, each taking the staff member's bearer token. Failures
  * throw the GraphQL errors of errors.ts.
  */
 import type { Readable } from 'node:stream';
 import type { AdminCall } from './admin-types.js';
-import type { ApiJson, ApiQuery } from './api-json.js';
+import type { ApiBody, ApiJson, ApiQuery } from './api-json.js';
 
 /** GET /api/admin/jobs: the counts by state and the jobs, newest first. */
 export type AdminJobListDto = ApiJson<'adminListJobs', 200>;
@@ -19,6 +20,9 @@ export type AdminJobListParams = ApiQuery<'adminListJobs'>;
 
 /** The order list's filter and sort of an orders CSV job. */
 export type AdminOrdersCsvParams = ApiQuery<'adminStartOrdersCsv'>;
+
+/** The month and accounts of a statements job. */
+export type AdminStatementsJobBody = ApiBody<'adminStartStatements'>;
 
 /** An import job with its file name and dry-run flag. */
 export type AdminImportJobDto = ApiJson<'adminCatalogImportJob', 200>['job'];
@@ -48,6 +52,8 @@ export interface AdminJobsUpstream {
   startOrdersCsv(params: AdminOrdersCsvParams, token: string): Promise<{ job: AdminJobDto }>;
   /** GET /api/admin/orders-csv-jobs/{id} (404 unknown) */
   ordersCsvJob(id: string, token: string): Promise<{ job: AdminJobDto }>;
+  /** POST /api/admin/statements/export-jobs `{ month, accountIds? }` (400 bad month or ids) */
+  startStatements(body: AdminStatementsJobBody, token: string): Promise<{ job: AdminJobDto }>;
 }
 
 /** `?a=1&b=x` of the defined, non-empty values of `params` ('' when none); admin.ts has the same. */
@@ -89,5 +95,7 @@ export function createAdminJobsUpstream(call: AdminCall): AdminJobsUpstream {
     exportJob: (id, token) => call('GET', `${exportJobs}/${encodeURIComponent(id)}`, token),
     startOrdersCsv: (params, token) => call('POST', `${ordersJobs}${queryOf(params)}`, token),
     ordersCsvJob: (id, token) => call('GET', `${ordersJobs}/${encodeURIComponent(id)}`, token),
+    startStatements: (body, token) =>
+      call('POST', '/api/admin/statements/export-jobs', token, body),
   };
 }

@@ -24,6 +24,7 @@ import { adminOrderRoutes } from './legacy-orders.js';
 import { adminUserRoutes } from './legacy-users.js';
 import { adminOrderConsoleRoutes } from './orders.js';
 import { adminOrdersCsvJobRoutes } from './orders-csv-jobs.js';
+import { adminStatementsJobRoutes } from './statements-jobs.js';
 import { adminFailures } from './shared.js';
 import { adminStatementRoutes } from './statements.js';
 import { adminPriceListRoutes } from '../../pricing/admin-routes.js';
@@ -81,6 +82,7 @@ export const adminConsoleRoutes = adminScope((app, opts) => {
   adminAccountNoteRoutes(app, opts);
   adminAccountBooksRoutes(app, opts);
   adminStatementRoutes(app, opts);
+  adminStatementsJobRoutes(app, opts);
   adminCompanyRoutes(app, opts);
   adminReconciliationRoutes(app, opts);
   adminOrderConsoleRoutes(app, { ...opts, storage: app.fileStorage });

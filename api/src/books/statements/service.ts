@@ -64,7 +64,7 @@ export interface Statement {
 }
 
 /** The start of the Irish month `month` (YYYY-MM) as a timestamptz expression. */
-function irishMonthStart(month: string): SQL {
+export function irishMonthStart(month: string): SQL {
   return sql`(${`${month}-01`}::date::timestamp at time zone ${DOCUMENT_TIME_ZONE})`;
 }
 

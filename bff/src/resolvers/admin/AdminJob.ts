@@ -1,7 +1,8 @@
 /**
  * The AdminJob type (issue 27): a background job as the api lists it, its queue and state as
  * GraphQL enums, and its output read by state: the progress of a running import, the report of a
- * completed one or the file of a completed export, the message and problems of a failed job.
+ * completed one or the file of a completed export (and the accounts a statements job left out),
+ * the message and problems of a failed job.
  */
 import type {
   AdminJobQueue,
@@ -19,6 +20,7 @@ export const JOB_QUEUES: Readonly<Record<AdminJobQueue, AdminJobDto['queue']>> =
   CATALOG_IMPORT: 'catalog-import',
   CATALOG_EXPORT: 'catalog-export',
   ORDERS_CSV: 'orders-csv',
+  STATEMENTS: 'statements',
 };
 
 /** The api's job states by GraphQL value. */
@@ -51,12 +53,21 @@ export const AdminJob: AdminJobResolvers = {
   state: (job) => keyOf(JOB_STATES, job.state),
   progress: (job) => {
     const progress = outputOf(job).progress as
-      { step?: unknown; percent?: unknown; unpackedBytes?: unknown } | undefined;
+      | {
+          step?: unknown;
+          percent?: unknown;
+          unpackedBytes?: unknown;
+          done?: unknown;
+          total?: unknown;
+        }
+      | undefined;
     if (job.state !== 'active' || !progress || typeof progress.percent !== 'number') return null;
     return {
       step: typeof progress.step === 'string' ? progress.step : '',
       percent: Math.max(0, Math.min(100, Math.round(progress.percent))),
       unpackedBytes: typeof progress.unpackedBytes === 'number' ? progress.unpackedBytes : null,
+      done: typeof progress.done === 'number' ? progress.done : null,
+      total: typeof progress.total === 'number' ? progress.total : null,
     };
   },
   error: (job) => {
@@ -77,6 +88,18 @@ export const AdminJob: AdminJobResolvers = {
   message: (job) => {
     const message = outputOf(job).message;
     return job.state === 'completed' && typeof message === 'string' ? message : null;
+  },
+  failedItems: (job) => {
+    const failures = outputOf(job).failures;
+    if (job.state !== 'completed' || !Array.isArray(failures)) return [];
+    return (failures as { accountId?: unknown; company?: unknown; message?: unknown }[]).map(
+      (f) => {
+        const id = typeof f.accountId === 'number' ? String(f.accountId) : '?';
+        const company = typeof f.company === 'string' && f.company ? ` (${f.company})` : '';
+        const message = typeof f.message === 'string' ? f.message : '';
+        return { item: `Account ${id}${company}`, message };
+      },
+    );
   },
   resultFile: (job) => {
     const file = outputOf(job).file as

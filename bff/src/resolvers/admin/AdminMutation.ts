@@ -170,6 +170,19 @@ export const AdminMutation: AdminMutationResolvers = {
       const { job } = await upstream.admin.jobs.startOrdersCsv(params, scope.token);
       return { job, message: 'The CSV is being written', userErrors: [] };
     }, refused),
+  startStatementsExport: (scope, { input }, { upstream }) => {
+    const accountIds = numericIds(input.accountIds ?? []);
+    if (accountIds === null) {
+      return Promise.resolve(refused(invalid('accountIds', 'An account id is not a number.')));
+    }
+    return attempt<JobPayload>(async () => {
+      const { job } = await upstream.admin.jobs.startStatements(
+        { month: input.month.trim(), accountIds: accountIds.length > 0 ? accountIds : null },
+        scope.token,
+      );
+      return { job, message: 'The statements are being written', userErrors: [] };
+    }, refused);
+  },
   catalog: (scope) => scope,
   approveAccount: statusChange('approve'),
   rejectAccount: statusChange('reject'),

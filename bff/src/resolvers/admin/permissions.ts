@@ -65,7 +65,7 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, FieldNeed>> = Obje
   ),
   ...each(
     'AdminMutation.recordPayment AdminMutation.reversePayment AdminMutation.setPaymentTerms ' +
-      'AdminMutation.setVatNumber',
+      'AdminMutation.setVatNumber AdminMutation.startStatementsExport',
     'books',
   ),
   ...each(

@@ -1726,6 +1726,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/statements/export-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start writing a month's statement PDFs (all or some accounts) into one ZIP */
+        post: operations["adminStartStatements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/statements/export-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A statements job: its state and progress, then the ZIP it wrote or its error */
+        get: operations["adminStatementsJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/accounts/{id}/company-users": {
         parameters: {
             query?: never;
@@ -18529,6 +18563,292 @@ export interface operations {
             };
         };
     };
+    adminStartStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM (Irish calendar month), not a future month */
+                    month: string;
+                    /** @description the trade accounts; none: every approved account with a statement that month */
+                    accountIds?: number[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        job: {
+                            id: string;
+                            /** @enum {string} */
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv" | "statements";
+                            /** @enum {string} */
+                            state: "queued" | "active" | "failed" | "completed" | "cancelled";
+                            /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
+                            summary: string;
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                            retryCount: number;
+                            retryLimit: number;
+                            /** @description running import: { progress }; completed import: its report; failed: { message } */
+                            output: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminStatementsJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        job: {
+                            id: string;
+                            /** @enum {string} */
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv" | "statements";
+                            /** @enum {string} */
+                            state: "queued" | "active" | "failed" | "completed" | "cancelled";
+                            /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
+                            summary: string;
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                            retryCount: number;
+                            retryLimit: number;
+                            /** @description running import: { progress }; completed import: its report; failed: { message } */
+                            output: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code?: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 1000 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     listAccountCompanyUsers: {
         parameters: {
             query?: never;
@@ -20403,7 +20723,7 @@ export interface operations {
                         job: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv" | "statements";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -20534,7 +20854,7 @@ export interface operations {
                         job: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv" | "statements";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -24716,7 +25036,7 @@ export interface operations {
         parameters: {
             query?: {
                 state?: "queued" | "active" | "failed" | "completed";
-                queue?: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                queue?: "mail" | "catalog-import" | "catalog-export" | "orders-csv" | "statements";
                 limit?: number;
             };
             header?: never;
@@ -24743,7 +25063,7 @@ export interface operations {
                         jobs: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv" | "statements";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -24856,7 +25176,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv" | "statements";
                 id: string;
             };
             cookie?: never;
@@ -24990,7 +25310,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv" | "statements";
                 id: string;
             };
             cookie?: never;
@@ -28936,7 +29256,7 @@ export interface operations {
                         job: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv" | "statements";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -29087,7 +29407,7 @@ export interface operations {
                         job: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv" | "statements";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -29235,7 +29555,7 @@ export interface operations {
                         job: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv" | "statements";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */
@@ -29366,7 +29686,7 @@ export interface operations {
                         job: {
                             id: string;
                             /** @enum {string} */
-                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv";
+                            queue: "mail" | "catalog-import" | "catalog-export" | "orders-csv" | "statements";
                             /** @enum {string} */
                             state: "queued" | "active" | "failed" | "completed" | "cancelled";
                             /** @description "To a@b.ie: subject" or "Import file.zip (dry run)" */

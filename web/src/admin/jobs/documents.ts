@@ -61,6 +61,8 @@ export const AdminJobFields = graphql(`
       step
       percent
       unpackedBytes
+      done
+      total
     }
     error
     problems {
@@ -73,6 +75,10 @@ export const AdminJobFields = graphql(`
       ...AdminImportReportFields @unmask
     }
     message
+    failedItems {
+      item
+      message
+    }
     resultFile {
       fileName
       contentType
@@ -200,6 +206,17 @@ export const OrdersCsvJobQuery = graphql(`
     admin {
       ordersCsvJob(id: $id) {
         ...AdminJobFields @unmask
+      }
+    }
+  }
+`);
+
+/** Queues a month's statement PDFs for all (or the given) trade accounts, in one ZIP. */
+export const StartStatementsExportMutation = graphql(`
+  mutation AdminStartStatementsExport($input: AdminStatementsExportInput!) {
+    admin {
+      startStatementsExport(input: $input) {
+        ...AdminJobPayloadFields @unmask
       }
     }
   }

@@ -16,6 +16,7 @@ export const QUEUE_LABELS: Record<AdminJobQueue, string> = {
   CATALOG_IMPORT: 'Catalog import',
   CATALOG_EXPORT: 'Catalog export',
   ORDERS_CSV: 'Orders CSV',
+  STATEMENTS: 'Statements',
 };
 
 /** The words and badge colour of each job state. */
@@ -42,10 +43,15 @@ const STEPS: Record<string, string> = {
   comparing: 'Comparing with the shop',
   writing: 'Writing the catalog',
   exporting: 'Building the ZIP',
+  statements: 'Writing the statements',
 };
 
-/** The progress bar of a running import: its step and percent. */
+/** The progress bar of a running job: its step, how many items of all (when known) and percent. */
 export function JobProgress({ progress }: { progress: NonNullable<AdminJobView['progress']> }) {
+  const counted =
+    typeof progress.done === 'number' && typeof progress.total === 'number'
+      ? ` · ${progress.done} of ${progress.total}`
+      : '';
   const step = STEPS[progress.step] ?? 'Working';
   return (
     <Stack gap="1" minW="10rem">
@@ -61,7 +67,8 @@ export function JobProgress({ progress }: { progress: NonNullable<AdminJobView['
         </Progress.Track>
       </Progress.Root>
       <Text fontSize="xs" color="fg.muted">
-        {step} · {progress.percent} %
+        {step}
+        {counted} · {progress.percent} %
       </Text>
     </Stack>
   );
@@ -141,3 +148,20 @@ export function JobProblems({ problems }: { problems: AdminJobView['problems'] }
 /** The first line of a failed job's error when its problems are listed apart. */
 export const errorHeadline = (job: Pick<AdminJobView, 'error' | 'problems'>) =>
   job.problems.length > 0 ? (job.error ?? '').split('\n')[0]! : (job.error ?? '');
+
+/** The items a completed job left out because they failed (a statements job's accounts). */
+export function JobFailedItems({ items }: { items: AdminJobView['failedItems'] }) {
+  if (items.length === 0) return null;
+  return (
+    <List.Root fontSize="sm" ps="4" gap="0.5" color="red.fg" aria-label="Failed">
+      {items.slice(0, SHOWN_PROBLEMS).map((f, i) => (
+        <List.Item key={i}>
+          {f.item}: {f.message}
+        </List.Item>
+      ))}
+      {items.length > SHOWN_PROBLEMS ? (
+        <List.Item>… and {items.length - SHOWN_PROBLEMS} more</List.Item>
+      ) : null}
+    </List.Root>
+  );
+}

@@ -11,9 +11,11 @@ import { ImportReportTable } from '../catalog/import-report';
 import { formatDateTime } from '../lib/format';
 import { runChange } from '../lib/run-change';
 import { AdminJobsQuery, RetryJobMutation } from './documents';
+import { StatementsForm } from './statements-form';
 import {
   errorHeadline,
   JobError,
+  JobFailedItems,
   JobFileLink,
   JobProblems,
   JobProgress,
@@ -52,6 +54,7 @@ function JobOutcome({ job }: { job: AdminJobView }) {
     return (
       <Stack gap="1">
         {job.message ? <Text fontSize="sm">{job.message}</Text> : null}
+        <JobFailedItems items={job.failedItems} />
         <JobFileLink file={job.resultFile} />
       </Stack>
     );
@@ -87,7 +90,8 @@ function JobTimes({ job }: { job: AdminJobView }) {
 }
 
 /**
- * The background jobs (issue 27; the `jobs` permission): mails, catalog imports and exports, newest first,
+ * The background jobs (issue 27; the `jobs` permission): mails, catalog imports and exports, order
+ * CSVs and statements (queued here for a month: {@link StatementsForm}), newest first,
  * filtered by state and queue, with the counts by state; a running import's progress, a failed
  * job's error and Retry (confirmed), a completed import's report, a completed export's download. The list reads itself again
  * every 2 s while a job is queued or running.
@@ -144,8 +148,10 @@ export default function JobsPage() {
   return (
     <AdminPage title="Jobs">
       <Text color="fg.muted">
-        Work the shop does in the background: e-mails, catalog imports and exports, order CSV files.
+        Work the shop does in the background: e-mails, catalog imports and exports, order CSV files,
+        statements.
       </Text>
+      <StatementsForm onQueued={() => void refetch()} />
       <FilterBar>
         <SelectFilter
           label="State"

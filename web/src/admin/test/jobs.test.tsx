@@ -66,6 +66,7 @@ const job = (overrides: Record<string, unknown>) => ({
   problems: [],
   importReport: null,
   message: null,
+  failedItems: [],
   resultFile: null,
   ...overrides,
 });
@@ -74,7 +75,14 @@ const running = job({
   state: 'ACTIVE',
   summary: 'Import big.zip',
   completedAt: null,
-  progress: { __typename: 'AdminJobProgress', step: 'unpacking', percent: 40, unpackedBytes: 1e6 },
+  progress: {
+    __typename: 'AdminJobProgress',
+    step: 'unpacking',
+    percent: 40,
+    unpackedBytes: 1e6,
+    done: null,
+    total: null,
+  },
 });
 const failedMail = job({
   id: '6f1c2a4e-0000-4000-8000-000000000003',
