@@ -12,5 +12,9 @@ export default defineConfig({
     // An `expect.poll` without its own timeout waits 10 s, not Vitest's 1 s: a search's debounce
     // and its server round trip alone took over 1 s on the loaded 2-core CI machine.
     expect: { poll: { timeout: 10_000, interval: 100 } },
+    // One more try for a journey that fails: on the loaded 2-core machine a route's code once took
+    // over 30 s to arrive (a spinner, no heading) and a cold picture over 5 s (a 502). A journey
+    // that fails twice is a failure; a flaky one shows as passed on its second try in the log.
+    retry: 1,
   },
 });
