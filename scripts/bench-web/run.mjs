@@ -7,7 +7,8 @@
  * admin's `/admin` and `/admin/orders` (the session cookie passed to Lighthouse), then the bytes a
  * first visit transfers. Prints one table: performance score, FCP, LCP, TBT, CLS, Speed Index,
  * main-thread work, JavaScript boot-up, total bytes. BENCH_WEB_ONLY=visitor|customer|admin keeps
- * those rows only. Not part of `npm test`.
+ * those rows only; BENCH_WEB_PATHS=/cart,/orders (comma-separated) keeps only those paths (e.g.
+ * `BENCH_WEB_ONLY=customer BENCH_WEB_PATHS=/cart`: the signed-in cart alone). Not part of `npm test`.
  *
  * Starts its own stack (`scripts/start.mjs`, built first when stale) on BENCH_WEB_PORT (default
  * 4600) and BENCH_WEB_PORT+1 with a throw-away data folder, or measures BENCH_WEB_URL when given.
@@ -156,7 +157,8 @@ async function pagesOf(baseUrl) {
       { who: 'admin', path: '/admin/orders', cookie },
     );
   }
-  return pages;
+  const paths = process.env.BENCH_WEB_PATHS?.split(',').map((p) => p.trim());
+  return paths ? pages.filter((page) => paths.includes(page.path)) : pages;
 }
 
 const given = process.env.BENCH_WEB_URL;
