@@ -79,7 +79,8 @@ async function startStack() {
 
 /**
  * One Lighthouse run (mobile preset, performance only) on `url`; returns the figures. `cookie`: the
- * session's Cookie header; `storage`: localStorage entries written first (then kept by Lighthouse).
+ * session's Cookie header; `storage`: localStorage entries written first (then kept by Lighthouse,
+ * with the session in the cookie jar and the cart's cookie the app writes, see seedLocalStorage).
  */
 async function runLighthouse(url, { cookie, storage } = {}) {
   const chrome = await chromeLauncher.launch({
@@ -87,13 +88,16 @@ async function runLighthouse(url, { cookie, storage } = {}) {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    if (storage) await seedLocalStorage(chrome.port, new URL(url).origin, storage);
+    // A page with a cart: the session goes into the browser's cookie jar beside the cart's
+    // cookie (Lighthouse's extra Cookie header would stand in for the jar's cookies).
+    const { origin, pathname } = new URL(url);
+    if (storage) await seedLocalStorage(chrome.port, origin, storage, { cookie, cartPage: pathname });
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      ...(cookie && !storage ? { extraHeaders: { Cookie: cookie } } : {}),
       ...(storage ? { disableStorageReset: true } : {}),
     });
     const { lhr } = result;

@@ -78,11 +78,18 @@ export function cartOf(products) {
   }));
 }
 
+/** Name of the cart's cookie mirror (packages/domain/src/ssr-contract.ts `CART_COOKIE`). */
+const CART_COOKIE = 'serena_cart';
+
 /**
  * Writes `entries` into localStorage of `origin` in the Chromium listening on `port` (Lighthouse
- * then runs with `disableStorageReset`, so the page finds them).
+ * then runs with `disableStorageReset`, so the page finds them). With `cartPage` (issue 29), as a
+ * customer's browser holds a cart: the session's cookies (`cookie`, a Cookie header) go into the
+ * browser's cookie jar, the app is opened at `cartPage` so it mirrors the cart into its cookie (as
+ * it does on every cart change), and the HTTP cache is then emptied (the measured load stays a
+ * first load of the code).
  */
-export async function seedLocalStorage(port, origin, entries) {
+export async function seedLocalStorage(port, origin, entries, { cookie, cartPage } = {}) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
@@ -90,6 +97,32 @@ export async function seedLocalStorage(port, origin, entries) {
     await page.evaluate((values) => {
       for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
     }, entries);
+    if (cartPage) {
+      const url = new URL(origin);
+      await browser.setCookie(
+        ...cookie.split('; ').map((pair) => {
+          const at = pair.indexOf('=');
+          return {
+            name: pair.slice(0, at),
+            value: pair.slice(at + 1),
+            domain: url.hostname,
+            path: '/',
+            httpOnly: true,
+          };
+        }),
+      );
+      await page.goto(`${origin}${cartPage}`);
+      const deadline = Date.now() + 60_000;
+      const mirrored = async () =>
+        (await browser.cookies()).some((c) => c.name === CART_COOKIE);
+      while (!(await mirrored())) {
+        if (Date.now() > deadline) throw new Error('the app wrote no cart cookie in 60 s');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
     await page.close();
   } finally {
     await browser.disconnect();
