@@ -6,7 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
 import { readCartCookie } from '@/lib/cart/cookie';
-import { mirrorCartToCookie } from '@/lib/cart/store';
+import { getCart, mirrorCartToCookie } from '@/lib/cart/store';
 
 /**
  * Starts the storefront in `container` (called by web/src/main.tsx once the code is loaded). With
@@ -19,7 +19,7 @@ export function startApp(container: HTMLElement, serverState: object | null): vo
   const client = createApolloClient();
   // The lines the server rendered this page with (its cart cookie), read before the cookie is
   // brought up to date with localStorage: the hydration must show what the server showed.
-  const cart = serverState ? readCartCookie() : null;
+  const cart = serverState ? readCartCookie(getCart()) : null;
   mirrorCartToCookie();
   const app = (
     <StrictMode>

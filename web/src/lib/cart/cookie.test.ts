@@ -5,6 +5,7 @@ import {
   decodeCartCookie,
   encodeCartCookie,
   MAX_CART_COOKIE_LENGTH,
+  readCartCookie,
   writeCartCookie,
 } from './cookie';
 import { addToCart, getCart, removeLine, setQuantity } from './store';
@@ -71,6 +72,19 @@ describe('cart cookie (issue 29)', () => {
     const value = btoa(JSON.stringify([['l1', '7', 'Mattress', 500, null, '', '', 'BOGUS']]));
     const [line] = decodeCartCookie(value.replace(/=+$/, ''))!;
     expect(line).toMatchObject({ lineId: 'l1', id: '7', quantity: 99, storage: 'NONE' });
+  });
+
+  it("hydrates with the stored cart itself when the page's cookie mirrors it, else the cookie's lines", () => {
+    addToCart(cartItem());
+    const stored = getCart();
+    expect(readCartCookie(stored)).toBeNull();
+    document.cookie = `${CART_COOKIE}=${encodeCartCookie(stored)}`;
+    expect(readCartCookie(stored)).toBe(stored);
+    addToCart(bedItem());
+    const behind = readCartCookie(getCart());
+    expect(behind).not.toBe(getCart());
+    expect(behind?.map((line) => line.product_name)).toEqual(['Cloud Comfort Mattress']);
+    document.cookie = `${CART_COOKIE}=; Max-Age=0`;
   });
 
   it('finds its value in a Cookie header', () => {

@@ -125,10 +125,16 @@ export function cookieValue(header: string, name: string): string | undefined {
   return undefined;
 }
 
-/** The cart lines the page was server-rendered from (this page's cart cookie), or null. */
-export function readCartCookie(): CartItem[] | null {
+/**
+ * The cart lines the page was server-rendered from (this page's cart cookie), or null: `stored`
+ * itself (the localStorage cart) when the cookie mirrors it exactly, so the hydrated page needs no
+ * second render for it, else the cookie's lines.
+ */
+export function readCartCookie(stored: readonly CartItem[]): readonly CartItem[] | null {
   if (typeof document === 'undefined') return null;
-  return decodeCartCookie(cookieValue(document.cookie, CART_COOKIE));
+  const value = cookieValue(document.cookie, CART_COOKIE);
+  if (value && value === encodeCartCookie(stored)) return stored;
+  return decodeCartCookie(value);
 }
 
 /**
