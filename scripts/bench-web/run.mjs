@@ -91,7 +91,8 @@ async function runLighthouse(url, { cookie, storage } = {}) {
     // A page with a cart: the session goes into the browser's cookie jar beside the cart's
     // cookie (Lighthouse's extra Cookie header would stand in for the jar's cookies).
     const { origin, pathname } = new URL(url);
-    if (storage) await seedLocalStorage(chrome.port, origin, storage, { cookie, cartPage: pathname });
+    if (storage)
+      await seedLocalStorage(chrome.port, origin, storage, { cookie, cartPage: pathname });
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
