@@ -160,7 +160,7 @@ describe('signed-in pages on one bff', { timeout: 120_000 }, () => {
     const admin = await signIn(stack.bffUrl, ADMIN);
     // Two mattresses of the demo catalog in their first size (priced for the customer), as the
     // web app's cookie writes lines: [lineId, productId, name, quantity, sizeId, size].
-    const names = ['Cart Test Mattress One', 'Cart Test Mattress Two'];
+    const names = ['Cart Test Mattress One', 'Cart Test Mattress Two'] as const;
     const cart = `${CART_COOKIE}=${cartCookieOf([
       ['t-0', '13', names[0], 2, '10', '2ft6 Small Single'],
       ['t-1', '14', names[1], 1, '10', '2ft6 Small Single'],

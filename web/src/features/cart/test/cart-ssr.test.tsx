@@ -6,7 +6,6 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { system } from '@/app/system';
 import { createCache } from '@/lib/apollo';
 import { decodeCartCookie, encodeCartCookie } from '@/lib/cart/cookie';
 import { toCartLineInput } from '@/lib/cart/line-input';
@@ -15,6 +14,7 @@ import { addToCart, getCart } from '@/lib/cart/store';
 import { bedItem, cartItem, cartQuoteResult } from '@/lib/cart/testing';
 import type { CartItem } from '@/lib/cart/types';
 import { FirstCartProvider } from '@/lib/cart/use-cart';
+import { system } from '@/test/render';
 import { CartViewerQuery } from '../api/documents';
 import CartRoute from '../routes/cart';
 
