@@ -1,7 +1,8 @@
 // `npm start`: builds what is missing or stale, starts the api then the bff (which serves the web
 // app), waits until both answer, prints the storefront URL and the demo accounts, and stops both
 // cleanly on Ctrl-C or SIGTERM. Settings come from the environment (see README: PORT, API_PORT,
-// API_URL, DATA_DIR, DATABASE_URL, JWT_SECRET, SMTP_URL, PUBLIC_URL, NODE_ENV).
+// API_URL, DATA_DIR, DATABASE_URL, JWT_SECRET, SMTP_URL, PUBLIC_URL, NODE_ENV; START_WAIT_MS: how long
+// to wait for each server to answer, default 60000, for a busy machine).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -97,7 +98,7 @@ function startService(name, script) {
   return child;
 }
 
-async function waitFor(name, url, init, timeoutMs = 60_000) {
+async function waitFor(name, url, init, timeoutMs = Number(process.env.START_WAIT_MS ?? 60_000)) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (stopping) return;

@@ -15,7 +15,9 @@
  * GraphQL context (the same resolvers, so the same price rules, as their browser's requests): the
  * page carries that viewer's data, so it is rendered for every request and never read from or
  * written to the page store, nor any other shared cache (the public GraphQL cache skips requests
- * with a token; the APQ cache holds query texts only); web.ts sends it `private, no-store`.
+ * with a token; the APQ cache holds query texts only); web.ts sends it `private, no-store`. Their
+ * /cart is rendered from the lines of the request's cart cookie (`CART_COOKIE`, a mirror of the
+ * browser's localStorage cart), priced with their session like the rest.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -25,6 +27,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   APOLLO_STATE_ID,
+  CART_COOKIE,
   ROUTE_CHUNKS_ID,
   SSR_ENTRY,
   type RouteChunkList,
@@ -209,7 +212,15 @@ export async function createServerRenderer(options: {
       if (response.body.singleResult.errors?.length) complete = false;
       return response.body.singleResult;
     };
-    const page = await entry.render(new URL(pageUrl, 'http://localhost'), execute, signedIn);
+    // The viewer's cart lines (the cart cookie, sent with /cart only) for a signed-in render alone:
+    // a visitor's page is stored and shared, so it never sees a cookie beyond the session's.
+    const cart = signedIn ? request.cookies?.[CART_COOKIE] : undefined;
+    const page = await entry.render(
+      new URL(pageUrl, 'http://localhost'),
+      execute,
+      signedIn,
+      cart ? { cart } : {},
+    );
     if (!page) return null;
     const html = documentOf(template, page, routeChunkFiles);
     return { page: { status: page.status, html }, complete };

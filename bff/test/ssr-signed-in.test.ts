@@ -3,7 +3,8 @@
  * demo catalog and accounts), the real web build (`npm run build -w web` first) and, for the second
  * suite, two bff instances sharing one Redis key prefix: a customer's page carries their data and
  * prices and is sent `private, no-store`; a visitor's HTML never carries a price; one viewer's
- * HTML is never served to another viewer, to a visitor, or after sign-out.
+ * HTML is never served to another viewer, to a visitor, or after sign-out. The customer's /cart is
+ * rendered from their own request's cart cookie (web/src/lib/cart/cookie.ts) only.
  */
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -11,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APOLLO_STATE_ID, SSR_ENTRY } from '@serena/domain';
+import { APOLLO_STATE_ID, CART_COOKIE, SSR_ENTRY } from '@serena/domain';
 import { closeRedis, createRedis, deletePrefixedKeys, redisAnswers } from '@serena/server-kit';
 import { buildServer } from '../src/app.js';
 import { testConfig } from './helpers/app.js';
@@ -85,6 +86,11 @@ function rootOf(html: string): string {
   return start >= 0 && end > start ? html.slice(start, end) : '';
 }
 
+/** A cart cookie value as the web app writes it: base64url of the lines' JSON tuples. */
+function cartCookieOf(lines: (string | number)[][]): string {
+  return Buffer.from(JSON.stringify(lines)).toString('base64url');
+}
+
 /** Asserts `page` is `account`'s own, server-rendered and private. */
 function expectOwnPage(page: Page, account: { marker: string }) {
   expect(page.status).toBe(200);
@@ -147,6 +153,49 @@ describe('signed-in pages on one bff', { timeout: 120_000 }, () => {
       expect(rootOf(visitor.html)).not.toBe('');
       expect(visitor.cacheControl).toBe('no-cache');
     }
+  });
+
+  it("renders /cart from the viewer's own cart cookie only, private, never for anyone else", async () => {
+    const customer = await signIn(stack.bffUrl, CUSTOMER);
+    const admin = await signIn(stack.bffUrl, ADMIN);
+    // Two mattresses of the demo catalog in their first size (priced for the customer), as the
+    // web app's cookie writes lines: [lineId, productId, name, quantity, sizeId, size].
+    const names = ['Cart Test Mattress One', 'Cart Test Mattress Two'] as const;
+    const cart = `${CART_COOKIE}=${cartCookieOf([
+      ['t-0', '13', names[0], 2, '10', '2ft6 Small Single'],
+      ['t-1', '14', names[1], 1, '10', '2ft6 Small Single'],
+    ])}`;
+    const own = await get(stack.bffUrl, '/cart', `${customer}; ${cart}`);
+    expectOwnPage(own, CUSTOMER);
+    const root = rootOf(own.html);
+    for (const name of names) expect(root).toContain(name);
+    expect(root).toContain('Shopping Cart');
+    expect(root).toMatch(PRICE);
+    // Without the cookie: the cart part waits for the browser (its loading state), no lines.
+    const noCookie = await get(stack.bffUrl, '/cart', customer);
+    expectOwnPage(noCookie, CUSTOMER);
+    expect(rootOf(noCookie.html)).toContain('aria-label="Loading"');
+    // A cart the server cannot price (a bed without its size and fabric): the loading state, the
+    // error is the browser's to show (it is not in the state the page hydrates from).
+    const unpriced = `${CART_COOKIE}=${cartCookieOf([['t-2', '1', names[0], 1]])}`;
+    const bed = await get(stack.bffUrl, '/cart', `${customer}; ${unpriced}`);
+    expectOwnPage(bed, CUSTOMER);
+    expect(rootOf(bed.html)).toContain(names[0]);
+    expect(bed.html).not.toMatch(/Please select/);
+    // Another viewer, a visitor, a visitor holding the cookie, a signed-out session: none of it.
+    const others = [
+      await get(stack.bffUrl, '/cart', admin),
+      await get(stack.bffUrl, '/cart'),
+      await get(stack.bffUrl, '/cart', cart),
+    ];
+    await signOut(stack.bffUrl, customer);
+    others.push(await get(stack.bffUrl, '/cart', `${customer}; ${cart}`));
+    for (const page of others) {
+      for (const name of names) expect(page.html).not.toContain(name);
+      expect(page.html).not.toContain(CUSTOMER.marker);
+      expect(page.html).not.toMatch(PRICE);
+    }
+    expect(others[0]!.cacheControl).toBe('private, no-store');
   });
 
   it("never serves one viewer's HTML to another, to a visitor, or after sign-out", async () => {

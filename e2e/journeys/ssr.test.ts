@@ -180,7 +180,8 @@ const PRICE = /€\s?\d[\d,]*\.\d\d/;
  * First paint for the customers who buy (issue 29): the demo customer's product list, a product
  * with its configurator and prices, My Orders, quick order and account info arrive server-rendered
  * with that customer's data, so they show with JavaScript off; with JavaScript on they hydrate
- * without a console error (React reports hydration mismatches there) or CSP violation.
+ * without a console error (React reports hydration mismatches there) or CSP violation. /cart too,
+ * from the cart cookie the app mirrors its localStorage cart into.
  */
 describe('server-rendered pages for signed-in customers', () => {
   const baseUrl = inject('baseUrl');
@@ -265,6 +266,88 @@ describe('server-rendered pages for signed-in customers', () => {
       expect(watch.cspViolations, 'CSP violations').toEqual([]);
       expect(watch.consoleErrors, 'console errors').toEqual([]);
       expect(watch.failedRequests, 'failed requests').toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders the signed-in /cart from the cart cookie with its prices, hydrates it cleanly, and it still edits', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    try {
+      await keepOnLoopback(context);
+      await signIn(context, baseUrl);
+      const setup = await context.newPage();
+      // Two priced lines (a product's first size), written as the app's cart store writes them;
+      // the app mirrors them into the cart cookie as it starts.
+      await setup.goto(`${baseUrl}/cart`);
+      await setup.evaluate(async () => {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: '{ products(limit: 24) { items { id name isBed sizes { id label } } } }',
+          }),
+        });
+        type Item = {
+          id: string;
+          name: string;
+          isBed: boolean;
+          sizes: { id: string; label: string }[];
+        };
+        const { data } = (await response.json()) as { data: { products: { items: Item[] } } };
+        const lines = data.products.items
+          .filter((p) => !p.isBed && p.sizes.length > 0)
+          .slice(0, 2)
+          .map((p, i) => ({
+            lineId: `e2e-${i}`,
+            id: p.id,
+            product_name: p.name,
+            size: p.sizes[0]!.label,
+            sizeId: p.sizes[0]!.id,
+            quantity: i + 1,
+            storage: 'NONE',
+            specialQuote: { text: '' },
+          }));
+        localStorage.setItem('cart', JSON.stringify(lines));
+      });
+      await setup.reload();
+      // Mirrored: the cookie holds more than the empty list the first visit wrote.
+      const mirrored = async () =>
+        ((await context.cookies()).find((c) => c.name === 'serena_cart')?.value.length ?? 0) > 10;
+      await expect.poll(mirrored, { timeout: 30_000 }).toBe(true);
+      await setup.close();
+
+      const page = await context.newPage();
+      const watch = watchPage(page);
+
+      await page.goto(`${baseUrl}/cart`, { waitUntil: 'domcontentloaded' });
+      // Before any script has run: the lines and the customer's prices are on screen.
+      const lines = page.getByTestId('cart-line');
+      await expect(lines.count()).resolves.toBe(2);
+      await expect(page.getByTestId('summary-total').innerText()).resolves.toMatch(PRICE);
+      await settle(page, watch, expect);
+      await screenshot(page, 'ssr-signed-in-cart-hydrated');
+      const total = await page.getByTestId('summary-total').innerText();
+      await page
+        .getByRole('button', { name: /Increase quantity/ })
+        .first()
+        .click();
+      await expect.poll(() => page.getByTestId('summary-total').innerText()).not.toBe(total);
+      await page
+        .getByRole('button', { name: /^Remove/ })
+        .first()
+        .click();
+      await expect.poll(() => lines.count()).toBe(1);
+      await settle(page, watch, expect);
+
+      expect(watch.cspViolations, 'CSP violations').toEqual([]);
+      expect(watch.consoleErrors, 'console errors').toEqual([]);
+      // One GraphQL fetch is cancelled while the lines change (a superseded cart quote, under
+      // investigation: issue 29 follow-up); any other failed request fails the journey.
+      const failed = watch.failedRequests.filter(
+        (line) => !/graphql: net::ERR_ABORTED$/.test(line),
+      );
+      expect(failed, 'failed requests').toEqual([]);
     } finally {
       await context.close();
     }

@@ -7,7 +7,8 @@
  * admin's `/admin` and `/admin/orders` (the session cookie passed to Lighthouse), then the bytes a
  * first visit transfers. Prints one table: performance score, FCP, LCP, TBT, CLS, Speed Index,
  * main-thread work, JavaScript boot-up, total bytes. BENCH_WEB_ONLY=visitor|customer|admin keeps
- * those rows only. Not part of `npm test`.
+ * those rows only; BENCH_WEB_PATHS=/cart,/orders (comma-separated) keeps only those paths (e.g.
+ * `BENCH_WEB_ONLY=customer BENCH_WEB_PATHS=/cart`: the signed-in cart alone). Not part of `npm test`.
  *
  * Starts its own stack (`scripts/start.mjs`, built first when stale) on BENCH_WEB_PORT (default
  * 4600) and BENCH_WEB_PORT+1 with a throw-away data folder, or measures BENCH_WEB_URL when given.
@@ -35,7 +36,8 @@ const CHROME_FLAGS = [
 
 /**
  * One Lighthouse run (mobile preset, performance only) on `url`; returns the figures. `cookie`: the
- * session's Cookie header; `storage`: localStorage entries written first (then kept by Lighthouse).
+ * session's Cookie header; `storage`: localStorage entries written first (then kept by Lighthouse,
+ * with the session in the cookie jar and the cart's cookie the app writes, see seedLocalStorage).
  */
 async function runLighthouse(url, { cookie, storage } = {}) {
   const chrome = await chromeLauncher.launch({
@@ -43,13 +45,17 @@ async function runLighthouse(url, { cookie, storage } = {}) {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    if (storage) await seedLocalStorage(chrome.port, new URL(url).origin, storage);
+    // A page with a cart: the session goes into the browser's cookie jar beside the cart's
+    // cookie (Lighthouse's extra Cookie header would stand in for the jar's cookies).
+    const { origin, pathname } = new URL(url);
+    if (storage)
+      await seedLocalStorage(chrome.port, origin, storage, { cookie, cartPage: pathname });
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      ...(cookie && !storage ? { extraHeaders: { Cookie: cookie } } : {}),
       ...(storage ? { disableStorageReset: true } : {}),
     });
     const { lhr } = result;
@@ -113,7 +119,8 @@ async function pagesOf(baseUrl) {
       { who: 'admin', path: '/admin/orders', cookie },
     );
   }
-  return pages;
+  const paths = process.env.BENCH_WEB_PATHS?.split(',').map((p) => p.trim());
+  return paths ? pages.filter((page) => paths.includes(page.path)) : pages;
 }
 
 const given = process.env.BENCH_WEB_URL;

@@ -10,6 +10,7 @@ import type {
   SsrEntry,
   SsrGraphqlExecutor as SharedExecutor,
   SsrPage,
+  SsrRenderOptions,
 } from '@serena/domain/ssr-contract';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -23,6 +24,7 @@ import { Observable } from 'rxjs';
 import { createRoutes } from '@/app/routes';
 import { AppProvider } from '@/app/provider';
 import { createCache } from '@/lib/apollo';
+import { decodeCartCookie } from '@/lib/cart/cookie';
 import { markServerRendered } from '@/lib/first-paint';
 
 markServerRendered();
@@ -50,9 +52,10 @@ export interface SsrRoute {
 /**
  * The routes rendered on the server: the public pages for everyone (a visitor's stored in the
  * bff's public page store, a signed-in viewer's rendered for that viewer only, with their prices),
- * and the signed-in customer's own pages (issue 29). The visitor-only forms, the cart and checkout
- * (their lines live in the browser's localStorage, which the server cannot read) and the admin
- * console stay client-rendered. The home page's LCP is the hero's heading (its scene is inline
+ * and the signed-in customer's own pages (issue 29), the cart among them: its lines live in the
+ * browser's localStorage, mirrored in the cart cookie the server renders from (lib/cart/cookie.ts;
+ * without one, the page's cart part waits for the browser). The visitor-only forms, checkout and
+ * the admin console stay client-rendered. The home page's LCP is the hero's heading (its scene is inline
  * SVG), so no product picture is preloaded there.
  */
 export const SSR_ROUTES: readonly SsrRoute[] = [
@@ -85,6 +88,7 @@ export const SSR_ROUTES: readonly SsrRoute[] = [
     modules: ['src/app/routes/quick-order.tsx'],
     viewers: 'signed-in',
   },
+  { pattern: '/cart', modules: ['src/app/routes/cart.tsx'], viewers: 'signed-in' },
   {
     pattern: '/account/account-info',
     modules: ['src/features/account/routes/account-info.tsx'],
@@ -219,7 +223,7 @@ function firstPriorityImage(html: string): SsrPage['lcpImage'] {
  * with (a visitor, or with `signedIn` a signed-in viewer): React Router's static
  * handler and router, Apollo Client 4's `prerenderStatic` over React 19's `prerenderToNodeStream`
  * (re-rendered until every `useQuery` has its data; lazy route modules resolved), GraphQL executed
- * by `execute`. Chakra's styles (Emotion's server rendering) are returned apart, for `<head>`;
+ * by `execute`; a signed-in viewer's cart from `options.cart` (their cart cookie). Chakra's styles (Emotion's server rendering) are returned apart, for `<head>`;
  * the browser's Emotion cache adopts them before hydration.
  * Returns null when the router answers something other than a page (a redirect).
  * @throws when rendering fails (the bff then sends the client-rendered shell).
@@ -228,7 +232,10 @@ export async function render(
   url: URL,
   execute: SsrGraphqlExecutor,
   signedIn = false,
+  options: SsrRenderOptions = {},
 ): Promise<SsrPage | null> {
+  // A signed-in viewer's cart lines, from their own request only (a visitor's page is shared).
+  const cart = signedIn ? decodeCartCookie(options.cart) : null;
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(url.href, { method: 'GET' }));
   if (context instanceof Response) return null;
@@ -242,7 +249,7 @@ export async function render(
   const { result } = await prerenderStatic({
     tree: (
       <StrictMode>
-        <AppProvider client={client}>
+        <AppProvider client={client} cart={cart}>
           {/* hydrate={false}: no inline script (CSP); the routes have no loaders to hydrate. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>

@@ -17,6 +17,20 @@ export const APOLLO_STATE_ID = '__APOLLO_STATE__';
  */
 export const ROUTE_CHUNKS_ID = '__ROUTE_CHUNKS__';
 
+/**
+ * Name of the browser's first-party cookie mirroring the cart's lines (issue 29): written by the
+ * web app's cart store (web/src/lib/cart/cookie.ts) with `Path=/cart`, so only /cart navigations
+ * carry it; the bff hands its value to the server entry when it renders /cart for a signed-in
+ * viewer (never for a visitor, never stored). The browser's localStorage stays the cart's truth.
+ */
+export const CART_COOKIE = 'serena_cart';
+
+/** What the bff tells the server entry about the viewer's request besides the session. */
+export interface SsrRenderOptions {
+  /** The {@link CART_COOKIE} value of a signed-in viewer's request, if any (untrusted text). */
+  cart?: string;
+}
+
 /** The content of the {@link ROUTE_CHUNKS_ID} script: build-relative chunk file names. */
 export type RouteChunkList = string[];
 
@@ -56,12 +70,14 @@ export interface SsrPage {
 export interface SsrEntry<Result> {
   /**
    * Renders a route for a visitor, or with `signedIn` for the signed-in viewer whose session
-   * `execute` runs with (issue 29); null when the router answers a redirect.
+   * `execute` runs with (issue 29), with what `options` says of the request (the viewer's cart
+   * lines); null when the router answers a redirect.
    */
   render(
     url: URL,
     execute: SsrGraphqlExecutor<Result>,
     signedIn?: boolean,
+    options?: SsrRenderOptions,
   ): Promise<SsrPage | null>;
   /**
    * The server-rendered route of a path for a visitor (or, with `signedIn`, a signed-in viewer),

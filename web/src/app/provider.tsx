@@ -2,21 +2,30 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { CartItem } from '@/lib/cart/types';
+import { FirstCartProvider } from '@/lib/cart/use-cart';
 import { system } from './system';
 
 /** Props of {@link AppProvider}. */
 export interface AppProviderProps {
   /** The Apollo Client to use (the browser client, or a test client). */
   client: ApolloClient;
+  /**
+   * The cart lines the page is server-rendered and hydrated with (issue 29: the cart cookie), or
+   * null/absent when unknown (see `useCart`).
+   */
+  cart?: readonly CartItem[] | null;
   /** The app. */
   children: ReactNode;
 }
 
-/** Chakra (Serena theme) and Apollo providers around the app. */
-export function AppProvider({ client, children }: AppProviderProps) {
+/** Chakra (Serena theme), Apollo and the first cart lines' providers around the app. */
+export function AppProvider({ client, cart = null, children }: AppProviderProps) {
   return (
     <ChakraProvider value={system}>
-      <ApolloProvider client={client}>{children}</ApolloProvider>
+      <ApolloProvider client={client}>
+        <FirstCartProvider lines={cart}>{children}</FirstCartProvider>
+      </ApolloProvider>
     </ChakraProvider>
   );
 }

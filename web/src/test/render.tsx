@@ -9,6 +9,9 @@ import { createRoutes } from '@/app/routes';
 import { system } from '@/app/system';
 import { createCache } from '@/lib/apollo';
 
+/** The app's Chakra system, for tests that build their own providers (e.g. a hydration test). */
+export { system };
+
 /** Options of {@link renderWithProviders}. */
 export interface RenderOptions {
   /** GraphQL mocks answered by MockedProvider. */

@@ -92,6 +92,12 @@ export function useCartQuote(items: readonly CartItem[], skip = false): CartQuot
     skip: skip || lines.length === 0,
     fetchPolicy: 'cache-and-network',
   });
+  // On the server (issue 29, /cart rendered for the signed-in customer) a failed quote is shown as
+  // still loading: the error is not in the cache the browser hydrates from, which renders the
+  // loading state, asks again and shows the error itself.
+  if (error && typeof window === 'undefined') {
+    return { quote: null, loading: true, error: null, lineErrors: new Map(), checkLines: false };
+  }
   const lineErrors = new Map<number, string>();
   if (CombinedGraphQLErrors.is(error)) {
     for (const e of error.errors) {

@@ -2,7 +2,11 @@
  * The shared cart store (spec §3 cart item, §4 add to cart): localStorage 'cart', read through
  * useCart (use-cart.ts), changed only through these functions, each of which fires 'cartUpdated'.
  */
-import type { CartItem, CartStorage, NewCartItem } from './types';
+import { writeCartCookie } from './cookie';
+import { clampQuantity, normalizeCartItem } from './normalize';
+import type { CartItem, NewCartItem } from './types';
+
+export { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from './normalize';
 
 /** The localStorage key holding the cart (spec §3 Cart item). */
 export const CART_STORAGE_KEY = 'cart';
@@ -10,20 +14,7 @@ export const CART_STORAGE_KEY = 'cart';
 /** The window event fired after every cart change (spec §4 cart badge refresh). */
 export const CART_UPDATED_EVENT = 'cartUpdated';
 
-/** Highest quantity of one line (spec §5, §9: quantity 1 to 99). */
-export const MAX_QUANTITY = 99;
-
-/** Lowest quantity of one line (spec §5: cart quantity never below 1). */
-export const MIN_QUANTITY = 1;
-
 const EMPTY: readonly CartItem[] = Object.freeze([]);
-const STORAGE_VALUES: readonly CartStorage[] = ['NONE', 'OTTOMAN', 'CLOUD_STORAGE'];
-
-/** Clamps a quantity to 1..99 (spec §9); non-numbers become 1. */
-export function clampQuantity(quantity: number): number {
-  if (!Number.isFinite(quantity)) return MIN_QUANTITY;
-  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity)));
-}
 
 /**
  * True when two special-quote files are the same file (spec §4: "file and file name"): same name and,
@@ -64,74 +55,6 @@ function newLineId(): string {
   return `line-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-const text = (value: unknown, fallback = ''): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
-const idOrNull = (value: unknown): string | null => {
-  const result = text(value);
-  return result === '' ? null : result;
-};
-const textOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
-
-function storageOf(raw: Record<string, unknown>): CartStorage {
-  if (STORAGE_VALUES.includes(raw.storage as CartStorage)) return raw.storage as CartStorage;
-  if (raw.isCloudStorage === true || raw.storageType === 'Cloud Storage') return 'CLOUD_STORAGE';
-  if (raw.isStorage === true || raw.storageType === 'Ottoman') return 'OTTOMAN';
-  return 'NONE';
-}
-
-/** Turns one stored value into a cart item, or null when it is not one (no product id). */
-function normalizeItem(value: unknown, index: number): CartItem | null {
-  if (!value || typeof value !== 'object') return null;
-  const raw = value as Record<string, unknown>;
-  const id = text(raw.productId) || text(raw.id);
-  if (!id) return null;
-  const quote = (
-    raw.specialQuote && typeof raw.specialQuote === 'object' ? raw.specialQuote : {}
-  ) as Record<string, unknown>;
-  const categories = Array.isArray(raw.categories)
-    ? raw.categories
-        .map((c: unknown) =>
-          typeof c === 'string' ? c : text((c as { category_name?: unknown })?.category_name),
-        )
-        .filter((c) => c !== '')
-    : [];
-  const isBed =
-    typeof raw.isBed === 'boolean'
-      ? raw.isBed
-      : categories.some((c) => c.toLowerCase() === 'beds') || idOrNull(raw.fabricId) !== null;
-  return {
-    lineId: text(raw.lineId) || `line-${index}-${id}`,
-    id,
-    productId: id,
-    product_name: text(raw.product_name),
-    price: text(raw.price, '0.00'),
-    vat: text(raw.vat, '0.00'),
-    size: text(raw.size),
-    sizeId: idOrNull(raw.sizeId),
-    quantity: clampQuantity(Number(raw.quantity)),
-    image: text(raw.image),
-    isStorage: raw.isStorage === true,
-    isCloudStorage: raw.isCloudStorage === true,
-    storageType: text(raw.storageType),
-    storage: storageOf(raw),
-    referenceNumber: text(raw.referenceNumber),
-    specialQuote: {
-      text: text(quote.text),
-      fileId: idOrNull(quote.fileId),
-      fileName: textOrNull(quote.fileName),
-      fileSha256: textOrNull(quote.fileSha256),
-    },
-    specialInstructions: text(raw.specialInstructions),
-    categories,
-    isBed,
-    fabric: textOrNull(raw.fabric),
-    fabricId: idOrNull(raw.fabricId),
-    fabricColor: textOrNull(raw.fabricColor),
-    fabricColorId: idOrNull(raw.fabricColorId),
-  };
-}
-
 /**
  * Parses the stored cart text. Missing, corrupt or non-list JSON gives an empty cart (spec §3); entries
  * without a product id are dropped. Never throws.
@@ -145,7 +68,7 @@ export function parseCart(raw: string | null): CartItem[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  return value.map(normalizeItem).filter((item): item is CartItem => item !== null);
+  return value.map(normalizeCartItem).filter((item): item is CartItem => item !== null);
 }
 
 function readRaw(): string | null {
@@ -182,7 +105,16 @@ function writeCart(items: readonly CartItem[]): void {
   } catch {
     // Storage full or blocked: the cart stays as it was.
   }
+  mirrorCartToCookie();
   window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+}
+
+/**
+ * Writes the cart cookie (cookie.ts) from the stored cart: after every change, and as the app starts
+ * (a cart from before the cookie, or one changed while cookies were blocked).
+ */
+export function mirrorCartToCookie(): void {
+  writeCartCookie(getCart());
 }
 
 /**

@@ -7,7 +7,7 @@ import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { useCartQuote } from '@/lib/cart/quote';
-import { useCart } from '@/lib/cart/use-cart';
+import { useCart, useCartKnown } from '@/lib/cart/use-cart';
 import { CartViewerQuery } from '../api/documents';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
@@ -28,12 +28,13 @@ export default function CartRoute({
   summaryExtra?: (items: readonly CartItem[]) => ReactNode;
 } = {}) {
   const items = useCart();
+  const known = useCartKnown();
   const { data, loading: viewerLoading } = useQuery(CartViewerQuery);
   const signedIn = !!data?.viewer;
   const { quote, loading, error, lineErrors, checkLines } = useCartQuote(items, !signedIn);
 
   let body;
-  if (viewerLoading && !data) {
+  if ((viewerLoading && !data) || !known) {
     body = (
       <Center py="16">
         <Spinner size="lg" color="brand.solid" role="status" aria-label="Loading" />
