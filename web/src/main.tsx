@@ -222,7 +222,7 @@ async function boot(): Promise<void> {
   }
   const { startApp } = await import('./app/start');
   await yieldToBrowser();
-  startApp(container, serverState);
+  await startApp(container, serverState);
   // After the hydration's first pass has been scheduled: React hydrates what is clicked first.
   if (earlyInput) setTimeout(() => earlyInput.replay(), 0);
 }

@@ -47,8 +47,11 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * 260.8, /checkout 334.5 → 331.1 KiB: 262/332 KiB. The same stop's merges (issue 24's live approval
  * notices in the header, the checkout's "save this address" fields, the progress recipe of the
  * admin's jobs page in the shared theme) took home to 262.0 and /checkout to 333.0 KiB: 263/334 KiB.
+ * Stop 38: text typed before hydration handed to React (src/main.tsx) and the server-rendered /cart
+ * (the cart store's normalizing split out, its cookie mirror loaded on demand): home 263.1,
+ * /checkout 334.1 KiB: 264/335 KiB.
  */
-const CEILING = { home: 263 * 1024, other: 334 * 1024 };
+const CEILING = { home: 264 * 1024, other: 335 * 1024 };
 
 describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () => {
   const report = built ? routeSizes(webDir, dist) : null;

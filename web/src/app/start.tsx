@@ -5,8 +5,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
-import { readCartCookie } from '@/lib/cart/cookie';
+import { CART_COOKIE } from '@serena/domain/ssr-contract';
 import { getCart, mirrorCartToCookie } from '@/lib/cart/store';
+
+/** The cart lines of the request's cart cookie (cookie.ts, loaded on demand), or null. */
+async function readServerCart() {
+  const { readCartCookie } = await import('@/lib/cart/cookie');
+  return readCartCookie(getCart());
+}
 
 /**
  * Starts the storefront in `container` (called by web/src/main.tsx once the code is loaded). With
@@ -15,11 +21,13 @@ import { getCart, mirrorCartToCookie } from '@/lib/cart/store';
  * cart lines the server rendered from (the cart cookie); otherwise the app renders from scratch
  * into the empty shell. The cart cookie is then brought up to date with localStorage.
  */
-export function startApp(container: HTMLElement, serverState: object | null): void {
+export async function startApp(container: HTMLElement, serverState: object | null): Promise<void> {
   const client = createApolloClient();
-  // The lines the server rendered this page with (its cart cookie), read before the cookie is
-  // brought up to date with localStorage: the hydration must show what the server showed.
-  const cart = serverState ? readCartCookie(getCart()) : null;
+  // The lines the server rendered this page with (its cart cookie, which only /cart sees), read
+  // before the cookie is brought up to date with localStorage: the hydration must show what the
+  // server showed. The cookie's code loads only then.
+  let cart: Awaited<ReturnType<typeof readServerCart>> = null;
+  if (serverState && document.cookie.includes(`${CART_COOKIE}=`)) cart = await readServerCart();
   mirrorCartToCookie();
   const app = (
     <StrictMode>

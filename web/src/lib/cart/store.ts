@@ -2,7 +2,6 @@
  * The shared cart store (spec §3 cart item, §4 add to cart): localStorage 'cart', read through
  * useCart (use-cart.ts), changed only through these functions, each of which fires 'cartUpdated'.
  */
-import { writeCartCookie } from './cookie';
 import { clampQuantity, normalizeCartItem } from './normalize';
 import type { CartItem, NewCartItem } from './types';
 
@@ -114,7 +113,9 @@ function writeCart(items: readonly CartItem[]): void {
  * (a cart from before the cookie, or one changed while cookies were blocked).
  */
 export function mirrorCartToCookie(): void {
-  writeCartCookie(getCart());
+  // The cookie's code is a chunk of its own, not part of every page's first script (issue 29's
+  // budget); writes stay in order and each writes the cart as it is then.
+  void import('./cookie').then(({ writeCartCookie }) => writeCartCookie(getCart()));
 }
 
 /**
