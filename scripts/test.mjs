@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { basename, join, relative } from 'node:path';
 import { splitJourneys } from './e2e-split.mjs';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const resultsDir = join(root, '.test-results');
@@ -241,7 +242,7 @@ function failedTestLines(report) {
     const name = relative(process.cwd(), file.name);
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
-      const message = (test.failureMessages?.[0] ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+      const message = stripVTControlCharacters(test.failureMessages?.[0] ?? '');
       lines.push(`${name} > ${test.fullName}: ${message.split('\n')[0].slice(0, 300)}`);
     }
     if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
