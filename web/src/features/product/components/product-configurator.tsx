@@ -1,7 +1,7 @@
 import { Box, Button, Field, Flex, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { startTransition, useState, type ReactNode } from 'react';
 import { LuShoppingBag } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
 import type { FragmentType } from '@/__generated__';
@@ -165,9 +165,13 @@ export function ProductConfigurator({
         ),
       );
       notify('success', `${product.name} added to cart`, { duration: ADDED_TOAST_MS });
-      setForm(initialForm(product));
-      file.reset();
-      setResets((n) => n + 1);
+      // The emptied configurator is drawn in a background render: the click's frame shows the
+      // toast and the cart's count at once (issue 29, interaction latency).
+      startTransition(() => {
+        setForm(initialForm(product));
+        file.reset();
+        setResets((n) => n + 1);
+      });
     } catch (failure) {
       error.show(
         CombinedGraphQLErrors.is(failure)
