@@ -220,13 +220,21 @@ describe('/checkout', () => {
     const inputs: PlaceOrderInput[] = [];
     let cartUpdated = 0;
     window.addEventListener('cartUpdated', () => (cartUpdated += 1));
-    renderCheckout([viewerMock(), quoteMock, placeOrderMock(inputs, { data: placed, delay: 400 })]);
+    // The order takes 2 s to answer: the Processing... state stays up long enough to be seen by a
+    // slow run (CI once took over 400 ms between the click and the first look).
+    renderCheckout([
+      viewerMock(),
+      quoteMock,
+      placeOrderMock(inputs, { data: placed, delay: 2_000 }),
+    ]);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => {
       expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
       expect(screen.getByText('Please wait while we verify your credit balance')).toBeVisible();
     });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'), {
+      timeout: 10_000,
+    });
     expect(getCart()).toHaveLength(0);
     expect(cartUpdated).toBeGreaterThan(0);
     expect(toastTitles()).toContain('Order Placed Successfully');
