@@ -3,6 +3,7 @@
  * from other failures, and how to open the database the api would use.
  */
 import path from 'node:path';
+import { readAdminTokenFile } from '../admin/admin-token.js';
 import type { Config } from '../config.js';
 import { openDb, type DbHandle } from '../db/client.js';
 
@@ -20,6 +21,15 @@ export function apiBaseUrl(env: NodeJS.ProcessEnv): string {
   const explicit = env.API_URL?.trim();
   if (explicit) return explicit.replace(/\/+$/, '');
   return `http://127.0.0.1:${env.API_PORT?.trim() || '4001'}`;
+}
+
+/**
+ * The `x-admin-token` header of a call to the running api: ADMIN_TOKEN, else the token file the api
+ * wrote in DATA_DIR; no header when neither exists (the api then answers 401).
+ */
+export function adminTokenHeaders(io: CliIo, config: Config): Record<string, string> {
+  const token = io.env.ADMIN_TOKEN?.trim() || readAdminTokenFile(config.dataDir);
+  return token ? { 'x-admin-token': token } : {};
 }
 
 /** True when fetch failed because nothing listens at the address (so no api is running). */

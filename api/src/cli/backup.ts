@@ -21,8 +21,13 @@ import {
   restorePglite,
   restorePostgres,
 } from '../admin/backup.js';
-import { readAdminTokenFile } from '../admin/admin-token.js';
-import { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo } from './api-client.js';
+import {
+  adminTokenHeaders,
+  apiBaseUrl,
+  type CliIo,
+  isConnectionRefused,
+  openConfiguredDb,
+} from './api-client.js';
 
 /** The usage lines of the commands (part of the CLI usage). */
 export const BACKUP_USAGE = `  backup <file>                write a consistent backup of the database to <file>, also while
@@ -50,12 +55,11 @@ export function parseBackupArgs(
  * answers. @throws BackupError when the api refuses.
  */
 async function backupViaApi(io: CliIo, config: Config, file: string): Promise<boolean> {
-  const token = io.env.ADMIN_TOKEN?.trim() || readAdminTokenFile(config.dataDir);
   const base = apiBaseUrl(io.env);
   let response: Response;
   try {
     response = await fetch(`${base}/api/admin/backup`, {
-      headers: token ? { 'x-admin-token': token } : {},
+      headers: adminTokenHeaders(io, config),
       signal: AbortSignal.timeout(600_000),
     });
   } catch (error) {

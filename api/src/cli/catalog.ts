@@ -9,11 +9,16 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import { prepareDatabase } from '../db/migrations.js';
 import { ImageStore } from '../catalog/images/store.js';
-import { readAdminTokenFile } from '../admin/admin-token.js';
 import { exportCatalogZip } from '../catalog/io/export.js';
 import { importCatalogZip, importSummary, type ImportReport } from '../catalog/io/import.js';
 import { CatalogImportError, formatProblem, type ImportProblem } from '../catalog/io/model.js';
-import { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo } from './api-client.js';
+import {
+  adminTokenHeaders,
+  apiBaseUrl,
+  type CliIo,
+  isConnectionRefused,
+  openConfiguredDb,
+} from './api-client.js';
 
 /** A parsed catalog command. */
 export type CatalogCommand =
@@ -69,8 +74,7 @@ async function viaApi(
   io: CliIo,
   config: Config,
 ): Promise<Outcome | undefined> {
-  const token = io.env.ADMIN_TOKEN?.trim() || readAdminTokenFile(config.dataDir);
-  const headers: Record<string, string> = token ? { 'x-admin-token': token } : {};
+  const headers = adminTokenHeaders(io, config);
   const base = apiBaseUrl(io.env);
   let response: Response;
   try {

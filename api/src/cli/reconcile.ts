@@ -7,20 +7,24 @@
 import type { Config } from '../config.js';
 import { prepareDatabase } from '../db/migrations.js';
 import { reconcile, reconciliationReport, type Reconciliation } from '../books/reconcile.js';
-import { readAdminTokenFile } from '../admin/admin-token.js';
-import { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo } from './api-client.js';
+import {
+  adminTokenHeaders,
+  apiBaseUrl,
+  type CliIo,
+  isConnectionRefused,
+  openConfiguredDb,
+} from './api-client.js';
 
 /** The usage line of the command (part of the CLI usage). */
 export const RECONCILE_USAGE = `  reconcile                    check the books of every account; exit 1 on any discrepancy`;
 
 /** The api's answer, or undefined when no api answers (connection refused). */
 async function viaApi(io: CliIo, config: Config): Promise<Reconciliation | undefined> {
-  const token = io.env.ADMIN_TOKEN?.trim() || readAdminTokenFile(config.dataDir);
   const base = apiBaseUrl(io.env);
   let response: Response;
   try {
     response = await fetch(`${base}/api/admin/books/reconciliation`, {
-      headers: token ? { 'x-admin-token': token } : {},
+      headers: adminTokenHeaders(io, config),
       signal: AbortSignal.timeout(300_000),
     });
   } catch (err) {

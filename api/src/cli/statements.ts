@@ -12,7 +12,6 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config.js';
 import { prepareDatabase } from '../db/migrations.js';
-import { readAdminTokenFile } from '../admin/admin-token.js';
 import {
   accountsWithStatement,
   checkStatementBatch,
@@ -21,7 +20,13 @@ import {
   type StatementFailure,
 } from '../books/statements/batch.js';
 import { statementsMessage } from '../books/statements/job.js';
-import { apiBaseUrl, isConnectionRefused, openConfiguredDb, type CliIo } from './api-client.js';
+import {
+  adminTokenHeaders,
+  apiBaseUrl,
+  type CliIo,
+  isConnectionRefused,
+  openConfiguredDb,
+} from './api-client.js';
 
 /** A parsed statements command. */
 export interface StatementsCommand {
@@ -97,8 +102,7 @@ async function viaApi(
   io: CliIo,
   config: Config,
 ): Promise<Outcome | undefined> {
-  const token = io.env.ADMIN_TOKEN?.trim() || readAdminTokenFile(config.dataDir);
-  const headers: Record<string, string> = token ? { 'x-admin-token': token } : {};
+  const headers = adminTokenHeaders(io, config);
   const base = apiBaseUrl(io.env);
   let started: Response;
   try {
