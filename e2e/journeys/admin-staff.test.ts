@@ -85,7 +85,8 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
 
 /**
  * Staff roles (issue 26): the owner invites a WAREHOUSE member by e-mail and finds an order by the
- * buyer's PO number from the global search; the member accepts the invitation, sees only Orders,
+ * buyer's PO number from the global search; the owner's credit-limit change reads "€5,000.00 →
+ * €7,500.00" in the audit log; the member accepts the invitation, sees only Orders,
  * moves 10 orders at once to 'out for delivery' (10 audit entries) and is refused everything else
  * in the console and at the api. axe on the new screens at 1280 and 375 px.
  */
@@ -101,10 +102,15 @@ describe('staff roles', () => {
     password: 'Wendy#Ware2026',
   };
   let orders: { id: string; trackingId: string }[] = [];
+  /** An account whose credit limit the owner raises from €5,000 to €7,500 in the console. */
+  const limited = { email: uniqueEmail('staff-limit'), password: 'Staff#Limit2026' };
 
   beforeAll(async () => {
     browser = await launchBrowser();
     await approvedAccount(target, buyer.email, buyer.password);
+    await approvedAccount(target, limited.email, limited.password);
+    const opening = await runAdminCli(target, ['set-credit', limited.email, '5000']);
+    if (opening.code !== 0) throw new Error(`set-credit: ${opening.stderr}`);
     const credit = await runAdminCli(target, ['set-credit', buyer.email, '100000']);
     if (credit.code !== 0) throw new Error(`set-credit: ${credit.stderr}`);
     orders = await placeOrders(
@@ -154,6 +160,37 @@ describe('staff roles', () => {
       await first.click();
       await page.waitForURL(/\/admin\/orders\/\d+$/);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    });
+  }, 120_000);
+
+  it('the owner raises a credit limit and the audit log reads €5,000.00 → €7,500.00', async () => {
+    await runJourney(browser, baseUrl, 'staff-audit', VIEWPORTS.desktop, async ({ page }) => {
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.goto(`/admin/accounts?q=${encodeURIComponent(limited.email)}`);
+      await settled(page);
+      await page.getByRole('link', { name: 'Niamh Doyle' }).first().click();
+      await page.waitForURL(/\/admin\/accounts\/\d+$/);
+      const accountId = new URL(page.url()).pathname.split('/').pop()!;
+      await settled(page);
+      const form = page.getByRole('form', { name: 'Set credit limit' });
+      await field(form, 'Credit limit (€)').fill('7500');
+      await form.getByRole('button', { name: 'Set credit limit' }).click();
+      // The account's credit card shows the new limit once it is saved.
+      await page.getByText('€7,500.00').first().waitFor();
+
+      // The log, filtered to that account, says the change in euros with the field's label.
+      await page.goto(`/admin/audit?entity=ACCOUNT&id=${accountId}`);
+      await settled(page);
+      await page
+        .getByText('Account #' + accountId)
+        .first()
+        .waitFor();
+      const changes = page.getByRole('listitem').filter({ hasText: 'Credit limit:' });
+      await expect
+        .poll(() => changes.allInnerTexts())
+        .toEqual(['Credit limit: €5,000.00 → €7,500.00', 'Credit limit: €0.00 → €5,000.00']);
+      await page.screenshot({ path: shotPath('audit-credit-1280') });
+      await expectAccessible(page, 'audit log at 1280 px');
     });
   }, 120_000);
 

@@ -29,7 +29,21 @@ export interface DebouncedSearchInputProps {
   action?: string;
   /** The other query parameters the form sends, as hidden fields (name, value). */
   hidden?: readonly (readonly [string, string])[];
+  /**
+   * `md` (default): the storefront's box under a small capitalised label; `sm`: the admin
+   * console's filter, sized and labelled like the selects and date fields beside it.
+   */
+  size?: 'sm' | 'md';
 }
+
+/** The storefront's search label: small capitals. */
+const STOREFRONT_LABEL = {
+  fontSize: 'xs',
+  fontWeight: '600',
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: 'fg.muted',
+} as const;
 
 /**
  * A search box that commits its text after a pause in typing (spec §9: 400 ms), and at once when
@@ -46,6 +60,7 @@ export function DebouncedSearchInput({
   name,
   action,
   hidden = [],
+  size = 'md',
 }: DebouncedSearchInputProps) {
   const [draft, setDraft] = useState(value);
   const [committed, setCommitted] = useState(value);
@@ -75,13 +90,7 @@ export function DebouncedSearchInput({
 
   const field = (
     <Field.Root>
-      <Field.Label
-        fontSize="xs"
-        fontWeight="600"
-        letterSpacing="0.12em"
-        textTransform="uppercase"
-        color="fg.muted"
-      >
+      <Field.Label {...(size === 'sm' ? { fontSize: 'sm' } : STOREFRONT_LABEL)}>
         {label}
       </Field.Label>
       <InputGroup
@@ -100,6 +109,7 @@ export function DebouncedSearchInput({
         <Input
           ref={input}
           type="search"
+          size={size}
           name={name}
           value={draft}
           placeholder={placeholder}

@@ -64,7 +64,9 @@ export interface SearchFilterProps {
 
 /** The text search of an admin list: commits after a pause in typing (issue 9 tables). */
 export function SearchFilter({ label, value, onCommit }: SearchFilterProps) {
-  return <DebouncedSearchInput label={label} value={value} onCommit={onCommit} delay={300} />;
+  return (
+    <DebouncedSearchInput label={label} value={value} onCommit={onCommit} delay={300} size="sm" />
+  );
 }
 
 /** A calendar day filter of an admin list (YYYY-MM-DD; '' for none). */
