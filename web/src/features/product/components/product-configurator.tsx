@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { addToCart } from '@/lib/cart/store';
 import type { CartStorage } from '@/lib/cart/types';
 import type { MoneyLike } from '@/lib/money';
+import { afterNextPaint } from '@/lib/first-paint';
 import { notify } from '@/lib/toaster';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { PriceQuoteQuery } from '../api/documents';
@@ -123,6 +124,32 @@ export function ProductConfigurator({
   const fromPrice = variation?.price ?? product.price;
   const update = (patch: Partial<ConfiguratorForm>) => setForm((f) => ({ ...f, ...patch }));
 
+  /** Puts the priced line in the cart; the toast and the emptied form follow the next paint. */
+  const addPriced = (priced: { unitPrice: MoneyLike; unitVat: MoneyLike }) => {
+    const uploaded = file.state.status === 'uploaded' ? file.state : null;
+    addToCart(
+      buildCartItem(
+        product,
+        form,
+        {
+          unitPrice: twoDecimals(priced.unitPrice.amount),
+          unitVat: twoDecimals(priced.unitVat.amount),
+        },
+        uploaded ? { id: uploaded.id, fileName: uploaded.fileName, sha256: uploaded.sha256 } : null,
+      ),
+    );
+    // The click's frame paints only the header's new count; the toast and the emptied
+    // configurator are drawn after it (issue 29, interaction latency).
+    afterNextPaint(() => {
+      notify('success', `${product.name} added to cart`, { duration: ADDED_TOAST_MS });
+      startTransition(() => {
+        setForm(initialForm(product));
+        file.reset();
+        setResets((n) => n + 1);
+      });
+    });
+  };
+
   const add = async () => {
     error.clear();
     if (!signedIn) {
@@ -138,40 +165,19 @@ export function ProductConfigurator({
       error.show(problem);
       return;
     }
+    const variables = { input: lineInput(product, form) };
+    // The live price already shown (the same question, answered and cached): added at once.
+    const shown = client.readQuery({ query: PriceQuoteQuery, variables })?.priceQuote;
+    if (shown) {
+      addPriced(shown);
+      return;
+    }
     setAdding(true);
     try {
-      const { data } = await client.query({
-        query: PriceQuoteQuery,
-        variables: { input: lineInput(product, form) },
-      });
-      const priced = data?.priceQuote;
-      if (!priced) {
-        // The session ended: prices are hidden again.
-        await navigate(paths.signIn.to(), { state: { from: location } });
-        return;
-      }
-      const uploaded = file.state.status === 'uploaded' ? file.state : null;
-      addToCart(
-        buildCartItem(
-          product,
-          form,
-          {
-            unitPrice: twoDecimals(priced.unitPrice.amount),
-            unitVat: twoDecimals(priced.unitVat.amount),
-          },
-          uploaded
-            ? { id: uploaded.id, fileName: uploaded.fileName, sha256: uploaded.sha256 }
-            : null,
-        ),
-      );
-      notify('success', `${product.name} added to cart`, { duration: ADDED_TOAST_MS });
-      // The emptied configurator is drawn in a background render: the click's frame shows the
-      // toast and the cart's count at once (issue 29, interaction latency).
-      startTransition(() => {
-        setForm(initialForm(product));
-        file.reset();
-        setResets((n) => n + 1);
-      });
+      const { data } = await client.query({ query: PriceQuoteQuery, variables });
+      if (data?.priceQuote) addPriced(data.priceQuote);
+      // The session ended: prices are hidden again.
+      else await navigate(paths.signIn.to(), { state: { from: location } });
     } catch (failure) {
       error.show(
         CombinedGraphQLErrors.is(failure)

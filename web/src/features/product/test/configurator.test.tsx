@@ -291,7 +291,8 @@ describe('Add to cart', () => {
       fabricColorId: '32',
     });
     expect(JSON.stringify(getCart())).not.toContain('Base64');
-    expectToast('success', 'Aurora Bed added to cart', { duration: 2000 });
+    // The toast follows the frame that paints the header's new count.
+    await waitFor(() => expectToast('success', 'Aurora Bed added to cart', { duration: 2000 }));
 
     // The form is back to its start: first size, no fabric, no storage, quantity 1, empty boxes.
     await waitFor(() =>
