@@ -9,6 +9,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.js';
+import { APPROVAL_EXPIRY_CRON, APPROVAL_EXPIRY_QUEUE } from '../src/companies/approval-expiry.js';
 import { orderApprovals } from '../src/db/schema/approvals.js';
 import { buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
 import { cashelVelvet, customer, placeCheckout } from './orders-helpers.js';
@@ -110,20 +111,45 @@ describe('order approval', () => {
     expect(mail).toContain('Over budget this month');
   });
 
-  it('releases the credit after 7 days without an answer; the request is then expired', async () => {
+  it('releases the credit after 7 days without an answer; the expiry job marks it and tells the buyer', async () => {
     const before = await available(admin);
     const approval = await held(buyer, 'over-3');
     await t.db.db
       .update(orderApprovals)
       .set({ expiresAt: new Date(t.clock.now() - 1000) })
       .where(eq(orderApprovals.id, approval.id));
+    const stored = async () =>
+      (await t.db.db.select().from(orderApprovals).where(eq(orderApprovals.id, approval.id)))[0]!;
     expect(await available(admin)).toBe(before);
     expect((await decide(approver, approval.id, 'approve')).status).toBe(409);
+    // The list reads it as expired at once, and reading writes nothing.
     const list = await send(t, 'GET', '/api/company/approvals', approver.token);
-    const row = (list.body.approvals as { id: number; status: string }[]).find(
+    const row = (list.body.approvals as { id: number; status: string; can_decide: boolean }[]).find(
       (a) => a.id === approval.id,
     );
-    expect(row?.status).toBe('expired');
+    expect(row).toMatchObject({ status: 'expired', can_decide: false });
+    expect((await stored()).status).toBe('pending');
+
+    // The job (scheduled every quarter of an hour) marks it, audits it and e-mails the buyer.
+    const schedules = await t.app.jobs.boss.getSchedules();
+    expect(schedules.map((x) => [x.name, x.cron])).toContainEqual([
+      APPROVAL_EXPIRY_QUEUE,
+      APPROVAL_EXPIRY_CRON,
+    ]);
+    await t.app.jobs.boss.send(APPROVAL_EXPIRY_QUEUE, {});
+    await expect.poll(async () => (await stored()).status, { timeout: 20_000 }).toBe('expired');
+    const audit = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'order_approval'), eq(auditLog.entityId, String(approval.id))),
+      );
+    expect(audit.map((a) => a.action)).toContain('expire');
+    await expect
+      .poll(() => lastMailTo(t, buyer.email), { timeout: 10_000 })
+      .toContain('Order approval expired');
+    expect(lastMailTo(t, buyer.email)).toContain('its credit is available again');
+    expect(await available(admin)).toBe(before);
   });
 
   it('applies the company rule to everyone, and no one decides their own order', async () => {

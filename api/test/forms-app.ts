@@ -76,6 +76,7 @@ export async function buildFormsApp(
       dataDir,
       jobs: { inProcess: true, mailRetryDelaySeconds: 1, mailRetryLimit: 3 },
       fileStorage: 'local',
+      publicUrl: 'http://localhost:4000',
     },
     log: app.log,
     registry: new Registry(),

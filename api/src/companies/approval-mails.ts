@@ -1,8 +1,8 @@
 /**
  * The e-mails of order approval (issue 24), queued in the transaction that holds or decides the
  * checkout (mail/outbox.ts): every active approver of the company (APPROVER or COMPANY_ADMIN,
- * never the placer) hears of an order awaiting approval; the placer hears of a rejection (an
- * approval sends the usual order mails).
+ * never the placer) hears of an order awaiting approval; the placer hears of a rejection or of
+ * the request's expiry (an approval sends the usual order mails).
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { users, type UserRow } from '../db/schema/accounts.js';
@@ -74,24 +74,62 @@ export async function queueAwaitingMails(
   }
 }
 
-/** Queues 'Order not approved' with the approver's note to the placer of a rejected checkout. */
-export async function queueRejectedMail(
+/** The words of a mail to the placer of a request: its title and paragraphs. */
+interface PlacerMail {
+  title: string;
+  paragraphs: string[];
+}
+
+/**
+ * Queues `content` in `tx` to the placer of `approval`, with the request's lines and a link to My
+ * Orders; nothing when the placer is gone.
+ */
+async function queuePlacerMail(
   deps: ApprovalMailDeps,
   tx: Tx,
   approval: OrderApprovalRow,
+  content: PlacerMail,
 ): Promise<void> {
   if (approval.placedByUserId === null) return;
   const [placer] = await tx.select().from(users).where(eq(users.id, approval.placedByUserId));
   if (!placer) return;
   const rendered = await renderMail({
-    title: 'Order not approved',
+    ...content,
     greeting: `Hello ${placer.fullName},`,
-    paragraphs: [
-      `Your order of ${euro(approval.totalCents)} was not approved; its credit is available again.`,
-      ...(approval.note ? [`Note: ${approval.note}`] : []),
-    ],
     rows: lineRows(approval),
     button: { label: 'View My Orders', href: `${deps.publicUrl}/orders` },
   });
   await deps.mail.enqueue({ to: placer.email, ...rendered }, tx);
+}
+
+/** Queues 'Order not approved' with the approver's note to the placer of a rejected checkout. */
+export function queueRejectedMail(
+  deps: ApprovalMailDeps,
+  tx: Tx,
+  approval: OrderApprovalRow,
+): Promise<void> {
+  return queuePlacerMail(deps, tx, approval, {
+    title: 'Order not approved',
+    paragraphs: [
+      `Your order of ${euro(approval.totalCents)} was not approved; its credit is available again.`,
+      ...(approval.note ? [`Note: ${approval.note}`] : []),
+    ],
+  });
+}
+
+/**
+ * Queues 'Order approval expired' to the placer of a request no one decided within 7 days (the
+ * approval expiry job): its credit is available again and the order was not placed.
+ */
+export function queueExpiredMail(
+  deps: ApprovalMailDeps,
+  tx: Tx,
+  approval: OrderApprovalRow,
+): Promise<void> {
+  return queuePlacerMail(deps, tx, approval, {
+    title: 'Order approval expired',
+    paragraphs: [
+      `Your order of ${euro(approval.totalCents)} was not approved or rejected within 7 days, so it was not placed; its credit is available again. Order again if you still need it.`,
+    ],
+  });
 }

@@ -6,7 +6,8 @@
  * in the same transaction, and it is audited. An APPROVER or COMPANY_ADMIN other than the placer
  * approves (the orders are booked as a checkout: invoice, ledger, usual mails, tracking IDs) or
  * rejects it with a note (the reservation ends); 7 days without an answer end it too — the
- * reservation only counts while unexpired, and {@link expireApprovals} marks the lapsed ones.
+ * reservation only counts while unexpired, and the expiry job ({@link expireApprovals}) marks the
+ * lapsed ones and tells their buyers.
  */
 import { APPROVAL_WINDOW_MS, approvalReasons, type ApprovalReason } from '@serena/domain';
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
@@ -178,29 +179,37 @@ export async function holdForApproval(
 }
 
 /**
- * Marks company `accountId`'s pending requests whose 7 days passed by `now` as expired (audited,
- * actor 'approval expiry'); their reservation had already lapsed. Returns how many.
+ * The status of request `row` as of `now`: a pending request whose 7 days have passed reads
+ * 'expired' (its reservation has already lapsed) before the expiry job has marked it.
  */
-export async function expireApprovals(db: Db | Tx, accountId: number, now: Date): Promise<number> {
-  const lapsed = await db
+export function statusAt(row: OrderApprovalRow, now: Date): OrderApprovalRow['status'] {
+  return row.status === 'pending' && row.expiresAt <= now ? 'expired' : row.status;
+}
+
+/**
+ * Marks every pending request whose 7 days passed by `now` as expired, in `tx` (the approval
+ * expiry job, approval-expiry.ts): each audited (actor 'approval expiry') and handed to
+ * `onExpired` (the placer's mail). Returns the requests it marked.
+ */
+export async function expireApprovals(
+  tx: Tx,
+  now: Date,
+  onExpired: (tx: Tx, approval: OrderApprovalRow) => Promise<void>,
+): Promise<OrderApprovalRow[]> {
+  const lapsed = await tx
     .update(orderApprovals)
     .set({ status: 'expired', decidedAt: now })
-    .where(
-      and(
-        eq(orderApprovals.accountId, accountId),
-        eq(orderApprovals.status, 'pending'),
-        lte(orderApprovals.expiresAt, now),
-      ),
-    )
+    .where(and(eq(orderApprovals.status, 'pending'), lte(orderApprovals.expiresAt, now)))
     .returning();
   for (const row of lapsed) {
     const subject = { entity: 'order_approval' as const, entityId: row.id, action: 'expire' };
-    await recordAudit(db, { userId: null, label: 'approval expiry' }, subject, {
+    await recordAudit(tx, { userId: null, label: 'approval expiry' }, subject, {
       before: { status: 'pending' },
       after: summary(row),
     });
+    await onExpired(tx, row);
   }
-  return lapsed.length;
+  return lapsed;
 }
 
 /** An approval request with the names of who placed and who decided it. */
@@ -211,8 +220,9 @@ export interface ApprovalView {
 }
 
 /**
- * Company `accountId`'s approval requests, newest first (lapsed ones marked expired first);
- * `placedBy` narrows them to one user's (a buyer sees only their own).
+ * Company `accountId`'s approval requests, newest first, each with its status as of `now`
+ * ({@link statusAt}: a lapsed one reads expired; reading writes nothing); `placedBy` narrows them
+ * to one user's (a buyer sees only their own).
  */
 export async function listApprovals(
   db: Db,
@@ -220,8 +230,7 @@ export async function listApprovals(
   now: Date,
   placedBy?: number,
 ): Promise<ApprovalView[]> {
-  await expireApprovals(db, accountId, now);
-  const rows = await db
+  const stored = await db
     .select()
     .from(orderApprovals)
     .where(
@@ -231,6 +240,7 @@ export async function listApprovals(
       ),
     )
     .orderBy(desc(orderApprovals.createdAt), desc(orderApprovals.id));
+  const rows = stored.map((row) => ({ ...row, status: statusAt(row, now) }));
   const ids = [
     ...new Set(
       rows.flatMap((r) => [r.placedByUserId, r.decidedByUserId]).filter((id) => id !== null),

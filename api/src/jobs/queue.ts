@@ -31,7 +31,8 @@ export async function startJobQueue(
   const boss = new PgBoss({
     db: handle.sql,
     supervise: options.supervise,
-    schedule: false,
+    // Cron schedules (the approval expiry) are kept by the processes that work jobs.
+    schedule: options.supervise,
     // Finished jobs are kept a week for the admin's view, then deleted.
     archiveCompletedAfterSeconds: 7 * 24 * 3600,
   });

@@ -46,6 +46,11 @@ import {
   type StatementsJobData,
 } from '../books/statements/job.js';
 import { createFileStorage } from '../files/file-storage.js';
+import {
+  APPROVAL_EXPIRY_QUEUE,
+  createApprovalExpiryQueue,
+  runApprovalExpiry,
+} from '../companies/approval-expiry.js';
 
 /** Seconds between two polls of an idle worker. */
 const POLL_SECONDS = 1;
@@ -64,7 +69,7 @@ export interface Jobs {
 /** What `startJobs` needs. */
 export interface StartJobsOptions {
   handle: Pick<DbHandle, 'sql' | 'db'>;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'jobs' | 'fileStorage'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'jobs' | 'fileStorage' | 'publicUrl'>;
   log: FastifyBaseLogger;
   /** Where the mail counters are registered (the process's metrics registry). */
   registry: Registry;
@@ -75,9 +80,9 @@ export interface StartJobsOptions {
 }
 
 /**
- * Starts the queue, creates the `mail`, `catalog-import`, `catalog-export`, `orders-csv` and
- * `statements` queues
- * and, when `delivers`, their workers (one job of each file queue at a time per process).
+ * Starts the queue, creates the `mail`, `catalog-import`, `catalog-export`, `orders-csv`,
+ * `statements` and `approval-expiry` queues and, when `delivers`, their workers (one job of each
+ * file queue at a time per process) and the approval expiry's schedule.
  * @throws when the database cannot be reached.
  */
 export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
@@ -92,6 +97,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   await createCatalogExportQueue(boss);
   await createOrdersCsvQueue(boss);
   await createStatementsQueue(boss);
+  await createApprovalExpiryQueue(boss, options.delivers);
   const deps: MailOutboxDeps = {
     boss,
     transport:
@@ -102,6 +108,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     counters: mailCounters(options.registry),
     log,
   };
+  const mail = createMailOutbox(deps);
   if (options.delivers) {
     // Each job of a batch is completed or failed on its own (deliverMailBatch); pg-boss's own
     // completion of the batch afterwards finds none still active.
@@ -136,11 +143,15 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
       async ([job]) => (job ? runStatements(imports, job) : undefined),
     );
+    const approvalMails = { mail, publicUrl: config.publicUrl };
+    await boss.work(APPROVAL_EXPIRY_QUEUE, { batchSize: 1, pollingIntervalSeconds: 5 }, () =>
+      runApprovalExpiry(db, approvalMails, new Date()),
+    );
   }
   return {
     boss,
     sql: options.handle.sql,
-    mail: createMailOutbox(deps),
+    mail,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }
