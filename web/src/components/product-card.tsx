@@ -1,4 +1,5 @@
 import { Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
@@ -6,6 +7,7 @@ import { FULL_WIDTH_PICTURE, ImageWithFallback } from '@/components/image-with-f
 import { Price } from '@/components/price';
 import { StockStatus } from '@/components/stock-status';
 import { paths } from '@/config/paths';
+import { HydrateLater } from '@/lib/hydrate-later';
 
 /**
  * The width a card's picture is shown at (issue 12 srcset): the product grid's 4 columns of the 7xl
@@ -124,3 +126,18 @@ export function ProductCard({
     </LinkBox>
   );
 }
+
+/**
+ * A {@link ProductCard} that, below the page's first row, hydrates after the rest of a
+ * server-rendered page (lib/hydrate-later.tsx, issue 29). Memoized: the same product (the same
+ * cached object) is no update, so a card still waiting keeps its server HTML.
+ */
+export const LaterProductCard = memo(function LaterProductCard(props: ProductCardProps) {
+  if (props.priority) return <ProductCard {...props} />;
+  return (
+    <HydrateLater>
+      <ProductCard {...props} />
+    </HydrateLater>
+  );
+});
+

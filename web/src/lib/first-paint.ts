@@ -32,6 +32,7 @@ export function afterNextPaint(callback: () => void): () => void {
 }
 
 let pageHydrated: () => void = () => {};
+let hydrated = false;
 const pageHydration = new Promise<void>((resolve) => {
   pageHydrated = resolve;
 });
@@ -43,7 +44,13 @@ const pageHydration = new Promise<void>((resolve) => {
 export function markPageHydrated(): void {
   // `<html data-hydrated>`: what a browser test or a monitoring script waits for.
   if (typeof document !== 'undefined') document.documentElement.dataset.hydrated = 'true';
+  hydrated = true;
   pageHydrated();
+}
+
+/** True once the page's main content has hydrated (see {@link markPageHydrated}). */
+export function isPageHydrated(): boolean {
+  return hydrated;
 }
 
 /**

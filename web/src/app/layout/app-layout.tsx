@@ -1,8 +1,9 @@
 import { Box, Center, Spinner, chakra } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { NewsletterToggle } from '@/features/newsletter';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { HydrationMark } from './hydration-mark';
 import { AppToaster } from './app-toaster';
 import { Footer } from './footer';
@@ -30,6 +31,21 @@ export interface AppLayoutProps {
   /** Rendered inside the frame, e.g. modals. */
   children?: ReactNode;
 }
+
+/** The footer's newsletter block when the app gives none: one element, so the footer is no update. */
+const NEWSLETTER = <NewsletterToggle />;
+
+/**
+ * The footer, below the fold on every page: on a server-rendered page it hydrates after the rest
+ * (lib/hydrate-later.tsx, issue 29). Memoized: a route change is no update to it.
+ */
+const LaterFooter = memo(function LaterFooter({ newsletter }: { newsletter: ReactNode }) {
+  return (
+    <HydrateLater>
+      <Footer newsletter={newsletter} />
+    </HydrateLater>
+  );
+});
 
 /** Fallback of the lazily loaded route modules: a quiet spinner with the page's footprint. */
 export function RouteFallback() {
@@ -61,7 +77,8 @@ export function AppLayout({ onRequestCallback, newsletter, children }: AppLayout
       </chakra.a>
       {/* Header, main content and footer are Suspense boundaries: on a server-rendered page React
           hydrates each in its own pass and commit instead of the whole page at once, so no
-          single task blocks input for long (issue 12, Total Blocking Time). */}
+          single task blocks input for long (issue 12, Total Blocking Time); the footer waits
+          until the page has hydrated (issue 29). */}
       <Suspense fallback={null}>
         <Header variant={variant} onRequestCallback={onRequestCallback} />
       </Suspense>
@@ -73,9 +90,7 @@ export function AppLayout({ onRequestCallback, newsletter, children }: AppLayout
           <HydrationMark />
         </Suspense>
       </Box>
-      <Suspense fallback={null}>
-        <Footer newsletter={newsletter ?? <NewsletterToggle />} />
-      </Suspense>
+      <LaterFooter newsletter={newsletter ?? NEWSLETTER} />
       <ScrollToTop />
       <RouteLoadingOverlay />
       <AppToaster />

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { getFragmentData, graphql } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
 import { Pagination } from '@/components/pagination';
-import { ProductCard } from '@/components/product-card';
+import { LaterProductCard } from '@/components/product-card';
 import type { ProductCardFragment } from '@/components/product-card';
 import { ProductGrid, ProductGridItem, ProductGridSkeleton } from '@/components/product-grid';
 
@@ -111,7 +111,7 @@ function ResultsBody({
       <ProductGrid label={label}>
         {items.map((product, index) => (
           <ProductGridItem key={product.id}>
-            <ProductCard
+            <LaterProductCard
               product={product}
               showLeadTime={showLeadTime}
               priority={index < FIRST_ROW}

@@ -3,7 +3,7 @@ import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '@/__generated__';
 import type { HomeProductsQuery as HomeProductsData } from '@/__generated__/graphql';
-import { ProductCard } from '@/components/product-card';
+import { LaterProductCard } from '@/components/product-card';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid';
 import { paths } from '@/config/paths';
 
@@ -64,7 +64,7 @@ export function ProductBlock({ products, loading }: ProductBlockProps) {
               as="li"
               display={{ base: index < 4 ? 'block' : 'none', md: 'block' }}
             >
-              <ProductCard product={product} priority={index < 2} />
+              <LaterProductCard product={product} priority={index < 2} />
             </Box>
           ))}
         </ProductGrid>

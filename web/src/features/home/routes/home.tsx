@@ -9,6 +9,7 @@ import { Hero } from '../components/hero';
 import { firstName, homeViewerQuery } from '../components/home-viewer';
 import { homeProductsQuery, ProductBlock } from '../components/product-block';
 import { ValuesBlock } from '../components/values-block';
+import { HydrateLater } from '@/lib/hydrate-later';
 
 // Issue 12: the news block brings DOMPurify; it loads in its own chunk, beside its query.
 const NewsBlock = lazy(() =>
@@ -24,6 +25,26 @@ const NEWS_BLOCK = (
   <Suspense fallback={null}>
     <NewsBlock />
   </Suspense>
+);
+
+/**
+ * The blocks below the fold that take nothing from the page, each one element for every render:
+ * on a server-rendered page they hydrate after the rest (lib/hydrate-later.tsx, issue 29).
+ */
+const CONTRACTS_TEASER = (
+  <HydrateLater>
+    <ContractsTeaser />
+  </HydrateLater>
+);
+const VALUES_BLOCK = (
+  <HydrateLater>
+    <ValuesBlock />
+  </HydrateLater>
+);
+const EXPLORE_OUR_RANGE = (
+  <HydrateLater>
+    <ExploreOurRange />
+  </HydrateLater>
 );
 
 /** Props of the home page. */
@@ -66,15 +87,9 @@ export default function HomeRoute({ contactForm }: HomeRouteProps) {
       <Suspense fallback={null}>
         <ProductBlock products={products.data?.products.items} loading={products.loading} />
       </Suspense>
-      <Suspense fallback={null}>
-        <ContractsTeaser />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ValuesBlock />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ExploreOurRange />
-      </Suspense>
+      {CONTRACTS_TEASER}
+      {VALUES_BLOCK}
+      {EXPLORE_OUR_RANGE}
       <Suspense fallback={null}>
         <ContactSection contactForm={contactForm} />
       </Suspense>

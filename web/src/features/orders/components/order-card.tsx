@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Grid, Link, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
@@ -6,6 +7,7 @@ import { ImageWithFallback } from '@/components/image-with-fallback';
 import { OrderDetailItem } from '@/components/order/order-detail-item';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { formatOrderDate, statusLabel } from '@/lib/order-display';
 import { OrderCardFragment } from '../api/documents';
 import { storageLabel } from '@/lib/storage-label';
@@ -158,3 +160,16 @@ export function OrderCard({
     </Box>
   );
 }
+
+/**
+ * An {@link OrderCard} that, on a server-rendered My Orders, hydrates after the rest of the page
+ * (lib/hydrate-later.tsx, issue 29): the cards below the first ones and those of the tabs not
+ * shown. Memoized: the same cached order with the same handlers is no update.
+ */
+export const LaterOrderCard = memo(function LaterOrderCard(props: OrderCardProps) {
+  return (
+    <HydrateLater>
+      <OrderCard {...props} />
+    </HydrateLater>
+  );
+});

@@ -2,6 +2,8 @@ import { Alert, Badge, Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/
 import { getFragmentData, graphql } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
 import type { PurchaseOrders_UserFragment } from '@/__generated__/graphql';
+import { memo } from 'react';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { formatOrderDate } from '@/lib/order-display';
 import { vatLabel } from '../lib/invoice-display';
 import { Amount, InvoiceLine, PoDocuments } from './po-standing';
@@ -178,6 +180,24 @@ function PurchaseOrderBlock({ po, placed }: { po: PurchaseOrder; placed: boolean
   );
 }
 
+/** Purchase orders shown first, hydrated with the page; the others follow it (issue 29). */
+const FIRST_BLOCKS = 2;
+
+/**
+ * A purchase order below the first ones: on a server-rendered page it hydrates after the rest
+ * (lib/hydrate-later.tsx, issue 29). Memoized: the same cached purchase order is no update.
+ */
+const LaterPurchaseOrderBlock = memo(function LaterPurchaseOrderBlock(props: {
+  po: PurchaseOrder;
+  placed: boolean;
+}) {
+  return (
+    <HydrateLater>
+      <PurchaseOrderBlock {...props} />
+    </HydrateLater>
+  );
+});
+
 /**
  * The customer's purchase orders (issue 14): one per checkout, with its number, date, shipping
  * address, the buyer's PO number, net and VAT at the stored rates, the invoice's number, state, due
@@ -196,9 +216,13 @@ export function PurchaseOrders({ user: ref, placed }: PurchaseOrdersProps) {
         Purchase orders
       </Heading>
       <Stack gap="4">
-        {ordered.map((po) => (
-          <PurchaseOrderBlock key={po.id} po={po} placed={po.number === placed} />
-        ))}
+        {ordered.map((po, index) =>
+          index < FIRST_BLOCKS ? (
+            <PurchaseOrderBlock key={po.id} po={po} placed={po.number === placed} />
+          ) : (
+            <LaterPurchaseOrderBlock key={po.id} po={po} placed={po.number === placed} />
+          ),
+        )}
       </Stack>
     </Box>
   );

@@ -11,7 +11,7 @@ import { refreshOrdersAndCredit } from '@/lib/refresh-orders';
 import { MyOrdersQuery } from '../api/documents';
 import { ALL_BUYERS, BuyerFilter, buyersOf } from '../components/buyer-filter';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
-import { OrderCard } from '../components/order-card';
+import { LaterOrderCard, OrderCard } from '../components/order-card';
 import { PurchaseOrders } from '../components/purchase-orders';
 import { ReorderDialog } from '../components/reorder-dialog';
 import type { ReorderTarget } from '../components/reorder-dialog';
@@ -21,6 +21,12 @@ import { TrackSearch } from '../components/track-search';
 import { ApprovalList } from '../components/approval-list';
 import { emptyTabText, ORDER_TABS, ordersInTab } from '../lib/order-rules';
 import type { OrderTab } from '../lib/order-rules';
+
+/** The tab My Orders opens on. */
+const FIRST_TAB: OrderTab = 'active';
+
+/** Order cards of the first tab hydrated with the page; the others follow it (issue 29). */
+const FIRST_CARDS = 3;
 
 /**
  * /orders, My Orders (spec §2, §4): order-id search with Track, tabs Active, Cancelled and
@@ -35,7 +41,7 @@ import type { OrderTab } from '../lib/order-rules';
  */
 export default function OrdersRoute() {
   const { data, loading, error } = useQuery(MyOrdersQuery);
-  const [tab, setTab] = useState<OrderTab>('active');
+  const [tab, setTab] = useState<OrderTab>(FIRST_TAB);
   const [cancelId, setCancelId] = useState<string | null>(null);
   const [reorderTarget, setReorderTarget] = useState<ReorderTarget | null>(null);
   const [buyer, setBuyer] = useState(ALL_BUYERS);
@@ -105,16 +111,21 @@ export default function OrdersRoute() {
                   </Text>
                 ) : (
                   <Stack gap="4">
-                    {orders.map((order) => (
-                      <OrderCard
-                        key={order.id}
-                        order={order}
-                        onCancel={setCancelId}
-                        onReorder={setReorderTarget}
-                        showDetailsLink
-                        showPlacedBy={showPlacedBy}
-                      />
-                    ))}
+                    {orders.map((order, index) => {
+                      // The first cards of the tab first shown hydrate with the page (issue 29).
+                      const Card =
+                        t.value === FIRST_TAB && index < FIRST_CARDS ? OrderCard : LaterOrderCard;
+                      return (
+                        <Card
+                          key={order.id}
+                          order={order}
+                          onCancel={setCancelId}
+                          onReorder={setReorderTarget}
+                          showDetailsLink
+                          showPlacedBy={showPlacedBy}
+                        />
+                      );
+                    })}
                   </Stack>
                 )}
               </Tabs.Content>

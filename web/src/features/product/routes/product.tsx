@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { graphql } from '@/__generated__';
 import { NotFound } from '@/components/not-found';
 import { PageContainer } from '@/components/page-container';
-import { ProductCard } from '@/components/product-card';
+import { LaterProductCard } from '@/components/product-card';
 import { ProductGrid, ProductGridItem } from '@/components/product-grid';
 import { StockStatus } from '@/components/stock-status';
 import { paths } from '@/config/paths';
@@ -229,7 +229,7 @@ export default function ProductRoute({
           <ProductGrid label="Related Products">
             {product.relatedProducts.slice(0, 8).map((related) => (
               <ProductGridItem key={related.id}>
-                <ProductCard product={related} />
+                <LaterProductCard product={related} />
               </ProductGridItem>
             ))}
           </ProductGrid>

@@ -1,0 +1,161 @@
+/**
+ * Hydration later (issue 29): a part of a server-rendered page keeps its server HTML while the
+ * page hydrates, hydrates once the page has (one part per idle moment), or at once when touched
+ * first, and the touch still reaches its handler. A part mounted after the first render renders
+ * at once.
+ */
+import { act, useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as HydrateLaterModule from './hydrate-later';
+import type * as FirstPaintModule from './first-paint';
+
+type Modules = { later: typeof HydrateLaterModule; paint: typeof FirstPaintModule };
+
+/** Fresh modules per test: the page's hydration state is module state. */
+async function load(): Promise<Modules> {
+  vi.resetModules();
+  return { later: await import('./hydrate-later'), paint: await import('./first-paint') };
+}
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Lets React's scheduled work run (inside `act`). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let container: HTMLDivElement;
+let root: Root | null = null;
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container.remove();
+});
+
+describe('HydrateLater', () => {
+  it('keeps the server HTML, hydrates once the page has, and then answers clicks', async () => {
+    const { later, paint } = await load();
+    const { HydrateLater } = later;
+    const clicks = vi.fn();
+    const hydrated = vi.fn();
+    function Part() {
+      useEffect(hydrated, []);
+      return (
+        <button type="button" onClick={clicks}>
+          Later part
+        </button>
+      );
+    }
+    const tree = (
+      <main>
+        <p>First</p>
+        <HydrateLater>
+          <Part />
+        </HydrateLater>
+      </main>
+    );
+    container.innerHTML = renderToString(tree);
+    paint.markServerRendered();
+    await act(async () => {
+      root = hydrateRoot(container, tree);
+      await settle();
+    });
+    const button = container.querySelector('button')!;
+    expect(button.textContent).toBe('Later part');
+    // The rest of the page has hydrated; the part is still the server's HTML.
+    expect(hydrated).not.toHaveBeenCalled();
+    // The page has hydrated: the part follows at the next idle moment, the same element kept.
+    act(() => paint.markPageHydrated());
+    await vi.waitFor(() => expect(hydrated).toHaveBeenCalled(), { timeout: 5_000 });
+    expect(hydrated).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')).toBe(button);
+    button.click();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a pointer', true],
+    ['a click alone (a screen reader)', false],
+  ])(
+    'hydrates a part at once when %s touches it first, and the click reaches it',
+    async (_, pointer) => {
+      const { later, paint } = await load();
+      const { HydrateLater } = later;
+      function Counter() {
+        const [n, setN] = useState(0);
+        return (
+          <button type="button" onClick={() => setN((x) => x + 1)}>
+            Clicked {n}
+          </button>
+        );
+      }
+      const tree = (
+        <HydrateLater>
+          <Counter />
+        </HydrateLater>
+      );
+      container.innerHTML = renderToString(tree);
+      paint.markServerRendered();
+      await act(async () => {
+        root = hydrateRoot(container, tree);
+        await settle();
+      });
+      const button = container.querySelector('button')!;
+      await act(async () => {
+        if (pointer) button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+        button.click();
+        await settle();
+      });
+      expect(container.querySelector('button')!.textContent).toBe('Clicked 1');
+    },
+  );
+
+  it('hydrates a waiting part at once when its content changes, keeping its element', async () => {
+    const { later, paint } = await load();
+    const { HydrateLater } = later;
+    let setLabel: (label: string) => void = () => {};
+    function Page() {
+      const [label, set] = useState('Before');
+      setLabel = set;
+      return (
+        <HydrateLater>
+          <span id="part">{label}</span>
+        </HydrateLater>
+      );
+    }
+    container.innerHTML = renderToString(<Page />);
+    paint.markServerRendered();
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+      await settle();
+    });
+    const part = container.querySelector('#part');
+    expect(part?.textContent).toBe('Before');
+    await act(async () => {
+      setLabel('After');
+      await settle();
+    });
+    expect(container.querySelector('#part')).toBe(part);
+    expect(part?.textContent).toBe('After');
+  });
+
+  it('renders at once outside the first render of a server-rendered page', async () => {
+    const { later } = await load();
+    const { HydrateLater } = later;
+    const { createRoot } = await import('react-dom/client');
+    root = createRoot(container);
+    act(() => {
+      root!.render(
+        <HydrateLater>
+          <span>Now</span>
+        </HydrateLater>,
+      );
+    });
+    expect(container.textContent).toBe('Now');
+  });
+});

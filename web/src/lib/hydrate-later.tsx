@@ -1,0 +1,145 @@
+/**
+ * Hydration later (issue 29, Total Blocking Time): a part of a server-rendered page that is not
+ * needed at once (a product card below the first one, a related product) keeps its server HTML
+ * on screen while the rest of the page hydrates, and hydrates afterwards, one part per idle
+ * moment of the browser, in the page's order. A part the user touches first (pointer, focus, key)
+ * hydrates at once, before React sees the event, so no click or key is lost.
+ *
+ * Only the first render of a server-rendered page is deferred: a part mounted later (a client
+ * navigation, a new page of results) renders at once, and a part given new content while it
+ * waits hydrates at once. Keep the element given to {@link HydrateLater} stable (a memoized
+ * component around it, or a constant): each new element is new content.
+ */
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { isPageHydrated, isServerRendered, whenPageHydrated } from './first-paint';
+
+/**
+ * A part's permission to hydrate: a promise React's `use` reads synchronously once opened (React
+ * reads a promise's `status` and `value` fields when it carries them).
+ */
+interface Gate {
+  promise: Promise<void>;
+  /** Lets the part hydrate. */
+  open(): void;
+}
+
+function createGate(): Gate {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  void Object.assign(promise, { status: 'pending' });
+  let opened = false;
+  const gate: Gate = {
+    promise,
+    open() {
+      if (opened) return;
+      opened = true;
+      void Object.assign(promise, { status: 'fulfilled', value: undefined });
+      pending.delete(gate);
+      resolve();
+    },
+  };
+  return gate;
+}
+
+/** Each waiting part's wrapper element, once mounted. */
+const elements = new WeakMap<Gate, HTMLElement>();
+
+/** The parts still waiting, in the order they were rendered (the page's order). */
+const pending = new Set<Gate>();
+let draining = false;
+let listening = false;
+
+/**
+ * Events that open the part they happen in first (window's capture phase precedes React's root):
+ * a pointer, a touch, focus, a key, and a click alone (a screen reader's activation).
+ */
+const FIRST_TOUCH = [
+  'pointerdown',
+  'mousedown',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'click',
+] as const;
+
+function openTouched(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const gate of pending) if (elements.get(gate)?.contains(target)) gate.open();
+}
+
+/** Waits for an idle moment of the browser (a timeout where requestIdleCallback is missing). */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 500 });
+    else setTimeout(resolve, 50);
+  });
+}
+
+/** Once the page has hydrated, opens the waiting parts one per idle moment, in order. */
+function drain(): void {
+  if (draining) return;
+  draining = true;
+  void (async () => {
+    await whenPageHydrated();
+    for (;;) {
+      await idle();
+      const [next] = pending;
+      if (!next) break;
+      next.open();
+    }
+    draining = false;
+  })();
+}
+
+/** A gate for a part in the browser's first render of a server-rendered page, else null. */
+function gateForFirstRender(): Gate | null {
+  if (typeof window === 'undefined' || !isServerRendered() || isPageHydrated()) return null;
+  const gate = createGate();
+  pending.add(gate);
+  if (!listening) {
+    listening = true;
+    for (const type of FIRST_TOUCH) window.addEventListener(type, openTouched, { capture: true });
+  }
+  drain();
+  return gate;
+}
+
+function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  if (gate) use(gate.promise);
+  return children;
+}
+
+/**
+ * Renders `children` (server-rendered like the rest) in a Suspense boundary that hydrates after
+ * the page, as described above. The wrapper is a `display: contents` element: it adds no box.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  const [gate] = useState(gateForFirstRender);
+  const [shown, setShown] = useState(children);
+  if (shown !== children) {
+    // New content for a part still waiting (a live update): it hydrates now, so React applies
+    // the change to it instead of dropping its server HTML. Opening twice is harmless.
+    gate?.open();
+    setShown(children);
+  }
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!gate) return undefined;
+    if (wrapper.current) elements.set(gate, wrapper.current);
+    return () => {
+      // Unmounted before its turn: nothing left to hydrate.
+      pending.delete(gate);
+    };
+  }, [gate]);
+  return (
+    <div ref={wrapper} style={{ display: 'contents' }}>
+      <Suspense fallback={null}>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
+    </div>
+  );
+}
