@@ -140,4 +140,3 @@ export const LaterProductCard = memo(function LaterProductCard(props: ProductCar
     </HydrateLater>
   );
 });
-
