@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { openPage, screenshot, type WatchedPage } from './browser.js';
 
 /** The demo trade customer seeded into every stack (approved, credit limit €5000). */
@@ -72,7 +73,14 @@ export async function signOut(page: Page): Promise<void> {
     await trigger.click();
     await item.click();
     try {
-      await item.waitFor({ state: 'hidden', timeout: 5_000 });
+      // Chosen: the menu closes, or the whole menu goes with the session. On a loaded machine
+      // the menu stayed open over 5 s after a click that had been taken (CI's approvals journey).
+      await expect
+        .poll(async () => (await trigger.count()) === 0 || !(await item.isVisible()), {
+          timeout: 15_000,
+          interval: 200,
+        })
+        .toBe(true);
       break;
     } catch (error) {
       if (attempt === 2) throw error;
