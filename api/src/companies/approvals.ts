@@ -292,13 +292,11 @@ async function lockDecidable(tx: Tx, d: Decision): Promise<OrderApprovalRow> {
     .for('update');
   if (!row) throw new OrderError(404, APPROVAL_MESSAGES.notFound);
   if (row.placedByUserId === d.approver.id) throw new OrderError(403, APPROVAL_MESSAGES.ownOrder);
-  if (row.status === 'pending' && row.expiresAt <= d.now) {
-    throw new OrderError(409, APPROVAL_MESSAGES.expired);
-  }
-  if (row.status !== 'pending') {
+  const status = statusAt(row, d.now);
+  if (status !== 'pending') {
     throw new OrderError(
       409,
-      row.status === 'expired' ? APPROVAL_MESSAGES.expired : APPROVAL_MESSAGES.decided,
+      status === 'expired' ? APPROVAL_MESSAGES.expired : APPROVAL_MESSAGES.decided,
     );
   }
   return row;

@@ -4,7 +4,7 @@
  * first, and the touch still reaches its handler. A part mounted after the first render renders
  * at once.
  */
-import { act, useEffect, useState } from 'react';
+import { act, useEffect, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,19 @@ async function load(): Promise<Modules> {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let container: HTMLDivElement;
+
+/**
+ * Puts the server's HTML of `tree` in the container, marks the page server-rendered (as the
+ * browser entry does) and hydrates it.
+ */
+async function serveAndHydrate(paint: Modules['paint'], tree: ReactElement): Promise<void> {
+  container.innerHTML = renderToString(tree);
+  paint.markServerRendered();
+  await act(async () => {
+    root = hydrateRoot(container, tree);
+    await settle();
+  });
+}
 let root: Root | null = null;
 beforeEach(() => {
   container = document.createElement('div');
@@ -59,12 +72,7 @@ describe('HydrateLater', () => {
         </HydrateLater>
       </main>
     );
-    container.innerHTML = renderToString(tree);
-    paint.markServerRendered();
-    await act(async () => {
-      root = hydrateRoot(container, tree);
-      await settle();
-    });
+    await serveAndHydrate(paint, tree);
     const button = container.querySelector('button')!;
     expect(button.textContent).toBe('Later part');
     // The rest of the page has hydrated; the part is still the server's HTML.
@@ -99,12 +107,7 @@ describe('HydrateLater', () => {
           <Counter />
         </HydrateLater>
       );
-      container.innerHTML = renderToString(tree);
-      paint.markServerRendered();
-      await act(async () => {
-        root = hydrateRoot(container, tree);
-        await settle();
-      });
+      await serveAndHydrate(paint, tree);
       const button = container.querySelector('button')!;
       await act(async () => {
         if (pointer) button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
@@ -128,12 +131,7 @@ describe('HydrateLater', () => {
         </HydrateLater>
       );
     }
-    container.innerHTML = renderToString(<Page />);
-    paint.markServerRendered();
-    await act(async () => {
-      root = hydrateRoot(container, <Page />);
-      await settle();
-    });
+    await serveAndHydrate(paint, <Page />);
     const part = container.querySelector('#part');
     expect(part?.textContent).toBe('Before');
     await act(async () => {
