@@ -56,9 +56,11 @@ describe('server-rendered public pages', { timeout: 30_000 }, () => {
     expect(root).toContain('Furniture wholesale for Irish retailers');
     expect(root).toContain('Apply for Trade Account');
     expect(root).toContain('Bed 1');
-    // Chakra's styles in <head>, the classes they define used in the page.
+    // Chakra's styles in <head>, the classes they define used in the page, each marked in place
+    // (`data-s`) so the browser's Emotion cache does not move them again.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toMatch(/<style data-emotion="css-global [^"]+">/);
+    expect(head).toMatch(/<style data-s="" data-emotion="css-global [^"]+">/);
+    expect(head.match(/<style\b[^>]*>/g)?.every((tag) => tag.includes('data-s=""'))).toBe(true);
     const heading = /<h1 id="home-hero-heading" class="[^"]*\b(css-[a-z0-9]+)"/.exec(root)?.[1];
     expect(heading).toBeDefined();
     expect(head).toContain(`.${heading}{`);

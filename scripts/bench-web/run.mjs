@@ -8,7 +8,9 @@
  * first visit transfers. Prints one table: performance score, FCP, LCP, TBT, CLS, Speed Index,
  * main-thread work, JavaScript boot-up, total bytes. BENCH_WEB_ONLY=visitor|customer|admin keeps
  * those rows only; BENCH_WEB_PATHS=/cart,/orders (comma-separated) keeps only those paths (e.g.
- * `BENCH_WEB_ONLY=customer BENCH_WEB_PATHS=/cart`: the signed-in cart alone). Not part of `npm test`.
+ * `BENCH_WEB_ONLY=customer BENCH_WEB_PATHS=/cart`: the signed-in cart alone). BENCH_WEB_DETAIL=1 also
+ * prints, per page, the main thread's time by group and the scripts with the most boot-up time.
+ * Not part of `npm test`.
  *
  * Starts its own stack (`scripts/start.mjs`, built first when stale) on BENCH_WEB_PORT (default
  * 4600) and BENCH_WEB_PORT+1 with a throw-away data folder, or measures BENCH_WEB_URL when given.
@@ -78,10 +80,32 @@ async function runLighthouse(url, { cookie, storage } = {}) {
       mainThread: audit('mainthread-work-breakdown'),
       bootup: audit('bootup-time'),
       bytes: audit('total-byte-weight'),
+      detail: detailOf(lhr),
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * Where the main thread's time went (Lighthouse's `mainthread-work-breakdown` by group, ms) and the
+ * scripts with the most boot-up time (`bootup-time`: evaluation + parse/compile, ms), for
+ * BENCH_WEB_DETAIL=1.
+ */
+function detailOf(lhr) {
+  const groups = Object.fromEntries(
+    (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
+      item.groupLabel ?? item.group,
+      Math.round(item.duration),
+    ]),
+  );
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 6).map((item) => ({
+    url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+    total: Math.round(item.total),
+    scripting: Math.round(item.scripting),
+    parse: Math.round(item.scriptParseCompile),
+  }));
+  return { groups, scripts };
 }
 
 /** The run whose performance score is the median of `runs` (its other figures come with it). */
@@ -165,4 +189,11 @@ for (const { who, path, runs, unscored, median: m, firstVisit } of rows) {
   console.log(
     `| ${who} | \`${path}\` | ${m.performance} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${seconds(m.si)} | ${seconds(m.mainThread)} | ${seconds(m.bootup)} | ${kib(m.bytes)} | ${visit} | ${each}${rerun} |`,
   );
+}
+
+if (process.env.BENCH_WEB_DETAIL) {
+  for (const { who, path, median: m } of rows) {
+    console.log(`\n${who} ${path}: main thread by group (ms)`, m.detail.groups);
+    console.table(m.detail.scripts);
+  }
 }

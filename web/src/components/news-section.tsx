@@ -1,12 +1,13 @@
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { irishLongDate } from '@/lib/dates';
 import { sanitizeHtml } from '@/lib/sanitize';
 
-const dateFormat = new Intl.DateTimeFormat('en-IE', { dateStyle: 'long' });
-
-/** Formats an ISO 8601 timestamp as an Irish date ('21 November 2026'), or '' when invalid. */
+/**
+ * Formats an ISO 8601 timestamp as its day in Irish time ('21 November 2026'), or '' when
+ * invalid: the same day on the server and in the browser, whatever their time zones.
+ */
 export function formatNewsDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return irishLongDate(new Date(iso)) ?? '';
 }
 
 /** Columns on wide screens: up to 3, but 2 for four items so no card sits alone on a row. */

@@ -1,6 +1,7 @@
 /**
  * Hydration later (issue 29): a part of a server-rendered page keeps its server HTML while the
- * page hydrates, hydrates once the page has (one part per idle moment), or at once when touched
+ * page hydrates, hydrates once the page has and the part comes near the viewport (one part per
+ * idle moment where the browser has no IntersectionObserver, as jsdom), or at once when touched
  * first, and the touch still reaches its handler. A part mounted after the first render renders
  * at once.
  */
@@ -51,7 +52,7 @@ afterEach(() => {
 });
 
 describe('HydrateLater', () => {
-  it('keeps the server HTML, hydrates once the page has, and then answers clicks', async () => {
+  it('keeps the server HTML, hydrates once the page has (no IntersectionObserver: when idle), and then answers clicks', async () => {
     const { later, paint } = await load();
     const { HydrateLater } = later;
     const clicks = vi.fn();
@@ -84,6 +85,69 @@ describe('HydrateLater', () => {
     expect(container.querySelector('button')).toBe(button);
     button.click();
     expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates a waiting part only once it comes near the viewport', async () => {
+    /** The browser's IntersectionObserver as far as the part uses it: what it watches, and a way to report. */
+    const observers: {
+      callback: IntersectionObserverCallback;
+      watched: Set<Element>;
+      margin?: string;
+    }[] = [];
+    class Observer {
+      readonly entry: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, watched: new Set(), margin: options?.rootMargin };
+        observers.push(this.entry);
+      }
+      observe(el: Element) {
+        this.entry.watched.add(el);
+      }
+      unobserve(el: Element) {
+        this.entry.watched.delete(el);
+      }
+      disconnect() {
+        this.entry.watched.clear();
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', Observer);
+    try {
+      const { later, paint } = await load();
+      const { HydrateLater, NEAR_VIEWPORT } = later;
+      const hydrated = vi.fn();
+      function Part() {
+        useEffect(hydrated, []);
+        return <p id="below">Below the fold</p>;
+      }
+      await serveAndHydrate(
+        paint,
+        <HydrateLater>
+          <Part />
+        </HydrateLater>,
+      );
+      await act(async () => {
+        paint.markPageHydrated();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      // The page has hydrated; the part, not yet near the viewport, waits and is watched.
+      expect(hydrated).not.toHaveBeenCalled();
+      const part = container.querySelector('#below')!;
+      expect(observers).toHaveLength(1);
+      const [observer] = observers as [(typeof observers)[number]];
+      expect(observer.margin).toBe(NEAR_VIEWPORT);
+      expect([...observer.watched]).toEqual([part]);
+      // Scrolled near: it hydrates, keeps its element and is no longer watched.
+      await act(async () => {
+        const entry = { target: part, isIntersecting: true } as IntersectionObserverEntry;
+        observer.callback([entry], {} as IntersectionObserver);
+        await settle();
+      });
+      await vi.waitFor(() => expect(hydrated).toHaveBeenCalledTimes(1));
+      expect(container.querySelector('#below')).toBe(part);
+      expect(observer.watched.size).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it.each([

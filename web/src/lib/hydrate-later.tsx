@@ -1,9 +1,12 @@
 /**
- * Hydration later (issue 29, Total Blocking Time): a part of a server-rendered page that is not
- * needed at once (a product card below the first one, a related product) keeps its server HTML
- * on screen while the rest of the page hydrates, and hydrates afterwards, one part per idle
- * moment of the browser, in the page's order. A part the user touches first (pointer, focus, key)
- * hydrates at once, before React sees the event, so no click or key is lost.
+ * Hydration later (issue 29, Total Blocking Time and main-thread work): a part of a
+ * server-rendered page that is not needed at once (a product card below the first one, a related
+ * product, the footer) keeps its server HTML on screen while the rest of the page hydrates. Once
+ * the page has hydrated, a part hydrates when it comes near the viewport (within half a screen of
+ * it, {@link NEAR_VIEWPORT}), so a part never scrolled to costs the phone nothing. A part the user
+ * touches first (pointer, focus, key) hydrates at once, before React sees the event, so no click
+ * or key is lost. Without IntersectionObserver the parts hydrate one per idle moment instead, in
+ * the page's order.
  *
  * Only the first render of a server-rendered page is deferred: a part mounted later (a client
  * navigation, a new page of results) renders at once, and a part given new content while it
@@ -79,12 +82,46 @@ function idle(): Promise<void> {
   });
 }
 
-/** Once the page has hydrated, opens the waiting parts one per idle moment, in order. */
+/** How near the viewport a waiting part hydrates: half a screen above or below it. */
+export const NEAR_VIEWPORT = '50% 0px 50% 0px';
+
+/**
+ * Opens each waiting part when one of its elements comes {@link NEAR_VIEWPORT} (its wrapper is
+ * `display: contents` and has no box of its own, so its children are watched).
+ */
+function openNearViewport(): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        for (const gate of pending)
+          if (elements.get(gate)?.contains(entry.target)) {
+            for (const child of elements.get(gate)?.children ?? []) observer.unobserve(child);
+            gate.open();
+          }
+      }
+      if (pending.size === 0) observer.disconnect();
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  for (const gate of pending)
+    for (const child of elements.get(gate)?.children ?? []) observer.observe(child);
+}
+
+/**
+ * Once the page has hydrated, opens the waiting parts as they come near the viewport, or (without
+ * IntersectionObserver) one per idle moment, in order.
+ */
 function drain(): void {
   if (draining) return;
   draining = true;
   void (async () => {
     await whenPageHydrated();
+    if (typeof IntersectionObserver === 'function') {
+      openNearViewport();
+      draining = false;
+      return;
+    }
     for (;;) {
       await idle();
       const [next] = pending;
@@ -115,7 +152,7 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
 
 /**
  * Renders `children` (server-rendered like the rest) in a Suspense boundary that hydrates after
- * the page, as described above. The wrapper is a `display: contents` element: it adds no box.
+ * the page, near the viewport or when touched, as described above. The wrapper is a `display: contents` element: it adds no box.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   const [gate] = useState(gateForFirstRender);

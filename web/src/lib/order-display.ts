@@ -1,3 +1,5 @@
+import { irishLongDate } from './dates';
+
 /** The text when no order matches or it is not the customer's (spec §8 Tracking). */
 export const ORDER_NOT_FOUND = 'Order Not Found';
 
@@ -7,14 +9,7 @@ export const ORDER_NOT_FOUND = 'Order Not Found';
  * rendering of My Orders (issue 29) and the browser's hydration print the same day.
  */
 export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-IE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Dublin',
-  }).format(date);
+  return irishLongDate(new Date(iso)) ?? iso;
 }
 
 /** A delivery status with its first letter capitalised, e.g. "Awaiting dispatch" (spec §2, §4). */

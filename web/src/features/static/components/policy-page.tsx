@@ -1,17 +1,15 @@
 import type { MouseEvent } from 'react';
 import { Box, Container, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { PageTitle } from '@/components/page-title';
+import { dayLongDate } from '@/lib/dates';
 import type { PolicyDocument, PolicySection } from '../content/types';
-
-const dateFormat = new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * Formats an ISO calendar date (YYYY-MM-DD) the Irish way, e.g. '2026-11-21' -> '21 November 2026'.
  * Returns the input unchanged when it is not a valid date.
  */
 export function formatPolicyDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+  return dayLongDate(isoDate) ?? isoDate;
 }
 
 /**
