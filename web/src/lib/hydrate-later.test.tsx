@@ -150,6 +150,53 @@ describe('HydrateLater', () => {
     }
   });
 
+  it('hydrates every waiting part when the app says so (a navigation)', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const { later, paint } = await load();
+      const { HydrateLater, hydrateAllWaiting } = later;
+      const hydrated = vi.fn<(id: string) => void>();
+      function Part({ id }: { id: string }) {
+        useEffect(() => {
+          hydrated(id);
+        }, [id]);
+        return <p>{id}</p>;
+      }
+      await serveAndHydrate(
+        paint,
+        <main>
+          <HydrateLater>
+            <Part id="one" />
+          </HydrateLater>
+          <HydrateLater>
+            <Part id="two" />
+          </HydrateLater>
+        </main>,
+      );
+      await act(async () => {
+        paint.markPageHydrated();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+      expect(hydrated).not.toHaveBeenCalled();
+      await act(async () => {
+        hydrateAllWaiting();
+        await settle();
+      });
+      await vi.waitFor(() =>
+        expect(hydrated.mock.calls.map(([id]) => id).sort()).toEqual(['one', 'two']),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it.each([
     ['a pointer', true],
     ['a click alone (a screen reader)', false],

@@ -82,6 +82,15 @@ function idle(): Promise<void> {
   });
 }
 
+/**
+ * Opens every waiting part now. The app calls it when the router's location changes: a waiting part's
+ * links read the location, and React would otherwise hold a navigation (a transition) until every
+ * part it reaches has hydrated, which a part far below the fold may never do.
+ */
+export function hydrateAllWaiting(): void {
+  for (const gate of [...pending]) gate.open();
+}
+
 /** How near the viewport a waiting part hydrates: half a screen above or below it. */
 export const NEAR_VIEWPORT = '50% 0px 50% 0px';
 

@@ -1,10 +1,11 @@
 import { Box, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink as RouterNavLink } from 'react-router';
 import { UserMenu, useViewer } from '@/features/auth';
 import { HeaderCart } from '@/features/cart';
 import { useHasHeroBackdrop } from '@/lib/hero-backdrop';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { useLiveApprovals } from '@/lib/live-approvals';
 import { VisitorActions } from './header-actions';
 import { Logo } from './logo';
@@ -103,6 +104,17 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
   // White text only over the dark hero: until it has painted the header stays solid (issue 14).
   const transparent = variant === 'transparent' && overHero && !scrolled && !hovered && !megaOpen;
   const color = transparent ? 'white' : 'fg';
+  // The main menu is hidden below md: on a phone's server-rendered page it keeps its server HTML
+  // and hydrates only if the window grows to show it, or when touched (issue 29). One element per
+  // colour, so an unchanged header is no new content for it.
+  const mainNav = useMemo(
+    () => (
+      <HydrateLater>
+        <MainNav color={color} onMegaMenuChange={onMegaMenuChange} />
+      </HydrateLater>
+    ),
+    [color, onMegaMenuChange],
+  );
 
   const menuButton = (
     <IconButton
@@ -168,7 +180,7 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
             position="relative"
           >
             <Flex h="12" justify="center">
-              <MainNav color={color} onMegaMenuChange={onMegaMenuChange} />
+              {mainNav}
             </Flex>
           </Box>
         </>
@@ -179,7 +191,7 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
               {menuButton}
               <Logo tone={transparent ? 'light' : 'dark'} height={40} />
             </HStack>
-            <MainNav color={color} onMegaMenuChange={onMegaMenuChange} />
+            {mainNav}
             {actions}
           </Flex>
         </Container>

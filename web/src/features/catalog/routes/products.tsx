@@ -8,6 +8,7 @@ import { NotFound } from '@/components/not-found';
 import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { useHydratedMediaQuery } from '@/lib/use-media-query';
 import { ProductsFacetsQuery } from '../api/documents';
 import { CategoryTab } from '../components/category-tab';
@@ -190,7 +191,11 @@ export default function ProductsRoute() {
             aria-label="Product filters"
             display={byCss ? { base: 'none', lg: 'block' } : undefined}
           >
-            <FilterPanel {...filterProps} />
+            {/* Hidden below lg on a server-rendered page, and gone once the width is known: on a
+                phone it is never hydrated, only removed (issue 29). */}
+            <HydrateLater>
+              <FilterPanel {...filterProps} />
+            </HydrateLater>
           </Box>
         ) : null}
         <Stack gap="0" minW="0">
