@@ -37,6 +37,23 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('move' as const), pick: fc.nat() }),
 );
 
+/**
+ * A sequence CI's random run once found (seed -1015238502): two payments pay the first invoice
+ * together, the first is reversed, and the next checkout allocates the second payment's credit on
+ * account to that invoice again (it answered 500: a second allocation row for the same payment and
+ * invoice). Always run first.
+ */
+const SAME_INVOICE_AFTER_REVERSAL: Action[] = [
+  { kind: 'move', pick: 1947566055 },
+  { kind: 'payment', cents: 97964 },
+  { kind: 'payment', cents: 273783 },
+  { kind: 'move', pick: 1298912186 },
+  { kind: 'checkout', quantities: [1] },
+  { kind: 'reverse', pick: 192754390 },
+  { kind: 'checkout', quantities: [3, 1, 3] },
+  { kind: 'payment', cents: 258172 },
+];
+
 describe.each(backends)('the books hold under any sequence on %s', (backend) => {
   let t: CatalogTestApp;
   let bed: Awaited<ReturnType<typeof cashelVelvet>>;
@@ -169,7 +186,11 @@ describe.each(backends)('the books hold under any sequence on %s', (backend) => 
           expect(cents(closing.replace(/"/g, ''))).toBe(position!.outstandingCents);
         }
       }),
-      { numRuns: Number(process.env.BOOKS_PROPERTY_RUNS ?? 12), endOnFailure: true },
+      {
+        numRuns: Number(process.env.BOOKS_PROPERTY_RUNS ?? 12),
+        endOnFailure: true,
+        examples: [[SAME_INVOICE_AFTER_REVERSAL]],
+      },
     );
   }, 600_000);
 });

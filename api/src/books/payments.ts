@@ -56,11 +56,21 @@ export async function bookPayment(
   return { entryId, ...result };
 }
 
+/**
+ * Records what a payment entry gives each invoice. A payment may come back to an invoice it already
+ * paid part of (another payment to that invoice reversed, the invoice open again, then this
+ * payment's credit on account allocated at the next checkout): its one allocation row per invoice
+ * (unique per payment and invoice) then grows by the new amount instead of failing the checkout.
+ */
 async function insertAllocations(tx: Tx, entryId: number, allocations: Allocation[]) {
   if (allocations.length === 0) return;
   await tx
     .insert(paymentAllocations)
-    .values(allocations.map((a) => ({ paymentEntryId: entryId, ...a })));
+    .values(allocations.map((a) => ({ paymentEntryId: entryId, ...a })))
+    .onConflictDoUpdate({
+      target: [paymentAllocations.paymentEntryId, paymentAllocations.invoiceId],
+      set: { amountCents: sql`${paymentAllocations.amountCents} + excluded.amount_cents` },
+    });
 }
 
 /**
