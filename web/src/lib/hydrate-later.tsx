@@ -103,11 +103,12 @@ function openNearViewport(): void {
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        for (const gate of pending)
-          if (elements.get(gate)?.contains(entry.target)) {
-            for (const child of elements.get(gate)?.children ?? []) observer.unobserve(child);
-            gate.open();
-          }
+        for (const gate of pending) {
+          const wrapper = elements.get(gate);
+          if (!wrapper?.contains(entry.target)) continue;
+          for (const child of wrapper.children) observer.unobserve(child);
+          gate.open();
+        }
       }
       if (pending.size === 0) observer.disconnect();
     },
@@ -126,11 +127,8 @@ function drain(): void {
   draining = true;
   void (async () => {
     await whenPageHydrated();
-    if (typeof IntersectionObserver === 'function') {
-      openNearViewport();
-      draining = false;
-      return;
-    }
+    // No part is added once the page has hydrated: one observer serves them all.
+    if (typeof IntersectionObserver === 'function') return openNearViewport();
     for (;;) {
       await idle();
       const [next] = pending;
@@ -161,7 +159,8 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
 
 /**
  * Renders `children` (server-rendered like the rest) in a Suspense boundary that hydrates after
- * the page, near the viewport or when touched, as described above. The wrapper is a `display: contents` element: it adds no box.
+ * the page, near the viewport or when touched, as described above. The wrapper is a
+ * `display: contents` element: it adds no box.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   const [gate] = useState(gateForFirstRender);
