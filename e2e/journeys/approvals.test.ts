@@ -41,6 +41,14 @@ async function signInAs(page: Page, email: string, name: string): Promise<void> 
   await page.getByRole('button', { name: `Account menu of ${name}` }).waitFor();
 }
 
+/** Four capital-led letters for this try's people, e.g. 'Qxzt' (names take letters, not digits). */
+function personTag(): string {
+  const letters = Array.from({ length: 4 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  );
+  return letters.join('').replace(/^./, (c) => c.toUpperCase());
+}
+
 /** Puts one 5ft King Cashel Grand Bed (Cloud Storage) through checkout; returns its total (cents). */
 async function orderBed(page: Page, reference: string): Promise<number> {
   await openProductFromList(page, 'Cashel', 'Cashel Grand Bed');
@@ -80,6 +88,10 @@ describe('order approval', () => {
     const owner = DEMO_COMPANY_ADMIN.email;
     const buyer = uniqueEmail('buyer');
     const approver = uniqueEmail('approver');
+    // Names of this try alone: a retried journey finds the first try's users on the company too.
+    const tag = personTag();
+    const buyerName = `Orla Buyer ${tag}`;
+    const approverName = `Aine Approver ${tag}`;
     await roomOnDemoCredit(target);
     await runJourney(
       browser,
@@ -91,9 +103,9 @@ describe('order approval', () => {
         await signIn(page, owner, DEMO_COMPANY_ADMIN.password);
         await waitForPath(page, '/');
         await page.goto('/account/company-users');
-        await inviteCompanyUser(page, 'Orla Buyer', buyer, 'BUYER');
-        await inviteCompanyUser(page, 'Aine Approver', approver, 'APPROVER');
-        const row = page.getByRole('listitem', { name: 'Orla Buyer' });
+        await inviteCompanyUser(page, buyerName, buyer, 'BUYER');
+        await inviteCompanyUser(page, approverName, approver, 'APPROVER');
+        const row = page.getByRole('listitem', { name: buyerName });
         await field(row, 'Limit per order (€)').fill('1000');
         await row.getByRole('button', { name: 'Save' }).click();
         await row.getByText('User updated').waitFor();
@@ -102,16 +114,16 @@ describe('order approval', () => {
         await acceptInvitation(page, target, {
           email: buyer,
           password: PASSWORD,
-          name: 'Orla Buyer',
+          name: buyerName,
         });
         await acceptInvitation(page, target, {
           email: approver,
           password: PASSWORD,
-          name: 'Aine Approver',
+          name: approverName,
         });
 
         // The buyer orders a bed over the limit: awaiting approval, the credit reserved at once.
-        await signInAs(page, buyer, 'Orla Buyer');
+        await signInAs(page, buyer, buyerName);
         const before = (await viewerCredit(context, baseUrl)).available;
         const total = await orderBed(page, 'APPROVE-ME');
         expect(total).toBeGreaterThan(100_000);
@@ -127,16 +139,18 @@ describe('order approval', () => {
           approver,
           (m) => m.headers.subject === 'Order awaiting your approval',
         );
-        await signInAs(page, approver, 'Aine Approver');
+        await signInAs(page, approver, approverName);
         await page.goto('/account/approvals');
-        const card = page.getByRole('listitem', { name: /Order of Orla Buyer, Awaiting approval/ });
+        const card = page.getByRole('listitem', {
+          name: new RegExp(`Order of ${buyerName}, Awaiting approval`),
+        });
         await card.getByRole('textbox', { name: 'Note' }).fill('Fine for Galway');
         await screenshot(page, 'approvals-approver');
         await card.getByRole('button', { name: 'Approve' }).click();
         await waitForText(page, 'Order approved and placed');
         await page
-          .getByRole('listitem', { name: /Order of Orla Buyer, Approved/ })
-          .getByText('Approved by Aine Approver: “Fine for Galway”')
+          .getByRole('listitem', { name: new RegExp(`Order of ${buyerName}, Approved`) })
+          .getByText(`Approved by ${approverName}: “Fine for Galway”`)
           .waitFor();
         // Placed: invoiced and mailed to the company like any order.
         const confirmation = await waitForMail(
@@ -151,21 +165,23 @@ describe('order approval', () => {
         await signOut(page);
 
         // A second order over the limit is rejected: the credit comes back.
-        await signInAs(page, buyer, 'Orla Buyer');
+        await signInAs(page, buyer, buyerName);
         await page.goto('/orders');
         await expect.poll(() => shownAvailableCredit(page), POLL).toBe(before - total);
         expect(await page.getByText('APPROVE-ME').count()).toBeGreaterThan(0);
         const second = await orderBed(page, 'REJECT-ME');
         await expect.poll(() => shownAvailableCredit(page), POLL).toBe(before - total - second);
         await signOut(page);
-        await signInAs(page, approver, 'Aine Approver');
+        await signInAs(page, approver, approverName);
         await page.goto('/account/approvals');
-        const next = page.getByRole('listitem', { name: /Order of Orla Buyer, Awaiting approval/ });
+        const next = page.getByRole('listitem', {
+          name: new RegExp(`Order of ${buyerName}, Awaiting approval`),
+        });
         await next.getByRole('textbox', { name: 'Note' }).fill('Over budget');
         await next.getByRole('button', { name: 'Reject' }).click();
         await waitForText(page, 'Order rejected');
         await signOut(page);
-        await signInAs(page, buyer, 'Orla Buyer');
+        await signInAs(page, buyer, buyerName);
         await page.goto('/orders');
         await page
           .getByRole('list', { name: 'Orders for approval' })

@@ -83,12 +83,31 @@ export async function signOut(page: Page): Promise<void> {
         .toBe(true);
       break;
     } catch (error) {
+      console.warn(`signOut attempt ${attempt} not taken: ${await signOutState(page)}`);
+      await screenshot(page, `sign-out-not-taken-${attempt}`).catch(() => undefined);
       if (attempt === 2) throw error;
       await page.keyboard.press('Escape');
     }
   }
   await trigger.waitFor({ state: 'detached', timeout: 30_000 });
   await waitForPath(page, '/');
+}
+
+/** What a stuck sign-out left on the page, one line: where, the menu's state, what is focused. */
+async function signOutState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const content = document.querySelector('[role="menu"]');
+      const trigger = document.querySelector('button[aria-label^="Account menu of "]');
+      return JSON.stringify({
+        url: location.pathname,
+        menu: content ? content.getAttribute('data-state') : 'none',
+        triggerExpanded: trigger?.getAttribute('aria-expanded') ?? 'no trigger',
+        highlighted: document.querySelector('[role="menuitem"][data-highlighted]')?.textContent,
+        focused: document.activeElement?.outerHTML.slice(0, 120),
+      });
+    })
+    .catch((error: unknown) => `(page not readable: ${String(error)})`);
 }
 
 /**

@@ -49,9 +49,11 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * admin's jobs page in the shared theme) took home to 262.0 and /checkout to 333.0 KiB: 263/334 KiB.
  * Stop 38: text typed before hydration handed to React (src/main.tsx) and the server-rendered /cart
  * (the cart store's normalizing split out, its cookie mirror loaded on demand): home 263.1,
- * /checkout 334.1 KiB: 264/335 KiB.
+ * /checkout 334.1 KiB: 264/335 KiB. The rest of stop 38 (issue 29: parts hydrated later, near the
+ * viewport or when touched, lib/hydrate-later.tsx, which took Total Blocking Time down) took home to
+ * 264.1 and /checkout to 335.0 KiB: 265/336 KiB.
  */
-const CEILING = { home: 264 * 1024, other: 335 * 1024 };
+const CEILING = { home: 265 * 1024, other: 336 * 1024 };
 
 describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () => {
   const report = built ? routeSizes(webDir, dist) : null;
