@@ -6,8 +6,10 @@
  * every user of a company sees its orders and credit, each order naming who placed it; the shop's
  * admin suspends a single user, and blocking the company ends its users' sessions.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNOT_ORDER_MESSAGE } from '../src/companies/guard.js';
+import { users } from '../src/db/schema/accounts.js';
 import { buildCatalogApp, type CatalogTestApp } from './catalog-harness.js';
 import { cashelVelvet, customer, placeCheckout } from './orders-helpers.js';
 import { member, send } from './companies-helpers.js';
@@ -189,5 +191,21 @@ describe('company authorization', () => {
     expect(block.statusCode).toBe(200);
     expect((await send(t, 'GET', '/api/auth/user/loggedin', buyer.token)).status).toBe(401);
     expect((await send(t, 'GET', '/api/auth/user/loggedin', accounts.token)).status).toBe(401);
+  });
+
+  it('lists the users of an account not approved, rejected or blocked, with the holder’s status', async () => {
+    const headers = { 'x-admin-token': t.deps.adminToken ?? '' };
+    const applicant = await customer(t.db.db, t.config.jwtSecret, 0);
+    for (const status of ['pending', 'rejected', 'blocked'] as const) {
+      await t.db.db.update(users).set({ status }).where(eq(users.id, applicant.id));
+      const list = await t.app.inject({
+        url: `/api/admin/accounts/${applicant.id}/company-users`,
+        headers,
+      });
+      expect(list.statusCode).toBe(200);
+      expect(list.json<{ users: unknown[] }>().users).toEqual([
+        expect.objectContaining({ id: applicant.id, status, account_holder: true }),
+      ]);
+    }
   });
 });

@@ -3,7 +3,7 @@
  * gross euro cents) and the request bodies, validated by Fastify with clear 400 messages.
  */
 import { z } from 'zod';
-import { COMPANY_ROLES } from '../db/schema/accounts.js';
+import { COMPANY_ROLES, USER_STATUSES } from '../db/schema/accounts.js';
 import type { CompanyUser } from './users.js';
 
 /** The largest spending limit accepted: €21,474,836.47 (the integer column's range), in cents. */
@@ -29,8 +29,10 @@ export const companyUserDto = z.object({
   email: z.string(),
   role: companyRole,
   status: z
-    .enum(['approved', 'invited', 'suspended', 'removed'])
-    .describe("'approved' = active; 'invited' until the invitation is accepted"),
+    .enum(USER_STATUSES)
+    .describe(
+      "'approved' = active; 'invited' until the invitation is accepted; the account holder of an application not approved yet is 'pending', of a rejected one 'rejected', of a company the shop blocked 'blocked'",
+    ),
   order_limit_cents: z.number().int().nullable().describe('gross limit per order; null = none'),
   month_limit_cents: z
     .number()
@@ -50,7 +52,7 @@ export function toCompanyUserDto(user: CompanyUser): z.infer<typeof companyUserD
     full_name: user.fullName,
     email: user.email,
     role: user.role,
-    status: user.status as 'approved' | 'invited' | 'suspended' | 'removed',
+    status: user.status,
     order_limit_cents: user.orderLimitCents,
     month_limit_cents: user.monthLimitCents,
     account_holder: user.accountHolder,

@@ -29,7 +29,10 @@ export interface CompanyUser {
   fullName: string;
   email: string;
   role: CompanyRole;
-  /** 'approved' (active), 'invited' (not accepted yet) or 'suspended'. */
+  /**
+   * 'approved' (active), 'invited' (not accepted yet) or 'suspended'; the account holder's is the
+   * account's own ('pending' before the shop approves it, 'rejected', 'blocked').
+   */
   status: UserStatus;
   /** Limit per order, gross cents; null = none. */
   orderLimitCents: number | null;

@@ -4,9 +4,15 @@
  */
 import type { CompanyUserResolvers } from '../__generated__/resolvers-types.js';
 
-/** The GraphQL status of an api status: 'approved' is ACTIVE. */
+/**
+ * The GraphQL status of an api status: 'approved' is ACTIVE; an account holder's account the shop
+ * has not approved is PENDING, rejected REJECTED, blocked SUSPENDED (the shop suspended it).
+ */
 const STATUS = {
+  pending: 'PENDING',
   approved: 'ACTIVE',
+  rejected: 'REJECTED',
+  blocked: 'SUSPENDED',
   invited: 'INVITED',
   suspended: 'SUSPENDED',
   removed: 'SUSPENDED',

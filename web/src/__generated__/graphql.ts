@@ -122,6 +122,10 @@ export type CompanyUserStatus =
   | 'ACTIVE'
   /** Invited; has not accepted yet. */
   | 'INVITED'
+  /** The account holder of an application the shop has not approved yet; cannot sign in. */
+  | 'PENDING'
+  /** The account holder of an application the shop rejected; cannot sign in. */
+  | 'REJECTED'
   /** Suspended by a company admin or the shop; cannot sign in. */
   | 'SUSPENDED';
 

@@ -5679,10 +5679,10 @@ export interface operations {
                              */
                             role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
                             /**
-                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @description 'approved' = active; 'invited' until the invitation is accepted; the account holder of an application not approved yet is 'pending', of a rejected one 'rejected', of a company the shop blocked 'blocked'
                              * @enum {string}
                              */
-                            status: "approved" | "invited" | "suspended" | "removed";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description gross limit per order; null = none */
                             order_limit_cents: number | null;
                             /** @description gross limit per calendar month; null = none */
@@ -5806,10 +5806,10 @@ export interface operations {
                              */
                             role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
                             /**
-                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @description 'approved' = active; 'invited' until the invitation is accepted; the account holder of an application not approved yet is 'pending', of a rejected one 'rejected', of a company the shop blocked 'blocked'
                              * @enum {string}
                              */
-                            status: "approved" | "invited" | "suspended" | "removed";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description gross limit per order; null = none */
                             order_limit_cents: number | null;
                             /** @description gross limit per calendar month; null = none */
@@ -5922,10 +5922,10 @@ export interface operations {
                              */
                             role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
                             /**
-                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @description 'approved' = active; 'invited' until the invitation is accepted; the account holder of an application not approved yet is 'pending', of a rejected one 'rejected', of a company the shop blocked 'blocked'
                              * @enum {string}
                              */
-                            status: "approved" | "invited" | "suspended" | "removed";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description gross limit per order; null = none */
                             order_limit_cents: number | null;
                             /** @description gross limit per calendar month; null = none */
@@ -6056,10 +6056,10 @@ export interface operations {
                              */
                             role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
                             /**
-                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @description 'approved' = active; 'invited' until the invitation is accepted; the account holder of an application not approved yet is 'pending', of a rejected one 'rejected', of a company the shop blocked 'blocked'
                              * @enum {string}
                              */
-                            status: "approved" | "invited" | "suspended" | "removed";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description gross limit per order; null = none */
                             order_limit_cents: number | null;
                             /** @description gross limit per calendar month; null = none */
@@ -6202,10 +6202,10 @@ export interface operations {
                              */
                             role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
                             /**
-                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @description 'approved' = active; 'invited' until the invitation is accepted; the account holder of an application not approved yet is 'pending', of a rejected one 'rejected', of a company the shop blocked 'blocked'
                              * @enum {string}
                              */
-                            status: "approved" | "invited" | "suspended" | "removed";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description gross limit per order; null = none */
                             order_limit_cents: number | null;
                             /** @description gross limit per calendar month; null = none */
@@ -6336,10 +6336,10 @@ export interface operations {
                              */
                             role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
                             /**
-                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @description 'approved' = active; 'invited' until the invitation is accepted; the account holder of an application not approved yet is 'pending', of a rejected one 'rejected', of a company the shop blocked 'blocked'
                              * @enum {string}
                              */
-                            status: "approved" | "invited" | "suspended" | "removed";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description gross limit per order; null = none */
                             order_limit_cents: number | null;
                             /** @description gross limit per calendar month; null = none */
@@ -6470,10 +6470,10 @@ export interface operations {
                              */
                             role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
                             /**
-                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @description 'approved' = active; 'invited' until the invitation is accepted; the account holder of an application not approved yet is 'pending', of a rejected one 'rejected', of a company the shop blocked 'blocked'
                              * @enum {string}
                              */
-                            status: "approved" | "invited" | "suspended" | "removed";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description gross limit per order; null = none */
                             order_limit_cents: number | null;
                             /** @description gross limit per calendar month; null = none */
@@ -6604,10 +6604,10 @@ export interface operations {
                              */
                             role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
                             /**
-                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @description 'approved' = active; 'invited' until the invitation is accepted; the account holder of an application not approved yet is 'pending', of a rejected one 'rejected', of a company the shop blocked 'blocked'
                              * @enum {string}
                              */
-                            status: "approved" | "invited" | "suspended" | "removed";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description gross limit per order; null = none */
                             order_limit_cents: number | null;
                             /** @description gross limit per calendar month; null = none */
@@ -18879,10 +18879,10 @@ export interface operations {
                              */
                             role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
                             /**
-                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @description 'approved' = active; 'invited' until the invitation is accepted; the account holder of an application not approved yet is 'pending', of a rejected one 'rejected', of a company the shop blocked 'blocked'
                              * @enum {string}
                              */
-                            status: "approved" | "invited" | "suspended" | "removed";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description gross limit per order; null = none */
                             order_limit_cents: number | null;
                             /** @description gross limit per calendar month; null = none */
@@ -19224,10 +19224,10 @@ export interface operations {
                              */
                             role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
                             /**
-                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @description 'approved' = active; 'invited' until the invitation is accepted; the account holder of an application not approved yet is 'pending', of a rejected one 'rejected', of a company the shop blocked 'blocked'
                              * @enum {string}
                              */
-                            status: "approved" | "invited" | "suspended" | "removed";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description gross limit per order; null = none */
                             order_limit_cents: number | null;
                             /** @description gross limit per calendar month; null = none */
@@ -19380,10 +19380,10 @@ export interface operations {
                              */
                             role: "COMPANY_ADMIN" | "BUYER" | "APPROVER" | "ACCOUNTS";
                             /**
-                             * @description 'approved' = active; 'invited' until the invitation is accepted
+                             * @description 'approved' = active; 'invited' until the invitation is accepted; the account holder of an application not approved yet is 'pending', of a rejected one 'rejected', of a company the shop blocked 'blocked'
                              * @enum {string}
                              */
-                            status: "approved" | "invited" | "suspended" | "removed";
+                            status: "pending" | "approved" | "rejected" | "blocked" | "invited" | "suspended" | "removed";
                             /** @description gross limit per order; null = none */
                             order_limit_cents: number | null;
                             /** @description gross limit per calendar month; null = none */

@@ -32,6 +32,8 @@ const STATUS: Record<CompanyUserStatus, { label: string; palette: string }> = {
   ACTIVE: { label: 'Active', palette: 'green' },
   INVITED: { label: 'Invited', palette: 'blue' },
   SUSPENDED: { label: 'Suspended', palette: 'red' },
+  PENDING: { label: 'Awaiting approval', palette: 'orange' },
+  REJECTED: { label: 'Rejected', palette: 'gray' },
 };
 
 const limit = (money: User['orderLimit']) => (money ? formatMoney(money) : 'No limit');

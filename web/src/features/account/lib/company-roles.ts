@@ -16,6 +16,8 @@ export const COMPANY_STATUS: Record<CompanyUserStatus, { label: string; palette:
   ACTIVE: { label: 'Active', palette: 'green' },
   INVITED: { label: 'Invited', palette: 'blue' },
   SUSPENDED: { label: 'Suspended', palette: 'red' },
+  PENDING: { label: 'Awaiting approval', palette: 'orange' },
+  REJECTED: { label: 'Rejected', palette: 'gray' },
 };
 
 /** Shown when a non-admin opens the page (the api answers FORBIDDEN). */
