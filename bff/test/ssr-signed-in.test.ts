@@ -125,6 +125,12 @@ const OWN_PATHS = [
   { path: '/account/account-info', heading: 'Account Information' },
 ];
 
+/** The admin console's server-rendered screens (issue 29) and each one's heading. */
+const ADMIN_PATHS = [
+  { path: '/admin', heading: 'Dashboard' },
+  { path: '/admin/orders', heading: 'Orders' },
+];
+
 describe('signed-in pages on one bff', { timeout: 120_000 }, () => {
   let stack: Stack;
   beforeAll(async () => {
@@ -220,6 +226,34 @@ describe('signed-in pages on one bff', { timeout: 120_000 }, () => {
       expectNobodysPage(await get(stack.bffUrl, path));
     }
     expectOwnPage(await get(stack.bffUrl, '/products', admin), ADMIN);
+  });
+
+  it("renders the admin console's dashboard and orders list for staff only, private", async () => {
+    const admin = await signIn(stack.bffUrl, ADMIN);
+    const customer = await signIn(stack.bffUrl, CUSTOMER);
+    for (const { path, heading } of ADMIN_PATHS) {
+      const staff = await get(stack.bffUrl, path, admin);
+      expectOwnPage(staff, ADMIN);
+      expect(rootOf(staff.html)).toContain(heading);
+      expect(rootOf(staff.html)).toContain('Serena Trade Admin');
+      // A trade customer gets the console's 'staff only' page, with none of the console in it.
+      const trade = await get(stack.bffUrl, path, customer);
+      expect(trade.cacheControl).toBe('private, no-store');
+      expect(rootOf(trade.html)).toContain('This page is for Serena Home staff only.');
+      expect(trade.html).not.toContain('Serena Trade Admin');
+      expect(trade.html).not.toContain(ADMIN.marker);
+      // A visitor gets the client-rendered shell (the console sends them to sign in).
+      const visitor = await get(stack.bffUrl, path);
+      expect(rootOf(visitor.html)).toBe('');
+      expectNobodysPage(visitor);
+    }
+    await signOut(stack.bffUrl, admin);
+    for (const { path } of ADMIN_PATHS) {
+      // The old cookie opens nothing: no console, nobody's data (the page goes on to /signin).
+      const stale = await get(stack.bffUrl, path, admin);
+      expect(stale.html).not.toContain('Serena Trade Admin');
+      expectNobodysPage(stale);
+    }
   });
 });
 

@@ -94,6 +94,18 @@ export const SSR_ROUTES: readonly SsrRoute[] = [
     modules: ['src/features/account/routes/account-info.tsx'],
     viewers: 'signed-in',
   },
+  // The admin console's dashboard and orders list (issue 29), for the signed-in staff member (a
+  // signed-in customer gets the console's 'staff only' page); a visitor gets the shell.
+  {
+    pattern: '/admin',
+    modules: ['src/admin/app.tsx', 'src/admin/dashboard/dashboard-page.tsx'],
+    viewers: 'signed-in',
+  },
+  {
+    pattern: '/admin/orders',
+    modules: ['src/admin/app.tsx', 'src/admin/orders/orders-page.tsx'],
+    viewers: 'signed-in',
+  },
 ];
 
 /**

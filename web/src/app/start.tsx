@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
+import { whenPageHydrated } from '@/lib/first-paint';
 import { CART_COOKIE } from '@serena/domain/ssr-contract';
 import { getCart, mirrorCartToCookie } from '@/lib/cart/store';
 
@@ -38,6 +39,13 @@ export async function startApp(container: HTMLElement, serverState: object | nul
   );
   if (serverState) {
     client.cache.restore(serverState);
+    // The hydration renders what the server rendered: a `cache-and-network` or `network-only`
+    // query reads the restored cache alone until the page has hydrated (no loading state the
+    // server did not have, e.g. the admin lists'); what the server had not rendered still loads.
+    client.prioritizeCacheValues = true;
+    void whenPageHydrated().then(() => {
+      client.prioritizeCacheValues = false;
+    });
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -16,6 +16,7 @@ import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { FiMenu, FiShoppingBag } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
+import { HydrationMark } from '@/lib/hydration-mark';
 import { paths } from '@/config/paths';
 import { UserMenu, useViewer } from '@/features/auth';
 import { GlobalSearch } from '../search/global-search';
@@ -111,6 +112,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             }
           >
             {children}
+            {/* Once the screen has committed (hydrated, on a server-rendered page: issue 29). */}
+            <HydrationMark />
           </Suspense>
         </Box>
       </Flex>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { NewsletterToggle } from '@/features/newsletter';
 import { HydrateLater } from '@/lib/hydrate-later';
-import { HydrationMark } from './hydration-mark';
+import { HydrationMark } from '@/lib/hydration-mark';
 import { AppToaster } from './app-toaster';
 import { Footer } from './footer';
 import { Header } from './header';
