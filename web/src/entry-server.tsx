@@ -54,9 +54,10 @@ export interface SsrRoute {
  * bff's public page store, a signed-in viewer's rendered for that viewer only, with their prices),
  * and the signed-in customer's own pages (issue 29), the cart among them: its lines live in the
  * browser's localStorage, mirrored in the cart cookie the server renders from (lib/cart/cookie.ts;
- * without one, the page's cart part waits for the browser). The visitor-only forms, checkout and
- * the admin console stay client-rendered. The home page's LCP is the hero's heading (its scene is inline
- * SVG), so no product picture is preloaded there.
+ * without one, the page's cart part waits for the browser), and the admin console's dashboard and
+ * orders list for the signed-in staff member. The visitor-only forms, checkout and the console's
+ * other screens stay client-rendered. The home page's LCP is the hero's heading (its scene is
+ * inline SVG), so no product picture is preloaded there.
  */
 export const SSR_ROUTES: readonly SsrRoute[] = [
   { pattern: '/', modules: ['src/app/routes/home.tsx'] },
