@@ -9,6 +9,9 @@ import { whenPageHydrated } from '@/lib/first-paint';
 import { CART_COOKIE } from '@serena/domain/ssr-contract';
 import { getCart, mirrorCartToCookie } from '@/lib/cart/store';
 
+/** How long a server-rendered page's hydration reads the restored cache alone, at most (ms). */
+const HYDRATION_CACHE_MS = 10_000;
+
 /** The cart lines of the request's cart cookie (cookie.ts, loaded on demand), or null. */
 async function readServerCart() {
   const { readCartCookie } = await import('@/lib/cart/cookie');
@@ -42,8 +45,13 @@ export async function startApp(container: HTMLElement, serverState: object | nul
     // The hydration renders what the server rendered: a `cache-and-network` or `network-only`
     // query reads the restored cache alone until the page has hydrated (no loading state the
     // server did not have, e.g. the admin lists'); what the server had not rendered still loads.
+    // At most HYDRATION_CACHE_MS: a page that never marks its hydration (an error page) must not
+    // answer its later refetches from the cache.
     client.prioritizeCacheValues = true;
-    void whenPageHydrated().then(() => {
+    void Promise.race([
+      whenPageHydrated(),
+      new Promise((resolve) => setTimeout(resolve, HYDRATION_CACHE_MS)),
+    ]).then(() => {
       client.prioritizeCacheValues = false;
     });
     startTransition(() => {
