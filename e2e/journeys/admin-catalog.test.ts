@@ -176,8 +176,10 @@ describe('admin catalog journey', () => {
       async ({ page }) => {
         await signIn(page, ADMIN.email, ADMIN.password);
         await page.goto('/admin/catalog/import');
+        // The whole catalog with its pictures, built in the request: over 30 s on the loaded
+        // 2-core CI machine (two CI runs' first tries), so as long as the dry run's wait.
         const [download] = await Promise.all([
-          page.waitForEvent('download'),
+          page.waitForEvent('download', { timeout: 120_000 }),
           page.getByRole('link', { name: 'Download catalog ZIP' }).click(),
         ]);
         const zip = new Uint8Array(readFileSync(await download.path()));
