@@ -56,11 +56,18 @@ describe('server-rendered public pages', { timeout: 30_000 }, () => {
     expect(root).toContain('Furniture wholesale for Irish retailers');
     expect(root).toContain('Apply for Trade Account');
     expect(root).toContain('Bed 1');
-    // Chakra's styles in <head>, the classes they define used in the page, each marked in place
-    // (`data-s`) so the browser's Emotion cache does not move them again.
+    // Chakra's styles in <head>, the classes they define used in the page, each marked so the
+    // browser's Emotion cache adopts it where it is: a global one `data-s` (Emotion's "in place"),
+    // a component's data-ssr-emotion (lib/emotion-cache.ts), none left as Emotion's own.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toMatch(/<style data-s="" data-emotion="css-global [^"]+">/);
-    expect(head.match(/<style\b[^>]*>/g)?.every((tag) => tag.includes('data-s=""'))).toBe(true);
+    const styleTags = head.match(/<style\b[^>]*>/g) ?? [];
+    expect(
+      styleTags.filter((tag) => tag.includes('data-ssr-emotion="css ')).length,
+    ).toBeGreaterThan(20);
+    expect(
+      styleTags.every((tag) => tag.includes('data-s=""') || tag.includes('data-ssr-emotion="css ')),
+    ).toBe(true);
     const heading = /<h1 id="home-hero-heading" class="[^"]*\b(css-[a-z0-9]+)"/.exec(root)?.[1];
     expect(heading).toBeDefined();
     expect(head).toContain(`.${heading}{`);

@@ -134,6 +134,57 @@ describe('server-rendered pages for visitors', () => {
     }
   });
 
+  it("hydrates / leaving the server's style elements where they are, every class with its rule", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    try {
+      await keepOnLoopback(context);
+      // Every style element the page arrived with (at DOMContentLoaded), and each later insertion
+      // of one of them: a move (Emotion's own cache moves them all, a style recalc of the page).
+      await context.addInitScript(() => {
+        const served = new WeakSet<Node>();
+        const moved: string[] = [];
+        Object.assign(window, { __movedStyles: moved });
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const style of document.querySelectorAll('style')) served.add(style);
+        });
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (served.has(node)) moved.push((node as Element).outerHTML.slice(0, 80));
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      const watch = watchPage(page);
+      await page.goto(`${baseUrl}/`);
+      await settle(page, watch, expect);
+      const styles = await page.evaluate(() => {
+        const css = [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+          .join('\n');
+        const defined = new Set(css.match(/\.css-[a-z0-9]+/g));
+        const used = new Set(
+          [...document.querySelectorAll('[class*="css-"]')].flatMap((el) =>
+            [...el.classList].filter((name) => /^css-[a-z0-9]+$/.test(name) && name !== 'css-0'),
+          ),
+        );
+        return {
+          moved: (window as unknown as { __movedStyles: string[] }).__movedStyles,
+          served: document.querySelectorAll('head > style[data-ssr-emotion]').length,
+          // Classes written after the hydration (the header over the hero turns transparent).
+          clientRules: [...document.querySelectorAll('head > style[data-emotion="css"]')].length,
+          withoutRule: [...used].filter((name) => !defined.has(`.${name}`)),
+        };
+      });
+      expect(styles.served).toBeGreaterThan(20);
+      expect(styles.moved).toEqual([]);
+      expect(styles.clientRules).toBeGreaterThan(0);
+      expect(styles.withoutRule).toEqual([]);
+      expect(watch.consoleErrors, 'console errors').toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`hydrates / and /products at ${viewport.width} px without errors and stays interactive`, async () => {
       const context = await browser.newContext({ viewport });

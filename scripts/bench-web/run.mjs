@@ -14,7 +14,8 @@
  *
  * Starts its own stack (`scripts/start.mjs`, built first when stale) on BENCH_WEB_PORT (default
  * 4600) and BENCH_WEB_PORT+1 with a throw-away data folder, or measures BENCH_WEB_URL when given.
- * Chromium: CHROME_PATH, default /usr/bin/chromium.
+ * Chromium: CHROME_PATH, default /usr/bin/chromium. BENCH_WEB_AGAINST=URL measures a second
+ * running shop (another build) in turn with this one, for a before/after from one run.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -151,23 +152,44 @@ const given = process.env.BENCH_WEB_URL;
 const stack = given
   ? { url: given.replace(/\/$/, ''), stop: async () => {} }
   : await startStack(Number(process.env.BENCH_WEB_PORT ?? 4600));
+// BENCH_WEB_AGAINST=http://host:port: a second running shop (another build), measured page by
+// page in turn with this one (run 1 here, run 1 there, run 2 here...), its rows marked "against".
+const against = process.env.BENCH_WEB_AGAINST?.replace(/\/$/, '');
 const rows = [];
 try {
-  for (const { who, path, cookie, storage } of await pagesOf(stack.url)) {
-    const url = `${stack.url}${path}`;
-    const runs = [];
-    let unscored = 0;
+  const sites = [{ base: stack.url, pages: await pagesOf(stack.url) }];
+  if (against) sites.push({ base: against, pages: await pagesOf(against), label: 'against' });
+  for (const [index, first] of sites[0].pages.entries()) {
+    const measured = sites.map(({ base, pages, label }) => ({
+      base,
+      label,
+      page: pages[index] ?? first,
+      runs: [],
+      unscored: 0,
+    }));
     // A run Lighthouse could not score (its trace lost the page's navigationStart, NO_NAVSTART: a
     // race in Chromium's tracing, seen in about one run of six) says nothing about the page: it is
     // run again, up to MAX_UNSCORED times per page, and the table says how many were.
-    while (runs.length < RUNS) {
-      const run = await runLighthouse(url, { cookie, storage });
-      if (run.scored || unscored >= MAX_UNSCORED) runs.push(run);
-      else unscored += 1;
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const site of measured) {
+        const { path, cookie, storage } = site.page;
+        for (;;) {
+          const result = await runLighthouse(`${site.base}${path}`, { cookie, storage });
+          if (result.scored || site.unscored >= MAX_UNSCORED) {
+            site.runs.push(result);
+            break;
+          }
+          site.unscored += 1;
+        }
+      }
     }
-    // The first-visit bytes are a visitor's (a fresh browser, no session).
-    const firstVisit = who === 'visitor' ? await firstVisitBytes(url) : null;
-    rows.push({ who, path, runs, unscored, median: medianRun(runs), firstVisit });
+    for (const { base, label, page, runs, unscored } of measured) {
+      // The first-visit bytes are a visitor's (a fresh browser, no session).
+      const firstVisit =
+        page.who === 'visitor' ? await firstVisitBytes(`${base}${page.path}`) : null;
+      const who = label ? `${page.who} (${label})` : page.who;
+      rows.push({ who, path: page.path, runs, unscored, median: medianRun(runs), firstVisit });
+    }
   }
 } finally {
   await stack.stop();

@@ -24,6 +24,7 @@ import { Observable } from 'rxjs';
 import { createRoutes } from '@/app/routes';
 import { AppProvider } from '@/app/provider';
 import { createCache } from '@/lib/apollo';
+import { extractServerStyles } from '@/lib/emotion-cache';
 import { decodeCartCookie } from '@/lib/cart/cookie';
 import { markServerRendered } from '@/lib/first-paint';
 
@@ -175,26 +176,6 @@ function executorLink(execute: SsrGraphqlExecutor): ApolloLink {
   );
 }
 
-/** Emotion's server-rendered `<style data-emotion="…">` elements (CSS text holds no `<`). */
-const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g;
-
-/**
- * Moves Emotion's inline styles out of the app's HTML (they go to `<head>`): every rule is there
- * before the first paint, even one Emotion wrote only beside a later element (Chakra's
- * `asChild` elements lose their own), and the browser's Emotion cache adopts them as it starts.
- * Each is marked `data-s` (Emotion's "already in place" mark): the browser's cache then leaves it
- * where it is instead of moving every style element to the end of `<head>` once more, which
- * costs a DOM move and a style recalculation per element on the phone (issue 29).
- */
-function extractStyles(html: string): { html: string; styles: string } {
-  const styles: string[] = [];
-  const rest = html.replace(EMOTION_STYLE, (style) => {
-    styles.push(style.replace('<style ', '<style data-s="" '));
-    return '';
-  });
-  return { html: rest, styles: styles.join('') };
-}
-
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i');
 
 /** An attribute value as React wrote it, unescaped (the bff escapes it again where it goes). */
@@ -290,7 +271,7 @@ export async function render(
   if (/<script(?![^>]*type="application\/json")/.test(result)) {
     throw new Error('server rendering left an inline script (would break the CSP)');
   }
-  const { html, styles } = extractStyles(result);
+  const { html, styles } = extractServerStyles(result);
   const route = ssrRouteOf(url.pathname, signedIn);
   return {
     status: context.statusCode,

@@ -1,6 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { ChakraProvider } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { CartItem } from '@/lib/cart/types';
 import { FirstCartProvider } from '@/lib/cart/use-cart';
@@ -15,17 +17,23 @@ export interface AppProviderProps {
    * null/absent when unknown (see `useCart`).
    */
   cart?: readonly CartItem[] | null;
+  /**
+   * The browser's Emotion cache (lib/emotion-cache.ts: it adopts the server's styles in place);
+   * absent on the server and in tests, where Emotion makes one per render.
+   */
+  emotionCache?: EmotionCache;
   /** The app. */
   children: ReactNode;
 }
 
 /** Chakra (Serena theme), Apollo and the first cart lines' providers around the app. */
-export function AppProvider({ client, cart = null, children }: AppProviderProps) {
-  return (
+export function AppProvider({ client, cart = null, emotionCache, children }: AppProviderProps) {
+  const app = (
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>
         <FirstCartProvider lines={cart}>{children}</FirstCartProvider>
       </ApolloProvider>
     </ChakraProvider>
   );
+  return emotionCache ? <CacheProvider value={emotionCache}>{app}</CacheProvider> : app;
 }

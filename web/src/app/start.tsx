@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
+import { createBrowserEmotionCache } from '@/lib/emotion-cache';
 import { whenPageHydrated } from '@/lib/first-paint';
 import { CART_COOKIE } from '@serena/domain/ssr-contract';
 import { getCart, mirrorCartToCookie } from '@/lib/cart/store';
@@ -35,7 +36,7 @@ export async function startApp(container: HTMLElement, serverState: object | nul
   mirrorCartToCookie();
   const app = (
     <StrictMode>
-      <AppProvider client={client} cart={cart}>
+      <AppProvider client={client} cart={cart} emotionCache={createBrowserEmotionCache()}>
         <AppRouter />
       </AppProvider>
     </StrictMode>

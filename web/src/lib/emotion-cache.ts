@@ -1,0 +1,87 @@
+/**
+ * The browser's Emotion cache (issue 29, main-thread work): it adopts the server's styles where
+ * they are instead of moving them.
+ *
+ * Emotion's own cache "hydrates" a server-rendered page by moving each of its `<style>` elements
+ * (one per component, 250 and more on the home page) to the end of `<head>` once more, and each
+ * `<Global>` (Chakra's tokens and reset) moves its own. A moved style sheet is a changed set of
+ * style sheets: the browser rebuilds its rule sets and recalculates the style of every element
+ * (160-180 ms on a mid-range phone, measured at 4x CPU slowdown on `/`). Here the server marks its
+ * component styles with {@link SSR_STYLE_ATTRIBUTE} instead of `data-emotion` (so no Emotion cache
+ * finds them), and this cache records their names as inserted and leaves the elements in place;
+ * its sheets (Global's too, built from the same class) take a server's style element as their own
+ * without moving it. Styles the server did not render are inserted as usual, after the server's.
+ */
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { StyleSheet } from '@emotion/sheet';
+
+/**
+ * The attribute of a server-rendered component style element (`<style data-ssr-emotion="css a b">`,
+ * written by entry-server.tsx): Emotion's cache key, then the names of the styles it holds.
+ */
+export const SSR_STYLE_ATTRIBUTE = 'data-ssr-emotion';
+
+/** Emotion's cache key: the class names' prefix (`css-…`), the same on the server. */
+const CACHE_KEY = 'css';
+
+/** Emotion's server-rendered `<style data-emotion="…">` elements (CSS text holds no `<`). */
+const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g;
+
+/**
+ * Server side (entry-server.tsx): moves Emotion's inline styles out of the app's HTML `html` (they
+ * go to `<head>`, returned as `styles`): every rule is there before the first paint, even one
+ * Emotion wrote only beside a later element (Chakra's `asChild` elements lose their own). Each is
+ * marked for the browser's cache to adopt where it is: a component's style element gets
+ * {@link SSR_STYLE_ATTRIBUTE} instead of `data-emotion` (read by {@link createBrowserEmotionCache}
+ * only), a global one (`css-global`, which Emotion's `<Global>` looks up itself) `data-s`,
+ * Emotion's "already in place" mark.
+ */
+export function extractServerStyles(html: string): { html: string; styles: string } {
+  const styles: string[] = [];
+  const rest = html.replace(EMOTION_STYLE, (style) => {
+    styles.push(
+      style.startsWith(`<style data-emotion="${CACHE_KEY} `)
+        ? style.replace('<style data-emotion=', `<style ${SSR_STYLE_ATTRIBUTE}=`)
+        : style.replace('<style ', '<style data-s="" '),
+    );
+    return '';
+  });
+  return { html: rest, styles: styles.join('') };
+}
+
+/**
+ * An Emotion style sheet that takes a style element already in its container as its own where it
+ * is (Emotion's moves it, see the file's comment); any other element is placed as Emotion does.
+ */
+class InPlaceStyleSheet extends StyleSheet {
+  override hydrate(nodes: HTMLStyleElement[]): void {
+    for (const node of nodes) {
+      if (node.parentNode === this.container) this.tags.push(node);
+      else super.hydrate([node]);
+    }
+  }
+}
+
+/**
+ * The browser's Emotion cache (key `css`, in `document.head`), holding the page's server-rendered
+ * component styles as inserted (see the file's comment). Browser only: it reads `document`.
+ */
+export function createBrowserEmotionCache(): EmotionCache {
+  const cache = createCache({ key: CACHE_KEY });
+  const sheet = new InPlaceStyleSheet({
+    key: CACHE_KEY,
+    container: document.head,
+    speedy: cache.sheet.isSpeedy,
+    nonce: cache.sheet.nonce,
+  });
+  const served: HTMLStyleElement[] = [];
+  for (const node of document.querySelectorAll<HTMLStyleElement>(`style[${SSR_STYLE_ATTRIBUTE}]`)) {
+    const [key, ...names] = (node.getAttribute(SSR_STYLE_ATTRIBUTE) ?? '').split(' ');
+    if (key !== CACHE_KEY || node.parentNode !== document.head) continue;
+    for (const name of names) cache.inserted[name] = true;
+    served.push(node);
+  }
+  sheet.hydrate(served);
+  cache.sheet = sheet;
+  return cache;
+}
