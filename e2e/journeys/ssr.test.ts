@@ -172,12 +172,18 @@ describe('server-rendered pages for visitors', () => {
           served: document.querySelectorAll('head > style[data-ssr-emotion]').length,
           // Classes written after the hydration (the header over the hero turns transparent).
           clientRules: [...document.querySelectorAll('head > style[data-emotion="css"]')].length,
+          // Chakra's two global styles (layer order; reset, globals and token variables), the
+          // server's, kept: not inserted again by the browser.
+          globals: [...document.querySelectorAll('style[data-emotion^="css-global"]')].map(
+            (style) => style.getAttribute('data-emotion'),
+          ),
           withoutRule: [...used].filter((name) => !defined.has(`.${name}`)),
         };
       });
       expect(styles.served).toBeGreaterThan(20);
       expect(styles.moved).toEqual([]);
       expect(styles.clientRules).toBeGreaterThan(0);
+      expect(styles.globals).toEqual(['css-global', 'css-global']);
       expect(styles.withoutRule).toEqual([]);
       expect(watch.consoleErrors, 'console errors').toEqual([]);
     } finally {

@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
-import { createBrowserEmotionCache } from '@/lib/emotion-cache';
+import { adoptServerGlobalStyles, createBrowserEmotionCache } from '@/lib/emotion-cache';
+import { system } from '@/app/system';
 import { whenPageHydrated } from '@/lib/first-paint';
 import { CART_COOKIE } from '@serena/domain/ssr-contract';
 import { getCart, mirrorCartToCookie } from '@/lib/cart/store';
@@ -28,6 +29,8 @@ async function readServerCart() {
  */
 export async function startApp(container: HTMLElement, serverState: object | null): Promise<void> {
   const client = createApolloClient();
+  // Chakra's global styles as the server rendered them: not computed again (emotion-cache.ts).
+  if (serverState) adoptServerGlobalStyles(system);
   // The lines the server rendered this page with (its cart cookie, which only /cart sees), read
   // before the cookie is brought up to date with localStorage: the hydration must show what the
   // server showed. The cookie's code loads only then.

@@ -12,6 +12,7 @@
  * its sheets (Global's too, built from the same class) take a server's style element as their own
  * without moving it. Styles the server did not render are inserted as usual, after the server's.
  */
+import type { SystemContext } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { StyleSheet } from '@emotion/sheet';
 
@@ -84,4 +85,26 @@ export function createBrowserEmotionCache(): EmotionCache {
   sheet.hydrate(served);
   cache.sheet = sheet;
   return cache;
+}
+
+/**
+ * Gives `system` the global styles the server rendered (Chakra's reset, globals and the CSS
+ * variables of every token), as Emotion's serialized styles `{ name, styles }` read from the
+ * server's `<style data-emotion="css-global NAME">`. Chakra's `<Global>` then finds that element
+ * by its name and keeps it, and the browser neither computes the global CSS (made lazy by
+ * chakra-runtime-plugin.ts: 40 % of `createSystem`) nor serializes and hashes it (26 KB). Does
+ * nothing on a page without it (a client-rendered page computes it as usual). Browser only.
+ */
+export function adoptServerGlobalStyles(system: SystemContext): void {
+  const globals = [
+    ...document.querySelectorAll<HTMLStyleElement>(
+      `head > style[data-emotion^="${CACHE_KEY}-global "]`,
+    ),
+  ].filter((node) => node.textContent !== system.layers.atRule);
+  const [served] = globals;
+  const name = served?.getAttribute('data-emotion')?.split(' ')[1];
+  if (globals.length !== 1 || !served || !name) return;
+  // Emotion takes an object with `styles` as already serialized (serializeStyles' first check).
+  const serialized = { name, styles: served.textContent ?? '', next: undefined };
+  (system as unknown as { _global: unknown })._global = serialized;
 }

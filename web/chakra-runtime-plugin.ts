@@ -1,0 +1,97 @@
+import type { Plugin } from 'vite';
+
+/**
+ * One source edit of a Chakra file: `find` must occur exactly once in the file ending with `file`.
+ */
+interface ChakraEdit {
+  file: string;
+  find: string;
+  replace: string;
+}
+
+/**
+ * Two edits of Chakra UI 3.37.0's styled system (issue 29, main-thread work), applied to its
+ * built files as the app is bundled; behaviour is unchanged, only when work is done:
+ *
+ * - `conditions.has(key)`, asked for every style key Chakra resolves (each render of each
+ *   component), built an array of the ~100 condition names each time (`Object.keys`) to search
+ *   it: 12 % of `createSystem` and 38 ms of a server-rendered page's hydration at 4x CPU
+ *   slowdown. The names never change once the conditions exist: they are kept in a Set.
+ * - `createSystem` computed the system's global CSS (reset, globals and the CSS variables of
+ *   every token: 40 % of its 36 ms on a laptop) at once; it is now computed the first time
+ *   `system._global` is read. On a server-rendered page the browser never reads it: the server's
+ *   `<style>` already holds it (lib/emotion-cache.ts, adoptServerGlobalStyles).
+ *
+ * The build fails when an edit's text is not found exactly once (another Chakra version): the
+ * edits must then be checked against that version's files.
+ */
+export const CHAKRA_EDITS: readonly ChakraEdit[] = [
+  {
+    file: '/@chakra-ui/react/dist/esm/styled-system/conditions.js',
+    find: `  function keys() {
+    return Object.keys(values);
+  }
+  function has(key) {
+    return keys().includes(key) || SPECIAL_KEY_REGEX.test(key) || key.startsWith("_");
+  }`,
+    replace: `  const valueKeys = Object.keys(values);
+  const valueKeySet = new Set(valueKeys);
+  function keys() {
+    return valueKeys.slice();
+  }
+  function has(key) {
+    return valueKeySet.has(key) || SPECIAL_KEY_REGEX.test(key) || key.startsWith("_");
+  }`,
+  },
+  {
+    file: '/@chakra-ui/react/dist/esm/styled-system/system.js',
+    find: `  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];`,
+    replace: `  let globalStyles;`,
+  },
+  {
+    file: '/@chakra-ui/react/dist/esm/styled-system/system.js',
+    find: `    _config: config,
+    _global,`,
+    replace: `    _config: config,
+    get _global() {
+      globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];
+      return globalStyles;
+    },
+    set _global(value) {
+      globalStyles = value;
+    },`,
+  },
+];
+
+/**
+ * Applies the {@link CHAKRA_EDITS} of the file `id` to its `code`; returns null for another file.
+ * Throws when an edit's text does not occur exactly once.
+ */
+export function editChakraSource(code: string, id: string): string | null {
+  const path = id.split('?')[0]?.replaceAll('\\', '/') ?? '';
+  const edits = CHAKRA_EDITS.filter((edit) => path.endsWith(edit.file));
+  if (edits.length === 0) return null;
+  let result = code;
+  for (const { find, replace, file } of edits) {
+    const count = result.split(find).length - 1;
+    if (count !== 1) {
+      throw new Error(
+        `chakra-runtime-plugin: expected 1 occurrence in ${file}, found ${count} (another Chakra version? check CHAKRA_EDITS)`,
+      );
+    }
+    result = result.replace(find, () => replace);
+  }
+  return result;
+}
+
+/** Vite plugin applying {@link CHAKRA_EDITS} to the browser and the server bundles. */
+export function chakraRuntime(): Plugin {
+  return {
+    name: 'serena:chakra-runtime',
+    enforce: 'pre',
+    transform(code, id) {
+      const edited = editChakraSource(code, id);
+      return edited === null ? null : { code: edited, map: null };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The build's edits of Chakra's styled system (chakra-runtime-plugin.ts, issue 29): each applies
+ * exactly once to the installed Chakra, a file it does not know is left alone, and a Chakra whose
+ * text differs fails the build instead of being left unedited in silence.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHAKRA_EDITS, editChakraSource } from '../../chakra-runtime-plugin';
+
+const require = createRequire(import.meta.url);
+/** The installed package's folder (node_modules/@chakra-ui/react). */
+const chakraDir = dirname(dirname(dirname(require.resolve('@chakra-ui/react'))));
+
+describe('chakra-runtime-plugin', () => {
+  const files = [...new Set(CHAKRA_EDITS.map((edit) => edit.file))];
+
+  it.each(files)('edits the installed %s', (file) => {
+    const id = join(chakraDir, '..', '..', file);
+    const code = readFileSync(id, 'utf8');
+    const edited = editChakraSource(code, id);
+    expect(edited).not.toBeNull();
+    for (const edit of CHAKRA_EDITS.filter((e) => e.file === file)) {
+      expect(edited).toContain(edit.replace);
+      expect(edited).not.toContain(edit.find);
+    }
+  });
+
+  it('leaves another file alone and refuses a Chakra whose text differs', () => {
+    expect(editChakraSource('const a = 1;', '/x/node_modules/react/index.js')).toBeNull();
+    expect(() =>
+      editChakraSource(
+        'export {}',
+        '/x/node_modules/@chakra-ui/react/dist/esm/styled-system/conditions.js',
+      ),
+    ).toThrow(/expected 1 occurrence/);
+  });
+});
