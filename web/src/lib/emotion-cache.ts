@@ -10,7 +10,8 @@
  * its component styles as one element marked {@link SSR_STYLE_ATTRIBUTE} instead of `data-emotion`
  * (so no Emotion cache finds it), and this cache records their names as inserted and leaves the
  * element in place; its sheets (Global's too, built from the same class) take a server's style
- * element as their own without moving it. Styles the server did not render are inserted as usual, after the server's.
+ * element as their own without moving it. Styles the server did not render are inserted as
+ * usual, after the server's.
  */
 import type { SystemContext } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
@@ -18,9 +19,10 @@ import { StyleSheet } from '@emotion/sheet';
 
 /**
  * The attribute of a server-rendered component style element (`<style data-ssr-emotion="css a b">`,
- * written by entry-server.tsx): Emotion's cache key, then the names of the styles it holds.
+ * written by {@link extractServerStyles}): Emotion's cache key, then the names of the styles it
+ * holds.
  */
-export const SSR_STYLE_ATTRIBUTE = 'data-ssr-emotion';
+const SSR_STYLE_ATTRIBUTE = 'data-ssr-emotion';
 
 /** Emotion's cache key: the class names' prefix (`css-…`), the same on the server. */
 const CACHE_KEY = 'css';
