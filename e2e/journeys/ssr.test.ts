@@ -180,6 +180,11 @@ describe('server-rendered pages for visitors', () => {
           globals: [...document.querySelectorAll('style[data-emotion^="css-global"]')].map(
             (style) => style.getAttribute('data-emotion'),
           ),
+          // The one the browser adopts as Chakra's global styles (emotion-cache.ts): the other
+          // is the layer order statement, without a rule block.
+          globalsWithRules: [
+            ...document.querySelectorAll('style[data-emotion^="css-global"]'),
+          ].filter((style) => style.textContent?.includes('{')).length,
           withoutRule: [...used].filter((name) => !defined.has(`.${name}`)),
         };
       });
@@ -188,6 +193,7 @@ describe('server-rendered pages for visitors', () => {
       expect(styles.moved).toEqual([]);
       expect(styles.clientRules).toBeGreaterThan(0);
       expect(styles.globals).toEqual(['css-global', 'css-global']);
+      expect(styles.globalsWithRules).toBe(1);
       expect(styles.withoutRule).toEqual([]);
       expect(watch.consoleErrors, 'console errors').toEqual([]);
     } finally {

@@ -112,7 +112,8 @@ export function adoptServerGlobalStyles(system: SystemContext): void {
     ...document.querySelectorAll<HTMLStyleElement>(
       `head > style[data-emotion^="${CACHE_KEY}-global "]`,
     ),
-  ].filter((node) => node.textContent !== system.layers.atRule);
+    // The layer order statement (`@layer reset,base,…;` once minified) holds no rule block.
+  ].filter((node) => node.textContent?.includes('{'));
   const [served] = globals;
   const name = served?.getAttribute('data-emotion')?.split(' ')[1];
   if (globals.length !== 1 || !served || !name) return;

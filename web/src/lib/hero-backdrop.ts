@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Whether a dark hero is on screen under the home page's transparent header (issue 14: the header's
@@ -30,11 +30,19 @@ export function useHeroBackdrop(): void {
   }, []);
 }
 
-/** True while a component using {@link useHeroBackdrop} is mounted. */
+/**
+ * True while a component using {@link useHeroBackdrop} is mounted. The change reaches the header in
+ * a transition (issue 29): the home page's header turning transparent once the hero has painted is
+ * a re-render of the whole header, which a synchronous store update (useSyncExternalStore) ran in
+ * one long task during the page's hydration; a transition renders it in slices between other work.
+ */
 export function useHasHeroBackdrop(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => mounted > 0,
-    () => false,
-  );
+  // False on the server and in the hydration, as the server rendered it.
+  const [hasBackdrop, setHasBackdrop] = useState(false);
+  useEffect(() => {
+    const update = () => startTransition(() => setHasBackdrop(mounted > 0));
+    update();
+    return subscribe(update);
+  }, []);
+  return hasBackdrop;
 }

@@ -33,13 +33,11 @@ export interface HeaderProps {
   onRequestCallback?: () => void;
 }
 
-function MainNav({
-  color,
-  onMegaMenuChange,
-}: {
-  color: string;
-  onMegaMenuChange: (open: boolean) => void;
-}) {
+/**
+ * The main menu: its links take the header's text colour (`inherit`), so a header turning
+ * transparent (white text) gives it no new props and it keeps its server HTML (issue 29).
+ */
+function MainNav({ onMegaMenuChange }: { onMegaMenuChange: (open: boolean) => void }) {
   const signedIn = Boolean(useViewer().viewer);
   const item = (link: NavLink) => (
     <Box as="li" key={link.to} h="full" display="flex" alignItems="center">
@@ -48,7 +46,7 @@ function MainNav({
         h="full"
         display="inline-flex"
         alignItems="center"
-        color={color}
+        color="inherit"
         fontSize="sm"
         fontWeight="500"
         letterSpacing="0.06em"
@@ -72,7 +70,7 @@ function MainNav({
         <HStack as="ul" listStyleType="none" gap={{ md: '6', lg: '9' }} h="full">
           {NAV_BEFORE_COLLECTIONS.map(item)}
           <Box as="li" h="full" display="flex" alignItems="center">
-            <CollectionsMegaMenu color={color} onOpenChange={onMegaMenuChange} />
+            <CollectionsMegaMenu onOpenChange={onMegaMenuChange} />
           </Box>
           {navAfterCollections(signedIn).map(item)}
         </HStack>
@@ -105,15 +103,17 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
   const transparent = variant === 'transparent' && overHero && !scrolled && !hovered && !megaOpen;
   const color = transparent ? 'white' : 'fg';
   // The main menu is hidden below md: on a phone's server-rendered page it keeps its server HTML
-  // and hydrates only if the window grows to show it, or when touched (issue 29). One element per
-  // colour, so an unchanged header is no new content for it.
+  // and hydrates only if the window grows to show it, or when touched (issue 29). One element for
+  // the page's life: its text colour is the header's (inherited), so the home header turning
+  // transparent once the hero has painted (a synchronous store update) is no new content for it,
+  // which would hydrate it at once in one long task.
   const mainNav = useMemo(
     () => (
       <HydrateLater>
-        <MainNav color={color} onMegaMenuChange={onMegaMenuChange} />
+        <MainNav onMegaMenuChange={onMegaMenuChange} />
       </HydrateLater>
     ),
-    [color, onMegaMenuChange],
+    [onMegaMenuChange],
   );
 
   const menuButton = (
@@ -154,6 +154,7 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
       top="0"
       insetX="0"
       zIndex="sticky"
+      color={color}
       bg={transparent ? 'transparent' : 'bg.panel'}
       borderBottomWidth="1px"
       borderColor={transparent ? 'whiteAlpha.300' : 'border.muted'}

@@ -106,8 +106,8 @@ function PromoCard({
 
 /** Props of {@link CollectionsMegaMenu}. */
 export interface CollectionsMegaMenuProps {
-  /** Colour of the trigger text (white on the transparent home header). */
-  color: string;
+  /** Colour of the trigger text; by default the surrounding text's (the header's). */
+  color?: string;
   /** Told when the panel opens or closes (the home header turns solid while it is open). */
   onOpenChange?: (open: boolean) => void;
 }
@@ -118,7 +118,7 @@ export interface CollectionsMegaMenuProps {
  * two promo cards. Opens on hover and keyboard focus, closes on Escape or leaving it, and stays hidden
  * for 2 s after a link in it is clicked.
  */
-export function CollectionsMegaMenu({ color, onOpenChange }: CollectionsMegaMenuProps) {
+export function CollectionsMegaMenu({ color = 'inherit', onOpenChange }: CollectionsMegaMenuProps) {
   const menu = useCollectionsMenu();
   const panelId = useId();
   const [open, setOpen] = useState(false);
