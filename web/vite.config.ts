@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { chakraRuntime } from './chakra-runtime-plugin';
+import { graphqlDocuments } from './graphql-documents-plugin';
 import { precompress } from './precompress-plugin';
 
 /** Where the dev server and `vite preview` forward GraphQL and picture requests (the bff). */
@@ -51,6 +52,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
     }),
+    // Each of those imports is of a module holding its document alone (graphql-documents-plugin.ts),
+    // so a document loads with the route that uses it.
+    graphqlDocuments(),
     !isSsrBuild && precompress(),
     // `ANALYZE=1 npx vite build` writes a treemap of every chunk (brotli sizes) for budget work.
     process.env.ANALYZE === '1' &&

@@ -52,8 +52,12 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * /checkout 334.1 KiB: 264/335 KiB. The rest of stop 38 (issue 29: parts hydrated later, near the
  * viewport or when touched, lib/hydrate-later.tsx, which took Total Blocking Time down) took home to
  * 264.1 and /checkout to 335.0 KiB: 265/336 KiB.
+ * Stop 40 (issue 29): each GraphQL document its own module (web/graphql-documents-plugin.ts), so the
+ * shared chunk no longer holds every route's documents (124 KB less minified JavaScript to parse on
+ * the home page, little in brotli: the documents compress well): home 264.6 → 261.6, /checkout
+ * 335.4 → 332.6 KiB: 262/333 KiB.
  */
-const CEILING = { home: 265 * 1024, other: 336 * 1024 };
+const CEILING = { home: 262 * 1024, other: 333 * 1024 };
 
 describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () => {
   const report = built ? routeSizes(webDir, dist) : null;
