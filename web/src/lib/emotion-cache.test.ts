@@ -7,7 +7,8 @@ import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adoptServerGlobalStyles } from './emotion-cache';
 
-const RULES = '@layer reset{html{line-height:1.5;}}@layer tokens{:where(:root){--colors-red:#f00;}}';
+const RULES =
+  '@layer reset{html{line-height:1.5;}}@layer tokens{:where(:root){--colors-red:#f00;}}';
 
 function serveGlobals(layerOrder: string): void {
   document.head.innerHTML =
