@@ -15,18 +15,25 @@ import type { Plugin } from 'vite';
  * whose object is JSON. The build fails when a document is not found in that form.
  */
 export function graphqlDocuments(): Plugin {
+  // Each generated file is read once per build, not once per document.
+  const sources = new Map<string, string>();
   return {
     name: 'serena:graphql-documents',
     apply: 'build',
     // After the babel optimizer (plugin-react) and the TypeScript transform: plain imports.
     enforce: 'post',
+    buildStart() {
+      sources.clear();
+    },
     resolveId(source) {
       return source.startsWith(DOCUMENT_PREFIX) ? `\0${source}` : null;
     },
     load(id) {
       if (!id.startsWith(`\0${DOCUMENT_PREFIX}`)) return null;
       const { file, name } = parseDocumentId(id.slice(1));
-      return `export const ${name} = ${documentJson(readFileSync(file, 'utf8'), name, file)};\n`;
+      let source = sources.get(file);
+      if (source === undefined) sources.set(file, (source = readFileSync(file, 'utf8')));
+      return `export const ${name} = ${documentJson(source, name, file)};\n`;
     },
     async transform(code, id) {
       if (id.startsWith('\0') || id.includes('/node_modules/') || !code.includes('__generated__')) {

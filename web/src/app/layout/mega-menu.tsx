@@ -106,8 +106,6 @@ function PromoCard({
 
 /** Props of {@link CollectionsMegaMenu}. */
 export interface CollectionsMegaMenuProps {
-  /** Colour of the trigger text; by default the surrounding text's (the header's). */
-  color?: string;
   /** Told when the panel opens or closes (the home header turns solid while it is open). */
   onOpenChange?: (open: boolean) => void;
 }
@@ -118,7 +116,7 @@ export interface CollectionsMegaMenuProps {
  * two promo cards. Opens on hover and keyboard focus, closes on Escape or leaving it, and stays hidden
  * for 2 s after a link in it is clicked.
  */
-export function CollectionsMegaMenu({ color = 'inherit', onOpenChange }: CollectionsMegaMenuProps) {
+export function CollectionsMegaMenu({ onOpenChange }: CollectionsMegaMenuProps) {
   const menu = useCollectionsMenu();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -187,7 +185,8 @@ export function CollectionsMegaMenu({ color = 'inherit', onOpenChange }: Collect
         alignItems="center"
         gap="1"
         h="full"
-        color={color}
+        // The header's text colour (white over the home hero).
+        color="inherit"
         fontSize="sm"
         fontWeight="500"
         letterSpacing="0.06em"
