@@ -1,20 +1,10 @@
-import {
-  Box,
-  Button,
-  Field,
-  Group,
-  Input,
-  Popover,
-  Portal,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Box, Button, Field, Group, Input, Popover, Stack, Text, chakra } from '@chakra-ui/react';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
 import { useEffect, useMemo, useState } from 'react';
 import type { Ref } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
+import { Portal } from '@/components/portal';
 
 /** Most digits a phone number may have, country code included (E.164; spec §5, §9). */
 export const MAX_PHONE_DIGITS = 15;

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Portal } from '@/components/portal';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {

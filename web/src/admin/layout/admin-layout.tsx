@@ -6,7 +6,6 @@ import {
   HStack,
   IconButton,
   Link,
-  Portal,
   Spinner,
   Center,
   Text,
@@ -16,6 +15,7 @@ import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { FiMenu, FiShoppingBag } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
+import { Portal } from '@/components/portal';
 import { HydrationMark } from '@/lib/hydration-mark';
 import { paths } from '@/config/paths';
 import { UserMenu, useViewer } from '@/features/auth';

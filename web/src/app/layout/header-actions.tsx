@@ -1,7 +1,8 @@
-import { Box, Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Menu } from '@chakra-ui/react';
 import { LuPhone, LuTruck, LuUserRound } from 'react-icons/lu';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Portal } from '@/components/portal';
 import { paths } from '@/config/paths';
 
 /** Props of {@link VisitorActions}. */

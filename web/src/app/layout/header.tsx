@@ -80,6 +80,15 @@ function MainNav({ onMegaMenuChange }: { onMegaMenuChange: (open: boolean) => vo
 }
 
 /**
+ * Orders awaiting the viewer's approval (and decisions on theirs) arrive live (issue 24). A
+ * component of its own, so the subscription's state changes re-render nothing else (issue 29).
+ */
+function LiveApprovals({ enabled }: { enabled: boolean }) {
+  useLiveApprovals({ enabled });
+  return null;
+}
+
+/**
  * The site header (spec §2 Page frame): logo, main menu with the Collections mega-menu, visitor
  * actions, and below md a menu button opening the slide-in drawer. On the home page it is transparent
  * with white text until the page scrolls or the pointer hovers it, then white with black text, and the
@@ -89,8 +98,6 @@ function MainNav({ onMegaMenuChange }: { onMegaMenuChange: (open: boolean) => vo
 export function Header({ variant, onRequestCallback }: HeaderProps) {
   const scrolled = useScrolled(10);
   const { viewer } = useViewer();
-  // Issue 24: orders awaiting the viewer's approval (and decisions on theirs) arrive live.
-  useLiveApprovals({ enabled: Boolean(viewer && !viewer.isAdmin) });
   const [hovered, setHovered] = useState(false);
   const [megaOpen, setMegaOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -163,6 +170,7 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
+      <LiveApprovals enabled={Boolean(viewer && !viewer.isAdmin)} />
       {variant === 'alternate' ? (
         <>
           <Container maxW="7xl" px={{ base: '4', md: '8' }}>

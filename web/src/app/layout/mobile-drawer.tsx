@@ -1,16 +1,7 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Collapsible,
-  Drawer,
-  Link,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, CloseButton, Collapsible, Drawer, Link, Stack, Text } from '@chakra-ui/react';
 import { LuChevronDown, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { Portal } from '@/components/portal';
 import { paths } from '@/config/paths';
 import { useViewer } from '@/features/auth';
 import { Logo } from './logo';

@@ -1,4 +1,5 @@
-import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { Portal } from '@/components/portal';
 import { toaster } from '@/lib/toaster';
 
 /**

@@ -1,7 +1,8 @@
-import { Avatar, Badge, Box, Button, Float, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Float, Menu, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { LuChevronDown } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
+import { Portal } from '@/components/portal';
 import { paths } from '@/config/paths';
 import { useAwaitingApprovalsCount } from '@/lib/live-approvals';
 import { LogoutMutation } from '../api/mutations';

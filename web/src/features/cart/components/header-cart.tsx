@@ -8,7 +8,6 @@ import {
   IconButton,
   Link,
   Popover,
-  Portal,
   Skeleton,
   Stack,
   Text,
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { ImageWithFallback } from '@/components/image-with-fallback';
+import { Portal } from '@/components/portal';
 import { Price } from '@/components/price';
 import type { PriceMoney } from '@/components/price';
 import { paths } from '@/config/paths';

@@ -6,7 +6,6 @@ import {
   CloseButton,
   Drawer,
   HStack,
-  Portal,
   Slider,
   Stack,
   Text,
@@ -14,6 +13,7 @@ import {
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { LuSlidersHorizontal } from 'react-icons/lu';
+import { Portal } from '@/components/portal';
 import { formatMoney } from '@/lib/money';
 import { PRICE_RANGE } from '../lib/list-params';
 import type { ListChange } from '../lib/list-params';

@@ -1,7 +1,8 @@
-import { Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, chakra, CloseButton, Dialog, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { Portal } from '@/components/portal';
 import { notify } from '@/lib/toaster';
 import { useClearTimer } from '@/lib/use-clear-timer';
 import { useTimedMessage } from '@/lib/use-timed-message';

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Portal } from '@/components/portal';
 import { refreshOrdersAndCredit } from '@/lib/refresh-orders';
 import { notify } from '@/lib/toaster';
 import { CancelOrderMutation } from '../api/documents';

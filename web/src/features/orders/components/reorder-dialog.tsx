@@ -1,8 +1,9 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Portal } from '@/components/portal';
 import { notify } from '@/lib/toaster';
 import { refreshOrdersAndCredit } from '@/lib/refresh-orders';
 import { ReorderMutation } from '../api/documents';

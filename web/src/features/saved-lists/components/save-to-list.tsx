@@ -5,7 +5,6 @@ import {
   Field,
   Input,
   NativeSelect,
-  Portal,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -13,6 +12,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuListPlus } from 'react-icons/lu';
 import type { CartLineInput } from '@/__generated__/graphql';
+import { Portal } from '@/components/portal';
 import { notify } from '@/lib/toaster';
 import { AddToSavedListMutation, SavedListsQuery } from '../api/documents';
 import { NAME_REQUIRED, SAVE_FAILED, useCreateSavedList } from '../api/use-create-saved-list';

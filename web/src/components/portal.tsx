@@ -1,0 +1,57 @@
+/**
+ * A portal that costs a server-rendered page no synchronous render (issue 29, Total Blocking
+ * Time). Chakra's `Portal` (Ark's) renders its children in place on the server and, once hydrated,
+ * moves them to `document.body` through a `useSyncExternalStore` whose server and client values
+ * differ: React re-renders that part synchronously right after hydration, mounting every menu,
+ * dialog and toaster of the header anew in the body, in one long task. This one, when it hydrates
+ * server HTML, keeps its children in place, as the server rendered them, until the page's main
+ * content has hydrated, then mounts Chakra's portal in a transition, which React renders in slices
+ * between the browser's other work. A portal mounted afresh (a dialog opened, a client
+ * navigation, even before the page has hydrated) portals at once: moving open content later would
+ * mount it anew and lose its state.
+ */
+import { Portal as ChakraPortal, type PortalProps } from '@chakra-ui/react';
+import {
+  startTransition,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type PropsWithChildren,
+} from 'react';
+import { whenPageHydrated } from '@/lib/first-paint';
+
+const subscribeNever = () => () => {};
+
+/**
+ * True while the component renders server HTML (on the server, or hydrating it in the browser):
+ * React reads the server value then. Its switch to false after hydration re-renders only the
+ * portal itself, whose children are the same elements (React skips them).
+ */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * Chakra's `Portal` (same props), deferred to a transition after the page has hydrated when it
+ * hydrates server HTML; see the module comment.
+ */
+export function Portal(props: PropsWithChildren<PortalProps>) {
+  const hydrating = useIsHydrating();
+  const [inPlace, setInPlace] = useState(hydrating);
+  useEffect(() => {
+    if (!inPlace) return;
+    let live = true;
+    void whenPageHydrated().then(() => {
+      if (live) startTransition(() => setInPlace(false));
+    });
+    return () => {
+      live = false;
+    };
+  }, [inPlace]);
+  if (inPlace || props.disabled) return <>{props.children}</>;
+  return <ChakraPortal {...props} />;
+}
