@@ -3,7 +3,7 @@
  * from the production build in web/dist (`npm test` builds it before the suites; its manifest lists
  * every chunk). Deterministic: the same build always gives the same bytes.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -79,5 +79,25 @@ describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () =
       (r) => r.brotli > (r.route === '/' || r.route === '/home-2' ? CEILING.home : CEILING.other),
     );
     expect(over.map((r) => `${r.route}: ${kib(r.brotli)}`)).toEqual([]);
+  });
+});
+
+/**
+ * Texts only graphql-js's executor and validation rules hold: the browser never executes or
+ * validates GraphQL itself, so no chunk may carry them (issue 29: `import('graphql-ws')` took the
+ * package's server half and with it all of graphql-js, 135 KB minified, into every signed-in page).
+ */
+const GRAPHQL_SERVER_TEXTS = ['Must provide document.', 'Unknown directive'];
+
+describe.skipIf(!built)('JavaScript the browser never runs', () => {
+  it("carries none of graphql-js's executor or validation in any chunk", () => {
+    const assets = join(dist, 'assets');
+    const carrying = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => {
+        const code = readFileSync(join(assets, file), 'utf8');
+        return GRAPHQL_SERVER_TEXTS.some((text) => code.includes(text));
+      });
+    expect(carrying).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * page has hydrated; mounted afresh (a client render, a dialog opened while the page still
  * hydrates) it portals at once, so open content is never mounted twice.
  */
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,15 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = '';
 });
+
+/** Renders `portal` in the container on the client (no server HTML), as a dialog opened does. */
+async function clientRender(portal: ReactElement): Promise<void> {
+  await act(async () => {
+    root = createRoot(container);
+    root.render(portal);
+    await settle();
+  });
+}
 
 /** Where the portalled paragraph is: in the page's container or moved to the body. */
 function where(): 'in place' | 'body' | 'missing' {
@@ -72,44 +81,32 @@ describe('Portal', () => {
 
   it('portals at once on a client render', async () => {
     const { portal } = await load();
-    await act(async () => {
-      root = createRoot(container);
-      root.render(
-        <portal.Portal>
-          <p data-testid="portalled">Menu</p>
-        </portal.Portal>,
-      );
-      await settle();
-    });
+    await clientRender(
+      <portal.Portal>
+        <p data-testid="portalled">Menu</p>
+      </portal.Portal>,
+    );
     expect(where()).toBe('body');
   });
 
   it('portals at once when mounted afresh before the page has hydrated (a dialog opened)', async () => {
     const { paint, portal } = await load();
     paint.markServerRendered();
-    await act(async () => {
-      root = createRoot(container);
-      root.render(
-        <portal.Portal>
-          <p data-testid="portalled">Dialog</p>
-        </portal.Portal>,
-      );
-      await settle();
-    });
+    await clientRender(
+      <portal.Portal>
+        <p data-testid="portalled">Dialog</p>
+      </portal.Portal>,
+    );
     expect(where()).toBe('body');
   });
 
   it('renders in place when disabled', async () => {
     const { portal } = await load();
-    await act(async () => {
-      root = createRoot(container);
-      root.render(
-        <portal.Portal disabled>
-          <p data-testid="portalled">Inline</p>
-        </portal.Portal>,
-      );
-      await settle();
-    });
+    await clientRender(
+      <portal.Portal disabled>
+        <p data-testid="portalled">Inline</p>
+      </portal.Portal>,
+    );
     expect(where()).toBe('in place');
   });
 });

@@ -59,12 +59,15 @@ export function createApolloClient(): ApolloClient {
 /**
  * The graphql-ws link, with its code (graphql-ws and Apollo's subscriptions link) fetched on the
  * first subscription, so pages without live status do not download it (issue 12 JavaScript budget).
+ * The client alone (`graphql-ws/client`): the package's index also exports the server, which
+ * brought all of graphql-js (its parser, schema, validation rules and executor, 135 KB minified)
+ * into every signed-in page (issue 29).
  */
 function lazyWsLink(): ApolloLink {
   let loading: Promise<ApolloLink> | undefined;
   const load = () =>
     (loading ??= Promise.all([
-      import('graphql-ws'),
+      import('graphql-ws/client'),
       import('@apollo/client/link/subscriptions'),
     ]).then(
       ([{ createClient }, { GraphQLWsLink }]) =>
