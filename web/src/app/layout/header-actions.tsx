@@ -1,9 +1,13 @@
-import { Box, Button, HStack, IconButton, Menu } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton } from '@chakra-ui/react';
+import type { IconButtonProps } from '@chakra-ui/react';
 import { LuPhone, LuTruck, LuUserRound } from 'react-icons/lu';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Portal } from '@/components/portal';
+import { LoadOnIntent } from '@/components/load-on-intent';
 import { paths } from '@/config/paths';
+
+/** The account menu's module, loaded on the first intent (issue 29). */
+const loadAccountMenu = () => import('./account-menu');
 
 /** Props of {@link VisitorActions}. */
 export interface VisitorActionsProps {
@@ -40,6 +44,12 @@ export function VisitorActions({
     borderColor: transparent ? 'whiteAlpha.700' : undefined,
     _hover: transparent ? { bg: 'whiteAlpha.200' } : undefined,
   } as const;
+  const accountStyle: IconButtonProps = {
+    variant: 'ghost',
+    color,
+    borderRadius: 'full',
+    _hover: { bg: transparent ? 'whiteAlpha.200' : 'bg.muted' },
+  };
   return (
     <HStack gap={{ base: '0', md: '1' }}>
       {account ? null : (
@@ -73,31 +83,22 @@ export function VisitorActions({
         </RouterLink>
       </IconButton>
       {account ?? (
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
-          <Menu.Trigger asChild>
+        <LoadOnIntent
+          load={loadAccountMenu}
+          fallback={(intent) => (
             <IconButton
+              {...accountStyle}
+              {...intent}
               aria-label="Account"
-              variant="ghost"
-              color={color}
-              borderRadius="full"
-              _hover={{ bg: transparent ? 'whiteAlpha.200' : 'bg.muted' }}
+              aria-haspopup="menu"
+              aria-expanded="false"
             >
               <LuUserRound />
             </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content minW="44" py="2" borderRadius="card">
-                <Menu.Item value="signup" asChild cursor="pointer" py="2" px="3">
-                  <RouterLink to={paths.signUp.to()}>Sign Up</RouterLink>
-                </Menu.Item>
-                <Menu.Item value="signin" asChild cursor="pointer" py="2" px="3">
-                  <RouterLink to={paths.signIn.to()}>Sign In</RouterLink>
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+          )}
+        >
+          {({ AccountMenu }) => <AccountMenu triggerStyle={accountStyle} />}
+        </LoadOnIntent>
       )}
     </HStack>
   );
