@@ -1,6 +1,11 @@
 import { Badge, Box, Button, Menu, Text } from '@chakra-ui/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
 import { Portal } from '@/components/portal';
+import { paths } from '@/config/paths';
+import { LogoutMutation } from '../api/mutations';
 import type { Viewer } from '../api/use-viewer';
+import { beginSignOut, endSignOut } from '../lib/signing-out';
 import { UserMenuTriggerContent, userMenuLabel, userMenuTriggerStyle } from './user-menu-trigger';
 
 /** Props of {@link UserMenuPanel}. */
@@ -11,17 +16,56 @@ export interface UserMenuPanelProps {
   color?: string;
   /** Orders awaiting the viewer's approval (issue 24), shown on the trigger and the Approvals item. */
   awaiting: number;
-  /** Called with the chosen item's value (user-menu.tsx, useUserMenuActions). */
-  onSelect: (value: string) => void;
 }
 
 /**
  * The user menu itself (spec §2 page frame; see user-menu.tsx), with its trigger: the panel shows
  * full name and office city, My Account, Update Password, Company users (trade customers, issue
- * 24), Quotes (issue 25), Admin (only for the shop's staff, issue 9) and Sign Out; what each item
- * does is `onSelect`'s. Loaded on the first intent (components/load-on-intent.tsx).
+ * 24), Quotes (issue 25), Admin (only for the shop's staff, issue 9) and Sign Out. Sign Out ends the
+ * session, empties the cache, goes to / and reloads what is on screen (the product list loses its
+ * prices). Loaded on the first intent (components/load-on-intent.tsx).
  */
-export function UserMenuPanel({ viewer, color, awaiting, onSelect }: UserMenuPanelProps) {
+export function UserMenuPanel({ viewer, color, awaiting }: UserMenuPanelProps) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [logout] = useMutation(LogoutMutation);
+
+  const signOut = async () => {
+    beginSignOut();
+    try {
+      try {
+        await logout();
+      } catch {
+        // The cookies may already be gone; the local session is dropped either way.
+      }
+      // Home first, committed at once (flushSync), then the cache is emptied; the guards of a
+      // signed-in-only page still on screen meanwhile hold back (isSigningOut), so the customer
+      // lands on /, never on /signin.
+      await navigate(paths.home.to(), { flushSync: true });
+      await client.clearStore();
+      try {
+        await client.refetchQueries({ include: 'active' });
+      } catch {
+        // A failed reload leaves each query's own error state to show.
+      }
+    } finally {
+      endSignOut();
+    }
+  };
+
+  const onSelect = (value: string) => {
+    if (value === 'account') void navigate(paths.accountInfo.to());
+    else if (value === 'password') void navigate(paths.accountPassword.to());
+    else if (value === 'company-users') void navigate(paths.companyUsers.to());
+    else if (value === 'addresses') void navigate(paths.companyAddresses.to());
+    else if (value === 'approvals') void navigate(paths.approvals.to());
+    else if (value === 'quotes') void navigate(paths.quotes.to());
+    else if (value === 'saved-lists') void navigate(paths.savedLists.to());
+    else if (value === 'quick-order') void navigate(paths.quickOrder.to());
+    else if (value === 'admin') void navigate(paths.admin.to());
+    else if (value === 'sign-out') void signOut();
+  };
+
   return (
     <Menu.Root
       onSelect={(details) => onSelect(details.value)}

@@ -5,7 +5,6 @@ import { LoadOnIntent } from '@/components/load-on-intent';
 import { paths } from '@/config/paths';
 import { cartCount } from '@/lib/cart/store';
 import { useCart } from '@/lib/cart/use-cart';
-import { CartDropdownBody } from './cart-dropdown-body';
 import { CartIcon } from './cart-icon';
 
 /** Props of {@link HeaderCart}. */
@@ -69,9 +68,12 @@ export function HeaderCart({ signedIn, color, transparent = false }: HeaderCartP
           )}
         >
           {({ CartPopover }) => (
-            <CartPopover triggerStyle={iconStyle} label={triggerLabel} count={count}>
-              {(close) => <CartDropdownBody signedIn={signedIn} onNavigate={close} />}
-            </CartPopover>
+            <CartPopover
+              signedIn={signedIn}
+              triggerStyle={iconStyle}
+              label={triggerLabel}
+              count={count}
+            />
           )}
         </LoadOnIntent>
       </Box>
