@@ -1,13 +1,9 @@
-import { Box, Button, HStack, IconButton } from '@chakra-ui/react';
-import type { IconButtonProps } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Menu } from '@chakra-ui/react';
 import { LuPhone, LuTruck, LuUserRound } from 'react-icons/lu';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { LoadOnIntent } from '@/components/load-on-intent';
+import { Portal } from '@/components/portal';
 import { paths } from '@/config/paths';
-
-/** The account menu's module, loaded on the first intent (issue 29). */
-const loadAccountMenu = () => import('./account-menu');
 
 /** Props of {@link VisitorActions}. */
 export interface VisitorActionsProps {
@@ -44,12 +40,6 @@ export function VisitorActions({
     borderColor: transparent ? 'whiteAlpha.700' : undefined,
     _hover: transparent ? { bg: 'whiteAlpha.200' } : undefined,
   } as const;
-  const accountStyle: IconButtonProps = {
-    variant: 'ghost',
-    color,
-    borderRadius: 'full',
-    _hover: { bg: transparent ? 'whiteAlpha.200' : 'bg.muted' },
-  };
   return (
     <HStack gap={{ base: '0', md: '1' }}>
       {account ? null : (
@@ -83,22 +73,31 @@ export function VisitorActions({
         </RouterLink>
       </IconButton>
       {account ?? (
-        <LoadOnIntent
-          load={loadAccountMenu}
-          fallback={(intent) => (
+        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Trigger asChild>
             <IconButton
-              {...accountStyle}
-              {...intent}
               aria-label="Account"
-              aria-haspopup="menu"
-              aria-expanded="false"
+              variant="ghost"
+              color={color}
+              borderRadius="full"
+              _hover={{ bg: transparent ? 'whiteAlpha.200' : 'bg.muted' }}
             >
               <LuUserRound />
             </IconButton>
-          )}
-        >
-          {({ AccountMenu }) => <AccountMenu triggerStyle={accountStyle} />}
-        </LoadOnIntent>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="44" py="2" borderRadius="card">
+                <Menu.Item value="signup" asChild cursor="pointer" py="2" px="3">
+                  <RouterLink to={paths.signUp.to()}>Sign Up</RouterLink>
+                </Menu.Item>
+                <Menu.Item value="signin" asChild cursor="pointer" py="2" px="3">
+                  <RouterLink to={paths.signIn.to()}>Sign In</RouterLink>
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
       )}
     </HStack>
   );
