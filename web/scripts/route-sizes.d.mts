@@ -15,6 +15,7 @@ export interface RouteSize extends ByteSizes {
 }
 /** What {@link routeSizes} measures. */
 export interface RouteSizeReport {
+  /** The entry and its start-up stages (src/main.tsx, src/app/boot/): part of every route. */
   entry: ByteSizes & { chunks: number };
   routes: RouteSize[];
   admin: (ByteSizes & { module: string })[];

@@ -1,8 +1,8 @@
 /**
  * Initial JavaScript per storefront route, read from a Vite build's manifest (issues 9 and 12). For
  * every route of `src/app/routes.tsx` it sums the chunks a browser loads on a first visit: the entry
- * chunk, its static imports and the stages it imports dynamically (src/main.tsx), plus the route's lazily loaded module and its static imports. Sizes
- * in bytes: raw, gzip (level 9) and brotli (quality 11), the way the bff serves them. Used by
+ * chunk, its static imports and the start-up stages (src/main.tsx, src/app/boot/: each stage imports
+ * the next dynamically), plus the route's lazily loaded module and its static imports. Sizes in bytes: raw, gzip (level 9) and brotli (quality 11), the way the bff serves them. Used by
  * `npm run size:routes -w web` and by the budget test (src/app/js-budget.test.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -75,10 +75,16 @@ export function routeSizes(webDir, outDir) {
 
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error(`no entry chunk in ${outDir}/.vite/manifest.json`);
-  // The entry (src/main.tsx) loads the app in stages, each a dynamic import: they are all part of
-  // every route's initial JavaScript.
+  // The entry (src/main.tsx) loads the app in stages (src/app/boot/<N>-<what>.ts), each imported
+  // dynamically by the one before: they are all part of every route's initial JavaScript.
   const entryFiles = closure(entryKey);
-  for (const stage of manifest[entryKey].dynamicImports ?? []) closure(stage, entryFiles);
+  const isStage = (key) => /^\d+-/.test(manifest[key]?.name ?? '');
+  const stages = (manifest[entryKey].dynamicImports ?? []).filter(isStage);
+  for (const stage of stages) {
+    closure(stage, entryFiles);
+    for (const next of manifest[stage]?.dynamicImports ?? [])
+      if (isStage(next) && !stages.includes(next)) stages.push(next);
+  }
   const keyOf = (module) => Object.keys(manifest).find((k) => k.startsWith(`${module}.`));
   const isAdmin = (file) => /admin/i.test(file);
 

@@ -13,6 +13,8 @@
  */
 import { APOLLO_STATE_ID, ROUTE_CHUNKS_ID, type RouteChunkList } from '@serena/domain/ssr-contract';
 import { afterNextPaint, markServerRendered, whenPageHydrated } from '@/lib/first-paint';
+import type { LastStage } from '@/app/boot/10-start';
+import type { BootStage } from '@/app/boot/stage';
 /** Longest wait for the page's `load` event before the app starts anyway (a stalled picture). */
 const LOAD_WAIT_MS = 2_500;
 
@@ -183,23 +185,25 @@ function preloadRouteChunks(): void {
 }
 
 /**
- * The app's code in evaluation order, one task each (about 10-20 ms each on a laptop, 4x that on a
- * mid-range phone): React DOM, the theme's code, the Chakra system built from it, Apollo Client, the
- * providers, React Router, the collections menu, the header, the rest of the page frame, then the
- * route table.
+ * The app's code is evaluated in stages, one task each (about 10-20 ms each on a laptop, 4x that on
+ * a mid-range phone): React DOM, the theme's code, the Chakra system built from it, Apollo Client,
+ * the providers, React Router, the collections menu, the header, the rest of the page frame, the
+ * route table, then the start of the app. Each stage loads the next (src/app/boot/stage.ts: the
+ * chain keeps the modules the stages share out of small files of their own).
  */
-const STAGES: readonly (() => Promise<unknown>)[] = [
-  () => import('react-dom/client'),
-  () => import('./app/theme'),
-  () => import('./app/system'),
-  () => import('./lib/apollo'),
-  () => import('./app/provider'),
-  () => import('./app/react-router'),
-  () => import('./app/layout/mega-menu'),
-  () => import('./app/layout/header'),
-  () => import('./app/layout/app-layout'),
-  () => import('./app/router'),
-];
+function firstStage(): Promise<BootStage> {
+  return import('./app/boot/0-react-dom');
+}
+
+/** Loads and evaluates one stage, then gives the browser a turn. */
+async function runStage(load: () => Promise<BootStage>, index: number): Promise<BootStage> {
+  // User Timing marks (`boot:stage-N`), shown by the browser's performance tools.
+  const start = performance.now();
+  const stage = await load();
+  performance.measure(`boot:stage-${index}`, { start });
+  await yieldToBrowser();
+  return stage;
+}
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
@@ -213,15 +217,10 @@ async function boot(): Promise<void> {
     preloadRouteChunks();
   }
   // Each stage evaluates only the modules no earlier stage did; together they are the app.
-  for (const [index, stage] of STAGES.entries()) {
-    // User Timing marks (`boot:stage-N`), shown by the browser's performance tools.
-    const start = performance.now();
-    await stage();
-    performance.measure(`boot:stage-${index}`, { start });
-    await yieldToBrowser();
-  }
-  const { startApp } = await import('./app/start');
-  await yieldToBrowser();
+  let stage = await runStage(firstStage, 0);
+  for (let index = 1; stage.nextStage; index += 1) stage = await runStage(stage.nextStage, index);
+  // The last stage (src/app/boot/10-start.ts) has no next stage: it starts the app.
+  const { startApp } = stage as LastStage;
   await startApp(container, serverState);
   // After the hydration's first pass has been scheduled: React hydrates what is clicked first.
   if (earlyInput) setTimeout(() => earlyInput.replay(), 0);
