@@ -13,7 +13,7 @@
  */
 import { APOLLO_STATE_ID, ROUTE_CHUNKS_ID, type RouteChunkList } from '@serena/domain/ssr-contract';
 import { afterNextPaint, markServerRendered, whenPageHydrated } from '@/lib/first-paint';
-import type { LastStage } from '@/app/boot/10-start';
+import type { LastStage } from '@/app/boot/11-start';
 import type { BootStage } from '@/app/boot/stage';
 /** Longest wait for the page's `load` event before the app starts anyway (a stalled picture). */
 const LOAD_WAIT_MS = 2_500;
@@ -188,7 +188,7 @@ function preloadRouteChunks(): void {
  * The app's code is evaluated in stages, one task each (about 10-20 ms each on a laptop, 4x that on
  * a mid-range phone): React DOM, the theme's code, the Chakra system built from it, Apollo Client,
  * the providers, React Router, the collections menu, the header, the rest of the page frame, the
- * route table, then the start of the app. Each stage loads the next (src/app/boot/stage.ts: the
+ * small parts most routes share, the route table, then the start of the app. Each stage loads the next (src/app/boot/stage.ts: the
  * chain keeps the modules the stages share out of small files of their own).
  */
 function firstStage(): Promise<BootStage> {
@@ -219,7 +219,7 @@ async function boot(): Promise<void> {
   // Each stage evaluates only the modules no earlier stage did; together they are the app.
   let stage = await runStage(firstStage, 0);
   for (let index = 1; stage.nextStage; index += 1) stage = await runStage(stage.nextStage, index);
-  // The last stage (src/app/boot/10-start.ts) has no next stage: it starts the app.
+  // The last stage (src/app/boot/11-start.ts) has no next stage: it starts the app.
   const { startApp } = stage as LastStage;
   await startApp(container, serverState);
   // After the hydration's first pass has been scheduled: React hydrates what is clicked first.

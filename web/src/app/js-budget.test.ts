@@ -59,17 +59,19 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * Stop 43 (issue 29): each start-up stage imports the next (src/app/boot/), so the modules the
  * stages share stay in the first stage that needs them instead of 22 small files of their own:
  * the frame is 13 files instead of 35, home 42 → 20 files and 261.0 → 255.2 KiB, /checkout 332.1 →
- * 326.0 KiB: 256/327 KiB.
+ * 326.0 KiB: 256/327 KiB. The small parts 8 or more routes share made a stage of their own
+ * (src/app/boot/9-shared.ts): /products/:id 43 -> 37 files, /orders 39 -> 31, home 20 -> 17 files
+ * but 255.2 -> 258.6 KiB, /checkout 326.5 KiB: 259/327 KiB.
  */
-const CEILING = { home: 256 * 1024, other: 327 * 1024 };
+const CEILING = { home: 259 * 1024, other: 327 * 1024 };
 
 /**
  * Script files per page, the entry and its start-up stages included (stop 43, issue 29): each file
  * costs the browser a task of its own (about 1-3 ms on this machine, four times that in
  * Lighthouse's mobile run) whatever its size, so the count is held like the bytes. Frame (entry and
- * stages): 13 files; the route with the most, /products/:id: 43.
+ * stages): 14 files; the route with the most, /products/:id: 37.
  */
-const MAX_FILES = { frame: 13, route: 44 };
+const MAX_FILES = { frame: 14, route: 38 };
 
 describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () => {
   const report = built ? routeSizes(webDir, dist) : null;

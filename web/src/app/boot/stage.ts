@@ -9,6 +9,6 @@
  * script file costs the browser a task of its own, whatever its size).
  */
 export interface BootStage {
-  /** Loads the next stage; absent on the last stage ({@link import('./10-start')}). */
+  /** Loads the next stage; absent on the last stage ({@link import('./11-start')}). */
   nextStage?: () => Promise<BootStage>;
 }

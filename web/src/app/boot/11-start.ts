@@ -1,4 +1,4 @@
-/** Boot stage (10-start.ts), the last: the start of the app (hydration or first render). See stage.ts. */
+/** Boot stage (11-start.ts), the last: the start of the app (hydration or first render). See stage.ts. */
 import { startApp } from '@/app/start';
 import type { BootStage } from './stage';
 

@@ -1,4 +1,0 @@
-/** Boot stage (9-router.ts): the route table (the routes' own code loads from here, lazily). See stage.ts. */
-export * from '@/app/router';
-/** The next stage of the app's start-up. */
-export const nextStage = () => import('./10-start');
