@@ -10,7 +10,7 @@ interface ChakraEdit {
 }
 
 /**
- * Two edits of Chakra UI 3.37.0's styled system (issue 29, main-thread work), applied to its
+ * Three edits of Chakra UI 3.37.0's styled system (issue 29, main-thread work), applied to its
  * built files as the app is bundled; behaviour is unchanged, only when work is done:
  *
  * - `conditions.has(key)`, asked for every style key Chakra resolves (each render of each
@@ -21,6 +21,13 @@ interface ChakraEdit {
  *   every token: 40 % of its 36 ms on a laptop) at once; it is now computed the first time
  *   `system._global` is read. On a server-rendered page the browser never reads it: the server's
  *   `<style>` already holds it (lib/emotion-cache.ts, adoptServerGlobalStyles).
+ * - `memo`, around every style function (each style key and value a component resolves, each
+ *   recipe call), built a string key for each call, even for a single string argument
+ *   (`s:${value}`), and on each hit moved the entry to the end of its 500-entry LRU map (a delete
+ *   and a set). A call with one primitive argument (string, number, boolean, null, undefined) now
+ *   looks its argument up directly; other calls keep Chakra's key. Hits no longer reorder the map:
+ *   when a memo holds 2,000 entries the oldest goes (first in, first out). The functions are pure,
+ *   so which entries stay changes only how often they are computed.
  *
  * The build fails when an edit's text is not found exactly once (another Chakra version): the
  * edits must then be checked against that version's files.
@@ -42,6 +49,44 @@ export const CHAKRA_EDITS: readonly ChakraEdit[] = [
   function has(key) {
     return valueKeySet.has(key) || SPECIAL_KEY_REGEX.test(key) || key.startsWith("_");
   }`,
+  },
+  {
+    file: '/@chakra-ui/react/dist/esm/utils/memo.js',
+    find: `const memo = (fn) => {
+  const cache = new LRUCache();
+  function get(...args) {
+    const key = args.length === 1 ? simpleHash(args[0]) : args.map(simpleHash).join("|");
+    let result = cache.get(key);
+    if (result === void 0) {
+      result = fn.apply(this, args);
+      cache.set(key, result);
+    }
+    return result;
+  }
+  return get;
+};`,
+    replace: `const MEMO_MAX_ENTRIES = 2e3;
+function remember(cache, key, value) {
+  if (cache.size >= MEMO_MAX_ENTRIES) cache.delete(cache.keys().next().value);
+  cache.set(key, value);
+}
+const memo = (fn) => {
+  const byPrimitive = new Map();
+  const byHash = new Map();
+  function get(...args) {
+    const first = args[0];
+    const primitive = args.length === 1 && (first === null || (typeof first !== "object" && typeof first !== "function"));
+    const cache = primitive ? byPrimitive : byHash;
+    const key = primitive ? first : args.length === 1 ? simpleHash(first) : args.map(simpleHash).join("|");
+    let result = cache.get(key);
+    if (result === void 0) {
+      result = fn.apply(this, args);
+      remember(cache, key, result);
+    }
+    return result;
+  }
+  return get;
+};`,
   },
   {
     file: '/@chakra-ui/react/dist/esm/styled-system/system.js',

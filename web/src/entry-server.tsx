@@ -4,6 +4,7 @@
 import '@/lib/zod-config';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import { CacheProvider } from '@emotion/react';
 import { print } from 'graphql';
 import type { FormattedExecutionResult } from 'graphql';
 import type {
@@ -12,7 +13,7 @@ import type {
   SsrPage,
   SsrRenderOptions,
 } from '@serena/domain/ssr-contract';
-import { StrictMode } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -24,7 +25,7 @@ import { Observable } from 'rxjs';
 import { createRoutes } from '@/app/routes';
 import { AppProvider } from '@/app/provider';
 import { createCache } from '@/lib/apollo';
-import { extractServerStyles } from '@/lib/emotion-cache';
+import { createServerEmotionCache, extractServerStyles } from '@/lib/emotion-cache';
 import { decodeCartCookie } from '@/lib/cart/cookie';
 import { markServerRendered } from '@/lib/first-paint';
 
@@ -216,6 +217,15 @@ function firstPriorityImage(html: string): SsrPage['lcpImage'] {
 }
 
 /**
+ * One Emotion cache for each pass of a server render (createServerEmotionCache: the shop's vendor
+ * prefixes; each style written once per page), made when the pass renders the root.
+ */
+function ServerEmotionCache({ children }: { children: ReactNode }) {
+  const [cache] = useState(createServerEmotionCache);
+  return <CacheProvider value={cache}>{children}</CacheProvider>;
+}
+
+/**
  * Renders `url` (a route {@link ssrRouteOf} accepts) for the viewer whose session `execute` runs
  * with (a visitor, or with `signedIn` a signed-in viewer): React Router's static
  * handler and router, Apollo Client 4's `prerenderStatic` over React 19's `prerenderToNodeStream`
@@ -246,10 +256,12 @@ export async function render(
   const { result } = await prerenderStatic({
     tree: (
       <StrictMode>
-        <AppProvider client={client} cart={cart}>
-          {/* hydrate={false}: no inline script (CSP); the routes have no loaders to hydrate. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
+        <ServerEmotionCache>
+          <AppProvider client={client} cart={cart}>
+            {/* hydrate={false}: no inline script (CSP); the routes have no loaders to hydrate. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </ServerEmotionCache>
       </StrictMode>
     ),
     // Every boundary inline in the HTML: no outlined segments, whose inline `$RC` scripts the

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { CHAKRA_EDITS, editChakraSource } from '../../chakra-runtime-plugin';
 
@@ -35,5 +36,36 @@ describe('chakra-runtime-plugin', () => {
         '/x/node_modules/@chakra-ui/react/dist/esm/styled-system/conditions.js',
       ),
     ).toThrow(/expected 1 occurrence/);
+  });
+
+  it('keeps the edited memo a memo: same answer per argument list, its own per type, bounded', () => {
+    const id = join(chakraDir, 'dist/esm/utils/memo.js');
+    const edited = editChakraSource(readFileSync(id, 'utf8'), id) ?? '';
+    // The module's one export, `memo`, returned instead (it imports nothing).
+    const memo = runInNewContext(edited.replace('export { memo };', 'memo;')) as <
+      A extends unknown[],
+      R,
+    >(
+      fn: (...args: A) => R,
+    ) => (...args: A) => R;
+    let calls = 0;
+    const describeArgs = memo((...args: unknown[]) => {
+      calls += 1;
+      return JSON.stringify(args.map((arg) => [typeof arg, arg]));
+    });
+    expect(describeArgs('1')).toBe('[["string","1"]]');
+    expect(describeArgs(1)).toBe('[["number",1]]');
+    expect(describeArgs(null)).toBe('[["object",null]]');
+    expect(describeArgs({ a: 1, b: [2] })).toBe(describeArgs({ b: [2], a: 1 }));
+    expect(describeArgs('color', 'red')).toBe('[["string","color"],["string","red"]]');
+    expect(calls).toBe(5);
+    describeArgs('1');
+    describeArgs('color', 'red');
+    expect(calls).toBe(5);
+    for (let i = 0; i < 2500; i += 1) describeArgs(`key-${i}`);
+    calls = 0;
+    describeArgs('key-2499');
+    describeArgs('key-0');
+    expect(calls).toBe(1);
   });
 });

@@ -62,16 +62,21 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * 326.0 KiB: 256/327 KiB. The small parts 8 or more routes share made a stage of their own
  * (src/app/boot/9-shared.ts): /products/:id 43 -> 37 files, /orders 39 -> 31, home 20 -> 17 files
  * but 255.2 -> 258.6 KiB, /checkout 326.5 KiB: 259/327 KiB.
+ * Stop 44 (issue 29): only the vendor prefixes the target browsers need (src/lib/css-prefixer.ts,
+ * stylis' own prefixer beside Emotion's copy: +3.4 KB minified): home 259.3, /checkout 327.3 KiB,
+ * for 26 KB less CSS in each server-rendered page (115 -> 89 KB on /products/1). The shared stage
+ * also holds the parts under 1 KB three or more of the buyer's pages load (9-shared.ts): home 261.4
+ * KiB, /checkout 328.5 KiB, for 5-7 fewer script files on each buyer's page: 262/329 KiB.
  */
-const CEILING = { home: 259 * 1024, other: 327 * 1024 };
+const CEILING = { home: 262 * 1024, other: 329 * 1024 };
 
 /**
  * Script files per page, the entry and its start-up stages included (stop 43, issue 29): each file
  * costs the browser a task of its own (about 1-3 ms on this machine, four times that in
  * Lighthouse's mobile run) whatever its size, so the count is held like the bytes. Frame (entry and
- * stages): 14 files; the route with the most, /products/:id: 37.
+ * stages): 14 files; the route with the most, /products/:id: 37, then 30 (stop 44: 9-shared.ts).
  */
-const MAX_FILES = { frame: 14, route: 38 };
+const MAX_FILES = { frame: 14, route: 30 };
 
 describe.skipIf(!built)('initial JavaScript per storefront route (brotli)', () => {
   const report = built ? routeSizes(webDir, dist) : null;

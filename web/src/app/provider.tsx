@@ -18,8 +18,9 @@ export interface AppProviderProps {
    */
   cart?: readonly CartItem[] | null;
   /**
-   * The browser's Emotion cache (lib/emotion-cache.ts: it adopts the server's styles in place);
-   * absent on the server and in tests, where Emotion makes one per render.
+   * The Emotion cache (lib/emotion-cache.ts): the browser's adopts the server's styles in place,
+   * the server's is one per render; both write only the prefixes the shop's browsers need. Absent
+   * in tests, where Emotion makes its own.
    */
   emotionCache?: EmotionCache;
   /** The app. */

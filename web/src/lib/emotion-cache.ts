@@ -16,6 +16,7 @@
 import type { SystemContext } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { StyleSheet } from '@emotion/sheet';
+import { shopPrefixer } from './css-prefixer';
 
 /**
  * The attribute of a server-rendered component style element (`<style data-ssr-emotion="css a b">`,
@@ -26,6 +27,12 @@ const SSR_STYLE_ATTRIBUTE = 'data-ssr-emotion';
 
 /** Emotion's cache key: the class names' prefix (`css-…`), the same on the server. */
 const CACHE_KEY = 'css';
+
+/**
+ * Emotion's stylis plugins, server and browser: only the vendor prefixes the shop's browsers need
+ * (css-prefixer.ts). One array for every cache: Emotion's server memoizes its stylis per array.
+ */
+const STYLIS_PLUGINS = [shopPrefixer];
 
 /**
  * Emotion's server-rendered `<style data-emotion="KEY NAME…">CSS</style>` elements (CSS text holds
@@ -63,6 +70,15 @@ export function extractServerStyles(html: string): { html: string; styles: strin
 }
 
 /**
+ * A server render's Emotion cache (key `css`, the shop's prefixes, see {@link STYLIS_PLUGINS}):
+ * one per render, since it records what the render has written. Its styles go inline beside their
+ * elements, as with Emotion's own server cache, for {@link extractServerStyles} to collect.
+ */
+export function createServerEmotionCache(): EmotionCache {
+  return createCache({ key: CACHE_KEY, stylisPlugins: STYLIS_PLUGINS });
+}
+
+/**
  * An Emotion style sheet that takes a style element already in its container as its own where it
  * is (Emotion's moves it, see the file's comment); any other element is placed as Emotion does.
  */
@@ -80,7 +96,7 @@ class InPlaceStyleSheet extends StyleSheet {
  * component styles as inserted (see the file's comment). Browser only: it reads `document`.
  */
 export function createBrowserEmotionCache(): EmotionCache {
-  const cache = createCache({ key: CACHE_KEY });
+  const cache = createCache({ key: CACHE_KEY, stylisPlugins: STYLIS_PLUGINS });
   const sheet = new InPlaceStyleSheet({
     key: CACHE_KEY,
     container: document.head,
