@@ -1,6 +1,6 @@
 /**
  * shopPrefixer (issue 29): the prefixes the target browsers need stay, the rest of stylis'
- * 2015-era prefixes go; and a server render's Emotion cache writes its styles with it.
+ * 2015-era prefixes go.
  */
 import { compile, middleware, serialize, stringify } from 'stylis';
 import { describe, expect, it } from 'vitest';
