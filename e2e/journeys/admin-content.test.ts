@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, settled, shotPath } from '../support/admin-console.js';
 import { checkAccessibility, describeFinding } from '../support/axe.js';
@@ -13,6 +13,17 @@ const FIRST_PRODUCT = 'main a[href*="/admin/catalog/products/"]:not([href$="/new
 async function expectAccessible(page: Page, what: string): Promise<void> {
   const report = await checkAccessibility(page, new URL(page.url()).pathname, 'customer');
   expect(report.blocking.map(describeFinding), what).toEqual([]);
+}
+
+/**
+ * Waits until the editor holds the focus and the caret's block became `block` (a toolbar command
+ * runs its `focus()` a frame later: keys typed before it were lost on a loaded machine).
+ */
+async function typingGoesTo(editor: Locator, block: string): Promise<void> {
+  await editor.locator(block).first().waitFor();
+  await expect
+    .poll(() => editor.evaluate((el) => el.contains(document.activeElement)), { timeout: 10_000 })
+    .toBe(true);
 }
 
 /**
@@ -82,9 +93,11 @@ describe('rich text news by a CONTENT member', () => {
       const toolbar = form.getByRole('toolbar', { name: 'Formatting' });
       await editor.click();
       await toolbar.getByRole('button', { name: 'Heading', exact: true }).click();
+      await typingGoesTo(editor, 'h2');
       await page.keyboard.type(heading);
       await page.keyboard.press('Enter');
       await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+      await typingGoesTo(editor, 'ul li');
       await page.keyboard.type(listItem);
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter'); // an empty item ends the list

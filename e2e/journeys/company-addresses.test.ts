@@ -77,11 +77,6 @@ describe('company address book and reordering a purchase order', () => {
   const baseUrl = inject('baseUrl');
   const target: StackTarget = { apiUrl: inject('apiUrl'), dataDir: inject('dataDir') };
   const admin = DEMO_COMPANY_ADMIN;
-  const buyer = {
-    email: uniqueEmail('demo-buyer'),
-    password: 'Ballymount#2026',
-    name: 'Brid Buyer',
-  };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -94,6 +89,12 @@ describe('company address book and reordering a purchase order', () => {
   });
 
   it("the demo company's buyer checks out to a saved address, prints it and reorders the purchase order", async () => {
+    // A new buyer on each attempt: a retry cannot invite the first attempt's address again.
+    const buyer = {
+      email: uniqueEmail('demo-buyer'),
+      password: 'Ballymount#2026',
+      name: 'Brid Buyer',
+    };
     await runJourney(browser, baseUrl, 'company-addresses', VIEWPORTS.desktop, async ({ page }) => {
       await signIn(page, admin.email, admin.password);
       await waitForPath(page, '/');

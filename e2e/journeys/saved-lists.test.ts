@@ -72,7 +72,6 @@ describe('saved lists', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
   const target: StackTarget = { apiUrl: inject('apiUrl'), dataDir: inject('dataDir') };
-  const buyer = { email: uniqueEmail('lists'), password: 'Lists#Street2026', name: 'Cian Buyer' };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -83,6 +82,8 @@ describe('saved lists', () => {
   });
 
   it('saves a bed and a quick-order line, names a product no longer sold, and orders the list', async () => {
+    // A new buyer on each attempt: a retry cannot invite the first attempt's address again.
+    const buyer = { email: uniqueEmail('lists'), password: 'Lists#Street2026', name: 'Cian Buyer' };
     const sku = `RETIRE-${Date.now().toString(36).toUpperCase()}`;
     const retired = {
       sku,
