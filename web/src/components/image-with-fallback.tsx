@@ -1,6 +1,6 @@
 import { Image } from '@chakra-ui/react';
 import type { ImageProps } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { pictureSrcSet } from '@/components/picture-sources';
 
 /** Shown when a picture is missing or fails to load. */
@@ -40,6 +40,44 @@ export interface ImageWithFallbackProps extends Omit<ImageProps, 'src' | 'alt' |
 }
 
 /**
+ * The sources of a picture that falls back (see {@link ImageWithFallback}): the URL shown now
+ * (`src`, or `fallbackSrc` once `src` failed or when it is empty), the JPEG `srcSet` and WebP
+ * `webp` srcset when `sizes` is given for an api picture (else null), and the img's `onError`.
+ */
+export function usePictureSources(
+  src: string | null | undefined,
+  fallbackSrc: string,
+  sizes: string | undefined,
+): { current: string; srcSet: string | undefined; webp: string | null; onError: () => void } {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const current = src && src !== failedSrc ? src : fallbackSrc;
+  const webp = sizes ? pictureSrcSet(current, 'webp') : null;
+  return {
+    current,
+    srcSet: webp ? (pictureSrcSet(current, 'jpeg') ?? undefined) : undefined,
+    webp,
+    onError: () => {
+      if (current !== fallbackSrc) setFailedSrc(current);
+    },
+  };
+}
+
+/** A `<picture>` offering `webp` before its img (no box of its own); the img alone without it. */
+export function WebpPicture(props: {
+  webp: string | null;
+  sizes?: string;
+  children: ReactElement;
+}) {
+  if (!props.webp) return props.children;
+  return (
+    <picture style={{ display: 'contents' }}>
+      <source type="image/webp" srcSet={props.webp} sizes={props.sizes} />
+      {props.children}
+    </picture>
+  );
+}
+
+/**
  * An image that swaps to a placeholder when its URL is empty or fails to load. Give it an
  * `aspectRatio` or `width`/`height` so the layout does not shift while it loads. With `sizes`, an
  * api picture is a `<picture>` (display: contents, so the `<img>` is laid out as before) offering
@@ -53,31 +91,22 @@ export function ImageWithFallback({
   sizes,
   ...rest
 }: ImageWithFallbackProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const current = src && src !== failedSrc ? src : fallbackSrc;
-  const webp = sizes ? pictureSrcSet(current, 'webp') : null;
-  const image = (
-    <Image
-      src={current}
-      srcSet={webp ? (pictureSrcSet(current, 'jpeg') ?? undefined) : undefined}
-      sizes={webp ? sizes : undefined}
-      alt={alt}
-      objectFit="cover"
-      bg="bg.muted"
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      onError={() => {
-        if (current !== fallbackSrc) setFailedSrc(current);
-      }}
-      {...rest}
-    />
-  );
-  if (!webp) return image;
+  const { current, srcSet, webp, onError } = usePictureSources(src, fallbackSrc, sizes);
   return (
-    <picture style={{ display: 'contents' }}>
-      <source type="image/webp" srcSet={webp} sizes={sizes} />
-      {image}
-    </picture>
+    <WebpPicture webp={webp} sizes={sizes}>
+      <Image
+        src={current}
+        srcSet={srcSet}
+        sizes={webp ? sizes : undefined}
+        alt={alt}
+        objectFit="cover"
+        bg="bg.muted"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        onError={onError}
+        {...rest}
+      />
+    </WebpPicture>
   );
 }

@@ -24,13 +24,22 @@ export interface PriceProps extends TextProps {
   money: PriceMoney | null | undefined;
 }
 
+/**
+ * The text of a price, formatted in euro for Ireland ("€1,234.50"); null when the price is hidden
+ * (a visitor's, spec §1). For a part that sets the price's own markup (the product card).
+ */
+export function priceText(ref: PriceMoney | null | undefined): string | null {
+  const money = getFragmentData(PriceMoneyFragment, ref);
+  return money ? formatMoney(money) : null;
+}
+
 /** A price formatted in euro for Ireland ("€1,234.50"); renders nothing when the price is hidden. */
 export function Price({ money: ref, ...rest }: PriceProps) {
-  const money = getFragmentData(PriceMoneyFragment, ref);
-  if (!money) return null;
+  const text = priceText(ref);
+  if (text === null) return null;
   return (
     <Text fontWeight="600" fontVariantNumeric="tabular-nums" {...rest}>
-      {formatMoney(money)}
+      {text}
     </Text>
   );
 }

@@ -14,12 +14,27 @@ export interface StockStatusProps {
 export const UNAVAILABLE_LABEL = 'Unavailable';
 
 /**
+ * What a product's stock line says: `inStock` false when the product is out of stock or its status
+ * is 'unavailable', and the words ('In Stock', 'Out of Stock' or 'Unavailable').
+ */
+export function stockState(
+  stocked: boolean,
+  status: string | undefined,
+): { inStock: boolean; label: string } {
+  const unavailable = status?.toLowerCase() === 'unavailable';
+  const inStock = stocked && !unavailable;
+  return {
+    inStock,
+    label: unavailable ? UNAVAILABLE_LABEL : inStock ? 'In Stock' : 'Out of Stock',
+  };
+}
+
+/**
  * 'In Stock' or 'Out of Stock' with a coloured dot (spec §2 Product detail); 'Unavailable' when the
  * product's status is 'unavailable', so a disabled Add to Cart has its reason beside it.
  */
 export function StockStatus({ inStock: stocked, status, size = 'sm' }: StockStatusProps) {
-  const unavailable = status?.toLowerCase() === 'unavailable';
-  const inStock = stocked && !unavailable;
+  const { inStock, label } = stockState(stocked, status);
   return (
     <HStack gap="1.5">
       <Box
@@ -30,7 +45,7 @@ export function StockStatus({ inStock: stocked, status, size = 'sm' }: StockStat
         flexShrink={0}
       />
       <Text fontSize={size} color={inStock ? 'brand.fg' : 'fg.muted'} fontWeight="500">
-        {unavailable ? UNAVAILABLE_LABEL : inStock ? 'In Stock' : 'Out of Stock'}
+        {label}
       </Text>
     </HStack>
   );

@@ -32,6 +32,15 @@ export function formatDimensions(size: {
   return `${part(size.lengthCm)} x ${part(size.widthCm)} x ${part(size.heightCm)} cm`;
 }
 
+/** A size as the Dimensions table reads it. */
+interface DimensionedSize {
+  id: string;
+  label: string;
+  lengthCm?: number | null;
+  widthCm?: number | null;
+  heightCm?: number | null;
+}
+
 const itemStyle = { borderBottomWidth: '1px', borderColor: 'border' } as const;
 
 function Trigger({ children }: { children: string }) {
@@ -45,9 +54,32 @@ function Trigger({ children }: { children: string }) {
   );
 }
 
+/** The Dimensions table: each size's L x W x H, or '–' when the product has no sizes. */
+function SizeDimensions({ sizes }: { sizes: readonly DimensionedSize[] }) {
+  if (sizes.length === 0) return <Text color="fg.muted">–</Text>;
+  return (
+    <Table.Root size="sm" variant="line">
+      <Table.Header>
+        <Table.Row bg="transparent">
+          <Table.ColumnHeader color="fg.muted">Size</Table.ColumnHeader>
+          <Table.ColumnHeader color="fg.muted">L x W x H</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {sizes.map((size) => (
+          <Table.Row key={size.id} bg="transparent">
+            <Table.Cell fontWeight="500">{size.label}</Table.Cell>
+            <Table.Cell fontVariantNumeric="tabular-nums">{formatDimensions(size)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
 /**
  * The Description (sanitised HTML), Dimensions (per size) and Special Instructions accordions
- * (spec §2 Product detail). Description starts open.
+ * (spec §2 Product detail). Description starts open; the others render when first opened.
  */
 export function ProductDetails({
   product: ref,
@@ -60,7 +92,9 @@ export function ProductDetails({
     [product.descriptionHtml],
   );
   return (
-    <Accordion.Root multiple collapsible defaultValue={['description']} variant="plain">
+    // Closed items render their content the first time they open (lazyMount): the Dimensions
+    // table was a tenth of a product page's components, hydrated while hidden (issue 29).
+    <Accordion.Root multiple collapsible defaultValue={['description']} variant="plain" lazyMount>
       <Accordion.Item value="description" {...itemStyle} borderTopWidth="1px">
         <Trigger>Description</Trigger>
         <Accordion.ItemContent>
@@ -87,28 +121,7 @@ export function ProductDetails({
         <Trigger>Dimensions</Trigger>
         <Accordion.ItemContent>
           <Accordion.ItemBody pb="6" pt="0">
-            {product.sizes.length > 0 ? (
-              <Table.Root size="sm" variant="line">
-                <Table.Header>
-                  <Table.Row bg="transparent">
-                    <Table.ColumnHeader color="fg.muted">Size</Table.ColumnHeader>
-                    <Table.ColumnHeader color="fg.muted">L x W x H</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {product.sizes.map((size) => (
-                    <Table.Row key={size.id} bg="transparent">
-                      <Table.Cell fontWeight="500">{size.label}</Table.Cell>
-                      <Table.Cell fontVariantNumeric="tabular-nums">
-                        {formatDimensions(size)}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            ) : (
-              <Text color="fg.muted">–</Text>
-            )}
+            <SizeDimensions sizes={product.sizes} />
           </Accordion.ItemBody>
         </Accordion.ItemContent>
       </Accordion.Item>
