@@ -217,7 +217,13 @@ describe('server-rendered pages for visitors', () => {
         await expect.poll(() => page.locator('h1').innerText()).toMatch(/sign in/i);
 
         await page.goto(`${baseUrl}/products`, { waitUntil: 'domcontentloaded' });
+        const served = await page.locator('main article').count();
         await settle(page, watch, expect);
+        // Every card the server sent is still there once the page has hydrated (the cards
+        // waiting to hydrate were once dropped by React, leaving the second row empty).
+        expect(served, 'server-rendered cards').toBeGreaterThan(4);
+        await page.waitForTimeout(2_000); // they went about a second after the page had loaded
+        expect(await page.locator('main article').count(), 'cards after hydration').toBe(served);
         const names = page.getByRole('list', { name: 'Products' }).getByRole('heading');
         const first = (await names.first().innerText()).trim();
         // Typing in the search box filters on the server and updates the URL (spec §2).

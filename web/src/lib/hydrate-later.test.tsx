@@ -5,7 +5,8 @@
  * first, and the touch still reaches its handler. A part mounted after the first render renders
  * at once.
  */
-import { act, useEffect, useState, type ReactElement } from 'react';
+import { act, createContext, useContext, useEffect, useState, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -266,5 +267,48 @@ describe('HydrateLater', () => {
       );
     });
     expect(container.textContent).toBe('Now');
+  });
+  it('keeps a waiting part on screen when a synchronous update reaches it', async () => {
+    // An observer that never reports: the part waits (as a card below the fold does).
+    class QuietObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', QuietObserver);
+    try {
+      const { later, paint } = await load();
+      const { HydrateLater } = later;
+      const Tone = createContext('calm');
+      let setTone: (tone: string) => void = () => {};
+      function Part() {
+        return <p>Part is {useContext(Tone)}</p>;
+      }
+      const part = (
+        <HydrateLater>
+          <Part />
+        </HydrateLater>
+      );
+      function Page() {
+        const [tone, set] = useState('calm');
+        setTone = set;
+        return (
+          <Tone.Provider value={tone}>
+            <main>{part}</main>
+          </Tone.Provider>
+        );
+      }
+      await serveAndHydrate(paint, <Page />);
+      expect(container.textContent).toBe('Part is calm');
+      // A synchronous update (an external store's) React cannot hydrate the part ahead of: it
+      // renders the part on the client, which must not wait for the gate (the part was left empty).
+      await act(async () => {
+        flushSync(() => setTone('busy'));
+        await settle();
+      });
+      expect(container.textContent).toBe('Part is busy');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -13,7 +13,15 @@
  * waits hydrates at once. Keep the element given to {@link HydrateLater} stable (a memoized
  * component around it, or a constant): each new element is new content.
  */
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { isPageHydrated, isServerRendered, whenPageHydrated } from './first-paint';
 
 /**
@@ -152,8 +160,29 @@ function gateForFirstRender(): Gate | null {
   return gate;
 }
 
+const subscribeNever = () => () => {};
+
+/**
+ * True while React hydrates server HTML (it reads the server value then), false in a client
+ * render.
+ */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * Waits for the gate only while hydrating. A synchronous update reaching a part that still waits
+ * (an external store's, which React cannot hydrate ahead of) makes React drop the part's server
+ * HTML and render it on the client: that render must not wait for the gate, or the part stays
+ * empty (it did: the second row of a product list vanished a second after load).
+ */
 function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
-  if (gate) use(gate.promise);
+  const hydrating = useIsHydrating();
+  if (gate && hydrating) use(gate.promise);
   return children;
 }
 
