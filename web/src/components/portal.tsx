@@ -11,29 +11,9 @@
  * mount it anew and lose its state.
  */
 import { Portal as ChakraPortal, type PortalProps } from '@chakra-ui/react';
-import {
-  startTransition,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type PropsWithChildren,
-} from 'react';
+import { startTransition, useEffect, useState, type PropsWithChildren } from 'react';
 import { whenPageHydrated } from '@/lib/first-paint';
-
-const subscribeNever = () => () => {};
-
-/**
- * True while the component renders server HTML (on the server, or hydrating it in the browser):
- * React reads the server value then. Its switch to false after hydration re-renders only the
- * portal itself, whose children are the same elements (React skips them).
- */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
-}
+import { useIsHydrating } from '@/lib/use-is-hydrating';
 
 /**
  * Chakra's `Portal` (same props), deferred to a transition after the page has hydrated when it

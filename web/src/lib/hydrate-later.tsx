@@ -13,16 +13,9 @@
  * waits hydrates at once. Keep the element given to {@link HydrateLater} stable (a memoized
  * component around it, or a constant): each new element is new content.
  */
-import {
-  Suspense,
-  use,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isPageHydrated, isServerRendered, whenPageHydrated } from './first-paint';
+import { useIsHydrating } from './use-is-hydrating';
 
 /**
  * A part's permission to hydrate: a promise React's `use` reads synchronously once opened (React
@@ -158,20 +151,6 @@ function gateForFirstRender(): Gate | null {
   }
   drain();
   return gate;
-}
-
-const subscribeNever = () => () => {};
-
-/**
- * True while React hydrates server HTML (it reads the server value then), false in a client
- * render.
- */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
 }
 
 /**
