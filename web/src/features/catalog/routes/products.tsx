@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { LuScanBarcode, LuSearch } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'react-router';
 import type { To } from 'react-router';
@@ -86,6 +86,15 @@ export default function ProductsRoute() {
 
   const searching = list.mode === 'search';
   const tab = searching || list.mode === 'filter' ? ALL_ITEMS_TAB : state.tab;
+  const tabsId = useId();
+  // Each tab's id, and its panel's (one panel, the selected tab's, rendered after the root).
+  const tabIds = useMemo(
+    () => ({
+      trigger: (value: string) => `${tabsId}-tab-${encodeURIComponent(value)}`,
+      content: () => `${tabsId}-panel`,
+    }),
+    [tabsId],
+  );
   // A chosen tab counts as its category ticked in the panel; ticking a box hands over to the filter.
   const categoryIds = tab !== ALL_ITEMS_TAB && tabCategoryId ? [tabCategoryId] : state.categoryIds;
   const filterProps: FilterPanelProps = {
@@ -200,7 +209,13 @@ export default function ProductsRoute() {
         ) : null}
         <Stack gap="0" minW="0">
           {/* navigate={null}: the links navigate; the tab value only follows the URL. */}
-          <Tabs.Root value={tab} navigate={null} variant="plain" activationMode="manual">
+          <Tabs.Root
+            value={tab}
+            navigate={null}
+            variant="plain"
+            activationMode="manual"
+            ids={tabIds}
+          >
             <Flex
               justify="space-between"
               align="center"
@@ -233,24 +248,32 @@ export default function ProductsRoute() {
                 </Text>
               ) : null}
             </Flex>
-            {/* The selected tab's panel: aria-controls of the tab points here. */}
-            <Tabs.Content value={tab} p="0">
-              {searching ? (
-                <Text fontSize="sm" color="fg.muted" mb="5">
-                  Results for “{state.q.trim() || state.sku.trim()}”
-                </Text>
-              ) : null}
-              <ProductResultsView
-                items={list.loading && list.items.length === 0 && !list.failed ? null : list.items}
-                loading={list.loading}
-                page={list.currentPage}
-                totalPages={list.totalPages}
-                hrefFor={hrefFor}
-                emptyText={EMPTY_PRODUCTS_TEXT}
-                label="Products"
-              />
-            </Tabs.Content>
           </Tabs.Root>
+          {/* The selected tab's panel (every tab's aria-controls points here), outside the tabs'
+              root: the root's context changes once its machine runs after hydration, and React
+              then rendered the cards still waiting to hydrate afresh on the client (issue 29). */}
+          <Box
+            role="tabpanel"
+            id={tabIds.content()}
+            aria-labelledby={tabIds.trigger(tab)}
+            tabIndex={0}
+            focusVisibleRing="inside"
+          >
+            {searching ? (
+              <Text fontSize="sm" color="fg.muted" mb="5">
+                Results for “{state.q.trim() || state.sku.trim()}”
+              </Text>
+            ) : null}
+            <ProductResultsView
+              items={list.loading && list.items.length === 0 && !list.failed ? null : list.items}
+              loading={list.loading}
+              page={list.currentPage}
+              totalPages={list.totalPages}
+              hrefFor={hrefFor}
+              emptyText={EMPTY_PRODUCTS_TEXT}
+              label="Products"
+            />
+          </Box>
         </Stack>
       </Grid>
     </PageContainer>
