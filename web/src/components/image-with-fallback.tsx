@@ -40,26 +40,32 @@ export interface ImageWithFallbackProps extends Omit<ImageProps, 'src' | 'alt' |
 }
 
 /**
- * The sources of a picture that falls back (see {@link ImageWithFallback}): the URL shown now
- * (`src`, or `fallbackSrc` once `src` failed or when it is empty), the JPEG `srcSet` and WebP
- * `webp` srcset when `sizes` is given for an api picture (else null), and the img's `onError`.
+ * The `<img>` attributes of a picture that falls back (see {@link ImageWithFallback}): `src` (the
+ * picture, or `fallbackSrc` once it failed or when it is empty), the JPEG `srcSet` and `sizes` when
+ * `sizes` is given for an api picture, loading (eager and high priority for a `priority` picture,
+ * else lazy) and `onError`; and `webp`, the WebP srcset for {@link WebpPicture} (else null).
  */
 export function usePictureSources(
   src: string | null | undefined,
   fallbackSrc: string,
   sizes: string | undefined,
-): { current: string; srcSet: string | undefined; webp: string | null; onError: () => void } {
+  priority: boolean,
+) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const current = src && src !== failedSrc ? src : fallbackSrc;
   const webp = sizes ? pictureSrcSet(current, 'webp') : null;
-  return {
-    current,
+  const img = {
+    src: current,
     srcSet: webp ? (pictureSrcSet(current, 'jpeg') ?? undefined) : undefined,
-    webp,
+    sizes: webp ? sizes : undefined,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+    decoding: 'async' as const,
     onError: () => {
       if (current !== fallbackSrc) setFailedSrc(current);
     },
   };
+  return { img, webp };
 }
 
 /** A `<picture>` offering `webp` before its img (no box of its own); the img alone without it. */
@@ -91,22 +97,10 @@ export function ImageWithFallback({
   sizes,
   ...rest
 }: ImageWithFallbackProps) {
-  const { current, srcSet, webp, onError } = usePictureSources(src, fallbackSrc, sizes);
+  const { img, webp } = usePictureSources(src, fallbackSrc, sizes, priority);
   return (
     <WebpPicture webp={webp} sizes={sizes}>
-      <Image
-        src={current}
-        srcSet={srcSet}
-        sizes={webp ? sizes : undefined}
-        alt={alt}
-        objectFit="cover"
-        bg="bg.muted"
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        onError={onError}
-        {...rest}
-      />
+      <Image {...img} alt={alt} objectFit="cover" bg="bg.muted" {...rest} />
     </WebpPicture>
   );
 }

@@ -162,25 +162,20 @@ const CARD_CSS = defineStyle({
 
 /** The card's picture: the product's, the placeholder when it has none or it fails (a plain img). */
 function CardPicture(props: { src: string | null; alt: string; priority: boolean }) {
-  const { current, srcSet, webp, onError } = usePictureSources(
+  const { img, webp } = usePictureSources(
     props.src,
     PLACEHOLDER_IMAGE,
     PRODUCT_CARD_SIZES,
+    props.priority,
   );
   return (
     <WebpPicture webp={webp} sizes={PRODUCT_CARD_SIZES}>
       <img
         className="product-card__picture"
-        src={current}
-        srcSet={srcSet}
-        sizes={webp ? PRODUCT_CARD_SIZES : undefined}
+        {...img}
         alt={props.alt}
-        loading={props.priority ? 'eager' : 'lazy'}
-        fetchPriority={props.priority ? 'high' : undefined}
-        decoding="async"
         width={FULL_WIDTH_PICTURE.htmlWidth}
         height={FULL_WIDTH_PICTURE.htmlHeight}
-        onError={onError}
       />
     </WebpPicture>
   );

@@ -32,15 +32,6 @@ export function formatDimensions(size: {
   return `${part(size.lengthCm)} x ${part(size.widthCm)} x ${part(size.heightCm)} cm`;
 }
 
-/** A size as the Dimensions table reads it. */
-interface DimensionedSize {
-  id: string;
-  label: string;
-  lengthCm?: number | null;
-  widthCm?: number | null;
-  heightCm?: number | null;
-}
-
 const itemStyle = { borderBottomWidth: '1px', borderColor: 'border' } as const;
 
 function Trigger({ children }: { children: string }) {
@@ -51,29 +42,6 @@ function Trigger({ children }: { children: string }) {
       </Text>
       <Accordion.ItemIndicator />
     </Accordion.ItemTrigger>
-  );
-}
-
-/** The Dimensions table: each size's L x W x H, or '–' when the product has no sizes. */
-function SizeDimensions({ sizes }: { sizes: readonly DimensionedSize[] }) {
-  if (sizes.length === 0) return <Text color="fg.muted">–</Text>;
-  return (
-    <Table.Root size="sm" variant="line">
-      <Table.Header>
-        <Table.Row bg="transparent">
-          <Table.ColumnHeader color="fg.muted">Size</Table.ColumnHeader>
-          <Table.ColumnHeader color="fg.muted">L x W x H</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {sizes.map((size) => (
-          <Table.Row key={size.id} bg="transparent">
-            <Table.Cell fontWeight="500">{size.label}</Table.Cell>
-            <Table.Cell fontVariantNumeric="tabular-nums">{formatDimensions(size)}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
   );
 }
 
@@ -121,7 +89,28 @@ export function ProductDetails({
         <Trigger>Dimensions</Trigger>
         <Accordion.ItemContent>
           <Accordion.ItemBody pb="6" pt="0">
-            <SizeDimensions sizes={product.sizes} />
+            {product.sizes.length > 0 ? (
+              <Table.Root size="sm" variant="line">
+                <Table.Header>
+                  <Table.Row bg="transparent">
+                    <Table.ColumnHeader color="fg.muted">Size</Table.ColumnHeader>
+                    <Table.ColumnHeader color="fg.muted">L x W x H</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {product.sizes.map((size) => (
+                    <Table.Row key={size.id} bg="transparent">
+                      <Table.Cell fontWeight="500">{size.label}</Table.Cell>
+                      <Table.Cell fontVariantNumeric="tabular-nums">
+                        {formatDimensions(size)}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            ) : (
+              <Text color="fg.muted">–</Text>
+            )}
           </Accordion.ItemBody>
         </Accordion.ItemContent>
       </Accordion.Item>
