@@ -48,7 +48,7 @@ const HEAD_START = /<head>\s*<meta charset="[^"]*"\s*\/?>/i;
 type SsrEntry = SharedSsrEntry<FormattedExecutionResult>;
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
@@ -93,11 +93,16 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * The files of `keys`, of everything they import and of what they load lazily themselves (the
- * route's below-the-fold blocks, hydrated as soon as their code is there), minus the entry's own
- * (already preloaded).
+ * The files of `keys` and of everything they import statically, minus the entry's own (already
+ * preloaded). A module a route loads lazily itself is preloaded only when the route lists it
+ * (web/src/entry-server.tsx, `SsrRoute.modules`: a below-the-fold block the server renders, like
+ * the home page's news): a drawer's or a dialog's code, loaded when first opened, is not (issue 29:
+ * each script file costs a phone's main thread a few milliseconds, used or not).
  */
-function chunkFiles(manifest: Record<string, ManifestChunk>, keys: readonly string[]): string[] {
+export function chunkFiles(
+  manifest: Record<string, ManifestChunk>,
+  keys: readonly string[],
+): string[] {
   const entryFiles = new Set<string>();
   const visit = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -107,10 +112,7 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, keys: readonly stri
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, entryFiles);
   const files = new Set<string>();
-  for (const key of keys) {
-    visit(key, files);
-    for (const lazy of manifest[key]?.dynamicImports ?? []) visit(lazy, files);
-  }
+  for (const key of keys) visit(key, files);
   return [...files].filter((file) => !entryFiles.has(file));
 }
 

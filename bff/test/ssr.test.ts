@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APOLLO_STATE_ID, SSR_ENTRY } from '@serena/domain';
-import { jsonForScript } from '../src/ssr.js';
+import { chunkFiles, jsonForScript } from '../src/ssr.js';
 import { buildTestServer } from './helpers/app.js';
 import { createFakeUpstream } from './helpers/fake-upstream.js';
 
@@ -99,9 +99,10 @@ describe('server-rendered public pages', { timeout: 30_000 }, () => {
     const chunks = /<script type="application\/json" id="__ROUTE_CHUNKS__">([^<]*)<\/script>/.exec(
       res.body,
     );
-    expect(JSON.parse(chunks?.[1] ?? '[]')).toContainEqual(
-      expect.stringMatching(/^assets\/products-/),
-    );
+    const listed = JSON.parse(chunks?.[1] ?? '[]') as string[];
+    expect(listed).toContainEqual(expect.stringMatching(/^assets\/products-/));
+    // The filters drawer's code loads when the drawer is first opened, not with the page.
+    expect(listed).not.toContainEqual(expect.stringMatching(/filter-drawer-panel/));
     // Visitors never see prices (spec §1): none in the rendered data.
     const state = JSON.stringify(apolloStateOf(res.body));
     expect(state).not.toMatch(/"(amount|cents|price)":\s*\d/i);
@@ -178,5 +179,33 @@ describe('jsonForScript', () => {
     const text = jsonForScript({ html: '</script><!-- & <b>' });
     expect(text).not.toMatch(/[<>&]/);
     expect(JSON.parse(text)).toEqual({ html: '</script><!-- & <b>' });
+  });
+});
+
+describe('chunkFiles (issue 29)', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
+    'src/route.tsx': {
+      file: 'assets/route.js',
+      imports: ['_shared.js', '_react.js'],
+      dynamicImports: ['src/block.tsx', 'src/drawer.tsx'],
+    },
+    'src/block.tsx': { file: 'assets/block.js', imports: ['_shared.js'] },
+    'src/drawer.tsx': { file: 'assets/drawer.js' },
+  };
+
+  it("lists a route's files and their static imports, less the entry's, and only the lazy modules it names", () => {
+    expect(chunkFiles(manifest, ['src/route.tsx'])).toEqual([
+      'assets/route.js',
+      'assets/shared.js',
+    ]);
+    expect(chunkFiles(manifest, ['src/route.tsx', 'src/block.tsx'])).toEqual([
+      'assets/route.js',
+      'assets/shared.js',
+      'assets/block.js',
+    ]);
+    expect(chunkFiles(manifest, ['src/missing.tsx'])).toEqual([]);
   });
 });

@@ -38,7 +38,12 @@ export type SsrGraphqlExecutor = SharedExecutor<FormattedExecutionResult>;
 export interface SsrRoute {
   /** Its React Router pattern. */
   pattern: string;
-  /** Source files of its lazy route module (Vite manifest keys; the browser entry preloads their chunks after the first paint). */
+  /**
+   * Source files of its lazy route module and of the blocks that module loads lazily and the
+   * server renders (Vite manifest keys): the browser entry preloads their chunks, and what they
+   * import, after the first paint. Code a page loads only when asked (a drawer, a dialog) is left
+   * out.
+   */
   modules: readonly string[];
   /** Its LCP is its first high-priority picture, preloaded from `<head>` (the lists, a product). */
   picture?: boolean;
@@ -51,6 +56,9 @@ export interface SsrRoute {
   viewers?: 'everyone' | 'signed-in' | 'visitors';
 }
 
+/** The home page's route module and its news block (lazy, below the fold, server-rendered). */
+const HOME_MODULES = ['src/app/routes/home.tsx', 'src/features/home/components/news-block.tsx'];
+
 /**
  * The routes rendered on the server: the public pages for everyone (a visitor's stored in the
  * bff's public page store, a signed-in viewer's rendered for that viewer only, with their prices),
@@ -62,8 +70,8 @@ export interface SsrRoute {
  * inline SVG), so no product picture is preloaded there.
  */
 export const SSR_ROUTES: readonly SsrRoute[] = [
-  { pattern: '/', modules: ['src/app/routes/home.tsx'] },
-  { pattern: '/home-2', modules: ['src/app/routes/home.tsx'] },
+  { pattern: '/', modules: HOME_MODULES },
+  { pattern: '/home-2', modules: HOME_MODULES },
   { pattern: '/products', modules: ['src/features/catalog/routes/products.tsx'], picture: true },
   {
     pattern: '/products/:id',

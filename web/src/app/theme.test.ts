@@ -7,10 +7,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { recipes, slotRecipes } from '@chakra-ui/react/theme';
+import { globalCss, recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { system } from './system';
-import { UNUSED_PALETTES } from './theme';
+import { UNUSED_PALETTES, withInheritedVariables } from './theme';
 
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -94,5 +94,21 @@ describe('Chakra system (theme.ts)', () => {
       expect.arrayContaining(['gray', 'red', 'green', 'orange', 'blue', 'brand']),
     );
     for (const palette of UNUSED_PALETTES) expect(palettes).not.toContain(palette);
+  });
+});
+
+describe('global CSS (issue 29)', () => {
+  it('declares the ring and filter variables once on html, inherited, not on every element', () => {
+    const css = withInheritedVariables(globalCss);
+    expect(Object.keys(css['*'] ?? {}).filter((key) => key.startsWith('--'))).toEqual([]);
+    expect(css['*']).toHaveProperty('fontFeatureSettings');
+    expect(css.html).toMatchObject({
+      '--ring-shadow': '0 0 #0000',
+      '--global-color-border': 'colors.border',
+      color: 'fg',
+    });
+    // Nothing lost: every declaration of Chakra's `*` and `html` is in one of the two.
+    const before = { ...globalCss['*'], ...globalCss.html };
+    expect({ ...css['*'], ...css.html }).toEqual(before);
   });
 });

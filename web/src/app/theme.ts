@@ -1,4 +1,5 @@
 import { defineConfig } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -76,6 +77,29 @@ function lightOnly<T>(node: T): T {
   ) as T;
 }
 
+/** Global CSS: selectors to style objects (a `defineGlobalStyles` argument). */
+type GlobalCss = Record<string, SystemStyleObject>;
+
+/**
+ * Chakra's global CSS with the default values of its ring and filter variables (`--ring-*`,
+ * `--brightness`, `--backdrop-blur`..., 27 custom properties) declared once on `html` and
+ * inherited, instead of on every element (`*`): the browser computed them, with their `var()`
+ * references, for each of a page's elements on every style recalculation (issue 29: a fifth of a
+ * product list's first style recalculation). The shop sets none of them on an element whose
+ * children would then inherit its value (no filter, backdrop or ring utilities; the slider
+ * recipe's ring sets its own).
+ */
+export function withInheritedVariables(css: GlobalCss): GlobalCss {
+  const { '*': everyElement = {}, html = {}, ...rest } = css;
+  const variables = Object.entries(everyElement).filter(([key]) => key.startsWith('--'));
+  const others = Object.entries(everyElement).filter(([key]) => !key.startsWith('--'));
+  return {
+    '*': Object.fromEntries(others),
+    html: { ...Object.fromEntries(variables), ...html },
+    ...rest,
+  };
+}
+
 /**
  * Chakra's default theme (tokens and light-mode semantic tokens less the unused palettes, text/layer/animation
  * styles, global CSS) with only the recipes of the components the app renders (storefront and
@@ -86,7 +110,7 @@ export const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: withInheritedVariables(globalCss),
   theme: {
     breakpoints,
     keyframes,

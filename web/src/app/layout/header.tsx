@@ -7,6 +7,7 @@ import { HeaderCart } from '@/features/cart';
 import { useHasHeroBackdrop } from '@/lib/hero-backdrop';
 import { HydrateLater } from '@/lib/hydrate-later';
 import { useLiveApprovals } from '@/lib/live-approvals';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { VisitorActions } from './header-actions';
 import { Logo } from './logo';
 import { CollectionsMegaMenu } from './mega-menu';
@@ -101,8 +102,7 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
   const [hovered, setHovered] = useState(false);
   const [megaOpen, setMegaOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerRequested, setDrawerRequested] = useState(false);
-  if (drawerOpen && !drawerRequested) setDrawerRequested(true);
+  const drawerRequested = useOpenedOnce(drawerOpen);
   const onMegaMenuChange = useCallback((open: boolean) => setMegaOpen(open), []);
 
   const overHero = useHasHeroBackdrop();

@@ -1,19 +1,6 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  CloseButton,
-  Drawer,
-  HStack,
-  Slider,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, Slider, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { LuSlidersHorizontal } from 'react-icons/lu';
-import { Portal } from '@/components/portal';
 import { formatMoney } from '@/lib/money';
 import { PRICE_RANGE } from '../lib/list-params';
 import type { ListChange } from '../lib/list-params';
@@ -229,54 +216,5 @@ export function FilterPanel(props: FilterPanelProps) {
         </Section>
       ) : null}
     </Stack>
-  );
-}
-
-/**
- * The mobile form of the filter panel (spec §2): a 'Filters' button showing how many filters are
- * on, opening the panel in a drawer.
- */
-export function FilterDrawer({ count, ...props }: FilterPanelProps & { count: number }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <Button
-          variant="outline"
-          bg="bg.panel"
-          borderColor="border"
-          w={{ base: 'full', sm: 'auto' }}
-        >
-          <LuSlidersHorizontal aria-hidden />
-          Filters
-          {count > 0 ? (
-            <Badge colorPalette="brand" variant="solid" borderRadius="full" ms="1">
-              {count}
-            </Badge>
-          ) : null}
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="bg">
-            <Drawer.Header pb="0">
-              <Drawer.Title srOnly>Filters</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.CloseTrigger asChild top="4" insetEnd="4">
-              <CloseButton size="sm" aria-label="Close filters" />
-            </Drawer.CloseTrigger>
-            <Drawer.Body pt="14" pb="8">
-              <FilterPanel {...props} />
-            </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px" borderColor="border.muted">
-              <Button w="full" colorPalette="brand" onClick={() => setOpen(false)}>
-                Show results
-              </Button>
-            </Drawer.Footer>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
   );
 }

@@ -6,6 +6,7 @@ import { notify } from '@/lib/toaster';
 import { CancelOrderMutation } from '../api/documents';
 import { serverMessage } from '../lib/errors';
 import { ORDER_MESSAGES } from '../lib/order-rules';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 
 /** Props of {@link CancelOrderDialog}. */
 export interface CancelOrderDialogProps {
@@ -41,6 +42,10 @@ export function CancelOrderDialog({ orderId, userId, onClose }: CancelOrderDialo
       notify('error', serverMessage(error, ORDER_MESSAGES.cancelFailed));
     }
   };
+
+  // Issue 29: My Orders hydrates no dialog machine until a Cancel is first asked for.
+  const opened = useOpenedOnce(orderId !== null);
+  if (!opened) return null;
 
   return (
     <Dialog.Root

@@ -11,6 +11,7 @@ import { serverMessage } from '../lib/errors';
 import { ORDER_MESSAGES } from '../lib/order-rules';
 import { reorderSchema } from '../lib/reorder-schema';
 import type { ReorderData, ReorderValues } from '../lib/reorder-schema';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 
 /** The order the Reorder modal repeats: its id and the product it names. */
 export interface ReorderTarget {
@@ -111,6 +112,9 @@ function ReorderForm({
  * refreshes the orders and credit.
  */
 export function ReorderDialog({ target, userId, onClose }: ReorderDialogProps) {
+  // Issue 29: My Orders hydrates no dialog machine until a Reorder is first asked for.
+  const opened = useOpenedOnce(target !== null);
+  if (!opened) return null;
   return (
     <Dialog.Root
       open={target !== null}
