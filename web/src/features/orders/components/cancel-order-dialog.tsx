@@ -1,89 +1,13 @@
-import { Button, Dialog, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Portal } from '@/components/portal';
-import { refreshOrdersAndCredit } from '@/lib/refresh-orders';
-import { notify } from '@/lib/toaster';
-import { CancelOrderMutation } from '../api/documents';
-import { serverMessage } from '../lib/errors';
-import { ORDER_MESSAGES } from '../lib/order-rules';
-import { useOpenedOnce } from '@/lib/use-opened-once';
+import { lazyDialog } from '@/lib/lazy-dialog';
+import type { CancelOrderDialogProps } from './order-dialog-types';
 
-/** Props of {@link CancelOrderDialog}. */
-export interface CancelOrderDialogProps {
-  /** The order to cancel; the dialog is open while set. */
-  orderId: string | null;
-  /** The signed-in customer's id (to refresh their orders and credit). */
-  userId: string;
-  /** Closes the dialog. */
-  onClose: () => void;
-}
+export type { CancelOrderDialogProps } from './order-dialog-types';
 
 /**
- * Confirms and cancels an order (spec §4, §8 Cancel): on success the orders and credit are
- * refreshed; a failure shows the server's message or 'An error occurred while canceling the order.'.
+ * The cancel confirmation of My Orders and the order page (spec §4, §8 Cancel;
+ * cancel-order-dialog-view.tsx): its code loads the first time it opens (issue 29).
  */
-export function CancelOrderDialog({ orderId, userId, onClose }: CancelOrderDialogProps) {
-  const client = useApolloClient();
-  const [cancelOrder, { loading }] = useMutation(CancelOrderMutation);
-
-  const confirm = async () => {
-    if (!orderId) return;
-    try {
-      const { data } = await cancelOrder({ variables: { orderId } });
-      const failure = data?.cancelOrder.userErrors[0];
-      if (failure || !data?.cancelOrder.order) {
-        notify('error', failure?.message ?? ORDER_MESSAGES.cancelFailed);
-        return;
-      }
-      notify('success', 'Order cancelled.');
-      onClose();
-      await refreshOrdersAndCredit(client, userId);
-    } catch (error) {
-      notify('error', serverMessage(error, ORDER_MESSAGES.cancelFailed));
-    }
-  };
-
-  // Issue 29: My Orders hydrates no dialog machine until a Cancel is first asked for.
-  const opened = useOpenedOnce(orderId !== null);
-  if (!opened) return null;
-
-  return (
-    <Dialog.Root
-      open={orderId !== null}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      role="alertdialog"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Cancel order</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>Are you sure you want to cancel this order?</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" borderRadius="full">
-                  Keep order
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                borderRadius="full"
-                loading={loading}
-                onClick={() => void confirm()}
-              >
-                Cancel order
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+export const CancelOrderDialog = lazyDialog<CancelOrderDialogProps>(
+  () => import('./cancel-order-dialog-view').then((module) => module.CancelOrderDialogView),
+  (props) => props.orderId !== null,
+);

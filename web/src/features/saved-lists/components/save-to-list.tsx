@@ -1,24 +1,13 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { LuListPlus } from 'react-icons/lu';
 import type { CartLineInput } from '@/__generated__/graphql';
-import { Portal } from '@/components/portal';
-import { notify } from '@/lib/toaster';
-import { AddToSavedListMutation, SavedListsQuery } from '../api/documents';
-import { NAME_REQUIRED, SAVE_FAILED, useCreateSavedList } from '../api/use-create-saved-list';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 
-export { SAVE_FAILED } from '../api/use-create-saved-list';
-const NEW_LIST = 'new';
+const loadDialog = () => import('./save-to-list-dialog');
+const SaveToListDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.SaveToListDialog })),
+);
 
 /** Props of {@link SaveToList}. */
 export interface SaveToListProps {
@@ -28,114 +17,18 @@ export interface SaveToListProps {
   label?: string;
 }
 
-/** The form of the open dialog: pick a list or name a new one, then save. */
-function SaveForm({ lines, onDone }: { lines: CartLineInput[]; onDone: () => void }) {
-  const { data } = useQuery(SavedListsQuery, { fetchPolicy: 'cache-and-network' });
-  const lists = (data?.savedLists ?? []).filter((l) => l.canEdit);
-  const [target, setTarget] = useState(NEW_LIST);
-  const [name, setName] = useState('');
-  const [shared, setShared] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const creating = useCreateSavedList();
-  const [add, adding] = useMutation(AddToSavedListMutation, {
-    refetchQueries: [SavedListsQuery],
-  });
-
-  /** Adds the lines to the chosen list: its name, or the message to show. */
-  const addToList = async () => {
-    try {
-      const result = (await add({ variables: { id: target, lines } })).data?.addToSavedList;
-      if (!result?.savedList)
-        return { ok: false as const, message: result?.userErrors[0]?.message ?? SAVE_FAILED };
-      return { ok: true as const, name: result.savedList.name };
-    } catch {
-      return { ok: false as const, message: SAVE_FAILED };
-    }
-  };
-
-  const save = async () => {
-    setFailure(null);
-    const isNew = target === NEW_LIST;
-    if (isNew && !name.trim()) return setFailure(NAME_REQUIRED);
-    const result = isNew ? await creating.create({ name, shared, lines }) : await addToList();
-    if (!result.ok) return setFailure(result.message);
-    notify('success', `Saved to ${result.name}`);
-    onDone();
-  };
-
-  return (
-    <form
-      aria-label="Save to list"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <Dialog.Body>
-        <Stack gap="4">
-          <Field.Root>
-            <Field.Label>List</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
-                <option value={NEW_LIST}>New list</option>
-                {lists.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          {target === NEW_LIST ? (
-            <>
-              <Field.Root required>
-                <Field.Label>List name</Field.Label>
-                <Input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-              </Field.Root>
-              <Checkbox.Root checked={shared} onCheckedChange={(e) => setShared(!!e.checked)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>Share with my company</Checkbox.Label>
-              </Checkbox.Root>
-            </>
-          ) : null}
-          {failure ? (
-            <Text role="alert" color="red.600" fontSize="sm">
-              {failure}
-            </Text>
-          ) : null}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" borderRadius="full">
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          borderRadius="full"
-          loading={creating.loading || adding.loading}
-        >
-          Save
-        </Button>
-      </Dialog.Footer>
-    </form>
-  );
-}
-
 /**
  * "Save to list" (issue 24 "Saved lists"): a button that takes the lines given — the configured
  * bed of the product page, the good lines of quick order, or the whole cart — and saves them to a
  * list the viewer may change or to a new one (private unless shared with the company). When
- * `lines` answers a message (e.g. no size chosen yet) the message shows instead.
+ * `lines` answers a message (e.g. no size chosen yet) the message shows instead. The dialog's code
+ * loads when the button is pointed at or focused, and it mounts when first opened (issue 29): the
+ * pages with the button hydrate no dialog and load four script files fewer.
  */
 export function SaveToList({ lines, label = 'Save to list' }: SaveToListProps) {
   const [open, setOpen] = useState<CartLineInput[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const opened = useOpenedOnce(open !== null);
 
   const onOpen = () => {
     const chosen = lines();
@@ -149,7 +42,14 @@ export function SaveToList({ lines, label = 'Save to list' }: SaveToListProps) {
 
   return (
     <Stack gap="1">
-      <Button variant="outline" borderRadius="full" onClick={onOpen}>
+      <Button
+        variant="outline"
+        borderRadius="full"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={onOpen}
+      >
         <LuListPlus aria-hidden />
         {label}
       </Button>
@@ -158,27 +58,11 @@ export function SaveToList({ lines, label = 'Save to list' }: SaveToListProps) {
           {problem}
         </Text>
       ) : null}
-      <Dialog.Root
-        open={open !== null}
-        onOpenChange={(e) => {
-          if (!e.open) setOpen(null);
-        }}
-        placement="center"
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>{label}</Dialog.Title>
-              </Dialog.Header>
-              {open ? <SaveForm lines={open} onDone={() => setOpen(null)} /> : null}
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SaveToListDialog lines={open} title={label} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
