@@ -7,14 +7,15 @@ import { useOpenedOnce } from './use-opened-once';
  * the page hydrates nothing of it and loads none of its script files (its form, its validation
  * schema, Chakra's dialog). `load` imports the dialog component; `isOpen` says from its props
  * whether it is open. Once opened it stays mounted, so closing it animates. The first opening
- * waits for the code (a small chunk) with nothing shown.
+ * waits for the code (a small chunk) with nothing shown; `preload()` starts loading it sooner (when
+ * the button that opens it is pointed at or focused).
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
-): (props: P) => JSX.Element | null {
+): ((props: P) => JSX.Element | null) & { preload: () => Promise<unknown> } {
   const Dialog = lazy(() => load().then((component) => ({ default: component })));
-  return function LazyDialog(props: P) {
+  function LazyDialog(props: P) {
     const opened = useOpenedOnce(isOpen(props));
     if (!opened) return null;
     return (
@@ -22,5 +23,6 @@ export function lazyDialog<P extends object>(
         <Dialog {...props} />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyDialog, { preload: load });
 }

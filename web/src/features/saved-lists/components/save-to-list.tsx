@@ -1,12 +1,13 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { LuListPlus } from 'react-icons/lu';
 import type { CartLineInput } from '@/__generated__/graphql';
-import { useOpenedOnce } from '@/lib/use-opened-once';
+import { lazyDialog } from '@/lib/lazy-dialog';
+import type { SaveToListDialogProps } from './save-to-list-dialog';
 
-const loadDialog = () => import('./save-to-list-dialog');
-const SaveToListDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.SaveToListDialog })),
+const SaveToListDialog = lazyDialog<SaveToListDialogProps>(
+  () => import('./save-to-list-dialog').then((module) => module.SaveToListDialog),
+  (props) => props.lines !== null,
 );
 
 /** Props of {@link SaveToList}. */
@@ -28,7 +29,6 @@ export interface SaveToListProps {
 export function SaveToList({ lines, label = 'Save to list' }: SaveToListProps) {
   const [open, setOpen] = useState<CartLineInput[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const opened = useOpenedOnce(open !== null);
 
   const onOpen = () => {
     const chosen = lines();
@@ -46,8 +46,8 @@ export function SaveToList({ lines, label = 'Save to list' }: SaveToListProps) {
         variant="outline"
         borderRadius="full"
         aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={() => void SaveToListDialog.preload()}
+        onFocus={() => void SaveToListDialog.preload()}
         onClick={onOpen}
       >
         <LuListPlus aria-hidden />
@@ -58,11 +58,7 @@ export function SaveToList({ lines, label = 'Save to list' }: SaveToListProps) {
           {problem}
         </Text>
       ) : null}
-      {opened ? (
-        <Suspense fallback={null}>
-          <SaveToListDialog lines={open} title={label} onClose={() => setOpen(null)} />
-        </Suspense>
-      ) : null}
+      <SaveToListDialog lines={open} title={label} onClose={() => setOpen(null)} />
     </Stack>
   );
 }
