@@ -56,10 +56,10 @@ function afterLoadAndPaint(): Promise<void> {
  *   search boxes, submits to the server as usual);
  * - what was typed into text fields (account info, the search box, sign-in), given to React once
  *   the page has hydrated ({@link retype}).
- * `replay()` clicks a button of the page frame again and submits that form again (React then
- * hydrates the part of the page they are in first); clicks on the main content go on being kept
- * until it has hydrated (its route's code loaded), then the last one is made again (a button or a
- * box) and the dropdown's handler is told of its new value (a `change` event).
+ * `replay()` submits that form again (React then hydrates the part of the page it is in first);
+ * clicks on the main content go on being kept until it has hydrated (its route's code loaded),
+ * then the last click is made again (a button or a box, in the frame or the main content) and the
+ * dropdown's handler is told of its new value (a `change` event).
  */
 function recordEarlyInput(): { replay(): void } {
   // `box`: a checkbox or radio button (or its label), replayed once the page has hydrated.
@@ -116,13 +116,10 @@ function recordEarlyInput(): { replay(): void } {
     replay() {
       appStarted = true;
       document.removeEventListener('submit', onSubmit, true);
-      // A button of the page frame (the header's) is clicked again at once; one in the page's
-      // main content (quick order's Check prices, the product page's Save to list, My Orders'
-      // tabs) once that content has hydrated.
-      const frameClick =
-        clicked && !clicked.box && !clicked.element.closest('main') ? clicked : null;
-      if (frameClick) clicked = null;
-      if (frameClick?.element.isConnected) frameClick.element.click();
+      // A button clicked (the header's callback button, quick order's Check prices, the product
+      // page's Save to list, My Orders' tabs) is clicked again once the page has hydrated: the
+      // header's actions then wait to be touched (lib/hydrate-later.tsx), and that click is the
+      // touch that hydrates them.
       const form = submitted;
       if (form?.isConnected) form.requestSubmit();
       void whenPageHydrated().then(() => {

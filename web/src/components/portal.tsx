@@ -8,11 +8,12 @@
  * content has hydrated, then mounts Chakra's portal in a transition, which React renders in slices
  * between the browser's other work. A portal mounted afresh (a dialog opened, a client
  * navigation, even before the page has hydrated) portals at once: moving open content later would
- * mount it anew and lose its state.
+ * mount it anew and lose its state. So does one in a part that hydrates after the page (when
+ * touched, lib/hydrate-later.tsx): it moves right after its own hydration, as Chakra's does.
  */
 import { Portal as ChakraPortal, type PortalProps } from '@chakra-ui/react';
 import { startTransition, useEffect, useState, type PropsWithChildren } from 'react';
-import { whenPageHydrated } from '@/lib/first-paint';
+import { isPageHydrated, whenPageHydrated } from '@/lib/first-paint';
 import { useIsHydrating } from '@/lib/use-is-hydrating';
 
 /**
@@ -21,7 +22,10 @@ import { useIsHydrating } from '@/lib/use-is-hydrating';
  */
 export function Portal(props: PropsWithChildren<PortalProps>) {
   const hydrating = useIsHydrating();
-  const [inPlace, setInPlace] = useState(hydrating);
+  // A part hydrated after the page (one that waited to be touched, lib/hydrate-later.tsx) portals
+  // as Chakra's does, at once after its hydration: it is small, and its menu or popover is about to
+  // open, placed against its trigger (moved later, it opened where nothing placed it).
+  const [inPlace, setInPlace] = useState(() => hydrating && !isPageHydrated());
   useEffect(() => {
     if (!inPlace) return;
     let live = true;

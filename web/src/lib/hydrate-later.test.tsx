@@ -230,6 +230,66 @@ describe('HydrateLater', () => {
     },
   );
 
+  it('keeps a part that waits to be touched as server HTML near the viewport and when idle, then hydrates it on the first touch', async () => {
+    // An observer that reports every watched element as on screen at once.
+    const watched: Element[] = [];
+    class OnScreenObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(el: Element) {
+        watched.push(el);
+        const entry = { target: el, isIntersecting: true } as IntersectionObserverEntry;
+        queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
+    try {
+      const { later, paint } = await load();
+      const { HydrateLater } = later;
+      const hydrated = vi.fn<(id: string) => void>();
+      function Menu({ id }: { id: string }) {
+        const [open, setOpen] = useState(false);
+        useEffect(() => hydrated(id), [id]);
+        return (
+          <button type="button" id={id} onClick={() => setOpen(true)}>
+            {open ? 'Open' : 'Closed'}
+          </button>
+        );
+      }
+      await serveAndHydrate(
+        paint,
+        <main>
+          <HydrateLater when="touched">
+            <Menu id="menu" />
+          </HydrateLater>
+          <HydrateLater>
+            <Menu id="near" />
+          </HydrateLater>
+        </main>,
+      );
+      await act(async () => {
+        paint.markPageHydrated();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      // The part that waits near the viewport has hydrated; the one waiting to be touched has
+      // not, and is not even watched.
+      expect(hydrated.mock.calls.map(([id]) => id)).toEqual(['near']);
+      expect(watched.map((el) => el.id)).toEqual(['near']);
+      const button = container.querySelector<HTMLButtonElement>('#menu')!;
+      await act(async () => {
+        button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+        button.click();
+        await settle();
+      });
+      expect(hydrated.mock.calls.map(([id]) => id)).toEqual(['near', 'menu']);
+      expect(container.querySelector('#menu')).toBe(button);
+      expect(button.textContent).toBe('Open');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('hydrates a waiting part at once when its content changes, keeping its element', async () => {
     const { later, paint } = await load();
     const { HydrateLater } = later;

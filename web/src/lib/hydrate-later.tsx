@@ -6,14 +6,15 @@
  * it, {@link NEAR_VIEWPORT}), so a part never scrolled to costs the phone nothing. A part the user
  * touches first (pointer, focus, key) hydrates at once, before React sees the event, so no click
  * or key is lost. Without IntersectionObserver the parts hydrate one per idle moment instead, in
- * the page's order.
+ * the page's order. A part on screen that needs no script until it is used (the header's account
+ * menu, the product list's category tabs) can wait for that touch alone (`when="touched"`).
  *
  * Only the first render of a server-rendered page is deferred: a part mounted later (a client
  * navigation, a new page of results) renders at once, and a part given new content while it
  * waits hydrates at once. Keep the element given to {@link HydrateLater} stable (a memoized
  * component around it, or a constant): each new element is new content.
  */
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isPageHydrated, isServerRendered, whenPageHydrated } from './first-paint';
 import { useIsHydrating } from './use-is-hydrating';
 
@@ -23,11 +24,13 @@ import { useIsHydrating } from './use-is-hydrating';
  */
 interface Gate {
   promise: Promise<void>;
+  /** When the part hydrates by itself: near the viewport, or only when touched (see {@link HydrateWhen}). */
+  when: HydrateWhen;
   /** Lets the part hydrate. */
   open(): void;
 }
 
-function createGate(): Gate {
+function createGate(when: HydrateWhen): Gate {
   let resolve: () => void = () => {};
   const promise = new Promise<void>((done) => {
     resolve = done;
@@ -36,6 +39,7 @@ function createGate(): Gate {
   let opened = false;
   const gate: Gate = {
     promise,
+    when,
     open() {
       if (opened) return;
       opened = true;
@@ -47,7 +51,10 @@ function createGate(): Gate {
   return gate;
 }
 
-/** Each waiting part's wrapper element, once mounted. */
+/**
+ * Each waiting part's wrapper element: the server's, found by its id from the part's first render
+ * (a touch during the page's hydration finds it before React has committed anything).
+ */
 const elements = new WeakMap<Gate, HTMLElement>();
 
 /** The parts still waiting, in the order they were rendered (the page's order). */
@@ -72,6 +79,11 @@ function openTouched(event: Event): void {
   const target = event.target;
   if (!(target instanceof Node)) return;
   for (const gate of pending) if (elements.get(gate)?.contains(target)) gate.open();
+}
+
+/** Records `wrapper` (the server's element of a waiting part, when found) as its gate's. */
+function place(gate: Gate | null, wrapper: HTMLElement | null): void {
+  if (gate && wrapper && !elements.has(gate)) elements.set(gate, wrapper);
 }
 
 /** Waits for an idle moment of the browser (a timeout where requestIdleCallback is missing). */
@@ -105,18 +117,21 @@ function openNearViewport(): void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         for (const gate of pending) {
+          if (gate.when !== 'near') continue;
           const wrapper = elements.get(gate);
           if (!wrapper?.contains(entry.target)) continue;
           for (const child of wrapper.children) observer.unobserve(child);
           gate.open();
         }
       }
-      if (pending.size === 0) observer.disconnect();
+      if (![...pending].some((gate) => gate.when === 'near')) observer.disconnect();
     },
     { rootMargin: NEAR_VIEWPORT },
   );
-  for (const gate of pending)
+  for (const gate of pending) {
+    if (gate.when !== 'near') continue;
     for (const child of elements.get(gate)?.children ?? []) observer.observe(child);
+  }
 }
 
 /**
@@ -132,7 +147,7 @@ function drain(): void {
     if (typeof IntersectionObserver === 'function') return openNearViewport();
     for (;;) {
       await idle();
-      const [next] = pending;
+      const next = [...pending].find((gate) => gate.when === 'near');
       if (!next) break;
       next.open();
     }
@@ -141,9 +156,9 @@ function drain(): void {
 }
 
 /** A gate for a part in the browser's first render of a server-rendered page, else null. */
-function gateForFirstRender(): Gate | null {
+function gateForFirstRender(when: HydrateWhen): Gate | null {
   if (typeof window === 'undefined' || !isServerRendered() || isPageHydrated()) return null;
-  const gate = createGate();
+  const gate = createGate(when);
   pending.add(gate);
   if (!listening) {
     listening = true;
@@ -166,12 +181,34 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
 }
 
 /**
+ * When a waiting part hydrates by itself: `'near'` once the page has hydrated and the part comes
+ * near the viewport (the default); `'touched'` only when touched first (pointer, focus, key), for
+ * a part on screen that works without JavaScript until then (links, a GET form) or whose script
+ * only answers a touch (the header's account menu and cart). Either kind hydrates at once when
+ * touched, when given new content and when the app says so ({@link hydrateAllWaiting}).
+ */
+export type HydrateWhen = 'near' | 'touched';
+
+/** Props of {@link HydrateLater}. */
+export interface HydrateLaterProps {
+  /** When the part hydrates by itself (default `'near'`), see {@link HydrateWhen}. */
+  when?: HydrateWhen;
+  /** The part: keep the element stable (a memoized component or element) while it waits. */
+  children: ReactNode;
+}
+
+/**
  * Renders `children` (server-rendered like the rest) in a Suspense boundary that hydrates after
  * the page, near the viewport or when touched, as described above. The wrapper is a
  * `display: contents` element: it adds no box.
  */
-export function HydrateLater({ children }: { children: ReactNode }) {
-  const [gate] = useState(gateForFirstRender);
+export function HydrateLater({ when = 'near', children }: HydrateLaterProps) {
+  const id = useId();
+  const [gate] = useState(() => {
+    const opened = gateForFirstRender(when);
+    place(opened, typeof document === 'undefined' ? null : document.getElementById(id));
+    return opened;
+  });
   const [shown, setShown] = useState(children);
   if (shown !== children) {
     // New content for a part still waiting (a live update): it hydrates now, so React applies
@@ -182,14 +219,14 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!gate) return undefined;
-    if (wrapper.current) elements.set(gate, wrapper.current);
+    place(gate, wrapper.current);
     return () => {
       // Unmounted before its turn: nothing left to hydrate.
       pending.delete(gate);
     };
   }, [gate]);
   return (
-    <div ref={wrapper} style={{ display: 'contents' }}>
+    <div ref={wrapper} id={id} style={{ display: 'contents' }}>
       <Suspense fallback={null}>
         <Gated gate={gate}>{children}</Gated>
       </Suspense>

@@ -5,8 +5,10 @@ import { NavLink as RouterNavLink } from 'react-router';
 import { UserMenu, useViewer } from '@/features/auth';
 import { HeaderCart } from '@/features/cart';
 import { useHasHeroBackdrop } from '@/lib/hero-backdrop';
+import { cartCount } from '@/lib/cart/store';
+import { useCart } from '@/lib/cart/use-cart';
 import { HydrateLater } from '@/lib/hydrate-later';
-import { useLiveApprovals } from '@/lib/live-approvals';
+import { useAwaitingApprovalsCount, useLiveApprovals } from '@/lib/live-approvals';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { VisitorActions } from './header-actions';
 import { Logo } from './logo';
@@ -104,6 +106,8 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerRequested = useOpenedOnce(drawerOpen);
   const onMegaMenuChange = useCallback((open: boolean) => setMegaOpen(open), []);
+  const cartItems = cartCount(useCart());
+  const awaiting = useAwaitingApprovalsCount();
 
   const overHero = useHasHeroBackdrop();
   // White text only over the dark hero: until it has painted the header stays solid (issue 14).
@@ -136,20 +140,29 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
       <LuMenu />
     </IconButton>
   );
-  const actions = (
-    <VisitorActions
-      color={color}
-      transparent={transparent}
-      onRequestCallback={onRequestCallback}
-      account={
-        viewer ? (
-          <>
-            <HeaderCart signedIn color={color} transparent={transparent} />
-            <UserMenu viewer={viewer} color={color} />
-          </>
-        ) : undefined
-      }
-    />
+  // The account menu, the cart and the callback button answer only a touch: on a server-rendered
+  // page they keep their server HTML until touched (their menus' state machines are a third of the
+  // header's hydration, issue 29). One element while its inputs stay the same: a new one (the home
+  // header turning solid, a new viewer) is new content, which hydrates it.
+  const actions = useMemo(
+    () => (
+      <HydrateLater when="touched">
+        <VisitorActions
+          color={color}
+          transparent={transparent}
+          onRequestCallback={onRequestCallback}
+          account={
+            viewer ? (
+              <>
+                <HeaderCart signedIn count={cartItems} color={color} transparent={transparent} />
+                <UserMenu viewer={viewer} color={color} awaiting={awaiting} />
+              </>
+            ) : undefined
+          }
+        />
+      </HydrateLater>
+    ),
+    [color, transparent, onRequestCallback, viewer, cartItems, awaiting],
   );
 
   return (

@@ -16,6 +16,12 @@ export interface UserMenuProps {
   viewer: Viewer;
   /** Text colour of the trigger (the header is transparent with white text on home). */
   color?: string;
+  /**
+   * Orders awaiting the viewer's approval when the caller tracks them itself (the header, whose
+   * actions wait to hydrate until touched and must show a new count meanwhile); otherwise read
+   * from the live approvals.
+   */
+  awaiting?: number;
 }
 
 /**
@@ -24,12 +30,13 @@ export interface UserMenuProps {
  * Password, Company users (trade customers, issue 24), Quotes (issue 25), Admin (only for the shop's staff, issue 9) and Sign Out. Sign Out ends the session, empties the cache, goes to / and reloads what is
  * on screen (the product list loses its prices).
  */
-export function UserMenu({ viewer, color }: UserMenuProps) {
+export function UserMenu({ viewer, color, awaiting: given }: UserMenuProps) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [logout] = useMutation(LogoutMutation);
   // Issue 24: orders awaiting the viewer's approval heard of live (cleared on the approvals page).
-  const awaiting = useAwaitingApprovalsCount();
+  const heard = useAwaitingApprovalsCount();
+  const awaiting = given ?? heard;
 
   const signOut = async () => {
     beginSignOut();

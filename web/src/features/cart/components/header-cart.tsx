@@ -33,6 +33,11 @@ export interface HeaderCartProps {
   color?: string;
   /** Whether the header is in its transparent state (hover background). */
   transparent?: boolean;
+  /**
+   * The badge's item count when the caller tracks the cart itself (the header, whose actions wait
+   * to hydrate until touched and must show a new count meanwhile); otherwise read from the cart.
+   */
+  count?: number;
 }
 
 function CartIcon({ count }: { count: number }) {
@@ -155,9 +160,14 @@ function DropdownBody({ signedIn, onNavigate }: { signedIn: boolean; onNavigate:
  * for visitors 'Please login to view cart' and 'Login to view cart'); on small screens it links
  * straight to /cart.
  */
-export function HeaderCart({ signedIn, color, transparent = false }: HeaderCartProps) {
+export function HeaderCart({
+  signedIn,
+  color,
+  transparent = false,
+  count: given,
+}: HeaderCartProps) {
   const items = useCart();
-  const count = signedIn ? cartCount(items) : 0;
+  const count = signedIn ? (given ?? cartCount(items)) : 0;
   const [open, setOpen] = useState(false);
   const label = count > 0 ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart';
   const iconStyle = {

@@ -2,7 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { getFragmentData, graphql } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
-import { Pagination } from '@/components/pagination';
+import { LaterPagination } from '@/components/pagination';
 import { LaterProductCard } from '@/components/product-card';
 import type { ProductCardFragment } from '@/components/product-card';
 import { ProductGrid, ProductGridItem, ProductGridSkeleton } from '@/components/product-grid';
@@ -102,7 +102,7 @@ function ResultsBody({
     return (
       <Box>
         <EmptyResults text={emptyText} />
-        <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+        <LaterPagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
       </Box>
     );
   }
@@ -119,7 +119,7 @@ function ResultsBody({
           </ProductGridItem>
         ))}
       </ProductGrid>
-      <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+      <LaterPagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
     </Box>
   );
 }

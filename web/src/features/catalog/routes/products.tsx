@@ -15,7 +15,7 @@ import { CategoryTab } from '../components/category-tab';
 import { DebouncedSearchInput } from '@/components/debounced-search-input';
 import { FilterDrawer } from '../components/filter-drawer';
 import { FilterPanel } from '../components/filter-panel';
-import type { FilterPanelProps } from '../components/filter-panel';
+import type { FilterCategory, FilterPanelProps } from '../components/filter-panel';
 import { ProductResultsView } from '../components/product-results';
 import { SortSelect } from '../components/sort-select';
 import { usePageParam } from '../components/use-page-param';
@@ -38,6 +38,9 @@ export const SEARCH_PLACEHOLDER = 'Search products by name, type, SKU, price...'
 
 const ALL_ITEMS = { id: ALL_ITEMS_TAB, name: 'All items', slug: ALL_ITEMS_TAB };
 
+/** The categories before the facets have loaded (one array: the tabs' element stays the same). */
+const NO_CATEGORIES: readonly (FilterCategory & { slug: string })[] = [];
+
 /**
  * /products (spec §2 Product list): search box (400 ms debounce, server search), SKU search box,
  * sort dropdown (the server sorts the whole catalogue), filter panel (server filter; a drawer on small
@@ -59,7 +62,7 @@ export default function ProductsRoute() {
   const facetsSettled = facets.data !== undefined || facets.error !== undefined;
   // A price bound only applies to signed-in customers: wait to know who is looking.
   const ready = (state.minPrice === null && state.maxPrice === null) || facetsSettled;
-  const categories = facets.data?.categories ?? [];
+  const categories = facets.data?.categories ?? NO_CATEGORIES;
   const tabCategoryId = categories.find((c) => c.slug === state.tab)?.id;
   const list = useProductList(state, page, pricesVisible, ready, tabCategoryId);
   const sizes = facets.data?.sizes ?? [];
@@ -122,13 +125,13 @@ export default function ProductsRoute() {
   // Every tab is a link to the list it opens (issue 12): a click before hydration, or without
   // JavaScript, loads that list from the server; once hydrated the router follows the same link.
   // The selected tab links to the page as it is (clicking it changes nothing, as before).
-  const tabTo = (slug: string): To => ({
-    pathname,
-    search: slug === tab ? search : toSearch(applyListChange(params, tabChange(slug))),
-  });
-
-  // '/products/' is a product URL without an id: the not-found page (spec §2).
-  if (pathname.endsWith('/')) return <NotFound />;
+  const tabTo = useCallback(
+    (slug: string): To => ({
+      pathname,
+      search: slug === tab ? search : toSearch(applyListChange(params, tabChange(slug))),
+    }),
+    [pathname, search, params, tab],
+  );
 
   const countText =
     list.items.length > 0 && !list.narrowed
@@ -136,6 +139,56 @@ export default function ProductsRoute() {
       : list.narrowed
         ? `${list.items.length} on this page`
         : null;
+
+  // The tabs are links, so on a server-rendered page they keep their server HTML until touched
+  // (issue 29: their state machine and a link per category are a tenth of the page's hydration).
+  // One element while the list shown stays the same: a new tab or count is new content, which
+  // hydrates them.
+  const categoryTabs = useMemo(
+    () => (
+      <HydrateLater when="touched">
+        {/* navigate={null}: the links navigate; the tab value only follows the URL. */}
+        <Tabs.Root value={tab} navigate={null} variant="plain" activationMode="manual" ids={tabIds}>
+          <Flex
+            justify="space-between"
+            align="center"
+            gap="4"
+            mb={{ base: '6', md: '8' }}
+            borderBottomWidth="1px"
+            borderColor="border"
+          >
+            <Box overflowX="auto" mx={{ base: '-5', md: '0' }} px={{ base: '5', md: '0' }}>
+              <Tabs.List gap={{ base: '1', md: '2' }} aria-label="Categories">
+                {[ALL_ITEMS, ...categories].map((category) => (
+                  <CategoryTab
+                    key={category.id}
+                    value={category.slug}
+                    to={tabTo(category.slug)}
+                    label={category.name}
+                  />
+                ))}
+              </Tabs.List>
+            </Box>
+            {countText ? (
+              <Text
+                fontSize="sm"
+                color="fg.subtle"
+                display={{ base: 'none', md: 'block' }}
+                flexShrink={0}
+                aria-live="polite"
+              >
+                {countText}
+              </Text>
+            ) : null}
+          </Flex>
+        </Tabs.Root>
+      </HydrateLater>
+    ),
+    [tab, categories, tabIds, countText, tabTo],
+  );
+
+  // '/products/' is a product URL without an id: the not-found page (spec §2).
+  if (pathname.endsWith('/')) return <NotFound />;
 
   return (
     <PageContainer>
@@ -209,47 +262,7 @@ export default function ProductsRoute() {
           </Box>
         ) : null}
         <Stack gap="0" minW="0">
-          {/* navigate={null}: the links navigate; the tab value only follows the URL. */}
-          <Tabs.Root
-            value={tab}
-            navigate={null}
-            variant="plain"
-            activationMode="manual"
-            ids={tabIds}
-          >
-            <Flex
-              justify="space-between"
-              align="center"
-              gap="4"
-              mb={{ base: '6', md: '8' }}
-              borderBottomWidth="1px"
-              borderColor="border"
-            >
-              <Box overflowX="auto" mx={{ base: '-5', md: '0' }} px={{ base: '5', md: '0' }}>
-                <Tabs.List gap={{ base: '1', md: '2' }} aria-label="Categories">
-                  {[ALL_ITEMS, ...categories].map((category) => (
-                    <CategoryTab
-                      key={category.id}
-                      value={category.slug}
-                      to={tabTo(category.slug)}
-                      label={category.name}
-                    />
-                  ))}
-                </Tabs.List>
-              </Box>
-              {countText ? (
-                <Text
-                  fontSize="sm"
-                  color="fg.subtle"
-                  display={{ base: 'none', md: 'block' }}
-                  flexShrink={0}
-                  aria-live="polite"
-                >
-                  {countText}
-                </Text>
-              ) : null}
-            </Flex>
-          </Tabs.Root>
+          {categoryTabs}
           {/* The selected tab's panel (every tab's aria-controls points here), outside the tabs'
               root: the root's context changes once its machine runs after hydration, and React
               then rendered the cards still waiting to hydrate afresh on the client (issue 29). */}
