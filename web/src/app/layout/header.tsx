@@ -142,28 +142,28 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
   );
   // The account menu, the cart and the callback button answer only a touch: on a server-rendered
   // page they keep their server HTML until touched (their menus' state machines are a third of the
-  // header's hydration, issue 29). One element while its inputs stay the same: a new one (the home
-  // header turning solid, a new viewer) is new content, which hydrates it.
-  const actions = useMemo(
-    () => (
-      <HydrateLater when="touched">
-        <VisitorActions
-          color={color}
-          transparent={transparent}
-          onRequestCallback={onRequestCallback}
-          account={
-            viewer ? (
-              <>
-                <HeaderCart signedIn count={cartItems} color={color} transparent={transparent} />
-                <UserMenu viewer={viewer} color={color} awaiting={awaiting} />
-              </>
-            ) : undefined
-          }
-        />
-      </HydrateLater>
-    ),
-    [color, transparent, onRequestCallback, viewer, cartItems, awaiting],
-  );
+  // header's hydration, issue 29). One element while its inputs stay the same: a new one (a new
+  // viewer, count or colour) is new content, which hydrates it. Not on the home page: its header
+  // turns transparent once the hero has painted, a synchronous update that would reach the
+  // waiting actions as new content, and React then renders them afresh in one long task.
+  const actions = useMemo(() => {
+    const part = (
+      <VisitorActions
+        color={color}
+        transparent={transparent}
+        onRequestCallback={onRequestCallback}
+        account={
+          viewer ? (
+            <>
+              <HeaderCart signedIn count={cartItems} color={color} transparent={transparent} />
+              <UserMenu viewer={viewer} color={color} awaiting={awaiting} />
+            </>
+          ) : undefined
+        }
+      />
+    );
+    return variant === 'transparent' ? part : <HydrateLater when="touched">{part}</HydrateLater>;
+  }, [variant, color, transparent, onRequestCallback, viewer, cartItems, awaiting]);
 
   return (
     <Box
