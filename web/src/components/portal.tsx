@@ -14,6 +14,7 @@
 import { Portal as ChakraPortal, type PortalProps } from '@chakra-ui/react';
 import { startTransition, useEffect, useState, type PropsWithChildren } from 'react';
 import { isPageHydrated, whenPageHydrated } from '@/lib/first-paint';
+import { useHydratesLater } from '@/lib/hydrate-later';
 import { useIsHydrating } from '@/lib/use-is-hydrating';
 
 /**
@@ -22,10 +23,12 @@ import { useIsHydrating } from '@/lib/use-is-hydrating';
  */
 export function Portal(props: PropsWithChildren<PortalProps>) {
   const hydrating = useIsHydrating();
-  // A part hydrated after the page (one that waited to be touched, lib/hydrate-later.tsx) portals
+  // A part that hydrates on its own (lib/hydrate-later.tsx: touched, or near the viewport) portals
   // as Chakra's does, at once after its hydration: it is small, and its menu or popover is about to
-  // open, placed against its trigger (moved later, it opened where nothing placed it).
-  const [inPlace, setInPlace] = useState(() => hydrating && !isPageHydrated());
+  // open, placed against its trigger (moved later, it opened where nothing placed it, or was
+  // mounted anew while open when touched before the page had hydrated).
+  const later = useHydratesLater();
+  const [inPlace, setInPlace] = useState(() => hydrating && !later && !isPageHydrated());
   useEffect(() => {
     if (!inPlace) return;
     let live = true;

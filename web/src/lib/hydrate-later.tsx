@@ -14,7 +14,17 @@
  * waits hydrates at once. Keep the element given to {@link HydrateLater} stable (a memoized
  * component around it, or a constant): each new element is new content.
  */
-import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { isPageHydrated, isServerRendered, whenPageHydrated } from './first-paint';
 import { useIsHydrating } from './use-is-hydrating';
 
@@ -180,6 +190,18 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   return children;
 }
 
+/** True inside a part that hydrates after the page (see {@link useHydratesLater}). */
+const LaterContext = createContext(false);
+
+/**
+ * True inside a {@link HydrateLater} part: it hydrates on its own, after the page's first pass
+ * (when near the viewport or touched), so what it opens (a menu's portal) belongs where it goes
+ * at once, not after the rest of the page.
+ */
+export function useHydratesLater(): boolean {
+  return useContext(LaterContext);
+}
+
 /**
  * When a waiting part hydrates by itself: `'near'` once the page has hydrated and the part comes
  * near the viewport (the default); `'touched'` only when touched first (pointer, focus, key), for
@@ -228,7 +250,9 @@ export function HydrateLater({ when = 'near', children }: HydrateLaterProps) {
   return (
     <div ref={wrapper} id={id} style={{ display: 'contents' }}>
       <Suspense fallback={null}>
-        <Gated gate={gate}>{children}</Gated>
+        <LaterContext value={true}>
+          <Gated gate={gate}>{children}</Gated>
+        </LaterContext>
       </Suspense>
     </div>
   );
