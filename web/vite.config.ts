@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { chakraRuntime } from './chakra-runtime-plugin';
+import { compileHints } from './compile-hints-plugin';
 import { graphqlDocuments } from './graphql-documents-plugin';
 import { precompress } from './precompress-plugin';
 
@@ -55,6 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Each of those imports is of a module holding its document alone (graphql-documents-plugin.ts),
     // so a document loads with the route that uses it.
     graphqlDocuments(),
+    // V8 compiles the browser's chunks off the main thread as they stream (compile-hints-plugin.ts).
+    !isSsrBuild && compileHints(),
     !isSsrBuild && precompress(),
     // `ANALYZE=1 npx vite build` writes a treemap of every chunk (brotli sizes) for budget work.
     process.env.ANALYZE === '1' &&

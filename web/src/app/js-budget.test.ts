@@ -71,8 +71,11 @@ if (!built) console.warn('js-budget: web/dist has no build manifest; run `npm ru
  * price and stock line share their logic with ImageWithFallback, Price and StockStatus, which the
  * page frame still loads): home 261.5 -> 262.0 KiB for a third fewer React components hydrated on
  * the home page (922 -> 618 in its main content) and /products (741 -> 513): 263/329 KiB.
+ * Stop 48 (issue 29): V8's compile hint on the first line of each chunk (web/compile-hints-plugin.ts,
+ * 29 bytes, about 20 in brotli, per file): home 262.2 -> 262.5, /checkout 328.9 -> 329.2 KiB, for
+ * the pages' functions compiled off the main thread: 263/330 KiB.
  */
-const CEILING = { home: 263 * 1024, other: 329 * 1024 };
+const CEILING = { home: 263 * 1024, other: 330 * 1024 };
 
 /**
  * Script files per page, the entry and its start-up stages included (stop 43, issue 29): each file
