@@ -1,15 +1,16 @@
-import { Box, Breadcrumb, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { memo, useEffect, type ComponentProps } from 'react';
 import { LuClock } from 'react-icons/lu';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { graphql } from '@/__generated__';
 import { NotFound } from '@/components/not-found';
 import { PageContainer } from '@/components/page-container';
 import { LaterProductCard } from '@/components/product-card';
 import { ProductGrid, ProductGridItem } from '@/components/product-grid';
 import { StockStatus } from '@/components/stock-status';
-import { paths } from '@/config/paths';
+import { HydrateLater } from '@/lib/hydrate-later';
+import { ProductBreadcrumb } from '../components/product-breadcrumb';
 import { ProductDetails } from '../components/product-details';
 import { ProductGallery } from '../components/product-gallery';
 import {
@@ -19,6 +20,36 @@ import {
 
 /** Product ids are positive integers; anything else is the not-found page without a request. */
 export const PRODUCT_ID_PATTERN = /^[1-9]\d{0,17}$/;
+
+/**
+ * The product's pictures: on a server-rendered page they keep their server HTML until touched
+ * (lib/hydrate-later.tsx, issue 29: 11 % of the page's main content hydration), as they answer
+ * nothing else (thumbnails, the strip's arrows). Memoized: the same product (the same cached object) is no update.
+ */
+const LaterProductGallery = memo(function LaterProductGallery(
+  props: ComponentProps<typeof ProductGallery>,
+) {
+  return (
+    <HydrateLater when="touched">
+      <ProductGallery {...props} />
+    </HydrateLater>
+  );
+});
+
+/**
+ * The description and dimensions accordions, below the configurator: on a server-rendered page they
+ * hydrate once near the viewport or touched (lib/hydrate-later.tsx, issue 29; their state machines
+ * were a sixth of the page's main content hydration). Memoized like the gallery.
+ */
+const LaterProductDetails = memo(function LaterProductDetails(
+  props: ComponentProps<typeof ProductDetails>,
+) {
+  return (
+    <HydrateLater>
+      <ProductDetails {...props} />
+    </HydrateLater>
+  );
+});
 
 /** The product page's one query. */
 export const ProductPageQuery = graphql(`
@@ -146,29 +177,7 @@ export default function ProductRoute({
 
   return (
     <PageContainer py={{ base: '6', md: '10' }}>
-      <Breadcrumb.Root mb={{ base: '6', md: '8' }} size="sm">
-        <Breadcrumb.List color="fg.subtle" flexWrap="wrap">
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild color="fg.subtle">
-              <RouterLink to={paths.products.to()}>All Products</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          {category ? (
-            <>
-              <Breadcrumb.Separator />
-              <Breadcrumb.Item>
-                <Breadcrumb.Link asChild color="fg.subtle">
-                  <RouterLink to={paths.category.to(category.name)}>{category.name}</RouterLink>
-                </Breadcrumb.Link>
-              </Breadcrumb.Item>
-            </>
-          ) : null}
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink color="fg">{product.name}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <ProductBreadcrumb productName={product.name} categoryName={category?.name ?? null} />
 
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.15fr) minmax(0, 1fr)' }}
@@ -176,7 +185,7 @@ export default function ProductRoute({
         alignItems="start"
       >
         <Box position={{ lg: 'sticky' }} top={{ lg: '28' }}>
-          <ProductGallery product={product} />
+          <LaterProductGallery product={product} />
         </Box>
         <Stack gap="6">
           <Stack gap="3">
@@ -209,7 +218,7 @@ export default function ProductRoute({
             signedIn={Boolean(data?.viewer)}
             lineActions={lineActions}
           />
-          <ProductDetails product={product} />
+          <LaterProductDetails product={product} />
         </Stack>
       </Grid>
 
