@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink as RouterNavLink } from 'react-router';
 import { UserMenu, useViewer } from '@/features/auth';
@@ -127,19 +127,38 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
     [onMegaMenuChange],
   );
 
-  const menuButton = (
-    <IconButton
-      aria-label="Open menu"
-      variant="ghost"
-      color={color}
-      display={{ base: 'inline-flex', md: 'none' }}
-      borderRadius="full"
-      onClick={() => setDrawerOpen(true)}
-      _hover={{ bg: transparent ? 'whiteAlpha.200' : 'bg.muted' }}
-    >
-      <LuMenu />
-    </IconButton>
-  );
+  // The menu button and the logo answer only a touch too (a link and a button: on a phone, the
+  // most of the header a page hydrates at once, issue 29), with the actions' exception below for
+  // the home page. One element each while the colour stays the same.
+  const { menuButton, logo } = useMemo(() => {
+    const wait = (part: ReactNode) =>
+      variant === 'transparent' ? part : <HydrateLater when="touched">{part}</HydrateLater>;
+    const button = (
+      <IconButton
+        aria-label="Open menu"
+        variant="ghost"
+        color={color}
+        display={{ base: 'inline-flex', md: 'none' }}
+        borderRadius="full"
+        onClick={() => setDrawerOpen(true)}
+        _hover={{ bg: transparent ? 'whiteAlpha.200' : 'bg.muted' }}
+      >
+        <LuMenu />
+      </IconButton>
+    );
+    if (variant === 'alternate') {
+      return { menuButton: wait(button), logo: wait(<Logo tone="dark" height={44} />) };
+    }
+    return {
+      menuButton: null,
+      logo: wait(
+        <HStack gap="1">
+          {button}
+          <Logo tone={transparent ? 'light' : 'dark'} height={40} />
+        </HStack>,
+      ),
+    };
+  }, [variant, color, transparent]);
   // The account menu, the cart and the callback button answer only a touch: on a server-rendered
   // page they keep their server HTML until touched (their menus' state machines are a third of the
   // header's hydration, issue 29). One element while its inputs stay the same: a new one (a new
@@ -189,7 +208,7 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
           <Container maxW="7xl" px={{ base: '4', md: '8' }}>
             <Flex h={{ base: '16', md: '20' }} align="center" justify="space-between" gap="4">
               <Box flex="1">{menuButton}</Box>
-              <Logo tone="dark" height={44} />
+              {logo}
               <Flex flex="1" justify="flex-end">
                 {actions}
               </Flex>
@@ -209,10 +228,7 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
       ) : (
         <Container maxW="7xl" px={{ base: '4', md: '8' }}>
           <Flex h={{ base: '16', md: '20' }} align="center" justify="space-between" gap="4">
-            <HStack gap="1">
-              {menuButton}
-              <Logo tone={transparent ? 'light' : 'dark'} height={40} />
-            </HStack>
+            {logo}
             {mainNav}
             {actions}
           </Flex>

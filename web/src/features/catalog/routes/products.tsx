@@ -82,11 +82,6 @@ export default function ProductsRoute() {
   );
   const commitSearch = useCallback((q: string) => change({ q, tab: ALL_ITEMS_TAB }), [change]);
   const commitSku = useCallback((sku: string) => change({ sku, tab: ALL_ITEMS_TAB }), [change]);
-  // Each search box is a GET form to /products (issue 12): Enter before hydration loads the list
-  // the client would show, the box's text plus the other parameters a commit keeps, as hidden fields.
-  const keptBy = (field: 'q' | 'sku') => [
-    ...applyListChange(params, { [field]: '', tab: ALL_ITEMS_TAB }).entries(),
-  ];
 
   const searching = list.mode === 'search';
   const tab = searching || list.mode === 'filter' ? ALL_ITEMS_TAB : state.tab;
@@ -187,19 +182,18 @@ export default function ProductsRoute() {
     [tab, categories, tabIds, countText, tabTo],
   );
 
-  // '/products/' is a product URL without an id: the not-found page (spec §2).
-  if (pathname.endsWith('/')) return <NotFound />;
-
-  return (
-    <PageContainer>
-      <PageTitle eyebrow="Furniture Wholesale" title="All Products" />
-      <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 14rem auto' }}
-        gap={{ base: '4', md: '5' }}
-        alignItems="end"
-        mb={{ base: '6', md: '8' }}
-        role="search"
-      >
+  // Each search box is a GET form to /products (issue 12): Enter before hydration loads the list
+  // the client would show, the box's text plus the other parameters a commit keeps, as hidden
+  // fields. As they work before hydration, on a server-rendered page they keep their server HTML
+  // until touched (a focus or a key hydrates them before React sees it, text typed before then is
+  // kept; issue 29: an eighth of a signed-in list's main content hydration). One element while
+  // the URL stays the same.
+  const searchBoxes = useMemo(() => {
+    const keptBy = (field: 'q' | 'sku') => [
+      ...applyListChange(params, { [field]: '', tab: ALL_ITEMS_TAB }).entries(),
+    ];
+    return (
+      <HydrateLater when="touched">
         <DebouncedSearchInput
           label="Search"
           name="q"
@@ -220,6 +214,24 @@ export default function ProductsRoute() {
           placeholder="e.g. AUR-001"
           icon={<LuScanBarcode />}
         />
+      </HydrateLater>
+    );
+  }, [params, state.q, state.sku, commitSearch, commitSku]);
+
+  // '/products/' is a product URL without an id: the not-found page (spec §2).
+  if (pathname.endsWith('/')) return <NotFound />;
+
+  return (
+    <PageContainer>
+      <PageTitle eyebrow="Furniture Wholesale" title="All Products" />
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 14rem auto' }}
+        gap={{ base: '4', md: '5' }}
+        alignItems="end"
+        mb={{ base: '6', md: '8' }}
+        role="search"
+      >
+        {searchBoxes}
         <Flex gap="3" align="end">
           {wide ? null : (
             <Box flex="1" display={byCss ? { base: 'block', lg: 'none' } : undefined}>
