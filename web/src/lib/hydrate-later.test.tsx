@@ -290,6 +290,40 @@ describe('HydrateLater', () => {
     }
   });
 
+  it('hydrates a part that waits to be touched with the page when it was used before the app started', async () => {
+    const { later, paint } = await load();
+    const { HydrateLater } = later;
+    const hydrated = vi.fn<(id: string) => void>();
+    function Box({ id }: { id: string }) {
+      useEffect(() => hydrated(id), [id]);
+      return <input id={id} defaultValue="" aria-label={id} />;
+    }
+    const tree = (
+      <main>
+        <HydrateLater when="touched">
+          <Box id="typed" />
+        </HydrateLater>
+        <HydrateLater when="touched">
+          <Box id="focused" />
+        </HydrateLater>
+        <HydrateLater when="touched">
+          <Box id="untouched" />
+        </HydrateLater>
+      </main>
+    );
+    container.innerHTML = renderToString(tree);
+    // Before the app starts: text typed into one box, the focus left in another.
+    container.querySelector<HTMLInputElement>('#typed')!.value = 'Kilkenny';
+    container.querySelector<HTMLInputElement>('#focused')!.focus();
+    paint.markServerRendered();
+    await act(async () => {
+      root = hydrateRoot(container, tree);
+      await settle();
+    });
+    expect(hydrated.mock.calls.map(([id]) => id).sort()).toEqual(['focused', 'typed']);
+    expect(container.querySelector<HTMLInputElement>('#typed')!.value).toBe('Kilkenny');
+  });
+
   it('hydrates a waiting part at once when its content changes, keeping its element', async () => {
     const { later, paint } = await load();
     const { HydrateLater } = later;

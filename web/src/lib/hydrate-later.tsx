@@ -91,9 +91,26 @@ function openTouched(event: Event): void {
   for (const gate of pending) if (elements.get(gate)?.contains(target)) gate.open();
 }
 
-/** Records `wrapper` (the server's element of a waiting part, when found) as its gate's. */
+/**
+ * True when the server's HTML of a part was used before the app started: the focus is in it, or a
+ * field in it holds text typed there (a search box filled in before the app started: its part
+ * must hydrate with the page to take the text over, as no touch may follow).
+ */
+function usedBeforeStart(wrapper: HTMLElement): boolean {
+  if (wrapper.contains(document.activeElement)) return true;
+  return [
+    ...wrapper.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
+  ].some((field) => field.value !== field.defaultValue);
+}
+
+/**
+ * Records `wrapper` (the server's element of a waiting part, when found) as its gate's, and opens
+ * the gate at once when the part was {@link usedBeforeStart}.
+ */
 function place(gate: Gate | null, wrapper: HTMLElement | null): void {
-  if (gate && wrapper && !elements.has(gate)) elements.set(gate, wrapper);
+  if (!gate || !wrapper || elements.has(gate)) return;
+  elements.set(gate, wrapper);
+  if (usedBeforeStart(wrapper)) gate.open();
 }
 
 /** Waits for an idle moment of the browser (a timeout where requestIdleCallback is missing). */
