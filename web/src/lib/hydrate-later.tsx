@@ -74,9 +74,13 @@ let listening = false;
 
 /**
  * Events that open the part they happen in first (window's capture phase precedes React's root):
- * a pointer, a touch, focus, a key, and a click alone (a screen reader's activation).
+ * a pointer coming over it or pressed, a touch, focus, a key, and a click alone (a screen
+ * reader's activation). A pointer coming over it counts as it is an intent to use it, and as React
+ * holds a hover event whose target has not hydrated from the part's ancestors until it has (the
+ * home page's header turns solid under the pointer, over its waiting actions too).
  */
 const FIRST_TOUCH = [
+  'pointerover',
   'pointerdown',
   'mousedown',
   'touchstart',

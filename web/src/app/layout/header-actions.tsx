@@ -2,15 +2,12 @@ import { Box, Button, HStack, IconButton, Menu } from '@chakra-ui/react';
 import { LuPhone, LuTruck, LuUserRound } from 'react-icons/lu';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { HEADER_ICON_STYLE } from '@/components/header-icon-style';
 import { Portal } from '@/components/portal';
 import { paths } from '@/config/paths';
 
 /** Props of {@link VisitorActions}. */
 export interface VisitorActionsProps {
-  /** Icon and text colour (white on the transparent home header). */
-  color: string;
-  /** Whether the header is in its transparent state. */
-  transparent: boolean;
   /** Opens the callback request; without it the button links to /contact. */
   onRequestCallback?: () => void;
   /**
@@ -21,35 +18,37 @@ export interface VisitorActionsProps {
 }
 
 /**
- * The signed-out header actions (spec §2): 'Request a Callback', a track-order icon to /track and an
- * account icon menu with Sign Up and Sign In.
+ * 'Request a Callback': solid brand, outlined in white on the home page's transparent header (the
+ * header's `data-transparent`, see components/header-icon-style.ts).
  */
-export function VisitorActions({
-  color,
-  transparent,
-  onRequestCallback,
-  account,
-}: VisitorActionsProps) {
-  const callbackStyle = {
-    size: 'sm',
-    borderRadius: 'full',
-    px: '5',
-    variant: transparent ? 'outline' : 'solid',
-    colorPalette: transparent ? undefined : 'brand',
-    color: transparent ? 'white' : undefined,
-    borderColor: transparent ? 'whiteAlpha.700' : undefined,
-    _hover: transparent ? { bg: 'whiteAlpha.200' } : undefined,
-  } as const;
+const CALLBACK_STYLE = {
+  size: 'sm',
+  borderRadius: 'full',
+  px: '5',
+  variant: 'solid',
+  colorPalette: 'brand',
+  css: {
+    '[data-transparent] &': { bg: 'transparent', color: 'white', borderColor: 'whiteAlpha.700' },
+    '[data-transparent] &:hover': { bg: 'whiteAlpha.200' },
+  },
+} as const;
+
+/**
+ * The signed-out header actions (spec §2): 'Request a Callback', a track-order icon to /track and an
+ * account icon menu with Sign Up and Sign In. Their colours follow the header's state by CSS alone
+ * (no props), so they can keep their server HTML until touched on every page.
+ */
+export function VisitorActions({ onRequestCallback, account }: VisitorActionsProps) {
   return (
     <HStack gap={{ base: '0', md: '1' }}>
       {account ? null : (
         <Box display={{ base: 'none', md: 'block' }} mr="2">
           {onRequestCallback ? (
-            <Button {...callbackStyle} onClick={onRequestCallback}>
+            <Button {...CALLBACK_STYLE} onClick={onRequestCallback}>
               <LuPhone aria-hidden /> Request a Callback
             </Button>
           ) : (
-            <Button {...callbackStyle} asChild>
+            <Button {...CALLBACK_STYLE} asChild>
               <RouterLink to={paths.contact.to()}>
                 <LuPhone aria-hidden /> Request a Callback
               </RouterLink>
@@ -58,15 +57,12 @@ export function VisitorActions({
         </Box>
       )}
       <IconButton
+        {...HEADER_ICON_STYLE}
         asChild
         aria-label="Track your order"
-        variant="ghost"
-        color={color}
         // Spec §2 lists the track icon in the signed-out header; signed in, small screens keep room
         // for the cart and user menu (My Orders has tracking).
         display={account ? { base: 'none', md: 'inline-flex' } : undefined}
-        borderRadius="full"
-        _hover={{ bg: transparent ? 'whiteAlpha.200' : 'bg.muted' }}
       >
         <RouterLink to={paths.track.to()}>
           <LuTruck />
@@ -75,13 +71,7 @@ export function VisitorActions({
       {account ?? (
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
-            <IconButton
-              aria-label="Account"
-              variant="ghost"
-              color={color}
-              borderRadius="full"
-              _hover={{ bg: transparent ? 'whiteAlpha.200' : 'bg.muted' }}
-            >
+            <IconButton {...HEADER_ICON_STYLE} aria-label="Account">
               <LuUserRound />
             </IconButton>
           </Menu.Trigger>

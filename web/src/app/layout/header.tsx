@@ -161,28 +161,28 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
   }, [variant, color, transparent]);
   // The account menu, the cart and the callback button answer only a touch: on a server-rendered
   // page they keep their server HTML until touched (their menus' state machines are a third of the
-  // header's hydration, issue 29). One element while its inputs stay the same: a new one (a new
-  // viewer, count or colour) is new content, which hydrates it. Not on the home page: its header
-  // turns transparent once the hero has painted, a synchronous update that would reach the
-  // waiting actions as new content, and React then renders them afresh in one long task.
-  const actions = useMemo(() => {
-    const part = (
-      <VisitorActions
-        color={color}
-        transparent={transparent}
-        onRequestCallback={onRequestCallback}
-        account={
-          viewer ? (
-            <>
-              <HeaderCart signedIn count={cartItems} color={color} transparent={transparent} />
-              <UserMenu viewer={viewer} color={color} awaiting={awaiting} />
-            </>
-          ) : undefined
-        }
-      />
-    );
-    return variant === 'transparent' ? part : <HydrateLater when="touched">{part}</HydrateLater>;
-  }, [variant, color, transparent, onRequestCallback, viewer, cartItems, awaiting]);
+  // header's hydration, issue 29). Their colours follow the header's state by CSS (its
+  // `data-transparent`), so the home page's header turning transparent once its hero has painted
+  // is no new content for them either. One element while the viewer and the counts stay the same:
+  // a new one is new content, which hydrates them.
+  const actions = useMemo(
+    () => (
+      <HydrateLater when="touched">
+        <VisitorActions
+          onRequestCallback={onRequestCallback}
+          account={
+            viewer ? (
+              <>
+                <HeaderCart signedIn count={cartItems} />
+                <UserMenu viewer={viewer} color="inherit" awaiting={awaiting} />
+              </>
+            ) : undefined
+          }
+        />
+      </HydrateLater>
+    ),
+    [onRequestCallback, viewer, cartItems, awaiting],
+  );
 
   return (
     <Box

@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { HEADER_ICON_STYLE } from '@/components/header-icon-style';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { Portal } from '@/components/portal';
 import { Price } from '@/components/price';
@@ -29,10 +30,6 @@ import type { CartItem } from '@/lib/cart/types';
 export interface HeaderCartProps {
   /** True when a customer is signed in (from the frame's viewer). */
   signedIn: boolean;
-  /** Icon colour (white on the transparent home header). */
-  color?: string;
-  /** Whether the header is in its transparent state (hover background). */
-  transparent?: boolean;
   /**
    * The badge's item count when the caller tracks the cart itself (the header, whose actions wait
    * to hydrate until touched and must show a new count meanwhile); otherwise read from the cart.
@@ -160,23 +157,12 @@ function DropdownBody({ signedIn, onNavigate }: { signedIn: boolean; onNavigate:
  * for visitors 'Please login to view cart' and 'Login to view cart'); on small screens it links
  * straight to /cart.
  */
-export function HeaderCart({
-  signedIn,
-  color,
-  transparent = false,
-  count: given,
-}: HeaderCartProps) {
+export function HeaderCart({ signedIn, count: given }: HeaderCartProps) {
   const items = useCart();
   const count = signedIn ? (given ?? cartCount(items)) : 0;
   const [open, setOpen] = useState(false);
   const label = count > 0 ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart';
-  const iconStyle = {
-    variant: 'ghost',
-    color,
-    borderRadius: 'full',
-    position: 'relative',
-    _hover: { bg: transparent ? 'whiteAlpha.200' : 'bg.muted' },
-  } as const;
+  const iconStyle = { ...HEADER_ICON_STYLE, position: 'relative' } as const;
 
   return (
     <>
