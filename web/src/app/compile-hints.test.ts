@@ -13,6 +13,11 @@ import { COMPILE_HINT, COMPILE_HINT_MAX_BYTES, wantsCompileHint } from '../../co
 
 const assets = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'assets');
 const built = existsSync(assets);
+/** The precompressed copies beside each file (web/precompress-plugin.ts) and how to read them. */
+const COMPRESSED = [
+  ['br', brotliDecompressSync],
+  ['gz', gunzipSync],
+] as const;
 if (!built) console.warn('compile-hints: web/dist has no build; run `npm run build -w web`.');
 
 describe('compile hints', () => {
@@ -39,19 +44,10 @@ describe('compile hints', () => {
       for (const file of startUp) {
         const path = join(assets, file);
         expect(readFileSync(path, 'utf8').startsWith(COMPILE_HINT), file).toBe(true);
-        if (existsSync(`${path}.br`)) {
-          expect(
-            brotliDecompressSync(readFileSync(`${path}.br`))
-              .toString()
-              .startsWith(COMPILE_HINT),
-          ).toBe(true);
-        }
-        if (existsSync(`${path}.gz`)) {
-          expect(
-            gunzipSync(readFileSync(`${path}.gz`))
-              .toString()
-              .startsWith(COMPILE_HINT),
-          ).toBe(true);
+        for (const [extension, decompress] of COMPRESSED) {
+          if (!existsSync(`${path}.${extension}`)) continue;
+          const code = decompress(readFileSync(`${path}.${extension}`)).toString();
+          expect(code.startsWith(COMPILE_HINT), `${file}.${extension}`).toBe(true);
         }
       }
     },
