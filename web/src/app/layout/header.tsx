@@ -2,6 +2,7 @@ import { Box, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink as RouterNavLink } from 'react-router';
+import { HEADER_ICON_STYLE } from '@/components/header-icon-style';
 import { UserMenu, useViewer } from '@/features/auth';
 import { HeaderCart } from '@/features/cart';
 import { useHasHeroBackdrop } from '@/lib/hero-backdrop';
@@ -129,19 +130,17 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
 
   // The menu button and the logo answer only a touch too (a link and a button: on a phone, the
   // most of the header a page hydrates at once, issue 29), with the actions' exception below for
-  // the home page. One element each while the colour stays the same.
+  // the home page. One element each while the logo's tone stays the same (the button's colours
+  // follow the header by CSS, components/header-icon-style.ts).
   const { menuButton, logo } = useMemo(() => {
     const wait = (part: ReactNode) =>
       variant === 'transparent' ? part : <HydrateLater when="touched">{part}</HydrateLater>;
     const button = (
       <IconButton
+        {...HEADER_ICON_STYLE}
         aria-label="Open menu"
-        variant="ghost"
-        color={color}
         display={{ base: 'inline-flex', md: 'none' }}
-        borderRadius="full"
         onClick={() => setDrawerOpen(true)}
-        _hover={{ bg: transparent ? 'whiteAlpha.200' : 'bg.muted' }}
       >
         <LuMenu />
       </IconButton>
@@ -158,7 +157,7 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
         </HStack>,
       ),
     };
-  }, [variant, color, transparent]);
+  }, [variant, transparent]);
   // The account menu, the cart and the callback button answer only a touch: on a server-rendered
   // page they keep their server HTML until touched (their menus' state machines are a third of the
   // header's hydration, issue 29). Their colours follow the header's state by CSS (its
