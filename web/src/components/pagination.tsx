@@ -1,8 +1,8 @@
 import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { HydrateLater } from '@/lib/hydrate-later';
+import { hydrateLater } from '@/lib/hydrate-later';
 import { pageItems } from '@/lib/page-items';
 
 /** Props of {@link Pagination}. */
@@ -118,10 +118,4 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: 
  * work before hydration) until it comes near the viewport or is touched (issue 29: below a phone's
  * first screen it costs nothing to load). Memoized, so its element changes only with its props.
  */
-export const LaterPagination = memo(function LaterPagination(props: PaginationProps) {
-  return (
-    <HydrateLater>
-      <Pagination {...props} />
-    </HydrateLater>
-  );
-});
+export const LaterPagination = hydrateLater(Pagination);

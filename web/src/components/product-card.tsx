@@ -1,5 +1,5 @@
 import { chakra, defineStyle } from '@chakra-ui/react';
-import { memo } from 'react';
+
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
@@ -12,7 +12,7 @@ import {
 import { priceText } from '@/components/price';
 import { stockState } from '@/components/stock-status';
 import { paths } from '@/config/paths';
-import { HydrateLater } from '@/lib/hydrate-later';
+import { hydrateLater } from '@/lib/hydrate-later';
 
 /**
  * The width a card's picture is shown at (issue 12 srcset): the product grid's 4 columns of the 7xl
@@ -222,11 +222,6 @@ export function ProductCard({
  * server-rendered page (lib/hydrate-later.tsx, issue 29). Memoized: the same product (the same
  * cached object) is no update, so a card still waiting keeps its server HTML.
  */
-export const LaterProductCard = memo(function LaterProductCard(props: ProductCardProps) {
-  if (props.priority) return <ProductCard {...props} />;
-  return (
-    <HydrateLater>
-      <ProductCard {...props} />
-    </HydrateLater>
-  );
+export const LaterProductCard = hydrateLater(ProductCard, {
+  withPage: (props: ProductCardProps) => Boolean(props.priority),
 });

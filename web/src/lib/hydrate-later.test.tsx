@@ -298,6 +298,15 @@ describe('HydrateLater', () => {
       useEffect(() => hydrated(id), [id]);
       return <input id={id} defaultValue="" aria-label={id} />;
     }
+    function Sort({ id }: { id: string }) {
+      useEffect(() => hydrated(id), [id]);
+      return (
+        <select id={id} aria-label={id} defaultValue="name">
+          <option value="name">Name</option>
+          <option value="newest">Newest</option>
+        </select>
+      );
+    }
     const tree = (
       <main>
         <HydrateLater when="touched">
@@ -309,18 +318,25 @@ describe('HydrateLater', () => {
         <HydrateLater when="touched">
           <Box id="untouched" />
         </HydrateLater>
+        <HydrateLater when="touched">
+          <Sort id="chosen" />
+        </HydrateLater>
+        <HydrateLater when="touched">
+          <Sort id="unchosen" />
+        </HydrateLater>
       </main>
     );
     container.innerHTML = renderToString(tree);
     // Before the app starts: text typed into one box, the focus left in another.
     container.querySelector<HTMLInputElement>('#typed')!.value = 'Kilkenny';
     container.querySelector<HTMLInputElement>('#focused')!.focus();
+    container.querySelector<HTMLSelectElement>('#chosen')!.value = 'newest';
     paint.markServerRendered();
     await act(async () => {
       root = hydrateRoot(container, tree);
       await settle();
     });
-    expect(hydrated.mock.calls.map(([id]) => id).sort()).toEqual(['focused', 'typed']);
+    expect(hydrated.mock.calls.map(([id]) => id).sort()).toEqual(['chosen', 'focused', 'typed']);
     expect(container.querySelector<HTMLInputElement>('#typed')!.value).toBe('Kilkenny');
   });
 
@@ -346,6 +362,50 @@ describe('HydrateLater', () => {
     });
     expect(container.querySelector('#part')).toBe(part);
     expect(part?.textContent).toBe('After');
+  });
+
+  it('makes a memoized waiting part of a component (hydrateLater): the same props keep it waiting, new ones hydrate it, withPage hydrates with the page', async () => {
+    const { later, paint } = await load();
+    const hydrated = vi.fn<(id: string) => void>();
+    function Label({ id, text }: { id: string; text: string }) {
+      useEffect(() => hydrated(id), [id]);
+      return <span id={id}>{text}</span>;
+    }
+    const LaterLabel = later.hydrateLater(Label, {
+      when: 'touched',
+      withPage: (props) => props.id === 'first',
+    });
+    let setCount: (count: number) => void = () => {};
+    let setText: (text: string) => void = () => {};
+    function Page() {
+      const [count, setC] = useState(0);
+      const [text, setT] = useState('Before');
+      setCount = setC;
+      setText = setT;
+      return (
+        <main data-count={count}>
+          <LaterLabel id="first" text="First" />
+          <LaterLabel id="later" text={text} />
+        </main>
+      );
+    }
+    await serveAndHydrate(paint, <Page />);
+    await act(async () => {
+      paint.markPageHydrated();
+      setCount(1);
+      await settle();
+    });
+    // The page rendered again with the same props: the waiting part still waits.
+    expect(hydrated.mock.calls.map(([id]) => id)).toEqual(['first']);
+    const part = container.querySelector('#later');
+    await act(async () => {
+      setText('After');
+      await settle();
+    });
+    expect(hydrated.mock.calls.map(([id]) => id)).toEqual(['first', 'later']);
+    expect(container.querySelector('#later')).toBe(part);
+    expect(part?.textContent).toBe('After');
+    expect(LaterLabel.displayName).toBe('Later(Label)');
   });
 
   it('renders at once outside the first render of a server-rendered page', async () => {

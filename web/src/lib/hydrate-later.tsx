@@ -16,6 +16,7 @@
  */
 import {
   createContext,
+  memo,
   Suspense,
   use,
   useContext,
@@ -23,6 +24,8 @@ import {
   useId,
   useRef,
   useState,
+  type ComponentType,
+  type NamedExoticComponent,
   type ReactNode,
 } from 'react';
 import { isPageHydrated, isServerRendered, whenPageHydrated } from './first-paint';
@@ -74,10 +77,12 @@ let listening = false;
 
 /**
  * Events that open the part they happen in first (window's capture phase precedes React's root):
- * a pointer coming over it or pressed, a touch, focus, a key, and a click alone (a screen
- * reader's activation). A pointer coming over it counts as it is an intent to use it, and as React
- * holds a hover event whose target has not hydrated from the part's ancestors until it has (the
- * home page's header turns solid under the pointer, over its waiting actions too).
+ * a pointer coming over it or pressed, a touch, focus, a key, a click alone (a screen reader's
+ * activation), and a field's value changed without any of those (a dropdown chosen by a script or
+ * an assistive tool, a field filled in by the browser). A pointer coming over it counts as it is
+ * an intent to use it, and as React holds a hover event whose target has not hydrated from the
+ * part's ancestors until it has (the home page's header turns solid under the pointer, over its
+ * waiting actions too).
  */
 const FIRST_TOUCH = [
   'pointerover',
@@ -87,6 +92,8 @@ const FIRST_TOUCH = [
   'focusin',
   'keydown',
   'click',
+  'input',
+  'change',
 ] as const;
 
 function openTouched(event: Event): void {
@@ -96,15 +103,22 @@ function openTouched(event: Event): void {
 }
 
 /**
- * True when the server's HTML of a part was used before the app started: the focus is in it, or a
- * field in it holds text typed there (a search box filled in before the app started: its part
- * must hydrate with the page to take the text over, as no touch may follow).
+ * True when the server's HTML of a part was used before the app started: the focus is in it, a
+ * field in it holds text typed there, or a dropdown in it has another option chosen (a search box
+ * filled in, the product list's sort chosen before the app started: its part must hydrate with the
+ * page to take the text or the choice over, as no touch may follow).
  */
 function usedBeforeStart(wrapper: HTMLElement): boolean {
   if (wrapper.contains(document.activeElement)) return true;
-  return [
+  const typed = [
     ...wrapper.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
   ].some((field) => field.value !== field.defaultValue);
+  return (
+    typed ||
+    [...wrapper.querySelectorAll('option')].some(
+      (option) => option.selected !== option.defaultSelected,
+    )
+  );
 }
 
 /**
@@ -277,4 +291,39 @@ export function HydrateLater({ when = 'near', children }: HydrateLaterProps) {
       </Suspense>
     </div>
   );
+}
+
+/** Options of {@link hydrateLater}. */
+export interface HydrateLaterOptions<P> {
+  /** When the part hydrates by itself (default `'near'`), see {@link HydrateWhen}. */
+  when?: HydrateWhen;
+  /**
+   * True for props whose part renders and hydrates with the page instead (a product card shown
+   * first, which is the page's largest paint): it then waits for nothing.
+   */
+  withPage?: (props: P) => boolean;
+}
+
+/**
+ * `Component` as a part that hydrates later ({@link HydrateLater}, `options.when`), memoized: the
+ * same props (compared one by one) are no update, so the part keeps waiting while the page around
+ * it renders again; new props are new content and hydrate it at once. Give it stable props (no
+ * callback or object made anew in each render of its parent).
+ */
+export function hydrateLater<P extends object>(
+  Component: ComponentType<P>,
+  options: HydrateLaterOptions<P> = {},
+): NamedExoticComponent<P> {
+  const { when = 'near', withPage } = options;
+  function Later(props: P) {
+    if (withPage?.(props)) return <Component {...props} />;
+    return (
+      <HydrateLater when={when}>
+        <Component {...props} />
+      </HydrateLater>
+    );
+  }
+  const named = memo(Later);
+  named.displayName = `Later(${Component.displayName ?? Component.name})`;
+  return named;
 }

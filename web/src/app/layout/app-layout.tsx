@@ -1,9 +1,9 @@
 import { Box, Center, Spinner, chakra } from '@chakra-ui/react';
-import { memo, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { NewsletterToggle } from '@/features/newsletter';
-import { HydrateLater } from '@/lib/hydrate-later';
+import { hydrateLater } from '@/lib/hydrate-later';
 import { HydrationMark } from '@/lib/hydration-mark';
 import { AppToaster } from './app-toaster';
 import { Footer } from './footer';
@@ -39,13 +39,7 @@ const NEWSLETTER = <NewsletterToggle />;
  * The footer, below the fold on every page: on a server-rendered page it hydrates after the rest
  * (lib/hydrate-later.tsx, issue 29). Memoized: a route change is no update to it.
  */
-const LaterFooter = memo(function LaterFooter({ newsletter }: { newsletter: ReactNode }) {
-  return (
-    <HydrateLater>
-      <Footer newsletter={newsletter} />
-    </HydrateLater>
-  );
-});
+const LaterFooter = hydrateLater(Footer);
 
 /** Fallback of the lazily loaded route modules: a quiet spinner with the page's footprint. */
 export function RouteFallback() {

@@ -8,7 +8,7 @@ import { NotFound } from '@/components/not-found';
 import { PageContainer } from '@/components/page-container';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { HydrateLater } from '@/lib/hydrate-later';
+import { HydrateLater, hydrateLater } from '@/lib/hydrate-later';
 import { useHydratedMediaQuery } from '@/lib/use-media-query';
 import { ProductsFacetsQuery } from '../api/documents';
 import { CategoryTab } from '../components/category-tab';
@@ -28,7 +28,7 @@ import {
   tabChange,
   toSearch,
 } from '../lib/list-params';
-import type { ListChange } from '../lib/list-params';
+import type { ListChange, SortKey } from '../lib/list-params';
 
 /** Empty text of the product list (spec §2). */
 export const EMPTY_PRODUCTS_TEXT = 'No Products Found For The Given Category';
@@ -40,6 +40,16 @@ const ALL_ITEMS = { id: ALL_ITEMS_TAB, name: 'All items', slug: ALL_ITEMS_TAB };
 
 /** The categories before the facets have loaded (one array: the tabs' element stays the same). */
 const NO_CATEGORIES: readonly (FilterCategory & { slug: string })[] = [];
+/** The sizes before the facets have loaded (one array, as above). */
+const NO_SIZES: FilterPanelProps['sizes'] = [];
+
+// The filter panel, the small screen's Filters button and the sort dropdown hydrate after the
+// page (lib/hydrate-later.tsx, issue 29): the panel when near the viewport, the button and the
+// dropdown when touched (a dropdown chosen before the app started hydrates with the page). Their
+// props stay the same objects while the URL and the facets do.
+const LaterFilterPanel = hydrateLater(FilterPanel);
+const LaterFilterDrawer = hydrateLater(FilterDrawer, { when: 'touched' });
+const LaterSortSelect = hydrateLater(SortSelect, { when: 'touched' });
 
 /**
  * /products (spec §2 Product list): search box (400 ms debounce, server search), SKU search box,
@@ -51,7 +61,7 @@ export default function ProductsRoute() {
   const { pathname, search } = useLocation();
   const [params, setParams] = useSearchParams();
   const { page, hrefFor } = usePageParam();
-  const state = readListState(params);
+  const state = useMemo(() => readListState(params), [params]);
   const facets = useQuery(ProductsFacetsQuery);
   // One filter panel in the page: a sidebar on large screens (Chakra's lg), a drawer below (spec
   // §2). A server-rendered page (width unknown: undefined) has both, one shown by CSS at the same
@@ -65,7 +75,7 @@ export default function ProductsRoute() {
   const categories = facets.data?.categories ?? NO_CATEGORIES;
   const tabCategoryId = categories.find((c) => c.slug === state.tab)?.id;
   const list = useProductList(state, page, pricesVisible, ready, tabCategoryId);
-  const sizes = facets.data?.sizes ?? [];
+  const sizes = facets.data?.sizes ?? NO_SIZES;
 
   // The newest list state, ahead of the next render: react-router's functional update reads the
   // params of the last render, so two quick changes (Clear filters, then a sort) would lose one.
@@ -95,23 +105,25 @@ export default function ProductsRoute() {
     [tabsId],
   );
   // A chosen tab counts as its category ticked in the panel; ticking a box hands over to the filter.
-  const categoryIds = tab !== ALL_ITEMS_TAB && tabCategoryId ? [tabCategoryId] : state.categoryIds;
-  const filterProps: FilterPanelProps = {
-    categories,
-    sizes,
-    categoryIds,
-    sizeIds: state.sizeIds,
-    minPrice: state.minPrice,
-    maxPrice: state.maxPrice,
-    pricesVisible,
-    onChange: (next) =>
-      change({
-        tab: ALL_ITEMS_TAB,
-        categoryIds,
-        ...next,
-      }),
-    onClear: () => change({ ...CLEAR_FILTERS, tab: ALL_ITEMS_TAB }),
-  };
+  const categoryIds = useMemo(
+    () => (tab !== ALL_ITEMS_TAB && tabCategoryId ? [tabCategoryId] : state.categoryIds),
+    [tab, tabCategoryId, state.categoryIds],
+  );
+  const filterProps = useMemo(
+    (): FilterPanelProps => ({
+      categories,
+      sizes,
+      categoryIds,
+      sizeIds: state.sizeIds,
+      minPrice: state.minPrice,
+      maxPrice: state.maxPrice,
+      pricesVisible,
+      onChange: (next) => change({ tab: ALL_ITEMS_TAB, categoryIds, ...next }),
+      onClear: () => change({ ...CLEAR_FILTERS, tab: ALL_ITEMS_TAB }),
+    }),
+    [categories, sizes, categoryIds, state, pricesVisible, change],
+  );
+  const changeSort = useCallback((sort: SortKey) => change({ sort }), [change]);
   const filterCount =
     categoryIds.length +
     state.sizeIds.length +
@@ -235,13 +247,13 @@ export default function ProductsRoute() {
         <Flex gap="3" align="end">
           {wide ? null : (
             <Box flex="1" display={byCss ? { base: 'block', lg: 'none' } : undefined}>
-              <FilterDrawer {...filterProps} count={filterCount} />
+              <LaterFilterDrawer {...filterProps} count={filterCount} />
             </Box>
           )}
           <Box flex="1">
-            <SortSelect
+            <LaterSortSelect
               value={state.sort}
-              onChange={(sort) => change({ sort })}
+              onChange={changeSort}
               pricesVisible={pricesVisible}
             />
           </Box>
@@ -268,9 +280,7 @@ export default function ProductsRoute() {
           >
             {/* Hidden below lg on a server-rendered page, and gone once the width is known: on a
                 phone it is never hydrated, only removed (issue 29). */}
-            <HydrateLater>
-              <FilterPanel {...filterProps} />
-            </HydrateLater>
+            <LaterFilterPanel {...filterProps} />
           </Box>
         ) : null}
         <Stack gap="0" minW="0">

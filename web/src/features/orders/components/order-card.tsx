@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Grid, Link, Stack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
@@ -7,7 +7,7 @@ import { ImageWithFallback } from '@/components/image-with-fallback';
 import { OrderDetailItem } from '@/components/order/order-detail-item';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
-import { HydrateLater } from '@/lib/hydrate-later';
+import { hydrateLater } from '@/lib/hydrate-later';
 import { formatOrderDate, statusLabel } from '@/lib/order-display';
 import { OrderCardFragment } from '../api/documents';
 import { storageLabel } from '@/lib/storage-label';
@@ -166,10 +166,4 @@ export function OrderCard({
  * (lib/hydrate-later.tsx, issue 29): the cards below the first ones and those of the tabs not
  * shown. Memoized: the same cached order with the same handlers is no update.
  */
-export const LaterOrderCard = memo(function LaterOrderCard(props: OrderCardProps) {
-  return (
-    <HydrateLater>
-      <OrderCard {...props} />
-    </HydrateLater>
-  );
-});
+export const LaterOrderCard = hydrateLater(OrderCard);

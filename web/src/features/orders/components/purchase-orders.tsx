@@ -2,8 +2,8 @@ import { Alert, Badge, Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/
 import { getFragmentData, graphql } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
 import type { PurchaseOrders_UserFragment } from '@/__generated__/graphql';
-import { memo } from 'react';
-import { HydrateLater } from '@/lib/hydrate-later';
+
+import { hydrateLater } from '@/lib/hydrate-later';
 import { formatOrderDate } from '@/lib/order-display';
 import { vatLabel } from '../lib/invoice-display';
 import { Amount, InvoiceLine, PoDocuments } from './po-standing';
@@ -187,16 +187,7 @@ const FIRST_BLOCKS = 2;
  * A purchase order below the first ones: on a server-rendered page it hydrates after the rest
  * (lib/hydrate-later.tsx, issue 29). Memoized: the same cached purchase order is no update.
  */
-const LaterPurchaseOrderBlock = memo(function LaterPurchaseOrderBlock(props: {
-  po: PurchaseOrder;
-  placed: boolean;
-}) {
-  return (
-    <HydrateLater>
-      <PurchaseOrderBlock {...props} />
-    </HydrateLater>
-  );
-});
+const LaterPurchaseOrderBlock = hydrateLater(PurchaseOrderBlock);
 
 /**
  * The customer's purchase orders (issue 14): one per checkout, with its number, date, shipping

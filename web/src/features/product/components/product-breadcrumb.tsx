@@ -1,8 +1,7 @@
 import { Breadcrumb } from '@chakra-ui/react';
-import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { HydrateLater } from '@/lib/hydrate-later';
+import { hydrateLater } from '@/lib/hydrate-later';
 
 /** Props of {@link ProductBreadcrumb}. */
 export interface ProductBreadcrumbProps {
@@ -12,6 +11,35 @@ export interface ProductBreadcrumbProps {
   categoryName: string | null;
 }
 
+/** The trail's links (see {@link ProductBreadcrumb}). */
+function Trail({ productName, categoryName }: ProductBreadcrumbProps) {
+  return (
+    <Breadcrumb.Root mb={{ base: '6', md: '8' }} size="sm">
+      <Breadcrumb.List color="fg.subtle" flexWrap="wrap">
+        <Breadcrumb.Item>
+          <Breadcrumb.Link asChild color="fg.subtle">
+            <RouterLink to={paths.products.to()}>All Products</RouterLink>
+          </Breadcrumb.Link>
+        </Breadcrumb.Item>
+        {categoryName ? (
+          <>
+            <Breadcrumb.Separator />
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild color="fg.subtle">
+                <RouterLink to={paths.category.to(categoryName)}>{categoryName}</RouterLink>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+          </>
+        ) : null}
+        <Breadcrumb.Separator />
+        <Breadcrumb.Item>
+          <Breadcrumb.CurrentLink color="fg">{productName}</Breadcrumb.CurrentLink>
+        </Breadcrumb.Item>
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}
+
 /**
  * The product page's trail (spec §2 Product detail): All Products, the product's first category,
  * the product. Links only, so on a server-rendered page it keeps its server HTML until touched
@@ -19,35 +47,4 @@ export interface ProductBreadcrumbProps {
  * parts); a touch hydrates it before the click, which then navigates in the app. Memoized: the
  * same names are no update.
  */
-export const ProductBreadcrumb = memo(function ProductBreadcrumb({
-  productName,
-  categoryName,
-}: ProductBreadcrumbProps) {
-  return (
-    <HydrateLater when="touched">
-      <Breadcrumb.Root mb={{ base: '6', md: '8' }} size="sm">
-        <Breadcrumb.List color="fg.subtle" flexWrap="wrap">
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild color="fg.subtle">
-              <RouterLink to={paths.products.to()}>All Products</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          {categoryName ? (
-            <>
-              <Breadcrumb.Separator />
-              <Breadcrumb.Item>
-                <Breadcrumb.Link asChild color="fg.subtle">
-                  <RouterLink to={paths.category.to(categoryName)}>{categoryName}</RouterLink>
-                </Breadcrumb.Link>
-              </Breadcrumb.Item>
-            </>
-          ) : null}
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink color="fg">{productName}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
-    </HydrateLater>
-  );
-});
+export const ProductBreadcrumb = hydrateLater(Trail, { when: 'touched' });

@@ -1,7 +1,15 @@
-import { Box, Button, Field, Flex, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
-import { startTransition, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { LuShoppingBag } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
 import type { FragmentType } from '@/__generated__';
@@ -11,6 +19,7 @@ import { addToCart } from '@/lib/cart/store';
 import type { CartStorage } from '@/lib/cart/types';
 import type { MoneyLike } from '@/lib/money';
 import { afterNextPaint } from '@/lib/first-paint';
+import { hydrateLater } from '@/lib/hydrate-later';
 import { notify } from '@/lib/toaster';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { PriceQuoteQuery } from '../api/documents';
@@ -28,6 +37,7 @@ import { PricePanel } from './price-panel';
 import { ProductOptions } from './product-options';
 import type { ProductOptionsFragment } from './product-options';
 import { QuantityStepper } from '@/components/quantity-stepper';
+import { ReferenceField } from './reference-field';
 import { initialSelection, selectedVariation } from './selection';
 import type { VariationLike } from './selection';
 import { SpecialInstructionsInput } from './special-instructions';
@@ -87,13 +97,25 @@ function lineInput(product: ConfiguratorProduct, form: ConfiguratorForm): CartLi
   };
 }
 
-const fieldLabel = {
-  fontSize: 'xs',
-  fontWeight: '600',
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase',
-  color: 'fg.muted',
-} as const;
+/** Renders the page's actions on the configured line (see `lineActions`). */
+function LineActions({
+  render,
+  line,
+}: {
+  render: NonNullable<ProductConfiguratorProps['lineActions']>;
+  line: () => CartLineInput[] | string;
+}) {
+  return render(line);
+}
+
+// The fields below the options answer only a touch: on a server-rendered page they keep their
+// server HTML until touched (lib/hydrate-later.tsx, issue 29: a quarter of the product page's main
+// content hydration in React's profiling build). Text typed in before the app started hydrates
+// them with the page. Their props are stable until the form changes.
+const LaterReferenceField = hydrateLater(ReferenceField, { when: 'touched' });
+const LaterSpecialInstructions = hydrateLater(SpecialInstructionsInput, { when: 'touched' });
+const LaterQuantityStepper = hydrateLater(QuantityStepper, { when: 'touched' });
+const LaterLineActions = hydrateLater(LineActions, { when: 'touched' });
 
 /**
  * The product configurator (spec §2 Product detail, §4, §5, §9): live price, size/fabric/colour
@@ -122,7 +144,28 @@ export function ProductConfigurator({
   const quote = usePriceQuote(signedIn && complete ? lineInput(product, form) : null);
   const variation = selectedVariation(product.variations, form.selection);
   const fromPrice = variation?.price ?? product.price;
-  const update = (patch: Partial<ConfiguratorForm>) => setForm((f) => ({ ...f, ...patch }));
+  // One handler per field for the page's life: a new one would be new content for a waiting field.
+  const on = useMemo(() => {
+    const update = (patch: Partial<ConfiguratorForm>) => setForm((f) => ({ ...f, ...patch }));
+    return {
+      selection: (selection: ConfiguratorForm['selection']) => update({ selection }),
+      storage: (storage: CartStorage) => update({ storage }),
+      referenceNumber: (referenceNumber: string) => update({ referenceNumber }),
+      instructions: (instructions: string) => update({ instructions }),
+      quantity: (quantity: number) => update({ quantity }),
+    };
+  }, []);
+  const { choose } = file;
+  const chooseFile = useCallback((chosen: File | null) => void choose(chosen), [choose]);
+  // The line as configured now, read when a line action is used: one function for the product.
+  const latestForm = useRef(form);
+  useEffect(() => {
+    latestForm.current = form;
+  }, [form]);
+  const line = useCallback((): CartLineInput[] | string => {
+    const current = latestForm.current;
+    return selectionError(product, current.selection) ?? [lineInput(product, current)];
+  }, [product]);
 
   /** Puts the priced line in the cart; the toast and the emptied form follow the next paint. */
   const addPriced = (priced: { unitPrice: MoneyLike; unitVat: MoneyLike }) => {
@@ -194,42 +237,23 @@ export function ProductConfigurator({
       <PricePanel signedIn={signedIn} quote={quote} fromPrice={fromPrice} />
       {signedIn ? <VolumePrices tiers={product.volumePrices} /> : null}
       <Separator borderColor="border" />
-      <ProductOptions
-        product={options}
-        selection={form.selection}
-        onChange={(selection) => update({ selection })}
-      />
+      <ProductOptions product={options} selection={form.selection} onChange={on.selection} />
       <StorageOptions
         choices={storageChoices(product)}
         value={form.storage}
-        onChange={(storage) => update({ storage })}
+        onChange={on.storage}
       />
-      <Field.Root>
-        <Field.Label {...fieldLabel}>
-          Customer Reference
-          <Text as="span" color="fg.subtle" textTransform="none" letterSpacing="0" fontWeight="400">
-            (optional)
-          </Text>
-        </Field.Label>
-        <Input
-          value={form.referenceNumber}
-          onChange={(e) => update({ referenceNumber: e.target.value })}
-          maxLength={100}
-          bg="bg.panel"
-          borderColor="border"
-          autoComplete="off"
-        />
-      </Field.Root>
-      <SpecialInstructionsInput
+      <LaterReferenceField value={form.referenceNumber} onChange={on.referenceNumber} />
+      <LaterSpecialInstructions
         key={resets}
         text={form.instructions}
-        onTextChange={(instructions) => update({ instructions })}
+        onTextChange={on.instructions}
         file={file.state}
-        onFileChange={(chosen) => void file.choose(chosen)}
+        onFileChange={chooseFile}
       />
       <Box>
         <Flex gap="3" align="center">
-          <QuantityStepper value={form.quantity} onChange={(quantity) => update({ quantity })} />
+          <LaterQuantityStepper value={form.quantity} onChange={on.quantity} />
           <Button
             flex="1"
             h="12"
@@ -252,9 +276,7 @@ export function ProductConfigurator({
             </Text>
           ) : null}
         </Box>
-        {signedIn && lineActions
-          ? lineActions(() => selectionError(product, form.selection) ?? [lineInput(product, form)])
-          : null}
+        {signedIn && lineActions ? <LaterLineActions render={lineActions} line={line} /> : null}
       </Box>
     </Stack>
   );

@@ -5,6 +5,7 @@ import type { FragmentType } from '@/__generated__';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { selectColor, selectFabric, selectSize } from './selection';
 import type { ProductSelection } from './selection';
+import { OPTION_LABEL_STYLE } from './option-label';
 
 /** The product fields the size, fabric and colour pickers read. */
 export const ProductOptionsFragment = graphql(`
@@ -38,13 +39,7 @@ export function OptionGroup({
 }) {
   return (
     <Stack gap="3" role="radiogroup" aria-label={label}>
-      <Text
-        fontSize="xs"
-        fontWeight="600"
-        letterSpacing="0.16em"
-        textTransform="uppercase"
-        color="fg.muted"
-      >
+      <Text {...OPTION_LABEL_STYLE}>
         {label}
         {value ? (
           <Text

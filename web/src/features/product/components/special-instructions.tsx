@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { FileAttach } from '@/components/form/file-attach';
 import { SPECIAL_FILE_EXTENSIONS } from './configurator-rules';
 import type { SpecialFileState } from './use-special-file';
+import { OPTION_LABEL_STYLE } from './option-label';
 
 /** Props of {@link SpecialInstructionsInput}. */
 export interface SpecialInstructionsInputProps {
@@ -33,13 +34,7 @@ export function SpecialInstructionsInput({
   };
   return (
     <Field.Root invalid={file.status === 'error'}>
-      <Field.Label
-        fontSize="xs"
-        fontWeight="600"
-        letterSpacing="0.16em"
-        textTransform="uppercase"
-        color="fg.muted"
-      >
+      <Field.Label {...OPTION_LABEL_STYLE}>
         Special Instructions
         <Field.RequiredIndicator
           fallback={

@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { memo, useEffect, type ComponentProps } from 'react';
+import { useEffect } from 'react';
 import { LuClock } from 'react-icons/lu';
 import { useParams } from 'react-router';
 import { graphql } from '@/__generated__';
@@ -9,7 +9,7 @@ import { PageContainer } from '@/components/page-container';
 import { LaterProductCard } from '@/components/product-card';
 import { ProductGrid, ProductGridItem } from '@/components/product-grid';
 import { StockStatus } from '@/components/stock-status';
-import { HydrateLater } from '@/lib/hydrate-later';
+import { hydrateLater } from '@/lib/hydrate-later';
 import { ProductBreadcrumb } from '../components/product-breadcrumb';
 import { ProductDetails } from '../components/product-details';
 import { ProductGallery } from '../components/product-gallery';
@@ -26,30 +26,14 @@ export const PRODUCT_ID_PATTERN = /^[1-9]\d{0,17}$/;
  * (lib/hydrate-later.tsx, issue 29: 11 % of the page's main content hydration), as they answer
  * nothing else (thumbnails, the strip's arrows). Memoized: the same product (the same cached object) is no update.
  */
-const LaterProductGallery = memo(function LaterProductGallery(
-  props: ComponentProps<typeof ProductGallery>,
-) {
-  return (
-    <HydrateLater when="touched">
-      <ProductGallery {...props} />
-    </HydrateLater>
-  );
-});
+const LaterProductGallery = hydrateLater(ProductGallery, { when: 'touched' });
 
 /**
  * The description and dimensions accordions, below the configurator: on a server-rendered page they
  * hydrate once near the viewport or touched (lib/hydrate-later.tsx, issue 29; their state machines
  * were a sixth of the page's main content hydration). Memoized like the gallery.
  */
-const LaterProductDetails = memo(function LaterProductDetails(
-  props: ComponentProps<typeof ProductDetails>,
-) {
-  return (
-    <HydrateLater>
-      <ProductDetails {...props} />
-    </HydrateLater>
-  );
-});
+const LaterProductDetails = hydrateLater(ProductDetails);
 
 /** The product page's one query. */
 export const ProductPageQuery = graphql(`
