@@ -218,10 +218,11 @@ export function ProductCard({
 }
 
 /**
- * A {@link ProductCard} that, below the page's first row, hydrates after the rest of a
- * server-rendered page (lib/hydrate-later.tsx, issue 29). Memoized: the same product (the same
- * cached object) is no update, so a card still waiting keeps its server HTML.
+ * A {@link ProductCard} that, on a server-rendered page, keeps its server HTML until touched
+ * (lib/hydrate-later.tsx, issue 29): a card is a link and a picture, which work before hydration
+ * (a click loads the product from the server), so the cards on screen cost the page's hydration
+ * nothing; a pointer coming over one, or a focus, hydrates it and its click then navigates in the
+ * app. Memoized: the same product (the same cached object) is no update, so a card still waiting
+ * keeps its server HTML.
  */
-export const LaterProductCard = hydrateLater(ProductCard, {
-  withPage: (props: ProductCardProps) => Boolean(props.priority),
-});
+export const LaterProductCard = hydrateLater(ProductCard, { when: 'touched' });

@@ -364,17 +364,14 @@ describe('HydrateLater', () => {
     expect(part?.textContent).toBe('After');
   });
 
-  it('makes a memoized waiting part of a component (hydrateLater): the same props keep it waiting, new ones hydrate it, withPage hydrates with the page', async () => {
+  it('makes a memoized waiting part of a component (hydrateLater): the same props keep it waiting, a touch or new props hydrate it', async () => {
     const { later, paint } = await load();
     const hydrated = vi.fn<(id: string) => void>();
     function Label({ id, text }: { id: string; text: string }) {
       useEffect(() => hydrated(id), [id]);
       return <span id={id}>{text}</span>;
     }
-    const LaterLabel = later.hydrateLater(Label, {
-      when: 'touched',
-      withPage: (props) => props.id === 'first',
-    });
+    const LaterLabel = later.hydrateLater(Label, { when: 'touched' });
     let setCount: (count: number) => void = () => {};
     let setText: (text: string) => void = () => {};
     function Page() {
@@ -384,8 +381,8 @@ describe('HydrateLater', () => {
       setText = setT;
       return (
         <main data-count={count}>
-          <LaterLabel id="first" text="First" />
-          <LaterLabel id="later" text={text} />
+          <LaterLabel id="touched" text="Touched" />
+          <LaterLabel id="changed" text={text} />
         </main>
       );
     }
@@ -395,15 +392,22 @@ describe('HydrateLater', () => {
       setCount(1);
       await settle();
     });
-    // The page rendered again with the same props: the waiting part still waits.
-    expect(hydrated.mock.calls.map(([id]) => id)).toEqual(['first']);
-    const part = container.querySelector('#later');
+    // The page rendered again with the same props: both parts still wait.
+    expect(hydrated).not.toHaveBeenCalled();
+    await act(async () => {
+      container
+        .querySelector('#touched')!
+        .dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      await settle();
+    });
+    expect(hydrated.mock.calls.map(([id]) => id)).toEqual(['touched']);
+    const part = container.querySelector('#changed');
     await act(async () => {
       setText('After');
       await settle();
     });
-    expect(hydrated.mock.calls.map(([id]) => id)).toEqual(['first', 'later']);
-    expect(container.querySelector('#later')).toBe(part);
+    expect(hydrated.mock.calls.map(([id]) => id)).toEqual(['touched', 'changed']);
+    expect(container.querySelector('#changed')).toBe(part);
     expect(part?.textContent).toBe('After');
     expect(LaterLabel.displayName).toBe('Later(Label)');
   });

@@ -293,30 +293,17 @@ export function HydrateLater({ when = 'near', children }: HydrateLaterProps) {
   );
 }
 
-/** Options of {@link hydrateLater}. */
-export interface HydrateLaterOptions<P> {
-  /** When the part hydrates by itself (default `'near'`), see {@link HydrateWhen}. */
-  when?: HydrateWhen;
-  /**
-   * True for props whose part renders and hydrates with the page instead (a product card shown
-   * first, which is the page's largest paint): it then waits for nothing.
-   */
-  withPage?: (props: P) => boolean;
-}
-
 /**
- * `Component` as a part that hydrates later ({@link HydrateLater}, `options.when`), memoized: the
+ * `Component` as a part that hydrates later ({@link HydrateLater}, `when` as there), memoized: the
  * same props (compared one by one) are no update, so the part keeps waiting while the page around
  * it renders again; new props are new content and hydrate it at once. Give it stable props (no
  * callback or object made anew in each render of its parent).
  */
 export function hydrateLater<P extends object>(
   Component: ComponentType<P>,
-  options: HydrateLaterOptions<P> = {},
+  { when = 'near' }: { when?: HydrateWhen } = {},
 ): NamedExoticComponent<P> {
-  const { when = 'near', withPage } = options;
   function Later(props: P) {
-    if (withPage?.(props)) return <Component {...props} />;
     return (
       <HydrateLater when={when}>
         <Component {...props} />

@@ -11,7 +11,6 @@ import {
 import { LuCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { hydrateLater } from '@/lib/hydrate-later';
 import { useHeroBackdrop } from '@/lib/hero-backdrop';
 import { useTypewriter } from '../hooks/use-typewriter';
 import { HeroScene } from './hero-scene';
@@ -109,73 +108,6 @@ function TypedBullets({ done }: { done: boolean }) {
   );
 }
 
-/** The hero's text, bullets and buttons over the scene (see {@link Hero}). */
-function HeroContent({ viewerFirstName, productsLoaded }: HeroProps) {
-  const visitor = viewerFirstName === null;
-  const signedIn = typeof viewerFirstName === 'string';
-  return (
-    <Container maxW="7xl" position="relative">
-      <Box maxW="2xl">
-        <Text textStyle="eyebrow" color="brand.200" mb="4">
-          Serena Trade
-        </Text>
-        <Heading
-          as="h1"
-          id="home-hero-heading"
-          fontWeight="500"
-          fontSize={{ base: '4xl', md: '6xl' }}
-          lineHeight="1.05"
-          letterSpacing="-0.01em"
-          mb="5"
-        >
-          Furniture wholesale for Irish retailers
-        </Heading>
-        <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900" mb="8" maxW="xl">
-          Beds, mattresses, headboards, sofas and more, made to last and delivered from Ashbourne,
-          Co Meath to stores across Ireland.
-        </Text>
-        {visitor ? (
-          <>
-            <TypedBullets done={productsLoaded} />
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button asChild size="lg" colorPalette="brand">
-                <RouterLink to={paths.signUp.to()}>Apply for Trade Account</RouterLink>
-              </Button>
-              <Button asChild {...OUTLINE_ON_SCENE}>
-                <RouterLink to={paths.signIn.to()}>Trade Sign In</RouterLink>
-              </Button>
-            </Stack>
-          </>
-        ) : null}
-        {signedIn ? (
-          <>
-            <Text fontSize={{ base: 'lg', md: '2xl' }} fontFamily="heading" mb="6">
-              Welcome back, {viewerFirstName}.
-            </Text>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button asChild size="lg" colorPalette="brand">
-                <RouterLink to={paths.products.to()}>Browse Products</RouterLink>
-              </Button>
-              <Button asChild {...OUTLINE_ON_SCENE}>
-                <RouterLink to={paths.orders.to()}>My Orders</RouterLink>
-              </Button>
-            </Stack>
-          </>
-        ) : null}
-      </Box>
-    </Container>
-  );
-}
-
-/**
- * The hero's content answers only a touch (its buttons are links; its bullets are typed only
- * while the products load, and then show in full, as on a server-rendered page): there it keeps
- * its server HTML until touched (lib/hydrate-later.tsx, issue 29: in React's profiling build the
- * typed bullets alone were a ninth of the home page's hydration). A new viewer or the products
- * loading are new content, which hydrates it.
- */
-const LaterHeroContent = hydrateLater(HeroContent, { when: 'touched' });
-
 /**
  * The home hero over a warm full-bleed bedroom scene (spec §1 Home page). Visitors get the typed
  * bullets and the buttons 'Apply for Trade Account' (/signup) and 'Trade Sign In' (/signin); a
@@ -183,6 +115,8 @@ const LaterHeroContent = hydrateLater(HeroContent, { when: 'touched' });
  */
 export function Hero({ viewerFirstName, productsLoaded }: HeroProps) {
   useHeroBackdrop();
+  const visitor = viewerFirstName === null;
+  const signedIn = typeof viewerFirstName === 'string';
   return (
     <Box
       as="section"
@@ -196,7 +130,56 @@ export function Hero({ viewerFirstName, productsLoaded }: HeroProps) {
       pb={{ base: '14', md: '20' }}
     >
       <HeroScene />
-      <LaterHeroContent viewerFirstName={viewerFirstName} productsLoaded={productsLoaded} />
+      <Container maxW="7xl" position="relative">
+        <Box maxW="2xl">
+          <Text textStyle="eyebrow" color="brand.200" mb="4">
+            Serena Trade
+          </Text>
+          <Heading
+            as="h1"
+            id="home-hero-heading"
+            fontWeight="500"
+            fontSize={{ base: '4xl', md: '6xl' }}
+            lineHeight="1.05"
+            letterSpacing="-0.01em"
+            mb="5"
+          >
+            Furniture wholesale for Irish retailers
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900" mb="8" maxW="xl">
+            Beds, mattresses, headboards, sofas and more, made to last and delivered from Ashbourne,
+            Co Meath to stores across Ireland.
+          </Text>
+          {visitor ? (
+            <>
+              <TypedBullets done={productsLoaded} />
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+                <Button asChild size="lg" colorPalette="brand">
+                  <RouterLink to={paths.signUp.to()}>Apply for Trade Account</RouterLink>
+                </Button>
+                <Button asChild {...OUTLINE_ON_SCENE}>
+                  <RouterLink to={paths.signIn.to()}>Trade Sign In</RouterLink>
+                </Button>
+              </Stack>
+            </>
+          ) : null}
+          {signedIn ? (
+            <>
+              <Text fontSize={{ base: 'lg', md: '2xl' }} fontFamily="heading" mb="6">
+                Welcome back, {viewerFirstName}.
+              </Text>
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+                <Button asChild size="lg" colorPalette="brand">
+                  <RouterLink to={paths.products.to()}>Browse Products</RouterLink>
+                </Button>
+                <Button asChild {...OUTLINE_ON_SCENE}>
+                  <RouterLink to={paths.orders.to()}>My Orders</RouterLink>
+                </Button>
+              </Stack>
+            </>
+          ) : null}
+        </Box>
+      </Container>
     </Box>
   );
 }
