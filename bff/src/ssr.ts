@@ -41,8 +41,15 @@ import type { PageStore } from './public-cache.js';
 import type { UpstreamClient } from './upstream/contract.js';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** The template's `<head>` up to its charset declaration (which must stay first). */
-const HEAD_START = /<head>\s*<meta charset="[^"]*"\s*\/?>/i;
+/**
+ * The template's `<head>` up to its charset declaration (which must stay first) and, when it follows
+ * with only links between, its viewport declaration: the browser's preload scanner picks an image
+ * preload's `imagesrcset` width against the viewport it knows so far, which before that declaration
+ * is a phone's 980 px default, so a phone with a pixel ratio below 2 fetched the LCP picture twice
+ * (the preloaded 800 px one and the one its `<img>` then chose).
+ */
+const HEAD_START =
+  /<head>\s*<meta charset="[^"]*"\s*\/?>(?:\s*<link\b[^>]*>)*(?:\s*<meta name="viewport"[^>]*>)?/i;
 
 /** The server entry's exports the bff uses (the shared contract over graphql-js results). */
 type SsrEntry = SharedSsrEntry<FormattedExecutionResult>;

@@ -93,6 +93,12 @@ describe('server-rendered public pages', { timeout: 30_000 }, () => {
     )?.[0];
     expect(preload).toBeDefined();
     expect(preload).not.toContain('&amp;amp;');
+    // After the charset (first) and the viewport declaration: a phone's preload scanner sizes the
+    // picture against the viewport it knows, 980 px wide before that declaration.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head.indexOf('<meta charset')).toBeLessThan(head.indexOf(preload!));
+    expect(head.indexOf('name="viewport"')).toBeGreaterThan(0);
+    expect(head.indexOf('name="viewport"')).toBeLessThan(head.indexOf(preload!));
     // No script is preloaded before the first paint: the route's chunks are listed for the
     // browser entry, which preloads them once the page has painted (web/src/main.tsx).
     expect(res.body).not.toContain('rel="modulepreload"');
