@@ -74,7 +74,7 @@ export function Footer({ newsletter }: FooterProps) {
           gap={{ base: '10', lg: '14' }}
         >
           <Stack gap="5" maxW="xs">
-            <Logo tone="light" height={40} />
+            <Logo tone="light" height={40} loading="lazy" />
             <Text fontSize="sm" color="stone.300" lineHeight="tall">
               Serena Home, Ashbourne, Co Meath, Ireland.
             </Text>

@@ -1,5 +1,6 @@
 import { Box, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink as RouterNavLink } from 'react-router';
 import { HEADER_ICON_STYLE } from '@/components/header-icon-style';
@@ -12,7 +13,7 @@ import { HydrateLater } from '@/lib/hydrate-later';
 import { useAwaitingApprovalsCount, useLiveApprovals } from '@/lib/live-approvals';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { VisitorActions } from './header-actions';
-import { Logo } from './logo';
+import { Logo, LOGO_SRC } from './logo';
 import { CollectionsMegaMenu } from './mega-menu';
 import { NAV_BEFORE_COLLECTIONS, navAfterCollections } from './nav-links';
 import type { NavLink } from './nav-links';
@@ -113,6 +114,9 @@ export function Header({ variant, onRequestCallback }: HeaderProps) {
   const overHero = useHasHeroBackdrop();
   // White text only over the dark hero: until it has painted the header stays solid (issue 14).
   const transparent = variant === 'transparent' && overHero && !scrolled && !hovered && !megaOpen;
+  // The home page's header turns light over its hero once the hero has painted: the light logo is
+  // fetched with the page, as it was when the footer's (now lazy, below the fold) preloaded it.
+  if (variant === 'transparent') preload(LOGO_SRC.light, { as: 'image' });
   const color = transparent ? 'white' : 'fg';
   // The main menu is hidden below md: on a phone's server-rendered page it keeps its server HTML
   // and hydrates only if the window grows to show it, or when touched (issue 29). One element for
