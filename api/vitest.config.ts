@@ -19,6 +19,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The PGlite databases the files start from, built once per run (test/db-snapshot.ts).
+    globalSetup: ['./test/global-setup.ts'],
     // The test files share one module graph per worker (each still builds its own app and
     // database): importing the api's modules again for every file cost about a third of the
     // suite's CPU time (3 files: 57 s user with isolation, 38 s without, one run side by side).

@@ -47,6 +47,8 @@ export default defineConfig({
         test: {
           name: 'shared',
           exclude: [...ISOLATED, 'node_modules/**'],
+          // The database the real stacks start from, built once per run (helpers/real-stack.ts).
+          globalSetup: ['./test/global-setup.ts'],
           // The test files share one module graph per worker (each still builds its own apps):
           // with isolation, importing the bff's and api's modules again took 446 s of the
           // suite's 780 s (38 s without, one run each on the same loaded machine).

@@ -2,26 +2,24 @@
  * The one way the api tests build an application: `buildApp` (the real plugins and routes) on a
  * fresh, migrated database — an in-memory PGlite, or (when TEST_DATABASE_URL is set) a throw-away
  * PostgreSQL database `serena_test_<random>` created next to TEST_DATABASE_URL and force-dropped on
- * close — with a temporary DATA_DIR (mail outbox, uploads, admin token) and a fake clock for the
+ * close, each a copy of the run's snapshot (db-snapshot.ts) — with a temporary DATA_DIR (mail outbox, uploads, admin token) and a fake clock for the
  * account throttles. catalog-harness.ts and auth-app.ts add their fixtures on top of it.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openDb, type Db, type DbHandle } from '../src/db/client.js';
+import type { Db, DbHandle } from '../src/db/client.js';
 import type { UserRole } from '../src/db/schema/accounts.js';
-import { seedDemo } from '../src/db/seed/index.js';
 import { signBearer } from '../src/plugins/auth.js';
 import { createAccountsDeps, type AccountsDeps } from '../src/accounts/auth-routes.js';
 import { openSession } from '../src/accounts/sessions.js';
 import { Throttle } from '../src/accounts/throttle.js';
 import { createAccountThrottles } from '../src/accounts/redis-throttle.js';
 import { closeRedis, createRedis } from '@serena/server-kit';
+import { openPostgresCopy, openSnapshot, type TestDb } from './db-snapshot.js';
 
 /** A test database backend. */
 export type Backend = 'pglite' | 'postgres';
@@ -43,52 +41,21 @@ export function fakeClock(): FakeClock {
   return { now: () => t, advance: (ms) => void (t += ms) };
 }
 
-/** An open test database; `close()` closes it and, on PostgreSQL, drops it. */
-export interface TestDb {
-  handle: DbHandle;
-  close(): Promise<void>;
-}
-
-/** Runs one statement on the server of TEST_DATABASE_URL through a short-lived connection. */
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+export type { TestDb } from './db-snapshot.js';
 
 /**
- * Opens an empty migrated database on `backend` (PGlite when TEST_DATABASE_URL is unset).
+ * Opens an empty migrated database on `backend` (PGlite when TEST_DATABASE_URL is unset), with
+ * the demo catalog when `options.seedCatalog`.
  * @throws when PostgreSQL refuses to create the database or the migrations fail.
  */
-export async function openTestDb(backend: Backend = 'pglite'): Promise<TestDb> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (backend === 'pglite' || !url) {
-    const handle = await openDb({ kind: 'pglite' });
-    await handle.migrate();
-    return { handle, close: () => handle.close() };
-  }
-  const name = `serena_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `create database ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  // pool.end() resolves before its clients' sockets are closed; the forced drop below may end
-  // those connections first, which the pool reports as an idle-client error: expected here.
-  const handle = await openDb(
-    { kind: 'postgres', url: dbUrl.toString() },
-    { onPoolError: () => {} },
-  );
-  await handle.migrate();
-  return {
-    handle,
-    async close() {
-      await handle.close();
-      await adminQuery(url, `drop database if exists ${name} with (force)`);
-    },
-  };
+export async function openTestDb(
+  backend: Backend = 'pglite',
+  options: { seedCatalog?: boolean } = {},
+): Promise<TestDb> {
+  const kind = options.seedCatalog ? 'catalog' : 'migrated';
+  if (backend === 'postgres' && process.env.TEST_DATABASE_URL) return openPostgresCopy(kind);
+  const handle = await openSnapshot(kind);
+  return { handle, close: () => handle.close() };
 }
 
 /** A running application with its database, settings, account dependencies and clock. */
@@ -120,9 +87,8 @@ export interface TestAppOptions {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'serena-api-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
-  const testDb = await openTestDb(options.backend);
+  const testDb = await openTestDb(options.backend, { seedCatalog: options.seedCatalog });
   const db = testDb.handle;
-  if (options.seedCatalog) await seedDemo(db.db);
   const clock = fakeClock();
   // With REDIS_URL the throttles count in Redis, as in production (its own client, closed below).
   const redis = createRedis(config.redis);

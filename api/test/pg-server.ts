@@ -32,10 +32,16 @@ export function postgresAnswers(what: string): Promise<boolean> {
   );
 }
 
-/** A new empty database named `prefix` + random hex: its name and URL. */
-export async function createDatabase(prefix: string): Promise<{ name: string; url: string }> {
+/**
+ * A new database named `prefix` + random hex, empty or a copy of database `template`: its name
+ * and URL.
+ */
+export async function createDatabase(
+  prefix: string,
+  template?: string,
+): Promise<{ name: string; url: string }> {
   const name = `${prefix}${randomBytes(5).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString() };

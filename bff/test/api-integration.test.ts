@@ -11,9 +11,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/src/app.js';
 import { loadConfig as loadApiConfig } from '../../api/src/config.js';
-import { openDb, type DbHandle } from '../../api/src/db/client.js';
-import { seedDemoAccounts } from '../../api/src/db/seed/accounts.js';
-import { seedDemo } from '../../api/src/db/seed/index.js';
+import type { DbHandle } from '../../api/src/db/client.js';
+import { openSnapshot } from '../../api/test/db-snapshot.js';
 import { openSession } from '../../api/src/accounts/sessions.js';
 import { findUserByEmail } from '../../api/src/accounts/service.js';
 import { buildServer } from '../src/app.js';
@@ -74,10 +73,7 @@ beforeAll(async () => {
     JWT_SECRET: 'bff-integration-test-secret-0123456789abcdef',
   });
   jwtSecret = apiConfig.jwtSecret;
-  dbHandle = await openDb({ kind: 'pglite' });
-  await dbHandle.migrate();
-  await seedDemo(dbHandle.db);
-  await seedDemoAccounts(dbHandle.db);
+  dbHandle = await openSnapshot('demo');
   api = await buildApp({ config: apiConfig, db: dbHandle });
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
 

@@ -30,10 +30,11 @@ export interface DbHandle {
   /** Closes the pool or the embedded database. */
   close(): Promise<void>;
   /**
-   * PGlite only: the data directory as a gzipped tarball, taken between queries (PGlite's
-   * `dumpDataDir`); a consistent snapshot to restore with `openDb`'s `loadDataDir` (issue 27).
+   * PGlite only: the data directory as a tarball (gzipped unless `compression` is `'none'`),
+   * taken between queries (PGlite's `dumpDataDir`); a consistent snapshot to restore with
+   * `openDb`'s `loadDataDir` (issue 27). An uncompressed tarball restores in less time.
    */
-  dumpDataDir?: () => Promise<Blob>;
+  dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
 }
 
 /** Options of `openDb`. */

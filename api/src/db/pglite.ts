@@ -44,10 +44,10 @@ export async function openPglite(
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
-    dumpDataDir: async () => {
+    dumpDataDir: async (compression = 'gzip') => {
       // A checkpoint first, so the tarball's files hold every committed change without WAL replay.
       await client.exec('CHECKPOINT');
-      return client.dumpDataDir('gzip');
+      return client.dumpDataDir(compression);
     },
   };
 }

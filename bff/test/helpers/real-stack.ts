@@ -10,9 +10,8 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { buildApp } from '../../../api/src/app.js';
 import { loadConfig as loadApiConfig } from '../../../api/src/config.js';
-import { openDb } from '../../../api/src/db/client.js';
-import { seedDemoAccounts } from '../../../api/src/db/seed/accounts.js';
-import { seedDemo } from '../../../api/src/db/seed/index.js';
+import type { openDb } from '../../../api/src/db/client.js';
+import { openSnapshot } from '../../../api/test/db-snapshot.js';
 import { buildServer } from '../../src/app.js';
 import { createUpstreamClient } from '../../src/upstream/client.js';
 import type { UpstreamClient } from '../../src/upstream/contract.js';
@@ -87,11 +86,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       PUBLIC_URL: 'http://127.0.0.1:4000',
       ...options.apiEnv,
     });
-    const db = await openDb({ kind: 'pglite' });
+    // Migrated, with the demo catalog and accounts: a copy of the suite's snapshot.
+    const db = await openSnapshot('demo');
     cleanups.push(() => db.close());
-    await db.migrate();
-    await seedDemo(db.db);
-    await seedDemoAccounts(db.db);
     await options.seed?.(db.db);
     const api = await buildApp({ config, db, logger: options.apiLogger });
     cleanups.push(() => api.close());
