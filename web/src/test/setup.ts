@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { clearToasts } from './toasts';
 
 // findBy… and waitFor wait up to 5 s, not 1 s: the suite runs one worker per core, and on the
@@ -67,4 +67,10 @@ Element.prototype.scrollIntoView = vi.fn();
 afterEach(() => {
   cleanup();
   clearToasts();
+});
+
+// The files of a worker share one document (vitest.config.ts): what one left behind (a portal,
+// a dialog's container) is gone before the next file renders.
+afterAll(() => {
+  document.body.replaceChildren();
 });
