@@ -7,14 +7,38 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Seconds each file took in CI (stop 35's run, the a11y file with the route checks it took over);
- * a file not listed weighs its line count / 5 (a 200-line journey: 40 s).
+ * Seconds each file took in `npm test` (stop 51's run on the 2-core machine, two groups side by
+ * side); a file not listed weighs its line count / 5 (a 200-line journey: 40 s).
  */
 const MEASURED_SECONDS = {
-  'journeys/a11y.test.ts': 400,
-  'journeys/admin-catalog.test.ts': 150,
-  'journeys/admin.test.ts': 107,
-  'journeys/quotes.test.ts': 83,
+  'journeys/a11y.test.ts': 329,
+  'journeys/admin-catalog.test.ts': 179,
+  'journeys/admin.test.ts': 112,
+  'journeys/quotes.test.ts': 87,
+  'journeys/price-lists.test.ts': 70,
+  'journeys/orders.test.ts': 63,
+  'journeys/admin-staff.test.ts': 57,
+  'journeys/ssr.test.ts': 56,
+  'journeys/admin-content.test.ts': 54,
+  'journeys/approvals.test.ts': 47,
+  'journeys/books.test.ts': 42,
+  'journeys/purchase-orders.test.ts': 36,
+  'journeys/catalog-production.test.ts': 34,
+  'journeys/accounts.test.ts': 32,
+  'journeys/company-addresses.test.ts': 32,
+  'deploy/dev.test.ts': 28,
+  'journeys/saved-lists.test.ts': 27,
+  'journeys/storefront.test.ts': 23,
+  'journeys/companies.test.ts': 20,
+  'journeys/early-input.test.ts': 20,
+  'journeys/statements.test.ts': 14,
+  'deploy/start.test.ts': 14,
+  'journeys/forms.test.ts': 11,
+  'journeys/quick-order.test.ts': 10,
+  'journeys/catalog.test.ts': 5,
+  'deploy/compose.test.ts': 3,
+  'deploy/telemetry.test.ts': 1,
+  'deploy/images.test.ts': 1,
 };
 
 /** The e2e test files, relative to e2e/ (what vitest.config.ts includes). */

@@ -13,6 +13,7 @@
  */
 import { APOLLO_STATE_ID, ROUTE_CHUNKS_ID, type RouteChunkList } from '@serena/domain/ssr-contract';
 import { afterNextPaint, markServerRendered, whenPageHydrated } from '@/lib/first-paint';
+import { isTextField, retype } from '@/lib/retype';
 import type { LastStage } from '@/app/boot/11-start';
 import type { BootStage } from '@/app/boot/stage';
 /** Longest wait for the page's `load` event before the app starts anyway (a stalled picture). */
@@ -55,7 +56,7 @@ function afterLoadAndPaint(): Promise<void> {
  * - a form submitted without an `action` of its own (a form with one, like the product list's
  *   search boxes, submits to the server as usual);
  * - what was typed into text fields (account info, the search box, sign-in), given to React once
- *   the page has hydrated ({@link retype}).
+ *   the page has hydrated (lib/retype.ts).
  * `replay()` submits that form again (React then hydrates the part of the page it is in first);
  * clicks on the main content go on being kept until it has hydrated (its route's code loaded),
  * then the last click is made again (a button or a box, in the frame or the main content) and the
@@ -134,29 +135,6 @@ function recordEarlyInput(): { replay(): void } {
       });
     },
   };
-}
-
-/** True for a field a visitor types into: a textarea, or an input that is not a box, file or button. */
-function isTextField(target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement {
-  if (target instanceof HTMLTextAreaElement) return true;
-  return (
-    target instanceof HTMLInputElement &&
-    !/^(checkbox|radio|file|submit|button|reset|image|hidden|range|color)$/.test(target.type)
-  );
-}
-
-/**
- * Tells React of `value`, typed into `field` before it hydrated: React 19 neither fires onChange
- * for it nor keeps it (a re-render of a controlled field puts its state back). The field's value
- * is first set through React's own setter to something else (React then takes that for the value
- * it knows), then to `value` with the element's native setter, and an `input` event makes React
- * see the change and call onChange with it.
- */
-function retype(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
-  field.value = value === '' ? ' ' : '';
-  Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** The checkbox or radio button a click on `target` ticks (itself or its label's), or null. */

@@ -340,6 +340,55 @@ describe('HydrateLater', () => {
     expect(container.querySelector<HTMLInputElement>('#typed')!.value).toBe('Kilkenny');
   });
 
+  it('gives React the text typed into a waiting part as its focus opens it (one input event, as a paste)', async () => {
+    const { later, paint } = await load();
+    const { HydrateLater } = later;
+    const changes = vi.fn<(value: string) => void>();
+    function Reference() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <input
+            id="reference"
+            aria-label="Customer Reference"
+            value={value}
+            onChange={(event) => {
+              changes(event.target.value);
+              setValue(event.target.value);
+            }}
+          />
+          <output id="known">{value}</output>
+        </>
+      );
+    }
+    await serveAndHydrate(
+      paint,
+      <main>
+        <HydrateLater when="touched">
+          <Reference />
+        </HydrateLater>
+      </main>,
+    );
+    await act(async () => {
+      paint.markPageHydrated();
+      await settle();
+    });
+    const field = container.querySelector<HTMLInputElement>('#reference')!;
+    // What a paste or a browser's fill does: the focus, then the whole text in one input event,
+    // in one task (before React can hydrate the part the focus opened).
+    await act(async () => {
+      field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      field.focus();
+      field.value = 'PO-1042';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      await settle();
+    });
+    expect(container.querySelector('#reference')).toBe(field);
+    expect(field.value).toBe('PO-1042');
+    expect(changes).toHaveBeenLastCalledWith('PO-1042');
+    expect(container.querySelector('#known')!.textContent).toBe('PO-1042');
+  });
+
   it('hydrates a waiting part at once when its content changes, keeping its element', async () => {
     const { later, paint } = await load();
     const { HydrateLater } = later;

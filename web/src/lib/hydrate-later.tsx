@@ -27,8 +27,10 @@ import {
   type ComponentType,
   type NamedExoticComponent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { isPageHydrated, isServerRendered, whenPageHydrated } from './first-paint';
+import { retypeUnknownText } from './retype';
 import { useIsHydrating } from './use-is-hydrating';
 
 /**
@@ -288,9 +290,23 @@ export function HydrateLater({ when = 'near', children }: HydrateLaterProps) {
         <LaterContext value={true}>
           <Gated gate={gate}>{children}</Gated>
         </LaterContext>
+        {gate && <TakeOverTyping wrapper={wrapper} />}
       </Suspense>
     </div>
   );
+}
+
+/**
+ * Once its waiting part has hydrated (its effects run then): hands React the text typed into the
+ * part's fields while it waited. A focus opens the part, but the text typed or pasted at once
+ * lands before React has hydrated it, and React would keep it on screen without knowing it (an
+ * order's customer reference shown, then missing from the cart line).
+ */
+function TakeOverTyping({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (wrapper.current) retypeUnknownText(wrapper.current);
+  }, [wrapper]);
+  return null;
 }
 
 /**
