@@ -32,24 +32,22 @@ declare module 'vitest' {
 }
 
 /**
- * What each kind holds beyond the migrations: nothing, the demo catalog (`seedDemo`), or the
- * demo catalog and the demo accounts (`seedDemoAccounts`, as `npm start` seeds).
+ * Makes the empty database of `handle` one of kind `name`: the migrations, then nothing, the demo
+ * catalog (`seedDemo`), or the demo catalog and the demo accounts (`seedDemoAccounts`, as
+ * `npm start` seeds). @throws when a migration or a seed fails.
  */
-const FILL: Record<SnapshotName, (handle: DbHandle) => Promise<unknown>> = {
-  migrated: async () => {},
-  catalog: (handle) => seedDemo(handle.db),
-  demo: async (handle) => {
-    await seedDemo(handle.db);
-    await seedDemoAccounts(handle.db);
-  },
-};
+async function fill(handle: DbHandle, name: SnapshotName): Promise<void> {
+  await handle.migrate();
+  if (name === 'migrated') return;
+  await seedDemo(handle.db);
+  if (name === 'demo') await seedDemoAccounts(handle.db);
+}
 
 /** Builds a database of kind `name` from nothing. @throws when a migration or a seed fails. */
 async function build(name: SnapshotName): Promise<DbHandle> {
   const handle = await openDb({ kind: 'pglite' });
   try {
-    await handle.migrate();
-    await FILL[name](handle);
+    await fill(handle, name);
     return handle;
   } catch (error) {
     await handle.close();
@@ -66,8 +64,7 @@ async function buildTemplate(name: SnapshotName): Promise<string> {
   const created = await createDatabase(`serena_template_${name}_`);
   const handle = await openDb({ kind: 'postgres', url: created.url }, { onPoolError: () => {} });
   try {
-    await handle.migrate();
-    await FILL[name](handle);
+    await fill(handle, name);
   } finally {
     await handle.close();
   }
@@ -183,8 +180,7 @@ export async function openPostgresCopy(name: SnapshotName): Promise<TestDb> {
   };
   if (!template) {
     try {
-      await handle.migrate();
-      await FILL[name](handle);
+      await fill(handle, name);
     } catch (error) {
       await close();
       throw error;

@@ -2,8 +2,9 @@
  * The one way the api tests build an application: `buildApp` (the real plugins and routes) on a
  * fresh, migrated database — an in-memory PGlite, or (when TEST_DATABASE_URL is set) a throw-away
  * PostgreSQL database `serena_test_<random>` created next to TEST_DATABASE_URL and force-dropped on
- * close, each a copy of the run's snapshot (db-snapshot.ts) — with a temporary DATA_DIR (mail outbox, uploads, admin token) and a fake clock for the
- * account throttles. catalog-harness.ts and auth-app.ts add their fixtures on top of it.
+ * close, each a copy of the run's snapshot (db-snapshot.ts) — with a temporary DATA_DIR (mail
+ * outbox, uploads, admin token) and a fake clock for the account throttles. catalog-harness.ts and
+ * auth-app.ts add their fixtures on top of it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

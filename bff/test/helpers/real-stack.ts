@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { buildApp } from '../../../api/src/app.js';
 import { loadConfig as loadApiConfig } from '../../../api/src/config.js';
-import type { openDb } from '../../../api/src/db/client.js';
+import type { Db } from '../../../api/src/db/client.js';
 import { openSnapshot } from '../../../api/test/db-snapshot.js';
 import { buildServer } from '../../src/app.js';
 import { createUpstreamClient } from '../../src/upstream/client.js';
@@ -39,7 +39,7 @@ export interface StackOptions {
   /** Prefix of the temporary DATA_DIR's name. */
   dirPrefix?: string;
   /** Changes the seeded database before the api starts (e.g. hostile product names). */
-  seed?: (db: Awaited<ReturnType<typeof openDb>>['db']) => Promise<void>;
+  seed?: (db: Db) => Promise<void>;
   /** The api's logger (e.g. one writing to a buffer the test reads); silent by default. */
   apiLogger?: Logger;
   /** The bff's logger; silent by default. */
