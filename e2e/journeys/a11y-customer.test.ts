@@ -1,0 +1,5 @@
+import { describeRoutesAndAxe } from '../support/a11y-suite.js';
+
+// Every route as a customer, at 1280 and 375 px: content, CSP, console, requests, axe (WCAG 2.1 A + AA)
+// and the customer's overlays (support/a11y-suite.ts).
+describeRoutesAndAxe('customer');
