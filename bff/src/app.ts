@@ -152,6 +152,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     apollo,
     upstream,
     pages: publicCache.pages,
+    publicData: publicCache.data,
     log: app.log,
   });
   await registerWeb(app, config, upstream, renderer);

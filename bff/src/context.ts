@@ -5,21 +5,12 @@ import type { FeedViewer } from './live/order-feed.js';
 import type { LiveFeeds } from './live/feed.js';
 import type { UpstreamClient } from './upstream/contract.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
+import { withPublicData, type PublicDataStore } from './public-data.js';
+
+export type { PublicDataStore };
 
 /** Name of the session cookie holding the api's JWT (spec §3 User, §6). */
 export const AUTH_COOKIE = 'authToken';
-
-/**
- * Public upstream answers shared by every viewer (issue 29, public-cache.ts): what the api answers
- * without a token (the product listing without prices), by name. Never a price: a signed-in
- * viewer's prices are laid over them per request.
- */
-export interface PublicDataStore {
-  /** The stored answer (JSON text) of `name`, or undefined. */
-  get(name: string): Promise<string | undefined>;
-  /** Stores the answer of `name`. */
-  set(name: string, value: string): Promise<void>;
-}
 
 /**
  * The per-request GraphQL context (architecture bff/context.ts): the viewer's bearer token,
@@ -64,7 +55,8 @@ export function readViewerToken(request: FastifyRequest): string | null {
 /**
  * Builds the context of one GraphQL request (new loaders every time). With the reply, resolvers
  * can set the session cookies (accounts mutations), Secure when `secureCookies` (BffConfig) or the
- * request is HTTPS. `publicData`: the shared store of public upstream answers.
+ * request is HTTPS. `publicData`: the shared store of public upstream answers, which a signed-in
+ * viewer's public reads go through (public-data.ts).
  */
 export function createContext(
   request: FastifyRequest,
@@ -74,12 +66,14 @@ export function createContext(
   publicData?: PublicDataStore,
 ): GraphQLContext {
   const viewerToken = readViewerToken(request);
+  // A signed-in viewer's public reads (categories, menu, sizes) come from the shared store.
+  const reads = publicData && viewerToken ? withPublicData(upstream, publicData) : upstream;
   return {
     ...(publicData ? { publicData } : {}),
     viewerToken,
     canSeePrices: viewerToken !== null,
-    upstream,
-    loaders: createLoaders(upstream, viewerToken),
+    upstream: reads,
+    loaders: createLoaders(reads, viewerToken),
     session: reply ? sessionCookies(request, reply, secureCookies) : null,
     clientAddress: request.ip || null,
   };

@@ -19,7 +19,8 @@ import { KeyvAdapter } from '@apollo/utils.keyvadapter';
 import KeyvRedis, { Keyv } from '@keyv/redis';
 import { maybeCacheControlFromInfo } from '@apollo/cache-control-types';
 import { Kind, OperationTypeNode } from 'graphql';
-import type { GraphQLContext, PublicDataStore } from './context.js';
+import type { GraphQLContext } from './context.js';
+import type { PublicDataStore } from './public-data.js';
 import { redisAvailable, type Redis } from '@serena/server-kit';
 import { degradingCache } from './degrading-cache.js';
 

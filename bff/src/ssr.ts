@@ -38,6 +38,7 @@ import {
 import type { FormattedExecutionResult } from 'graphql';
 import { createContext, type GraphQLContext } from './context.js';
 import type { PageStore } from './public-cache.js';
+import type { PublicDataStore } from './public-data.js';
 import type { UpstreamClient } from './upstream/contract.js';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -169,9 +170,11 @@ export async function createServerRenderer(options: {
   apollo: ApolloServer<GraphQLContext>;
   upstream: UpstreamClient;
   pages: PageStore;
+  /** The shared store of public upstream answers, read by signed-in renders (public-data.ts). */
+  publicData?: PublicDataStore;
   log: FastifyBaseLogger;
 }): Promise<ServerRenderer | null> {
-  const { webDist, apollo, upstream, pages, log } = options;
+  const { webDist, apollo, upstream, pages, publicData, log } = options;
   const entryPath = join(webDist, SSR_ENTRY);
   const templatePath = join(webDist, 'index.html');
   if (!existsSync(entryPath) || !existsSync(templatePath)) return null;
@@ -213,7 +216,9 @@ export async function createServerRenderer(options: {
     pageUrl: string,
     signedIn: boolean,
   ): Promise<{ page: RenderedPage; complete: boolean } | null> => {
-    const contextValue = createContext(request, upstream);
+    // The same context as the viewer's own GraphQL requests (app.ts), minus the reply: a render
+    // sets no cookie. A signed-in render's public reads and listing come from the shared store.
+    const contextValue = createContext(request, upstream, undefined, false, publicData);
     let complete = true;
     const execute = async (operation: SsrGraphqlRequest): Promise<FormattedExecutionResult> => {
       const response = await apollo.executeOperation(operation, { contextValue });

@@ -16,7 +16,7 @@ import { APOLLO_STATE_ID, CART_COOKIE, SSR_ENTRY } from '@serena/domain';
 import { closeRedis, createRedis, deletePrefixedKeys, redisAnswers } from '@serena/server-kit';
 import { buildServer } from '../src/app.js';
 import { testConfig } from './helpers/app.js';
-import { startStack, type Stack } from './helpers/real-stack.js';
+import { countingUpstream, startStack, type Stack } from './helpers/real-stack.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -254,6 +254,53 @@ describe('signed-in pages on one bff', { timeout: 120_000 }, () => {
       expect(stale.html).not.toContain('Serena Trade Admin');
       expectNobodysPage(stale);
     }
+  });
+});
+
+describe("a signed-in page's upstream calls", { timeout: 120_000 }, () => {
+  let stack: Stack;
+  const calls: string[] = [];
+  beforeAll(async () => {
+    stack = await startStack({
+      bffEnv: { WEB_DIST },
+      dirPrefix: 'serena-ssr29-calls-',
+      wrapUpstream: (client) => countingUpstream(client, (method) => calls.push(method)),
+    });
+  }, 120_000);
+  afterAll(() => stack?.close());
+
+  /** The upstream calls, by method, that loading `path` with `cookie` made. */
+  async function callsOf(path: string, cookie: string) {
+    calls.length = 0;
+    const page = await get(stack.bffUrl, path, cookie);
+    expectOwnPage(page, CUSTOMER);
+    expect(rootOf(page.html)).toMatch(PRICE);
+    const counts: Record<string, number> = {};
+    for (const call of calls) counts[call] = (counts[call] ?? 0) + 1;
+    return counts;
+  }
+
+  it('asks for the viewer once, and the public catalog reads once for every viewer', async () => {
+    const cookie = await signIn(stack.bffUrl, CUSTOMER);
+    // The first render fills the shared store: the listing, categories, menu and sizes, read as
+    // a visitor (no token), and the customer's own prices laid over the listing.
+    expect(await callsOf('/products', cookie)).toEqual({
+      getMe: 1,
+      getProductsListing: 1,
+      getOwnPricing: 1,
+      getCategories: 1,
+      getMenus: 1,
+      getSizes: 1,
+    });
+    // The next render, for the same or another session: only what is the viewer's own. Every
+    // query of the page (the frame's viewer, the listing's prices) shares one GET /user/me.
+    expect(await callsOf('/products', cookie)).toEqual({ getMe: 1, getOwnPricing: 1 });
+    const another = await signIn(stack.bffUrl, CUSTOMER);
+    expect(await callsOf('/products', another)).toEqual({ getMe: 1, getOwnPricing: 1 });
+    const product = await callsOf('/products/1', cookie);
+    expect(product.getMe).toBe(1);
+    expect(product.getCategories ?? 0).toBe(0);
+    expect(product.getMenus ?? 0).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
 import { errorCode } from '../upstream/errors.js';
-import { requireToken } from '../session/viewer.js';
+import { requireToken, viewerMe } from '../session/viewer.js';
 import type { MenuProductDto } from '../upstream/types.js';
 import { filterBody, pageParams, parseId, searchText, sortParam } from './input.js';
 import { cartQuote } from './CartQuote.js';
@@ -23,10 +23,10 @@ function menuEntry(data: Record<string, MenuProductDto[]>, name: string): MenuPr
 
 /** Root queries (spec §7 calls). Thin: argument checks, one upstream call or loader each. */
 export const Query: QueryResolvers = {
-  async viewer(_parent, _args, { viewerToken, upstream }) {
-    if (!viewerToken) return null;
+  async viewer(_parent, _args, context) {
+    if (!context.viewerToken) return null;
     try {
-      const { user } = await upstream.getMe(viewerToken);
+      const { user } = await viewerMe(context);
       return user;
     } catch (error) {
       const code = errorCode(error);

@@ -8,29 +8,9 @@
  * the visitor's page (no prices), as the api's own listing answers it.
  */
 import type { GraphQLContext } from '../context.js';
+import { readPublicData } from '../public-data.js';
 import { errorCode } from '../upstream/errors.js';
 import type { ProductPageResponse } from '../upstream/types.js';
-
-/** Pages parsed from the store, by name, with the text they were parsed from (never mutated). */
-const parsedPages = new Map<string, { text: string; page: ProductPageResponse }>();
-/** Most pages kept parsed (a page of 50 products is about 60 KB of JSON). */
-const MAX_PARSED = 64;
-
-/** Keeps `page`, parsed from `text`, as the parsed page of `name` (the oldest name goes first). */
-function remember(name: string, text: string, page: ProductPageResponse): void {
-  parsedPages.delete(name);
-  parsedPages.set(name, { text, page });
-  if (parsedPages.size > MAX_PARSED) parsedPages.delete(parsedPages.keys().next().value!);
-}
-
-/** The page stored as `text` under `name`: parsed once per stored text, not once per request. */
-function parsed(name: string, text: string): ProductPageResponse {
-  const known = parsedPages.get(name);
-  if (known && known.text === text) return known.page;
-  const page = JSON.parse(text) as ProductPageResponse;
-  remember(name, text, page);
-  return page;
-}
 
 /**
  * The listing page `name` (the store key: the upstream path and body) for the viewer: through the
@@ -45,16 +25,7 @@ export async function sharedListing(
 ): Promise<ProductPageResponse> {
   const { publicData, viewerToken } = context;
   if (!publicData || !viewerToken) return load(viewerToken);
-  const stored = await publicData.get(name);
-  let page: ProductPageResponse;
-  if (stored) {
-    page = parsed(name, stored);
-  } else {
-    page = await load(null);
-    const text = JSON.stringify(page);
-    await publicData.set(name, text);
-    remember(name, text, page);
-  }
+  const page = await readPublicData(publicData, name, () => load(null));
   if (page.products.length === 0) return page;
   const ids = page.products.map((product) => product.id);
   let answer;

@@ -6,17 +6,24 @@
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../context.js';
 import { errorCode } from '../upstream/errors.js';
-import type { CreditResponse, OrderDto, PurchaseOrderDto } from '../upstream/types.js';
+import type { CreditResponse, MeResponse, OrderDto, PurchaseOrderDto } from '../upstream/types.js';
 
 interface Memo {
+  /** GET /api/auth/user/me of one token (a sign-in in the request changes the token). */
+  me?: { token: string; answer: Promise<MeResponse> };
   userId?: Promise<number>;
   orders?: Promise<OrderDto[]>;
   credit?: Promise<CreditResponse>;
 }
-const memos = new WeakMap<GraphQLContext, Memo>();
+/**
+ * Memos by the request's loaders, not by the context object: Apollo Server runs each operation
+ * with a shallow copy of the context, and a server-rendered page runs all its operations with one
+ * context (ssr.ts), so the loaders are what one request's operations share.
+ */
+const memos = new WeakMap<GraphQLContext['loaders'], Memo>();
 const memoOf = (context: GraphQLContext): Memo => {
-  let memo = memos.get(context);
-  if (!memo) memos.set(context, (memo = {}));
+  let memo = memos.get(context.loaders);
+  if (!memo) memos.set(context.loaders, (memo = {}));
   return memo;
 };
 
@@ -34,13 +41,26 @@ export function requireToken(context: GraphQLContext): string {
 }
 
 /**
+ * The viewer's own account from GET /api/auth/user/me, asked once per request and token: the page
+ * frame's `viewer`, the page's own and the price resolvers' `viewerId` share one call (a
+ * server-rendered page runs all its queries in one context). Account mutations read it afresh.
+ * @throws UNAUTHENTICATED without a token; the upstream error (UNAUTHENTICATED for a token the api
+ * no longer accepts) otherwise.
+ */
+export function viewerMe(context: GraphQLContext): Promise<MeResponse> {
+  const token = requireToken(context);
+  const memo = memoOf(context);
+  if (memo.me?.token !== token) memo.me = { token, answer: context.upstream.getMe(token) };
+  return memo.me.answer;
+}
+
+/**
  * The viewer's user id from /api/auth/user/me, once per request.
  * @throws UNAUTHENTICATED without a token or when the api no longer accepts it.
  */
 export function viewerId(context: GraphQLContext): Promise<number> {
-  const token = requireToken(context);
   const memo = memoOf(context);
-  memo.userId ??= context.upstream.getMe(token).then(
+  memo.userId ??= viewerMe(context).then(
     ({ user }) => user.id,
     (error: unknown) => {
       if (errorCode(error) === 'UNAUTHENTICATED') throw unauthenticated();
@@ -78,17 +98,17 @@ export function forgetOrders(context: GraphQLContext): void {
   memo.credit = undefined;
 }
 
-const purchaseOrderMemos = new WeakMap<GraphQLContext, Promise<PurchaseOrderDto[]>>();
+const purchaseOrderMemos = new WeakMap<GraphQLContext['loaders'], Promise<PurchaseOrderDto[]>>();
 
 /** The viewer's purchase orders (newest first), one upstream call per request; `fresh` re-reads. */
 export function viewerPurchaseOrders(
   context: GraphQLContext,
   fresh = false,
 ): Promise<PurchaseOrderDto[]> {
-  let memo = fresh ? undefined : purchaseOrderMemos.get(context);
+  let memo = fresh ? undefined : purchaseOrderMemos.get(context.loaders);
   if (!memo) {
     memo = context.upstream.getPurchaseOrders(requireToken(context)).then((r) => r.purchase_orders);
-    purchaseOrderMemos.set(context, memo);
+    purchaseOrderMemos.set(context.loaders, memo);
   }
   return memo;
 }

@@ -11,7 +11,8 @@ import type { AdminScope } from '../../models.js';
 import { errorCode } from '../../upstream/errors.js';
 import { unauthenticated } from '../../session/viewer.js';
 
-const checked = new WeakMap<GraphQLContext, Promise<AdminScope>>();
+/** By the request's loaders: every operation of one request (a server-rendered page runs several) shares them. */
+const checked = new WeakMap<GraphQLContext['loaders'], Promise<AdminScope>>();
 
 /**
  * Resolves to the admin scope of the request (one api check per request, shared by both
@@ -19,10 +20,10 @@ const checked = new WeakMap<GraphQLContext, Promise<AdminScope>>();
  * non-admin.
  */
 export function requireAdmin(context: GraphQLContext): Promise<AdminScope> {
-  let scope = checked.get(context);
+  let scope = checked.get(context.loaders);
   if (!scope) {
     scope = check(context);
-    checked.set(context, scope);
+    checked.set(context.loaders, scope);
   }
   return scope;
 }
