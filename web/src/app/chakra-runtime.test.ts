@@ -68,4 +68,26 @@ describe('chakra-runtime-plugin', () => {
     describeArgs('key-0');
     expect(calls).toBe(1);
   });
+
+  it('serializes one style object once, and every other argument as before', () => {
+    const edit = CHAKRA_EDITS.find((e) => e.replace.includes('function serializeOnce'));
+    let calls = 0;
+    const serializeStyles = (args: unknown[]) => {
+      calls += 1;
+      return { name: `n${calls}`, styles: JSON.stringify(args), next: undefined };
+    };
+    // The edit's helper, run beside a counting stand-in for Emotion's serializeStyles.
+    const serializeOnce = runInNewContext(`${edit?.replace} serializeOnce;`, {
+      serializeStyles,
+      WeakMap,
+    }) as (styles: unknown, registered: object, props: object) => { name: string };
+    const styles = { color: 'red', _hover: { color: 'blue' } };
+    const first = serializeOnce(styles, {}, {});
+    expect(serializeOnce(styles, {}, { theme: {} })).toBe(first);
+    expect(calls).toBe(1);
+    // An equal but distinct object, and a string (a registered class name), are serialized anew.
+    expect(serializeOnce({ ...styles }, {}, {}).name).toBe('n2');
+    expect(serializeOnce('css-1x3r2d9', {}, {}).name).toBe('n3');
+    expect(serializeOnce('css-1x3r2d9', {}, {}).name).toBe('n4');
+  });
 });
