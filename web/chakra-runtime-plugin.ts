@@ -30,9 +30,10 @@ interface ChakraEdit {
  *   so which entries stay changes only how often they are computed.
  * - Every render of every styled element turned its style object into CSS text and hashed it
  *   (Emotion's `serializeStyles` and its hash: about 17 % of the server render's own time in a
- *   profile of 120 signed-in pages; the browser's hydration does the same work). The style object is the memoized answer of Chakra's `css()`, the same
- *   object for the same styles, and holds only strings and numbers: its serialized form (class name
- *   and CSS text) is now kept beside it (a WeakMap) and reused. An element that also carries a
+ *   profile of 120 signed-in pages; the browser's hydration does the same work). The style object
+ *   is the memoized answer of Chakra's `css()`, the same object for the same styles, and holds only
+ *   strings and numbers: its serialized form (class name and CSS text) is now kept beside it (a
+ *   WeakMap) and reused. An element that also carries a
  *   registered Emotion class name (its styles are then composed) is serialized as before.
  *
  * The build fails when an edit's text is not found exactly once (another Chakra version): the

@@ -7,8 +7,6 @@ import type { UpstreamClient } from './upstream/contract.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
 import { withPublicData, type PublicDataStore } from './public-data.js';
 
-export type { PublicDataStore };
-
 /** Name of the session cookie holding the api's JWT (spec §3 User, §6). */
 export const AUTH_COOKIE = 'authToken';
 
@@ -76,5 +74,25 @@ export function createContext(
     loaders: createLoaders(reads, viewerToken),
     session: reply ? sessionCookies(request, reply, secureCookies) : null,
     clientAddress: request.ip || null,
+  };
+}
+
+/**
+ * A per-request memo: `perRequest(make)` returns a function that gives each request one value,
+ * made by `make` on the request's first call (architecture practice 2: never shared between
+ * requests or users). Keyed by the request's loaders, not by the context object: Apollo Server
+ * runs each operation with a shallow copy of the context, and a server-rendered page runs all its
+ * operations with one context (ssr.ts), so the loaders are what one request's operations share. A
+ * sign-in within a request replaces the loaders, and so starts a new memo.
+ */
+export function perRequest<T>(
+  make: (context: GraphQLContext) => T,
+): (context: GraphQLContext) => T {
+  const values = new WeakMap<Loaders, T>();
+  return (context) => {
+    if (values.has(context.loaders)) return values.get(context.loaders) as T;
+    const value = make(context);
+    values.set(context.loaders, value);
+    return value;
   };
 }

@@ -4,7 +4,7 @@
  * credit — each fetched from the api at most once per GraphQL request.
  */
 import { GraphQLError } from 'graphql';
-import type { GraphQLContext } from '../context.js';
+import { perRequest, type GraphQLContext } from '../context.js';
 import { errorCode } from '../upstream/errors.js';
 import type { CreditResponse, MeResponse, OrderDto, PurchaseOrderDto } from '../upstream/types.js';
 
@@ -14,18 +14,9 @@ interface Memo {
   userId?: Promise<number>;
   orders?: Promise<OrderDto[]>;
   credit?: Promise<CreditResponse>;
+  purchaseOrders?: Promise<PurchaseOrderDto[]>;
 }
-/**
- * Memos by the request's loaders, not by the context object: Apollo Server runs each operation
- * with a shallow copy of the context, and a server-rendered page runs all its operations with one
- * context (ssr.ts), so the loaders are what one request's operations share.
- */
-const memos = new WeakMap<GraphQLContext['loaders'], Memo>();
-const memoOf = (context: GraphQLContext): Memo => {
-  let memo = memos.get(context.loaders);
-  if (!memo) memos.set(context.loaders, (memo = {}));
-  return memo;
-};
+const memoOf = perRequest((): Memo => ({}));
 
 /** The error of a request that needs a signed-in customer. */
 export function unauthenticated(): GraphQLError {
@@ -98,17 +89,15 @@ export function forgetOrders(context: GraphQLContext): void {
   memo.credit = undefined;
 }
 
-const purchaseOrderMemos = new WeakMap<GraphQLContext['loaders'], Promise<PurchaseOrderDto[]>>();
-
 /** The viewer's purchase orders (newest first), one upstream call per request; `fresh` re-reads. */
 export function viewerPurchaseOrders(
   context: GraphQLContext,
   fresh = false,
 ): Promise<PurchaseOrderDto[]> {
-  let memo = fresh ? undefined : purchaseOrderMemos.get(context.loaders);
-  if (!memo) {
-    memo = context.upstream.getPurchaseOrders(requireToken(context)).then((r) => r.purchase_orders);
-    purchaseOrderMemos.set(context.loaders, memo);
-  }
-  return memo;
+  const memo = memoOf(context);
+  if (fresh) memo.purchaseOrders = undefined;
+  memo.purchaseOrders ??= context.upstream
+    .getPurchaseOrders(requireToken(context))
+    .then((r) => r.purchase_orders);
+  return memo.purchaseOrders;
 }

@@ -6,27 +6,17 @@
  * The scope carries the staff role (issue 26), which each admin field checks (permissions.ts).
  */
 import { GraphQLError } from 'graphql';
-import type { GraphQLContext } from '../../context.js';
+import { perRequest, type GraphQLContext } from '../../context.js';
 import type { AdminScope } from '../../models.js';
 import { errorCode } from '../../upstream/errors.js';
 import { unauthenticated } from '../../session/viewer.js';
 
-/** By the request's loaders: every operation of one request (a server-rendered page runs several) shares them. */
-const checked = new WeakMap<GraphQLContext['loaders'], Promise<AdminScope>>();
-
 /**
  * Resolves to the admin scope of the request (one api check per request, shared by both
- * namespaces). @throws GraphQLError UNAUTHENTICATED without a live session, FORBIDDEN for a
- * non-admin.
+ * namespaces and by every operation of a server-rendered page). @throws GraphQLError
+ * UNAUTHENTICATED without a live session, FORBIDDEN for a non-admin.
  */
-export function requireAdmin(context: GraphQLContext): Promise<AdminScope> {
-  let scope = checked.get(context.loaders);
-  if (!scope) {
-    scope = check(context);
-    checked.set(context.loaders, scope);
-  }
-  return scope;
-}
+export const requireAdmin: (context: GraphQLContext) => Promise<AdminScope> = perRequest(check);
 
 async function check(context: GraphQLContext): Promise<AdminScope> {
   const token = context.viewerToken;

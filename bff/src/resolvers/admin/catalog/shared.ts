@@ -2,7 +2,7 @@
  * What the admin catalog resolvers share (issue 10): the per-request sizes-and-fabrics lookup, id
  * lists and the product re-read after a write (storage names are @serena/domain's).
  */
-import type { GraphQLContext } from '../../../context.js';
+import { perRequest, type GraphQLContext } from '../../../context.js';
 import type {
   AdminFabricDto,
   AdminProductDetailDto,
@@ -11,22 +11,14 @@ import type {
 import { badUserInput } from '../../../upstream/errors.js';
 import { numericId } from '../payload.js';
 
-const options = new WeakMap<
-  GraphQLContext,
-  Promise<{ sizes: AdminSizeDto[]; fabrics: AdminFabricDto[] }>
->();
+type CatalogOptions = { sizes: AdminSizeDto[]; fabrics: AdminFabricDto[] };
+const options = perRequest((): { answer?: Promise<CatalogOptions> } => ({}));
 
 /** The sizes and fabrics, read once per request. */
-export function catalogOptions(
-  context: GraphQLContext,
-  token: string,
-): Promise<{ sizes: AdminSizeDto[]; fabrics: AdminFabricDto[] }> {
-  let answer = options.get(context);
-  if (!answer) {
-    answer = context.upstream.admin.catalog.options(token);
-    options.set(context, answer);
-  }
-  return answer;
+export function catalogOptions(context: GraphQLContext, token: string): Promise<CatalogOptions> {
+  const memo = options(context);
+  memo.answer ??= context.upstream.admin.catalog.options(token);
+  return memo.answer;
 }
 
 /** Parses a list of GraphQL IDs. @throws BAD_USER_INPUT naming `field` for a non-numeric id. */
