@@ -301,6 +301,14 @@ describe("a signed-in page's upstream calls", { timeout: 120_000 }, () => {
     expect(product.getMe).toBe(1);
     expect(product.getCategories ?? 0).toBe(0);
     expect(product.getMenus ?? 0).toBe(0);
+    expect(product.getRelatedProducts).toBe(1);
+    // A product's page: the viewer, the product (the api prices its variations for the viewer) and
+    // one pricing read for the product and its related products, which come from the store.
+    expect(await callsOf('/products/1', another)).toEqual({
+      getMe: 1,
+      getProduct: 1,
+      getOwnPricing: 1,
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import type { ProductResolvers } from '../__generated__/resolvers-types.js';
 import { viewerVolumePrices } from '../session/viewer-prices.js';
 import { viewerPrice, visiblePrice } from './price.js';
+import { relatedProducts } from './shared-listing.js';
 
 /** Product fields (spec §3 Product). Variations, storage prices and related products use loaders. */
 export const Product: ProductResolvers = {
@@ -58,10 +59,10 @@ export const Product: ProductResolvers = {
     return (await loaders.productById.load(product.id))?.variations ?? [];
   },
   storagePrices: (product) => ({ categoryId: storageCategoryId(product), product }),
-  async relatedProducts(product, _args, { loaders }) {
+  async relatedProducts(product, _args, context) {
     const ids = product.Categories.map((c) => c.id);
     if (ids.length === 0) return [];
-    const related = await loaders.relatedProducts.load(ids);
+    const related = await relatedProducts(context, ids);
     return related.filter((p) => p.id !== product.id);
   },
 };

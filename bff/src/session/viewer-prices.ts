@@ -37,7 +37,7 @@ export async function viewerUnitPrice(
   context: GraphQLContext,
   input: ViewerPriceInput,
 ): Promise<CustomerUnitPrice> {
-  const pricing = await context.loaders.viewerPricing.load(input.productId);
+  const { pricing } = await context.loaders.viewerPricing.load(input.productId);
   return customerUnitPrice({ ...input, ...pricingOf(pricing) });
 }
 
@@ -49,6 +49,6 @@ export async function viewerVolumePrices(
   context: GraphQLContext,
   input: Omit<ViewerPriceInput, 'quantity'>,
 ): Promise<VolumeUnitPrice[]> {
-  const pricing = await context.loaders.viewerPricing.load(input.productId);
+  const { pricing } = await context.loaders.viewerPricing.load(input.productId);
   return volumeUnitPrices({ ...input, ...pricingOf(pricing) });
 }

@@ -7,8 +7,19 @@ import type {
   PaginationDto,
   ProductDto,
   OwnPricingDto,
+  OwnPricingResponse,
   ProductResponse,
 } from './types.js';
+
+/**
+ * One product's answer of the viewer's pricing read (Loaders.viewerPricing): the viewer's price
+ * list and volume breaks (null for a visitor or a token the api refuses) and the product's trade
+ * net price in decimal euros (null then, or for a product the api does not know).
+ */
+export interface ViewerProductPricing {
+  pricing: OwnPricingDto | null;
+  tradePrice: EuroAmount;
+}
 
 /** A page of one category's products (key of Loaders.categoryProducts). */
 export interface CategoryPageKey extends PageParams {
@@ -59,10 +70,11 @@ export interface Loaders {
   /**
    * GET /api/order/prices?productIds= (issue 25): the viewer's price list, the category volume
    * breaks and the product's tiers, per product id — the ids asked in one tick share one call (a
-   * page of products costs one read). Null for a visitor, or when the api no longer accepts the
-   * token (prices are hidden).
+   * page of products, or a product and its related products, cost one read), with the product's
+   * trade net price. Pricing null for a visitor, or when the api no longer accepts the token
+   * (prices are hidden).
    */
-  viewerPricing: DataLoader<number, OwnPricingDto | null>;
+  viewerPricing: DataLoader<number, ViewerProductPricing>;
 }
 
 /** Cache key of a category page: "categoryId:page:limit". */
@@ -71,7 +83,7 @@ function pageKey(key: CategoryPageKey): string {
 }
 
 /** Returns the value, or the fallback when the promise rejects with a NOT_FOUND upstream error. */
-async function orWhenNotFound<T>(promise: Promise<T>, fallback: T): Promise<T> {
+export async function orWhenNotFound<T>(promise: Promise<T>, fallback: T): Promise<T> {
   try {
     return await promise;
   } catch (error) {
@@ -104,8 +116,10 @@ export function createLoaders(upstream: UpstreamClient, token: BearerToken): Loa
   return {
     viewerPricing: new DataLoader(
       async (ids: readonly number[]) => {
-        const pricing = await loadViewerPricing(upstream, token, ids);
-        return ids.map(() => pricing);
+        const answer = await loadViewerPricing(upstream, token, ids);
+        const pricing = answer?.pricing ?? null;
+        const trade = answer?.tradePrices ?? {};
+        return ids.map((id) => ({ pricing, tradePrice: trade[String(id)] ?? null }));
       },
       { maxBatchSize: MAX_PRICING_IDS },
     ),
@@ -167,15 +181,18 @@ export function createLoaders(upstream: UpstreamClient, token: BearerToken): Loa
 /** Most product ids in one pricing read (the api takes up to 4000 characters of ids). */
 const MAX_PRICING_IDS = 300;
 
-/** The viewer's pricing; null for a visitor or a token the api refuses (UNAUTHENTICATED). */
+/**
+ * The viewer's pricing read of `productIds`; null for a visitor or a token the api refuses
+ * (UNAUTHENTICATED). @throws other upstream errors.
+ */
 async function loadViewerPricing(
   upstream: UpstreamClient,
   token: BearerToken,
   productIds: readonly number[],
-): Promise<OwnPricingDto | null> {
+): Promise<OwnPricingResponse | null> {
   if (!token) return null;
   try {
-    return (await upstream.getOwnPricing(token, productIds)).pricing;
+    return await upstream.getOwnPricing(token, productIds);
   } catch (error) {
     if (errorCode(error) === 'UNAUTHENTICATED') return null;
     throw error;
