@@ -2,9 +2,11 @@ import { Box, Button, Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import {
+  memo,
   startTransition,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -118,6 +120,37 @@ const LaterQuantityStepper = hydrateLater(QuantityStepper, { when: 'touched' });
 const LaterLineActions = hydrateLater(LineActions, { when: 'touched' });
 
 /**
+ * The 'Add to Cart' button. Memoized: it re-renders when it is disabled or busy, not with every
+ * choice of the configurator (issue 29, interaction latency).
+ */
+const AddToCartButton = memo(function AddToCartButton({
+  disabled,
+  loading,
+  onClick,
+}: {
+  disabled: boolean;
+  loading: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      flex="1"
+      h="12"
+      borderRadius="full"
+      colorPalette="brand"
+      fontWeight="600"
+      letterSpacing="0.04em"
+      disabled={disabled}
+      loading={loading}
+      onClick={onClick}
+    >
+      <LuShoppingBag aria-hidden />
+      Add to Cart
+    </Button>
+  );
+});
+
+/**
  * The product configurator (spec §2 Product detail, §4, §5, §9): live price, size/fabric/colour
  * pickers, storage for beds, customer reference, special instructions with a file, quantity 1–99
  * and 'Add to Cart'. Adding checks sign-in (else /signin), a running upload and the selection,
@@ -148,13 +181,16 @@ export function ProductConfigurator({
   const on = useMemo(() => {
     const update = (patch: Partial<ConfiguratorForm>) => setForm((f) => ({ ...f, ...patch }));
     return {
-      selection: (selection: ConfiguratorForm['selection']) => update({ selection }),
+      selection: (
+        next: (current: ConfiguratorForm['selection']) => ConfiguratorForm['selection'],
+      ) => setForm((f) => ({ ...f, selection: next(f.selection) })),
       storage: (storage: CartStorage) => update({ storage }),
       referenceNumber: (referenceNumber: string) => update({ referenceNumber }),
       instructions: (instructions: string) => update({ instructions }),
       quantity: (quantity: number) => update({ quantity }),
     };
   }, []);
+  const storage = useMemo(() => storageChoices(product), [product]);
   const { choose } = file;
   const chooseFile = useCallback((chosen: File | null) => void choose(chosen), [choose]);
   // The line as configured now, read when a line action is used: one function for the product.
@@ -232,17 +268,20 @@ export function ProductConfigurator({
     }
   };
 
+  // One handler for the page's life, calling the latest `add` (the button is memoized).
+  const latestAdd = useRef(add);
+  useLayoutEffect(() => {
+    latestAdd.current = add;
+  });
+  const onAdd = useCallback(() => void latestAdd.current(), []);
+
   return (
     <Stack gap="6">
       <PricePanel signedIn={signedIn} quote={quote} fromPrice={fromPrice} />
       {signedIn ? <VolumePrices tiers={product.volumePrices} /> : null}
       <Separator borderColor="border" />
       <ProductOptions product={options} selection={form.selection} onChange={on.selection} />
-      <StorageOptions
-        choices={storageChoices(product)}
-        value={form.storage}
-        onChange={on.storage}
-      />
+      <StorageOptions choices={storage} value={form.storage} onChange={on.storage} />
       <LaterReferenceField value={form.referenceNumber} onChange={on.referenceNumber} />
       <LaterSpecialInstructions
         key={resets}
@@ -254,20 +293,7 @@ export function ProductConfigurator({
       <Box>
         <Flex gap="3" align="center">
           <LaterQuantityStepper value={form.quantity} onChange={on.quantity} />
-          <Button
-            flex="1"
-            h="12"
-            borderRadius="full"
-            colorPalette="brand"
-            fontWeight="600"
-            letterSpacing="0.04em"
-            disabled={!product.purchasable}
-            loading={adding}
-            onClick={() => void add()}
-          >
-            <LuShoppingBag aria-hidden />
-            Add to Cart
-          </Button>
+          <AddToCartButton disabled={!product.purchasable} loading={adding} onClick={onAdd} />
         </Flex>
         <Box minH="6" mt="2">
           {error.message ? (

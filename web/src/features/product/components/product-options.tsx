@@ -1,5 +1,5 @@
 import { Flex, Stack, Text, chakra } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import { getFragmentData, graphql } from '@/__generated__';
 import type { FragmentType } from '@/__generated__';
 import { ImageWithFallback } from '@/components/image-with-fallback';
@@ -62,22 +62,28 @@ export function OptionGroup({
   );
 }
 
-/** One choice of an {@link OptionGroup}: a pill acting as a radio button. */
-export function Chip({
-  checked,
-  onSelect,
-  children,
-}: {
+/** Props of {@link Chip}. */
+export interface ChipProps {
+  /** The choice's value, passed to `onPick`. */
+  value: string;
   checked: boolean;
-  onSelect: () => void;
+  /** Called with `value` when chosen; keep it stable (the chip is memoized). */
+  onPick: (value: string) => void;
   children: ReactNode;
-}) {
+}
+
+/**
+ * One choice of an {@link OptionGroup}: a pill acting as a radio button. Memoized: a choice
+ * re-renders only when it is checked or unchecked, not with every other choice of the
+ * configurator (issue 29, interaction latency).
+ */
+export const Chip = memo(function Chip({ value, checked, onPick, children }: ChipProps) {
   return (
     <chakra.button
       type="button"
       role="radio"
       aria-checked={checked}
-      onClick={onSelect}
+      onClick={() => onPick(value)}
       px="4"
       py="2"
       minH="10"
@@ -95,7 +101,45 @@ export function Chip({
       {children}
     </chakra.button>
   );
-}
+});
+
+/** One colour of the fabric chosen: a swatch acting as a radio button, memoized like {@link Chip}. */
+const ColorSwatch = memo(function ColorSwatch({
+  value,
+  name,
+  imageUrl,
+  checked,
+  onPick,
+}: Omit<ChipProps, 'children'> & { name: string; imageUrl: string }) {
+  return (
+    <chakra.button
+      type="button"
+      role="radio"
+      aria-checked={checked}
+      aria-label={name}
+      title={name}
+      onClick={() => onPick(value)}
+      boxSize="11"
+      p="0.5"
+      borderRadius="full"
+      borderWidth="2px"
+      borderColor={checked ? 'brand.600' : 'transparent'}
+      cursor="pointer"
+      transition="border-color 0.15s ease"
+      _hover={{ borderColor: checked ? 'brand.600' : 'stone.300' }}
+    >
+      <ImageWithFallback
+        src={imageUrl}
+        alt=""
+        sizes="40px"
+        htmlWidth="40"
+        htmlHeight="40"
+        boxSize="full"
+        borderRadius="full"
+      />
+    </chakra.button>
+  );
+});
 
 /** Props of {@link ProductOptions}. */
 export interface ProductOptionsProps {
@@ -103,8 +147,11 @@ export interface ProductOptionsProps {
   product: FragmentType<typeof ProductOptionsFragment>;
   /** The current choice. */
   selection: ProductSelection;
-  /** Called with the next choice, after the spec §4 rules are applied. */
-  onChange: (selection: ProductSelection) => void;
+  /**
+   * Called with how the choice changes: the spec §4 rule of the option chosen, applied to the
+   * current choice. Keep it stable (the chips are memoized).
+   */
+  onChange: (next: (current: ProductSelection) => ProductSelection) => void;
 }
 
 /**
@@ -113,6 +160,12 @@ export interface ProductOptionsProps {
  */
 export function ProductOptions({ product: ref, selection, onChange }: ProductOptionsProps) {
   const product = getFragmentData(ProductOptionsFragment, ref);
+  const pickSize = useCallback((id: string) => onChange((s) => selectSize(s, id)), [onChange]);
+  const pickFabric = useCallback(
+    (id: string) => onChange((s) => selectFabric(s, product, id)),
+    [onChange, product],
+  );
+  const pickColor = useCallback((id: string) => onChange((s) => selectColor(s, id)), [onChange]);
   const fabric = product.fabrics.find((f) => f.id === selection.fabricId);
   const color = fabric?.colors.find((c) => c.id === selection.colorId);
   const size = product.sizes.find((s) => s.id === selection.sizeId);
@@ -121,11 +174,7 @@ export function ProductOptions({ product: ref, selection, onChange }: ProductOpt
       {product.sizes.length > 0 ? (
         <OptionGroup label="Size" value={size?.label}>
           {product.sizes.map((s) => (
-            <Chip
-              key={s.id}
-              checked={s.id === selection.sizeId}
-              onSelect={() => onChange(selectSize(selection, s.id))}
-            >
+            <Chip key={s.id} value={s.id} checked={s.id === selection.sizeId} onPick={pickSize}>
               {s.label}
             </Chip>
           ))}
@@ -134,11 +183,7 @@ export function ProductOptions({ product: ref, selection, onChange }: ProductOpt
       {product.isBed && product.fabrics.length > 0 ? (
         <OptionGroup label="Fabric" value={fabric?.name}>
           {product.fabrics.map((f) => (
-            <Chip
-              key={f.id}
-              checked={f.id === selection.fabricId}
-              onSelect={() => onChange(selectFabric(selection, product, f.id))}
-            >
+            <Chip key={f.id} value={f.id} checked={f.id === selection.fabricId} onPick={pickFabric}>
               {f.name}
             </Chip>
           ))}
@@ -146,38 +191,16 @@ export function ProductOptions({ product: ref, selection, onChange }: ProductOpt
       ) : null}
       {product.isBed && fabric && fabric.colors.length > 0 ? (
         <OptionGroup label="Colour" value={color?.name}>
-          {fabric.colors.map((c) => {
-            const checked = c.id === selection.colorId;
-            return (
-              <chakra.button
-                key={c.id}
-                type="button"
-                role="radio"
-                aria-checked={checked}
-                aria-label={c.name}
-                title={c.name}
-                onClick={() => onChange(selectColor(selection, c.id))}
-                boxSize="11"
-                p="0.5"
-                borderRadius="full"
-                borderWidth="2px"
-                borderColor={checked ? 'brand.600' : 'transparent'}
-                cursor="pointer"
-                transition="border-color 0.15s ease"
-                _hover={{ borderColor: checked ? 'brand.600' : 'stone.300' }}
-              >
-                <ImageWithFallback
-                  src={c.imageUrl}
-                  alt=""
-                  sizes="40px"
-                  htmlWidth="40"
-                  htmlHeight="40"
-                  boxSize="full"
-                  borderRadius="full"
-                />
-              </chakra.button>
-            );
-          })}
+          {fabric.colors.map((c) => (
+            <ColorSwatch
+              key={c.id}
+              value={c.id}
+              name={c.name}
+              imageUrl={c.imageUrl}
+              checked={c.id === selection.colorId}
+              onPick={pickColor}
+            />
+          ))}
         </OptionGroup>
       ) : null}
     </Stack>

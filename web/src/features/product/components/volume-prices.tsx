@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, List, Text } from '@chakra-ui/react';
 import { formatMoney, type MoneyLike } from '@/lib/money';
 
@@ -24,8 +25,9 @@ export function volumePriceText(tier: VolumePriceLike): string {
  * The signed-in customer's volume tiers on the product page (issue 25): one line per tier,
  * '10 or more: €X each' (net of VAT, the price the cart and checkout charge at that quantity).
  * Renders nothing without tiers, so the page is unchanged for products and customers without any.
+ * Memoized: the tiers do not change with the configurator's choice.
  */
-export function VolumePrices({ tiers }: VolumePricesProps) {
+export const VolumePrices = memo(function VolumePrices({ tiers }: VolumePricesProps) {
   if (!tiers?.length) return null;
   return (
     <Box as="section" aria-label="Volume prices" fontSize="sm">
@@ -41,4 +43,4 @@ export function VolumePrices({ tiers }: VolumePricesProps) {
       </List.Root>
     </Box>
   );
-}
+});
