@@ -71,7 +71,7 @@ export function createContext(
     viewerToken,
     canSeePrices: viewerToken !== null,
     upstream: reads,
-    loaders: createLoaders(reads, viewerToken),
+    loaders: createLoaders(reads, viewerToken, publicData),
     session: reply ? sessionCookies(request, reply, secureCookies) : null,
     clientAddress: request.ip || null,
   };

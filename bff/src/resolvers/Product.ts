@@ -10,7 +10,6 @@ import {
 import type { ProductResolvers } from '../__generated__/resolvers-types.js';
 import { viewerVolumePrices } from '../session/viewer-prices.js';
 import { viewerPrice, visiblePrice } from './price.js';
-import { relatedProducts } from './shared-listing.js';
 
 /** Product fields (spec §3 Product). Variations, storage prices and related products use loaders. */
 export const Product: ProductResolvers = {
@@ -62,7 +61,7 @@ export const Product: ProductResolvers = {
   async relatedProducts(product, _args, context) {
     const ids = product.Categories.map((c) => c.id);
     if (ids.length === 0) return [];
-    const related = await relatedProducts(context, ids);
+    const related = await context.loaders.relatedProducts(ids);
     return related.filter((p) => p.id !== product.id);
   },
 };

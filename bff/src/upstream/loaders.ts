@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { readPublicData, type PublicDataStore } from '../public-data.js';
 import type { BearerToken, PageParams, UpstreamClient } from './contract.js';
 import { errorCode } from './errors.js';
 import type {
@@ -52,8 +53,14 @@ const EMPTY_PAGE: CategoryPage = {
 export interface Loaders {
   /** GET /api/product/{id}: product and variations; null when the api answers 404. */
   productById: DataLoader<number, ProductResponse | null>;
-  /** GET /api/category/{ids}: products sharing any of the categories (key: the id list). */
-  relatedProducts: DataLoader<readonly number[], ProductDto[], string>;
+  /**
+   * GET /api/category/{ids}: products sharing any of the categories (key: the id list; a product
+   * page's related products); [] when the api answers 404. For a signed-in viewer with the shared
+   * store (issue 29), read as a visitor through the store with the viewer's prices laid over it.
+   * Once per request per id list; the read starts at the call (no batch tick), so its pricing
+   * joins the pricing read of the product asking for it.
+   */
+  relatedProducts: (categoryIds: readonly number[]) => Promise<ProductDto[]>;
   /** GET /api/admin/storage-prices?categoryId: ottoman price (euros) per size id; {} on 404. */
   ottomanPrices: DataLoader<number, Record<string, EuroAmount>>;
   /** GET /api/admin/storage-prices/cloud?categoryId: cloud storage base (euros); null on 404. */
@@ -108,31 +115,49 @@ function perKey<K, V>(fn: (key: K) => Promise<V>) {
 
 /**
  * Creates the loaders of one GraphQL request for the viewer's token (null for a visitor).
+ * `publicData`: the shared store of public upstream answers (public-data.ts); with it, a signed-in
+ * viewer's related products come from it, priced by {@link overlayViewerPrices}.
  * Errors of the upstream client (GraphQL errors from errors.ts) reach the resolvers unchanged.
  */
-export function createLoaders(upstream: UpstreamClient, token: BearerToken): Loaders {
+export function createLoaders(
+  upstream: UpstreamClient,
+  token: BearerToken,
+  publicData?: PublicDataStore,
+): Loaders {
   let categories: Promise<CategoryDto[]> | undefined;
   let vatRateBp: Promise<number> | undefined;
+  const relatedAsked = new Map<string, Promise<ProductDto[]>>();
+  const viewerPricing: Loaders['viewerPricing'] = new DataLoader(
+    async (ids: readonly number[]) => {
+      const answer = await loadViewerPricing(upstream, token, ids);
+      const pricing = answer?.pricing ?? null;
+      const trade = answer?.tradePrices ?? {};
+      return ids.map((id) => ({ pricing, tradePrice: trade[String(id)] ?? null }));
+    },
+    { maxBatchSize: MAX_PRICING_IDS },
+  );
+  const related = (ids: readonly number[], as: BearerToken) =>
+    orWhenNotFound(upstream.getRelatedProducts([...ids], as), null).then((r) => r?.products ?? []);
   return {
-    viewerPricing: new DataLoader(
-      async (ids: readonly number[]) => {
-        const answer = await loadViewerPricing(upstream, token, ids);
-        const pricing = answer?.pricing ?? null;
-        const trade = answer?.tradePrices ?? {};
-        return ids.map((id) => ({ pricing, tradePrice: trade[String(id)] ?? null }));
-      },
-      { maxBatchSize: MAX_PRICING_IDS },
-    ),
+    viewerPricing,
     productById: new DataLoader(
       perKey((id: number) => orWhenNotFound(upstream.getProduct(id, token), null)),
     ),
-    relatedProducts: new DataLoader(
-      perKey(async (ids: readonly number[]) => {
-        const response = await orWhenNotFound(upstream.getRelatedProducts([...ids], token), null);
-        return response?.products ?? [];
-      }),
-      { cacheKeyFn: (ids) => [...ids].sort((a, b) => a - b).join(',') },
-    ),
+    relatedProducts: (categoryIds) => {
+      const ids = [...new Set(categoryIds)].sort((a, b) => a - b);
+      const key = ids.join(',');
+      let answer = relatedAsked.get(key);
+      if (!answer) {
+        answer =
+          publicData && token
+            ? readPublicData(publicData, `related:${key}`, () => related(ids, null)).then(
+                (shared) => overlayViewerPrices(shared, viewerPricing),
+              )
+            : related(ids, token);
+        relatedAsked.set(key, answer);
+      }
+      return answer;
+    },
     ottomanPrices: new DataLoader(
       perKey(async (categoryId: number) => {
         const response = await orWhenNotFound(upstream.getOttomanPrices(categoryId, token), null);
@@ -176,6 +201,25 @@ export function createLoaders(upstream: UpstreamClient, token: BearerToken): Loa
       return vatRateBp;
     },
   };
+}
+
+/**
+ * `products` (as the api answers a visitor: `price_euro` null) with the viewer's trade net price
+ * (decimal euros) of each from `viewerPricing`: the ids of one list share one pricing read. New
+ * objects; `products` is not changed (it may be the shared store's parsed answer).
+ * @throws the pricing read's upstream errors (a token the api refuses gives null prices).
+ */
+export async function overlayViewerPrices(
+  products: readonly ProductDto[],
+  viewerPricing: Loaders['viewerPricing'],
+): Promise<ProductDto[]> {
+  if (products.length === 0) return [];
+  const priced = await viewerPricing.loadMany(products.map((p) => p.id));
+  return products.map((product, index) => {
+    const answer = priced[index]!;
+    if (answer instanceof Error) throw answer;
+    return { ...product, price_euro: answer.tradePrice };
+  });
 }
 
 /** Most product ids in one pricing read (the api takes up to 4000 characters of ids). */

@@ -46,7 +46,7 @@ function userErrorsOf(
 function useToken(context: GraphQLContext, token: string | null): void {
   context.viewerToken = token;
   context.canSeePrices = token !== null;
-  context.loaders = createLoaders(context.upstream, token);
+  context.loaders = createLoaders(context.upstream, token, context.publicData);
 }
 
 /** Sets both session cookies and uses the new token for the rest of the request (login, accepting an invitation). */
