@@ -8,8 +8,8 @@
  * not read the viewer go through it: the category list, the menu and the sizes (api
  * catalog/category-routes.ts, product-routes.ts). The product listing and a product's related
  * products go through it with the viewer's prices laid over them (resolvers/shared-listing.ts,
- * upstream/loaders.ts); a
- * product's own page is priced by the api for the viewer (its variations), so it is not shared.
+ * upstream/loaders.ts); a product's own page is priced by the api for the viewer (its
+ * variations), so it is not shared.
  */
 import type { UpstreamClient } from './upstream/contract.js';
 

@@ -58,10 +58,10 @@ export const Product: ProductResolvers = {
     return (await loaders.productById.load(product.id))?.variations ?? [];
   },
   storagePrices: (product) => ({ categoryId: storageCategoryId(product), product }),
-  async relatedProducts(product, _args, context) {
+  async relatedProducts(product, _args, { loaders }) {
     const ids = product.Categories.map((c) => c.id);
     if (ids.length === 0) return [];
-    const related = await context.loaders.relatedProducts(ids);
+    const related = await loaders.relatedProducts(ids);
     return related.filter((p) => p.id !== product.id);
   },
 };

@@ -62,22 +62,18 @@ export function OptionGroup({
   );
 }
 
-/** Props of {@link Chip}. */
-export interface ChipProps {
+/** Props of {@link Chip}; `V` is the type of the choices' values (a size id, a storage type). */
+export interface ChipProps<V extends string = string> {
   /** The choice's value, passed to `onPick`. */
-  value: string;
+  value: V;
   checked: boolean;
   /** Called with `value` when chosen; keep it stable (the chip is memoized). */
-  onPick: (value: string) => void;
+  onPick: (value: V) => void;
   children: ReactNode;
 }
 
-/**
- * One choice of an {@link OptionGroup}: a pill acting as a radio button. Memoized: a choice
- * re-renders only when it is checked or unchecked, not with every other choice of the
- * configurator (issue 29, interaction latency).
- */
-export const Chip = memo(function Chip({ value, checked, onPick, children }: ChipProps) {
+/** One choice of an {@link OptionGroup}: a pill acting as a radio button. */
+function ChipButton<V extends string>({ value, checked, onPick, children }: ChipProps<V>) {
   return (
     <chakra.button
       type="button"
@@ -101,7 +97,14 @@ export const Chip = memo(function Chip({ value, checked, onPick, children }: Chi
       {children}
     </chakra.button>
   );
-});
+}
+
+/**
+ * {@link ChipButton}, memoized: a choice re-renders only when it is checked or unchecked, not with
+ * every other choice of the configurator (issue 29, interaction latency). `memo` drops the type
+ * parameter of a generic component; the cast gives it back.
+ */
+export const Chip = memo(ChipButton) as typeof ChipButton;
 
 /** One colour of the fabric chosen: a swatch acting as a radio button, memoized like {@link Chip}. */
 const ColorSwatch = memo(function ColorSwatch({

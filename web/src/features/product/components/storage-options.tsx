@@ -27,12 +27,7 @@ export const StorageOptions = memo(function StorageOptions({
   return (
     <OptionGroup label="Storage" value={STORAGE_LABELS[value]}>
       {choices.map((choice) => (
-        <Chip
-          key={choice}
-          value={choice}
-          checked={choice === value}
-          onPick={onChange as (value: string) => void}
-        >
+        <Chip key={choice} value={choice} checked={choice === value} onPick={onChange}>
           {STORAGE_LABELS[choice]}
         </Chip>
       ))}
