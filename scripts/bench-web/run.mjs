@@ -6,8 +6,9 @@
  * `/products`, a bed's `/products/:id`, `/cart` with 3 lines, `/orders` and `/quick-order`, and the
  * admin's `/admin` and `/admin/orders` (the session cookie passed to Lighthouse), then the bytes a
  * first visit transfers. Prints one table: performance score, FCP, LCP, TBT, CLS, Speed Index,
- * main-thread work, JavaScript boot-up, total bytes. BENCH_WEB_ONLY=visitor|customer|admin keeps
- * those rows only; BENCH_WEB_PATHS=/cart,/orders (comma-separated) keeps only those paths (e.g.
+ * main-thread work (Lighthouse's, and the same tasks in CPU time: thread-time.mjs), JavaScript
+ * boot-up, total bytes. BENCH_WEB_ONLY=visitor|customer|admin keeps those rows only;
+ * BENCH_WEB_PATHS=/cart,/orders (comma-separated) keeps only those paths (e.g.
  * `BENCH_WEB_ONLY=customer BENCH_WEB_PATHS=/cart`: the signed-in cart alone). BENCH_WEB_DETAIL=1 also
  * prints, per page, the main thread's time by group and the scripts with the most boot-up time.
  * Not part of `npm test`.
@@ -22,6 +23,7 @@ import lighthouse from 'lighthouse';
 import { firstVisitBytes } from './first-visit.mjs';
 import { ACCOUNTS, cartOf, firstProducts, seedLocalStorage, signIn } from './sessions.mjs';
 import { startStack } from './stack.mjs';
+import { mainThreadTimes } from './thread-time.mjs';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** Runs Lighthouse could not score that are replaced by another run, per page. */
@@ -61,8 +63,12 @@ async function runLighthouse(url, { cookie, storage } = {}) {
       ...(cookie && !storage ? { extraHeaders: { Cookie: cookie } } : {}),
       ...(storage ? { disableStorageReset: true } : {}),
     });
-    const { lhr } = result;
+    const { lhr, artifacts } = result;
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    // The same tasks in CPU time, with Lighthouse's slowdown (thread-time.mjs).
+    const { throttlingMethod, throttling } = lhr.configSettings;
+    const slowdown = throttlingMethod === 'simulate' ? throttling.cpuSlowdownMultiplier : 1;
+    const times = mainThreadTimes(artifacts.Trace, lhr.mainDocumentUrl ?? url, slowdown);
     // A run Lighthouse could not score (score 0): say why, so it is not taken for a slow page.
     const failure =
       lhr.runtimeError?.message ??
@@ -79,6 +85,8 @@ async function runLighthouse(url, { cookie, storage } = {}) {
       cls: audit('cumulative-layout-shift'),
       si: audit('speed-index'),
       mainThread: audit('mainthread-work-breakdown'),
+      mainThreadCpu: times?.cpuMs ?? NaN,
+      blockingCpu: times?.blockingCpuMs ?? NaN,
       bootup: audit('bootup-time'),
       bytes: audit('total-byte-weight'),
       detail: detailOf(lhr),
@@ -198,10 +206,10 @@ try {
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 console.log(`\nLighthouse ${RUNS}× mobile preset, median by performance score\n`);
 console.log(
-  '| viewer | page | performance | FCP | LCP | TBT | CLS | SI | main thread | JS boot-up | bytes (Lighthouse) | first visit (Chromium) | runs: score / TBT |',
+  '| viewer | page | performance | FCP | LCP | TBT | CLS | SI | main thread | main thread (CPU) | JS boot-up | bytes (Lighthouse) | first visit (Chromium) | runs: score / TBT |',
 );
 console.log(
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
 );
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 for (const { who, path, runs, unscored, median: m, firstVisit } of rows) {
@@ -209,13 +217,16 @@ for (const { who, path, runs, unscored, median: m, firstVisit } of rows) {
   const rerun = unscored > 0 ? ` (${unscored} unscored, run again)` : '';
   const visit = firstVisit ? `${kib(firstVisit.bytes)} (${firstVisit.requests} requests)` : '';
   console.log(
-    `| ${who} | \`${path}\` | ${m.performance} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${seconds(m.si)} | ${seconds(m.mainThread)} | ${seconds(m.bootup)} | ${kib(m.bytes)} | ${visit} | ${each}${rerun} |`,
+    `| ${who} | \`${path}\` | ${m.performance} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${seconds(m.si)} | ${seconds(m.mainThread)} | ${seconds(m.mainThreadCpu)} | ${seconds(m.bootup)} | ${kib(m.bytes)} | ${visit} | ${each}${rerun} |`,
   );
 }
 
 if (process.env.BENCH_WEB_DETAIL) {
   for (const { who, path, median: m } of rows) {
     console.log(`\n${who} ${path}: main thread by group (ms)`, m.detail.groups);
+    console.log(
+      `${who} ${path}: main thread ${Math.round(m.mainThread)} ms, in CPU time ${Math.round(m.mainThreadCpu)} ms; blocking time after FCP in CPU time ${Math.round(m.blockingCpu)} ms`,
+    );
     console.table(m.detail.scripts);
   }
 }
