@@ -44,7 +44,7 @@ function pageMainThread(events, url) {
  * unthrottled milliseconds. Also the page's first contentful paint (`fcpTs`, trace microseconds,
  * null when not in the trace). Returns null when the trace has no renderer main thread.
  */
-export function mainThreadTasks(trace, url) {
+function mainThreadTasks(trace, url) {
   const events = trace?.traceEvents ?? [];
   const thread = pageMainThread(events, url);
   if (!thread) return null;
