@@ -172,6 +172,8 @@ describe.skipIf(!installed)('a Redis outage (issue 27)', () => {
         interval: 250,
       })
       .toMatchObject({ status: 'ready', redis: 'ok' });
+    // The test's own client reconnects on its own schedule (it queues nothing while down).
+    await expect.poll(() => inspector.status, { timeout: 10_000, interval: 100 }).toBe('ready');
     expect((await inspector.keys(`${keyPrefix}*`)).length).toBe(0);
     const token = await tokenOf(stack, DEMO_CUSTOMER);
     expect((await checkout(token)).errors).toBeUndefined();
